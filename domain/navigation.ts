@@ -1,0 +1,107 @@
+import type { Acao, Modulo } from './permissions';
+import type { TipoUsuario } from './roles';
+
+type Need = readonly [Modulo, Acao];
+
+export interface NavItem {
+  path: string;
+  label: string;
+  /** Spec 1 §2.5: the roles whose sidebar shows the item. */
+  roles: readonly TipoUsuario[];
+  /** The stored grant that must also be held, so /permissoes changes what is shown. */
+  need?: Need;
+  icon: string;
+}
+
+const TODOS: readonly TipoUsuario[] = ['administrador', 'empresa', 'gestor', 'professor', 'aluno'];
+
+/** Top-level sidebar items of spec 1 §2.5, in order. */
+export const NAV_PRINCIPAL: NavItem[] = [
+  { path: '/', label: 'Dashboard', roles: TODOS, icon: 'layout-dashboard' },
+  { path: '/usuarios', label: 'Usuários', roles: ['administrador', 'empresa', 'gestor'], need: ['usuarios', 'ler'], icon: 'users' },
+  { path: '/empresas', label: 'Empresas', roles: ['administrador'], need: ['empresas', 'ler'], icon: 'building-2' },
+  { path: '/escolas', label: 'Escolas', roles: ['administrador', 'empresa'], need: ['escolas', 'ler'], icon: 'school' },
+  { path: '/cadastrar-turma', label: 'Cadastrar Turma', roles: ['administrador', 'empresa', 'gestor'], need: ['turmas', 'ler'], icon: 'users-round' },
+  { path: '/componentes', label: 'Componentes Curriculares', roles: ['administrador', 'empresa', 'gestor'], need: ['disciplinas', 'ler'], icon: 'book-open' },
+  { path: '/bncc', label: 'BNCC', roles: ['administrador', 'gestor', 'professor', 'aluno'], need: ['bncc', 'ler'], icon: 'graduation-cap' },
+  { path: '/relatorios', label: 'Relatórios', roles: ['administrador', 'empresa', 'gestor', 'professor'], need: ['relatorios', 'ler'], icon: 'file-bar-chart' },
+  { path: '/permissoes', label: 'Permissões', roles: ['administrador'], need: ['permissoes', 'ler'], icon: 'shield' },
+];
+
+/** The Settings group of spec 1 §2.5. */
+export const NAV_CONFIGURACOES: NavItem[] = [
+  { path: '/configuracoes/perfil', label: 'Meu Perfil', roles: TODOS, icon: 'user' },
+  { path: '/configuracoes/notificacoes', label: 'Notificações', roles: TODOS, icon: 'bell' },
+  { path: '/configuracoes/sistema', label: 'Sistema', roles: ['administrador'], icon: 'settings' },
+  { path: '/configuracoes/customizacao', label: 'Customizar Home', roles: ['administrador'], icon: 'palette' },
+  { path: '/configuracoes/backup', label: 'Backup', roles: ['administrador'], icon: 'database' },
+];
+
+/**
+ * Global links of the school-management section. The spec's /turmas and /disciplinas do not
+ * exist as routes; they lead to the class registration and subjects screens instead.
+ */
+export const NAV_GESTAO_ESCOLAR: { path: string; label: string; need: Need; icon: string }[] = [
+  { path: '/escolas', label: 'Escolas', need: ['escolas', 'ler'], icon: 'school' },
+  { path: '/cadastrar-turma', label: 'Turmas', need: ['turmas', 'ler'], icon: 'users-round' },
+  { path: '/componentes', label: 'Disciplinas', need: ['disciplinas', 'ler'], icon: 'book-open' },
+];
+
+/** The ten class pages of spec 2, each with the read permission that shows its link. */
+export const PAGINAS_TURMA: { page: string; label: string; need: Need }[] = [
+  { page: 'alunos', label: 'Alunos', need: ['alunos', 'ler'] },
+  { page: 'notas', label: 'Notas', need: ['notas', 'ler'] },
+  { page: 'frequencia', label: 'Frequência', need: ['frequencia', 'ler'] },
+  { page: 'objetos-conhecimento', label: 'Objetos de Conhecimento', need: ['objetos', 'ler'] },
+  { page: 'fechamento-bimestral', label: 'Fechamento Bimestral', need: ['fechamento', 'ler'] },
+  { page: 'sub-avaliacoes', label: 'Sub-Avaliações', need: ['avaliacoes', 'ler'] },
+  { page: 'fechamento-anual', label: 'Fechamento Anual', need: ['fechamento', 'ler'] },
+  { page: 'conselho-classe', label: 'Conselho de Classe', need: ['conselho', 'ler'] },
+  { page: 'relatorio-alunos', label: 'Relatório de Alunos', need: ['relatorios', 'ler'] },
+  { page: 'pendencias', label: 'Pendências', need: ['pendencias', 'ler'] },
+];
+
+/** The school-level sections of spec 2 (turmas and disciplinas open the same screen). */
+export const SECOES_ESCOLA = ['alunos', 'turmas', 'disciplinas', 'notas', 'frequencia', 'objetos-conhecimento'] as const;
+
+export const CONFIG_TABS = ['perfil', 'sistema', 'customizacao', 'notificacoes', 'seguranca', 'backup'] as const;
+export type ConfigTab = (typeof CONFIG_TABS)[number];
+
+export function canSee(item: { roles?: readonly TipoUsuario[]; need?: Need }, tipo: TipoUsuario | null, permissoes: readonly string[]): boolean {
+  if (!tipo) return false;
+  if (item.roles && !item.roles.includes(tipo)) return false;
+  if (item.need && !permissoes.includes(`${item.need[0]}.${item.need[1]}`)) return false;
+  return true;
+}
+
+export interface PageTitle {
+  title: string;
+  description: string;
+}
+
+/** Header title and description per path (spec 1 §2.3); 'Página' for the rest. */
+const TITULOS: Record<string, PageTitle> = {
+  '/': { title: 'Dashboard', description: 'Visão geral do sistema' },
+  '/dashboard': { title: 'Dashboard', description: 'Visão geral do sistema' },
+  '/usuarios': { title: 'Usuários', description: 'Gerencie os usuários do sistema' },
+  '/empresas': { title: 'Empresas', description: 'Gerencie as empresas e órgãos de educação' },
+  '/escolas': { title: 'Escolas', description: 'Cadastre e gerencie as escolas' },
+  '/componentes': { title: 'Componentes Curriculares', description: 'Cadastre e gerencie os componentes curriculares' },
+  '/cadastrar-turma': { title: 'Cadastrar Turma', description: 'Cadastre e gerencie as turmas das escolas' },
+  '/frequencia': { title: 'Frequência', description: 'Controle de frequência dos alunos' },
+  '/bncc': { title: 'BNCC', description: 'Base Nacional Comum Curricular' },
+  '/relatorios': { title: 'Relatórios', description: 'Relatórios e análises' },
+  '/configuracoes': { title: 'Configurações', description: 'Configurações do sistema' },
+  '/configuracoes/perfil': { title: 'Meu Perfil', description: 'Seus dados pessoais e senha' },
+  '/configuracoes/sistema': { title: 'Sistema', description: 'Configurações gerais do sistema' },
+  '/configuracoes/customizacao': { title: 'Customização', description: 'Personalize a interface do sistema' },
+  '/configuracoes/notificacoes': { title: 'Notificações', description: 'Configurações de notificações' },
+  '/configuracoes/seguranca': { title: 'Segurança', description: 'Configurações de segurança' },
+  '/configuracoes/backup': { title: 'Backup', description: 'Backup e restauração de dados' },
+  '/permissoes': { title: 'Permissões', description: 'Gerencie papéis e permissões' },
+};
+
+export function pageTitle(pathname: string): PageTitle {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return TITULOS[clean] ?? { title: 'Página', description: '' };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The environment, read and checked once at start. A bad value stops the start with a message
+ * that names the variable.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { baseUrl: string; trustedOrigins: string[] };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  const baseUrl = cfg.BASE_URL ?? `http://localhost:${cfg.PORT}`;
+  // Without an explicit BASE_URL the app is reached on this machine by either loopback name.
+  const trustedOrigins = cfg.BASE_URL
+    ? [new URL(cfg.BASE_URL).origin]
+    : [`http://localhost:${cfg.PORT}`, `http://127.0.0.1:${cfg.PORT}`];
+  return { ...cfg, baseUrl, trustedOrigins };
+}

@@ -1,0 +1,36 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+import { usuarios } from './auth';
+
+/** In-app notifications, stored per user. */
+export const notificacoes = pgTable('notificacoes', {
+  id: id(),
+  usuario_id: uuid('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  titulo: text('titulo').notNull(),
+  mensagem: text('mensagem').notNull(),
+  tipo: text('tipo', { enum: ['success', 'warning', 'error', 'info'] }).notNull().default('info'),
+  lida: boolean('lida').notNull().default(false),
+  link: text('link'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('notificacoes_usuario_idx').on(t.usuario_id, t.created_at)]);
+
+/** Who changed what, when and from where; before/after values for changes. */
+export const auditoria = pgTable('auditoria', {
+  id: id(),
+  usuario_id: uuid('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+  usuario_email: text('usuario_email'),
+  acao: text('acao').notNull(),
+  entidade: text('entidade').notNull(),
+  entidade_id: text('entidade_id'),
+  antes: jsonb('antes'),
+  depois: jsonb('depois'),
+  ip: text('ip'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('auditoria_created_idx').on(t.created_at), index('auditoria_entidade_idx').on(t.entidade, t.entidade_id)]);
+
+/** System-wide settings by key (geral, seguranca, backup…), each an object. */
+export const configuracoes = pgTable('configuracoes', {
+  chave: text('chave').primaryKey(),
+  valor: jsonb('valor').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

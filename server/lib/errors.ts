@@ -1,0 +1,24 @@
+/**
+ * The one error shape the API answers: { error: { code, message, fields? } }.
+ * Codes are stable identifiers for clients; messages are pt-BR for people.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody() {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Sessão expirada ou inexistente. Faça login novamente.');
+export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Registro não encontrado.') => new AppError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'VALIDATION_ERROR', message, fields);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

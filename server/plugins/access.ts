@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Acao, Modulo } from '../../domain/permissions';
+import type { Auth } from '../auth';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessoes } from '../db/schema';
+import { type Actor, loadActor } from '../lib/actor';
+import { forbidden, unauthenticated } from '../lib/errors';
+
+/**
+ * What a route needs, declared on every /api route (the app refuses to start otherwise):
+ * - 'public': nobody needs to be signed in;
+ * - 'identity': a session, even without a role (the user's own identity, /api/me);
+ * - 'own': a session and a role — the user's own data (notifications, navigation);
+ * - [modulo, acao]: a stored grant of the actor's role.
+ */
+export type Access = 'public' | 'identity' | 'own' | readonly [Modulo, Acao];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The actor of a route that declared anything but 'public'. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`A rota ${String(route.method)} ${route.url} não declara o acesso que exige (config.access).`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+
+    const session = await opts.auth.api.getSession({ headers: toHeaders(request) });
+    if (!session) throw unauthenticated();
+    const actor = await loadActor(opts.db, session.user.id, session.session.id);
+    if (!actor) {
+      // Deactivated or removed while signed in: the session ends now.
+      await opts.db.delete(sessoes).where(eq(sessoes.userId, session.user.id));
+      throw unauthenticated();
+    }
+    request.actor = actor;
+
+    if (access === 'identity') return;
+    if (!actor.papel) throw forbidden('Seu usuário não possui um perfil de acesso.');
+    if (access === 'own') return;
+    const [modulo, acao] = access;
+    if (!actor.permissoes.has(`${modulo}.${acao}`)) throw forbidden();
+  });
+});
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** Every failure leaves as { error: { code, message, fields? } }; input never causes a 500. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.statusCode).send(err.toBody());
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? 'Valor inválido';
+      }
+      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: 'Verifique os campos informados.', fields } });
+    }
+
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const message = err.statusCode === 413 ? 'Arquivo ou requisição grande demais.' : 'Requisição inválida.';
+      return reply.status(err.statusCode).send({ error: { code: err.code ?? 'BAD_REQUEST', message } });
+    }
+
+    request.log.error(err);
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Erro interno do servidor. Tente novamente.' } });
+  });
+});

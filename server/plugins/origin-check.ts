@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/errors';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for our own API: a state-changing request that a browser
+ * sends from another site carries that site's Origin (or Sec-Fetch-Site: cross-site) and is
+ * refused. better-auth applies the same check to /api/auth itself.
+ */
+export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
+  const trusted = new Set(opts.trustedOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    const origin = request.headers.origin;
+    if (origin && !trusted.has(origin)) throw forbidden('Origem da requisição não permitida.');
+    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Origem da requisição não permitida.');
+  });
+});

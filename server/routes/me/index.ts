@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { loadScope } from '../../lib/scope';
+import { actorOf } from '../../plugins/access';
+import { meSchema, presentMe } from '../../presenters/me';
+
+export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/me', {
+    // Identity only: a user without a role still learns who they are, and nothing else.
+    config: { access: 'identity' },
+    schema: { tags: ['sessão'], summary: 'O usuário da sessão, suas permissões e seu escopo', response: { 200: meSchema } },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      reply.header('cache-control', 'no-store');
+      return presentMe(actor, await loadScope(db, actor));
+    },
+  });
+};

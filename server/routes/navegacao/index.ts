@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { escolas, turmas } from '../../db/schema';
+import { escolasInScope, turmasInScope } from '../../db/scoped';
+import { notFound } from '../../lib/errors';
+import { loadScope } from '../../lib/scope';
+import { actorOf } from '../../plugins/access';
+
+const item = z.object({ id: z.string().uuid(), nome: z.string() });
+const lista = z.object({ itens: z.array(item) });
+const tags = ['navegação'];
+
+/** The sidebar's school tree: the schools in the actor's scope and, on demand, their classes. */
+export const navegacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/navegacao/escolas', {
+    config: { access: 'own' },
+    schema: { tags, summary: 'Escolas do escopo do usuário, para o menu lateral', response: { 200: lista } },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const itens = await db
+        .select({ id: escolas.id, nome: escolas.nome })
+        .from(escolas)
+        .where(and(escolasInScope(scope), eq(escolas.ativo, true)))
+        .orderBy(asc(escolas.nome));
+      return { itens };
+    },
+  });
+
+  app.get('/api/navegacao/escolas/:escolaId/turmas', {
+    config: { access: 'own' },
+    schema: {
+      tags,
+      summary: 'Turmas de uma escola no escopo do usuário, para o menu lateral',
+      params: z.object({ escolaId: z.string().uuid('Identificador inválido') }),
+      response: { 200: lista },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const { escolaId } = request.params;
+      const [escola] = await db.select({ id: escolas.id }).from(escolas).where(and(eq(escolas.id, escolaId), escolasInScope(scope)));
+      if (!escola) throw notFound('Escola não encontrada.');
+      const itens = await db
+        .select({ id: turmas.id, nome: turmas.nome })
+        .from(turmas)
+        .where(and(eq(turmas.escola_id, escolaId), eq(turmas.ativo, true), turmasInScope(scope)))
+        .orderBy(asc(turmas.nome));
+      return { itens };
+    },
+  });
+};

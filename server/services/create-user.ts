@@ -1,0 +1,38 @@
+import { hashPassword } from 'better-auth/crypto';
+import type { TipoUsuario } from '../../domain/roles';
+import type { Db, Tx } from '../db/client';
+import { contas, usuarios } from '../db/schema';
+
+export interface NewUser {
+  nome: string;
+  email: string;
+  senha: string;
+  tipo_usuario: TipoUsuario;
+  telefone?: string | null;
+  empresa_id?: string | null;
+  papel_id?: string | null;
+}
+
+/**
+ * Creates the user row and its password credential in one transaction: the sign-in identity
+ * and the profile exist together or not at all.
+ */
+export async function createUser(db: Db | Tx, input: NewUser): Promise<typeof usuarios.$inferSelect> {
+  const hash = await hashPassword(input.senha);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(usuarios)
+      .values({
+        nome: input.nome,
+        email: input.email.trim().toLowerCase(),
+        tipo_usuario: input.tipo_usuario,
+        telefone: input.telefone ?? null,
+        empresa_id: input.empresa_id ?? null,
+        papel_id: input.papel_id ?? null,
+        email_verificado: true,
+      })
+      .returning();
+    await tx.insert(contas).values({ accountId: user!.id, providerId: 'credential', userId: user!.id, password: hash });
+    return user!;
+  });
+}
