@@ -13,6 +13,7 @@ import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
 import { authBridgeRoutes } from './routes/auth/bridge';
+import { escolasRoutes } from './routes/escolas';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { navegacaoRoutes } from './routes/navegacao';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, database: Database, secret: strin
   await app.register(notificacoesRoutes, { db });
   await app.register(navegacaoRoutes, { db });
   await app.register(publicoRoutes, { db });
+  await app.register(escolasRoutes, { db });
 
   await registerSpa(app);
   return { app, auth };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { demoAccountsBanner, isEmpty, seedDemo } from './db/seed/demo';
@@ -18,5 +19,5 @@ export async function prepareDatabase(database: Database, config: Pick<Config, '
 }
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  return openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') });
 }

@@ -7,12 +7,12 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cross-site request forgery guard for our own API: a state-changing request that a browser
  * sends from another site carries that site's Origin (or Sec-Fetch-Site: cross-site) and is
- * refused. better-auth applies the same check to /api/auth itself.
+ * refused, sign-in included (login CSRF).
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
   const trusted = new Set(opts.trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin && !trusted.has(origin)) throw forbidden('Origem da requisição não permitida.');
     if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Origem da requisição não permitida.');

@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/**
+ * The layering of ARCHITECTURE.md as a lint rule: domain/ imports nothing from app/ or server/;
+ * app/ never imports server/; a feature never imports another feature.
+ */
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+function area(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'app' && rel[1] === 'features') return { top: 'app', feature: rel[2] };
+  return { top: rel[0], feature: null };
+}
+
+export const layerBoundaries = {
+  meta: { type: 'problem', schema: [], messages: { forbidden: '{{from}} não pode importar de {{to}} (veja ARCHITECTURE.md, Layout).' } },
+  create(context) {
+    const from = area(context.filename);
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = area(path.resolve(path.dirname(context.filename), source));
+      const forbidden =
+        (from.top === 'domain' && (to.top === 'app' || to.top === 'server')) ||
+        (from.top === 'app' && to.top === 'server') ||
+        (from.feature && to.feature && from.feature !== to.feature);
+      if (forbidden) {
+        const label = (a) => (a.feature ? `app/features/${a.feature}` : `${a.top}/`);
+        context.report({ node, messageId: 'forbidden', data: { from: label(from), to: label(to) } });
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessoes, usuarios } from '../../db/schema';
+import { ORIGIN, type TestApp, createTestApp, signIn } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN }, payload: {} });
+
+describe('sign-in', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie and keeps the token out of the body', async () => {
+    const res = await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026');
+    expect(res.statusCode).toBe(200);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('gestao.session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(res.json().token).toBeUndefined();
+  });
+
+  it('answers the same pt-BR message for an unknown e-mail and a wrong password', async () => {
+    const wrong = await signIn(t.app, 'gestor@demo.escola.br', 'senha-errada-123');
+    const unknown = await signIn(t.app, 'ninguem@demo.escola.br', 'senha-errada-123');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'E-mail ou senha inválidos.' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('creates a new session at each login', async () => {
+    const a = await t.login('professor@demo.escola.br');
+    const b = await t.login('professor@demo.escola.br');
+    expect(a).not.toBe(b);
+    expect((await me(a)).statusCode).toBe(200);
+    expect((await me(b)).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-in from another site', async () => {
+    const res = await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026', { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses an inactive or suspended user, and ends their open sessions at once', async () => {
+    const cookie = await t.login('empresa2@demo.escola.br');
+    await t.database.db.update(usuarios).set({ status: 'suspenso' }).where(eq(usuarios.email, 'empresa2@demo.escola.br'));
+    expect((await me(cookie)).statusCode).toBe(401);
+    const res = await signIn(t.app, 'empresa2@demo.escola.br', 'Escola@Demo2026');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Usuário inativo ou suspenso. Procure o administrador.');
+    await t.database.db.update(usuarios).set({ status: 'ativo' }).where(eq(usuarios.email, 'empresa2@demo.escola.br'));
+    expect((await signIn(t.app, 'empresa2@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session on the server: the old cookie is refused afterwards', async () => {
+    const cookie = await t.login('aluno@demo.escola.br');
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-out', cookie)).statusCode).toBe(200);
+    const after = await me(cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("'all devices' revokes every session of the user and no one else's", async () => {
+    const laptop = await t.login('professor@demo.escola.br');
+    const phone = await t.login('professor@demo.escola.br');
+    const other = await t.login('gestor@demo.escola.br');
+    expect((await post('/api/auth/revoke-sessions', laptop)).statusCode).toBe(200);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+    const [prof] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
+    expect(await t.database.db.select().from(sessoes).where(eq(sessoes.userId, prof!.id))).toHaveLength(0);
+  });
+});
+
+describe('login rate limit', () => {
+  it('refuses sign-in attempts past the limit per minute with a pt-BR message', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const codes: number[] = [];
+      // A documentation-range address of its own: other tests' sign-ins don't count against it.
+      const ip = '203.0.113.7';
+      for (let i = 0; i < 4; i++) codes.push((await signIn(limited.app, 'gestor@demo.escola.br', 'errada-' + i, {}, ip)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const blocked = await signIn(limited.app, 'gestor@demo.escola.br', 'Escola@Demo2026', {}, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe('Muitas tentativas de login. Aguarde um minuto e tente novamente.');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+

@@ -1,0 +1,56 @@
+import { and, asc, count, eq, getTableColumns, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { empresas, escolas } from '../../db/schema';
+import { escolasInScope } from '../../db/scoped';
+import { notFound } from '../../lib/errors';
+import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
+import { loadScope } from '../../lib/scope';
+import { actorOf } from '../../plugins/access';
+import { escolaSchema, presentEscola } from '../../presenters/escola';
+
+const tags = ['escolas'];
+
+/** Reading schools, always inside the actor's scope (spec 1 §2.9, §6). */
+export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const selectEscola = () =>
+    db.select({ ...getTableColumns(escolas), empresa_nome: empresas.nome }).from(escolas).leftJoin(empresas, eq(empresas.id, escolas.empresa_id));
+
+  app.get('/api/escolas', {
+    config: { access: ['escolas', 'ler'] },
+    schema: {
+      tags,
+      summary: 'Escolas do escopo do usuário: busca por nome, cidade ou estado, paginadas e ordenadas por nome',
+      querystring: pagingQuery,
+      response: { 200: pageOf(escolaSchema) },
+    },
+    handler: async (request) => {
+      const { pagina, por_pagina, busca } = request.query;
+      const scope = await loadScope(db, actorOf(request));
+      const search = busca
+        ? or(ilike(escolas.nome, likePattern(busca)), ilike(escolas.cidade, likePattern(busca)), ilike(escolas.estado, likePattern(busca)))
+        : undefined;
+      const where = and(escolasInScope(scope), search);
+      const rows = await selectEscola().where(where).orderBy(asc(escolas.nome), asc(escolas.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
+      const [total] = await db.select({ n: count() }).from(escolas).where(where);
+      return { itens: rows.map(presentEscola), total: total?.n ?? 0, pagina, por_pagina };
+    },
+  });
+
+  app.get('/api/escolas/:id', {
+    config: { access: ['escolas', 'ler'] },
+    schema: {
+      tags,
+      summary: 'Uma escola do escopo do usuário',
+      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      response: { 200: escolaSchema },
+    },
+    handler: async (request) => {
+      const scope = await loadScope(db, actorOf(request));
+      const [row] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasInScope(scope)));
+      if (!row) throw notFound('Escola não encontrada.');
+      return presentEscola(row);
+    },
+  });
+};

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { type Database, openDatabase } from '../server/db/client';
+import { DEMO_PASSWORD } from '../server/db/seed/demo-data';
+import { withDatabase } from './global-setup';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs in and returns the Cookie header value of the new session. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded demo database and an app on it, one per test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await cloneDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000', ...env });
+  const { app } = await buildApp(config, database, crypto.randomBytes(32).toString('hex'));
+  await app.ready();
+  return {
+    app,
+    database,
+    login: async (email, password = DEMO_PASSWORD) => {
+      const res = await signIn(app, email, password);
+      if (res.statusCode !== 200) throw new Error(`login de ${email} falhou: ${res.statusCode} ${res.body}`);
+      return sessionCookie(res);
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function signIn(app: FastifyInstance, email: string, password: string, headers: Record<string, string> = {}, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN, ...headers }, payload: { email, password }, remoteAddress });
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const all = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const cookie = all.find((c) => c.startsWith('gestao.session_token='));
+  if (!cookie) throw new Error('sem cookie de sessão');
+  return cookie.split(';')[0]!;
+}
+
+async function cloneDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('pgTemplate');
+    const name = `${template}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = await openDatabase({ url });
+    await admin.pool!.query(`create database ${name} template ${template}`);
+    await admin.close();
+    return openDatabase({ url: withDatabase(url, name) });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+  return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) });
+}
