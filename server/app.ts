@@ -59,7 +59,7 @@ export async function buildApp(config: Config, database: Database, secret: strin
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(authBridgeRoutes, { auth, baseUrl: config.baseUrl });
+  await app.register(authBridgeRoutes, { auth, baseUrl: config.baseUrl, db });
   await app.register(healthRoutes, { database });
   await app.register(meRoutes, { db });
   await app.register(notificacoesRoutes, { db });

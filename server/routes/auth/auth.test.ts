@@ -97,3 +97,17 @@ describe('login rate limit', () => {
   });
 });
 
+
+describe('audit of sessions', () => {
+  it('records successful and failed sign-ins and sign-outs with the e-mail and IP', async () => {
+    const { auditoria } = await import('../../db/schema');
+    const { desc } = await import('drizzle-orm');
+    await signIn(t.app, 'gestor@demo.escola.br', 'nao-e-a-senha');
+    const cookie = await t.login('gestor@demo.escola.br');
+    await post('/api/auth/sign-out', cookie);
+    const rows = await t.database.db.select().from(auditoria).orderBy(desc(auditoria.created_at)).limit(3);
+    expect(rows.map((r) => r.acao)).toEqual(['logout', 'login', 'login_falhou']);
+    expect(rows.every((r) => r.usuario_email === 'gestor@demo.escola.br' && r.ip)).toBe(true);
+    expect(rows[0]!.usuario_id).toBeTruthy();
+  });
+});

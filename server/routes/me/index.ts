@@ -12,7 +12,9 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     handler: async (request, reply) => {
       const actor = actorOf(request);
       reply.header('cache-control', 'no-store');
-      return presentMe(actor, await loadScope(db, actor));
+      // Without a role the user reaches no data, so the scope is empty too.
+      const scope = actor.papel ? await loadScope(db, actor) : ({ tipo: 'escolas', empresa_id: null, escola_ids: [] } as const);
+      return presentMe(actor, scope);
     },
   });
 };
