@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { loadScope } from '../../lib/scope';
+import { type Scope, loadScope } from '../../lib/scope';
 import { actorOf } from '../../plugins/access';
 import { meSchema, presentMe } from '../../presenters/me';
 
@@ -13,7 +13,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       const actor = actorOf(request);
       reply.header('cache-control', 'no-store');
       // Without a role the user reaches no data, so the scope is empty too.
-      const scope = actor.papel ? await loadScope(db, actor) : ({ tipo: 'escolas', empresa_id: null, escola_ids: [] } as const);
+      const scope: Scope = actor.papel ? await loadScope(db, actor) : { tipo: 'escolas', empresa_id: null, escola_ids: [] };
       return presentMe(actor, scope);
     },
   });
