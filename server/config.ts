@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../domain/zod-locale';
 
 /**
  * The environment, read and checked once at start. A bad value stops the start with a message

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_CONFIGURACOES, NAV_GESTAO_ESCOLAR, NAV_PRINCIPAL, PAGINAS_TURMA, canSee, pageTitle } from './navigation';
+import { permissoesPadrao } from './permissions';
+import { TIPOS_USUARIO, type TipoUsuario } from './roles';
+
+/** Spec 1 §2.5 sidebar table, in its order, per role. */
+const SIDEBAR: Record<TipoUsuario, string[]> = {
+  administrador: ['/', '/usuarios', '/empresas', '/escolas', '/cadastrar-turma', '/componentes', '/bncc', '/relatorios', '/permissoes'],
+  empresa: ['/', '/usuarios', '/escolas', '/cadastrar-turma', '/componentes', '/relatorios'],
+  gestor: ['/', '/usuarios', '/cadastrar-turma', '/componentes', '/bncc', '/relatorios'],
+  professor: ['/', '/bncc', '/relatorios'],
+  aluno: ['/', '/bncc'],
+};
+
+/** Spec 1 §2.5 Settings group: perfil and notificacoes for all; sistema, customizacao, backup for administrador. */
+const SETTINGS_ALL = ['/configuracoes/perfil', '/configuracoes/notificacoes'];
+const SETTINGS_ADMIN = ['/configuracoes/sistema', '/configuracoes/customizacao', '/configuracoes/backup'];
+
+const visible = (items: { path: string; roles?: readonly TipoUsuario[]; need?: readonly [string, string] }[], tipo: TipoUsuario | null, grants: readonly string[]) =>
+  items.filter((i) => canSee(i as never, tipo, grants)).map((i) => i.path);
+
+describe('main sidebar (NAV_PRINCIPAL) with default grants', () => {
+  for (const tipo of TIPOS_USUARIO) {
+    it(`${tipo} sees exactly the §2.5 items, in order`, () => {
+      expect(visible(NAV_PRINCIPAL, tipo, permissoesPadrao(tipo))).toEqual(SIDEBAR[tipo]);
+    });
+  }
+
+  it('removing escolas.ler hides /escolas for empresa, and nothing else', () => {
+    const grants = permissoesPadrao('empresa').filter((p) => p !== 'escolas.ler');
+    expect(visible(NAV_PRINCIPAL, 'empresa', grants)).toEqual(SIDEBAR.empresa.filter((p) => p !== '/escolas'));
+  });
+
+  it('a grant alone does not show an item the role is not listed for', () => {
+    // gestor holds escolas.ler by default, yet /escolas is for administrador and empresa only.
+    expect(permissoesPadrao('gestor')).toContain('escolas.ler');
+    expect(visible(NAV_PRINCIPAL, 'gestor', permissoesPadrao('gestor'))).not.toContain('/escolas');
+  });
+
+  it('without grants only the dashboard remains; without a role nothing is shown', () => {
+    expect(visible(NAV_PRINCIPAL, 'administrador', [])).toEqual(['/']);
+    expect(visible(NAV_PRINCIPAL, null, permissoesPadrao('administrador'))).toEqual([]);
+  });
+});
+
+describe('settings group (NAV_CONFIGURACOES)', () => {
+  for (const tipo of TIPOS_USUARIO) {
+    it(`${tipo} sees ${tipo === 'administrador' ? 'all five entries' : 'perfil and notificacoes only'}`, () => {
+      const expected = tipo === 'administrador' ? [...SETTINGS_ALL, ...SETTINGS_ADMIN] : SETTINGS_ALL;
+      expect(visible(NAV_CONFIGURACOES, tipo, permissoesPadrao(tipo)).sort()).toEqual([...expected].sort());
+    });
+  }
+});
+
+describe('school-management section', () => {
+  it('shows each global link only with its read grant', () => {
+    expect(visible(NAV_GESTAO_ESCOLAR, 'gestor', permissoesPadrao('gestor'))).toEqual(['/escolas', '/cadastrar-turma', '/componentes']);
+    expect(visible(NAV_GESTAO_ESCOLAR, 'aluno', permissoesPadrao('aluno'))).toEqual([]);
+    expect(visible(NAV_GESTAO_ESCOLAR, 'gestor', ['escolas.ler'])).toEqual(['/escolas']);
+  });
+
+  it('lists the ten class pages, and aluno sees only notas and frequencia among them', () => {
+    expect(PAGINAS_TURMA.map((p) => p.page)).toEqual([
+      'alunos', 'notas', 'frequencia', 'objetos-conhecimento', 'fechamento-bimestral', 'sub-avaliacoes',
+      'fechamento-anual', 'conselho-classe', 'relatorio-alunos', 'pendencias',
+    ]);
+    const aluno = permissoesPadrao('aluno');
+    expect(PAGINAS_TURMA.filter((p) => canSee(p, 'aluno', aluno)).map((p) => p.page)).toEqual(['notas', 'frequencia']);
+    const professor = permissoesPadrao('professor');
+    expect(PAGINAS_TURMA.filter((p) => canSee(p, 'professor', professor))).toHaveLength(10);
+  });
+});
+
+describe('pageTitle', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard'],
+    ['/usuarios', 'Usuários'],
+    ['/empresas', 'Empresas'],
+    ['/permissoes', 'Permissões'],
+    ['/configuracoes', 'Configurações'],
+    ['/configuracoes/perfil', 'Meu Perfil'],
+    ['/configuracoes/backup', 'Backup'],
+    ['/usuarios/', 'Usuários'],
+  ])('%s → %s', (path, title) => {
+    expect(pageTitle(path).title).toBe(title);
+    expect(pageTitle(path).description).not.toBe('');
+  });
+
+  it.each(['/nao-existe', '/escola/123/turmas', '/configuracoes/outra'])("unknown path %s → 'Página'", (path) => {
+    expect(pageTitle(path)).toEqual({ title: 'Página', description: '' });
+  });
+});

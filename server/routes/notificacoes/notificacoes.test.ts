@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificacoes, usuarios } from '../../db/schema';
+import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Notificacao {
+  id: string;
+  titulo: string;
+  mensagem: string;
+  tipo: string;
+  lida: boolean;
+  link: string | null;
+  criada_em: string;
+}
+interface Lista {
+  itens: Notificacao[];
+  nao_lidas: number;
+}
+
+const list = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/notificacoes', headers: cookie ? { cookie } : {} });
+const send = (method: 'POST' | 'DELETE', url: string, cookie: string, origin = ORIGIN) =>
+  t.app.inject({ method, url, headers: { cookie, origin } });
+const read = async (cookie: string): Promise<Lista> => {
+  const res = await list(cookie);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+async function storedFor(email: string) {
+  const [user] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
+  return t.database.db.select().from(notificacoes).where(eq(notificacoes.usuario_id, user!.id));
+}
+
+const DEMO_USERS = ['admin', 'empresa', 'gestor', 'professor', 'aluno', 'empresa2'].map((u) => `${u}@demo.escola.br`);
+
+describe('GET /api/notificacoes', () => {
+  it('401 without a session', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each(DEMO_USERS)('%s starts with the 3 sample notifications, unread, newest first', async (email) => {
+    const { itens, nao_lidas } = await read(await t.login(email));
+    expect(nao_lidas).toBe(3);
+    expect(itens.map((n) => n.titulo)).toEqual(['Nova matrícula realizada', 'Frequência pendente', 'Sistema atualizado']);
+    const times = itens.map((n) => Date.parse(n.criada_em));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const n of itens) {
+      expect(Object.keys(n).sort()).toEqual(['criada_em', 'id', 'lida', 'link', 'mensagem', 'tipo', 'titulo']);
+      expect(n.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(n.lida).toBe(false);
+      expect(['success', 'warning', 'error', 'info']).toContain(n.tipo);
+      expect(n.mensagem.length).toBeGreaterThan(0);
+      expect(Number.isNaN(Date.parse(n.criada_em))).toBe(false);
+    }
+    expect(itens.map((n) => [n.tipo, n.link])).toEqual([['success', '/dashboard'], ['warning', '/frequencia'], ['info', null]]);
+  });
+
+  it('lists only the caller’s own notifications', async () => {
+    const mine = await read(await t.login('gestor@demo.escola.br'));
+    const theirs = await read(await t.login('professor@demo.escola.br'));
+    const overlap = mine.itens.filter((n) => theirs.itens.some((o) => o.id === n.id));
+    expect(overlap).toEqual([]);
+  });
+});
+
+describe('marking, removing and clearing (one user’s lifecycle)', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await t.login('gestor@demo.escola.br');
+  });
+
+  it('marks one read: nao_lidas 3 → 2 and only that one changes', async () => {
+    const before = await read(cookie);
+    const target = before.itens[1]!;
+    const res = await send('POST', `/api/notificacoes/${target.id}/ler`, cookie);
+    expect(res.statusCode).toBe(204);
+    const after = await read(cookie);
+    expect(after.nao_lidas).toBe(2);
+    expect(after.itens.map((n) => [n.id, n.lida])).toEqual(before.itens.map((n) => [n.id, n.id === target.id]));
+    // Marking it again is harmless.
+    expect((await send('POST', `/api/notificacoes/${target.id}/ler`, cookie)).statusCode).toBe(204);
+    expect((await read(cookie)).nao_lidas).toBe(2);
+  });
+
+  it("'ler-todas' marks every one read: nao_lidas 0", async () => {
+    expect((await send('POST', '/api/notificacoes/ler-todas', cookie)).statusCode).toBe(204);
+    const after = await read(cookie);
+    expect(after.nao_lidas).toBe(0);
+    expect(after.itens).toHaveLength(3);
+    expect(after.itens.every((n) => n.lida)).toBe(true);
+  });
+
+  it('removes one: it is gone, the others stay; removing it again → 404', async () => {
+    const before = await read(cookie);
+    const target = before.itens[0]!;
+    expect((await send('DELETE', `/api/notificacoes/${target.id}`, cookie)).statusCode).toBe(204);
+    const after = await read(cookie);
+    expect(after.itens.map((n) => n.id)).toEqual(before.itens.slice(1).map((n) => n.id));
+    const again = await send('DELETE', `/api/notificacoes/${target.id}`, cookie);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it("clears all: the list is empty and other users keep theirs", async () => {
+    expect((await send('DELETE', '/api/notificacoes', cookie)).statusCode).toBe(204);
+    expect(await read(cookie)).toEqual({ itens: [], nao_lidas: 0 });
+    expect(await storedFor('gestor@demo.escola.br')).toHaveLength(0);
+    expect(await storedFor('professor@demo.escola.br')).toHaveLength(3);
+  });
+});
+
+describe("another user's notification", () => {
+  it('is not found on read or delete, and stays untouched for its owner', async () => {
+    const owner = await t.login('empresa@demo.escola.br');
+    const intruder = await t.login('empresa2@demo.escola.br');
+    const target = (await read(owner)).itens[0]!;
+
+    const readRes = await send('POST', `/api/notificacoes/${target.id}/ler`, intruder);
+    expect(readRes.statusCode).toBe(404);
+    expect(readRes.json().error.code).toBe('NOT_FOUND');
+    expect(readRes.body).not.toContain(target.titulo);
+
+    const delRes = await send('DELETE', `/api/notificacoes/${target.id}`, intruder);
+    expect(delRes.statusCode).toBe(404);
+
+    const ownerView = await read(owner);
+    expect(ownerView.nao_lidas).toBe(3);
+    expect(ownerView.itens.find((n) => n.id === target.id)).toMatchObject({ id: target.id, lida: false });
+    // The intruder's own list did not change either.
+    expect((await read(intruder)).nao_lidas).toBe(3);
+  });
+
+  it('an unknown uuid is 404 too', async () => {
+    const cookie = await t.login('admin@demo.escola.br');
+    const res = await send('POST', '/api/notificacoes/00000000-0000-4000-8000-000000000000/ler', cookie);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('bad input and cross-site requests', () => {
+  it.each([
+    ['POST', '/api/notificacoes/nao-e-uuid/ler'],
+    ['DELETE', '/api/notificacoes/123'],
+  ] as const)('%s %s → 400 VALIDATION_ERROR with a field', async (method, url) => {
+    const res = await send(method, url, await t.login('professor@demo.escola.br'));
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.fields).toBeDefined();
+    expect(Object.keys(error.fields)).toContain('id');
+  });
+
+  it('a POST or DELETE from a foreign origin is refused with 403 and changes nothing', async () => {
+    const cookie = await t.login('aluno@demo.escola.br');
+    const target = (await read(cookie)).itens[0]!;
+    const evil = 'https://evil.example';
+    const r1 = await send('POST', '/api/notificacoes/ler-todas', cookie, evil);
+    expect(r1.statusCode).toBe(403);
+    expect(r1.json().error.code).toBe('FORBIDDEN');
+    expect((await send('POST', `/api/notificacoes/${target.id}/ler`, cookie, evil)).statusCode).toBe(403);
+    expect((await send('DELETE', '/api/notificacoes', cookie, evil)).statusCode).toBe(403);
+    const after = await read(cookie);
+    expect(after.nao_lidas).toBe(3);
+    expect(after.itens).toHaveLength(3);
+  });
+
+  it('a state change without a session is 401', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/notificacoes/ler-todas', headers: { origin: ORIGIN } });
+    expect(res.statusCode).toBe(401);
+  });
+});
