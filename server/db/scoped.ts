@@ -10,6 +10,8 @@ const NONE = sql`false`;
 
 export function escolasInScope(scope: Scope): SQL | undefined {
   switch (scope.tipo) {
+    case 'nenhum':
+      return NONE;
     case 'global':
       return undefined;
     case 'empresa':
@@ -21,6 +23,8 @@ export function escolasInScope(scope: Scope): SQL | undefined {
 
 export function turmasInScope(scope: Scope): SQL | undefined {
   switch (scope.tipo) {
+    case 'nenhum':
+      return NONE;
     case 'global':
       return undefined;
     case 'empresa':

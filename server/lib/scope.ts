@@ -9,6 +9,7 @@ import type { Actor } from './actor';
  * professor the classes it teaches; aluno its own student record.
  */
 export type Scope =
+  | { tipo: 'nenhum' }
   | { tipo: 'global' }
   | { tipo: 'empresa'; empresa_id: string | null }
   | { tipo: 'escolas'; empresa_id: string | null; escola_ids: string[] }

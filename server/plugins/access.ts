@@ -36,7 +36,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; 
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.url.startsWith('/api/') || route.url === '/api/docs' || route.url.startsWith('/api/docs/')) return;
     if (!route.config?.access) {
       throw new Error(`A rota ${String(route.method)} ${route.url} não declara o acesso que exige (config.access).`);
     }
@@ -44,7 +44,13 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; 
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (access === 'public') return;
+    if (!access) {
+      // Only the generated API documentation may go without a declaration; anything else is refused.
+      const url = request.routeOptions.url ?? '';
+      if (!url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/')) return;
+      throw forbidden();
+    }
 
     const session = await opts.auth.api.getSession({ headers: toHeaders(request) });
     if (!session) throw unauthenticated();

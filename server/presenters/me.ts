@@ -15,7 +15,7 @@ export const meSchema = z.object({
   }),
   permissoes: z.array(z.string()),
   escopo: z.object({
-    tipo: z.enum(['global', 'empresa', 'escolas', 'turmas', 'aluno']),
+    tipo: z.enum(['nenhum', 'global', 'empresa', 'escolas', 'turmas', 'aluno']),
     empresa_id: z.string().uuid().nullable(),
     escola_ids: z.array(z.string().uuid()),
     turma_ids: z.array(z.string().uuid()),

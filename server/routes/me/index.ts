@@ -13,7 +13,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       const actor = actorOf(request);
       reply.header('cache-control', 'no-store');
       // Without a role the user reaches no data, so the scope is empty too.
-      const scope: Scope = actor.papel ? await loadScope(db, actor) : { tipo: 'escolas', empresa_id: null, escola_ids: [] };
+      const scope: Scope = actor.papel ? await loadScope(db, actor) : { tipo: 'nenhum' };
       return presentMe(actor, scope);
     },
   });

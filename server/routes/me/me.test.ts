@@ -131,6 +131,8 @@ describe('a user without an active role', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().usuario).toMatchObject({ email: 'gestor@demo.escola.br', tipo_usuario: 'gestor', papel_nome: null, papel_nivel: null });
       expect(res.json().permissoes).toEqual([]);
+      // No role, no data: the scope names no company, school, class or student.
+      expect(res.json().escopo).toEqual({ tipo: 'nenhum', empresa_id: null, escola_ids: [], turma_ids: [], aluno_id: null });
       for (const url of ROLE_ROUTES) {
         const denied = await get(url, cookie);
         expect(denied.statusCode, url).toBe(403);
@@ -153,6 +155,7 @@ describe('a user without an active role', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().usuario).toMatchObject({ tipo_usuario: 'professor', papel_nome: null, papel_nivel: null });
       expect(res.json().permissoes).toEqual([]);
+      expect(res.json().escopo).toEqual({ tipo: 'nenhum', empresa_id: null, escola_ids: [], turma_ids: [], aluno_id: null });
       for (const url of ROLE_ROUTES) expect((await get(url, cookie)).statusCode, url).toBe(403);
     } finally {
       await t.database.db.update(papeis).set({ nome: 'professor' }).where(eq(papeis.nome, 'professor-renomeado'));

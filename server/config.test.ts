@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The error loadConfig throws for env, or a failure if it does not throw. */
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`loadConfig aceitou ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig — defaults', () => {
+  it('with an empty environment: port 3000, ./data, development, loopback origins', () => {
+    const cfg = loadConfig({});
+    expect(cfg).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      SEED_DEMO: 'auto',
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT_MAX: 10,
+      baseUrl: 'http://localhost:3000',
+    });
+    expect(cfg.DATABASE_URL).toBeUndefined();
+    expect(cfg.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it('treats empty variables as unset', () => {
+    const cfg = loadConfig({ PORT: '', DATA_DIR: '', DATABASE_URL: '' });
+    expect(cfg).toMatchObject({ PORT: 3000, DATA_DIR: './data' });
+    expect(cfg.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the values it is given', () => {
+    const cfg = loadConfig({ PORT: '8080', DATA_DIR: '/var/lib/gestao', DATABASE_URL: 'postgres://u@db:5432/gestao' });
+    expect(cfg).toMatchObject({ PORT: 8080, DATA_DIR: '/var/lib/gestao', DATABASE_URL: 'postgres://u@db:5432/gestao', baseUrl: 'http://localhost:8080' });
+  });
+
+  it('with BASE_URL, trusts only that origin', () => {
+    const cfg = loadConfig({ BASE_URL: 'https://escola.example.gov.br/app' });
+    expect(cfg.baseUrl).toBe('https://escola.example.gov.br/app');
+    expect(cfg.trustedOrigins).toEqual(['https://escola.example.gov.br']);
+  });
+});
+
+describe('loadConfig — refuses bad values, naming the variable', () => {
+  it('PORT=abc', () => {
+    const err = errorOf({ PORT: 'abc' });
+    expect(err.message).toMatch(/PORT/);
+    expect(err.message).not.toMatch(/DATABASE_URL/);
+  });
+
+  it.each(['0', '70000', '3000.5'])('PORT=%s (out of range or not an integer)', (port) => {
+    expect(errorOf({ PORT: port }).message).toMatch(/PORT/);
+  });
+
+  it('DATABASE_URL=not-a-url', () => {
+    const err = errorOf({ DATABASE_URL: 'not-a-url' });
+    expect(err.message).toMatch(/DATABASE_URL/);
+    expect(err.message).not.toMatch(/PORT/);
+  });
+
+  it('names every bad variable at once', () => {
+    const err = errorOf({ PORT: 'abc', DATABASE_URL: 'not-a-url', NODE_ENV: 'staging' });
+    for (const name of ['PORT', 'DATABASE_URL', 'NODE_ENV']) expect(err.message).toContain(name);
+  });
+
+  it('AUTH_SECRET shorter than 32 characters', () => {
+    expect(errorOf({ AUTH_SECRET: 'curto' }).message).toMatch(/AUTH_SECRET: deve ter pelo menos 32 caracteres/);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
+  });
+
+  it.each([['SEED_DEMO', 'sim'], ['LOG_LEVEL', 'verbose'], ['BASE_URL', 'escola.local']])('%s=%s', (name, value) => {
+    expect(errorOf({ [name]: value }).message).toContain(name);
+  });
+});

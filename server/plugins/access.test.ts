@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Auth } from '../auth';
+import type { Db } from '../db/client';
+import { type Access, accessPlugin } from './access';
+import { errorsPlugin } from './errors';
+import { type TestApp, createTestApp } from '../../test/app';
+
+/** An auth whose getSession never finds a session, and a db nobody should touch. */
+const noSession = { api: { getSession: async () => null } } as unknown as Auth;
+const untouchableDb = new Proxy({}, { get: () => { throw new Error('db should not be used'); } }) as Db;
+
+async function bareApp(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { auth: noSession, db: untouchableDb });
+  return app;
+}
+
+/** Registering a route and starting the app; resolves only if both succeed. */
+async function start(app: FastifyInstance, url: string, config?: { access?: Access }) {
+  try {
+    app.get(url, { config }, async () => ({ ok: true }));
+    await app.ready();
+  } finally {
+    await app.close();
+  }
+}
+
+describe('accessPlugin — every /api route must declare its access', () => {
+  it('refuses to start with an /api route that declares no config.access, naming the route', async () => {
+    await expect(start(await bareApp(), '/api/esquecida')).rejects.toThrow(/GET \/api\/esquecida.*config\.access/);
+  });
+
+  it('refuses an empty config too', async () => {
+    await expect(start(await bareApp(), '/api/outra', {})).rejects.toThrow(/\/api\/outra/);
+  });
+
+  it.each<Access>(['public', 'identity', 'own', ['escolas', 'ler']])('starts with a route declaring %j', async (access) => {
+    await expect(start(await bareApp(), '/api/declarada', { access })).resolves.toBeUndefined();
+  });
+
+  it('does not require a declaration outside /api or under /api/docs', async () => {
+    await expect(start(await bareApp(), '/pagina')).resolves.toBeUndefined();
+    await expect(start(await bareApp(), '/api/docs/extra')).resolves.toBeUndefined();
+  });
+});
+
+describe('accessPlugin — enforcement on a bare app', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await bareApp();
+    app.get('/api/aberta', { config: { access: 'public' } }, async () => ({ ok: true }));
+    app.get('/api/eu', { config: { access: 'identity' } }, async () => ({ ok: true }));
+    app.get('/api/meus', { config: { access: 'own' } }, async () => ({ ok: true }));
+    app.get('/api/escolas', { config: { access: ['escolas', 'ler'] } }, async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('lets anyone reach a public route', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/aberta' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it.each(['/api/eu', '/api/meus', '/api/escolas'])('answers 401 UNAUTHENTICATED on %s without a session, before the handler runs', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    expect(res.json().ok).toBeUndefined();
+  });
+});
+
+describe('the real app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('publishes its API in GET /api/docs/json, including /api/me, /api/notificacoes and /api/escolas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/me', '/api/notificacoes', '/api/escolas', '/api/escolas/{id}', '/api/navegacao/escolas', '/api/health']) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('every documented route exists and, unless public, refuses a request without a session', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const PUBLIC = new Set(['/api/health', '/api/publico/instituicao']);
+    const checked: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) continue;
+      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const method of Object.keys(ops).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))) {
+        const res = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          headers: { origin: 'http://localhost:3000' },
+        });
+        const label = `${method.toUpperCase()} ${path}`;
+        expect(res.statusCode, label).not.toBe(404);
+        if (PUBLIC.has(path)) expect(res.statusCode, label).toBe(200);
+        else expect(res.statusCode, label).toBe(401);
+        checked.push(label);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/notificacoes', 'DELETE /api/notificacoes/{id}', 'GET /api/escolas']));
+  });
+});
