@@ -87,7 +87,16 @@ describe('pageTitle', () => {
     expect(pageTitle(path).description).not.toBe('');
   });
 
-  it.each(['/nao-existe', '/escola/123/turmas', '/configuracoes/outra'])("unknown path %s → 'Página'", (path) => {
+  it.each(['/nao-existe', '/escola/123/inexistente', '/configuracoes/outra'])("unknown path %s → 'Página'", (path) => {
     expect(pageTitle(path)).toEqual({ title: 'Página', description: '' });
+  });
+});
+
+describe('pageTitle on school and class pages', () => {
+  it('names the section or class page instead of the generic title', () => {
+    expect(pageTitle('/escola/abc/alunos')).toEqual({ title: 'Alunos', description: 'Alunos da escola' });
+    expect(pageTitle('/escola/abc/turma/def/fechamento-bimestral').title).toBe('Fechamento Bimestral');
+    expect(pageTitle('/escola/abc/desconhecida').title).toBe('Página');
+    expect(pageTitle('/escola/abc/turma/def/outra').title).toBe('Página');
   });
 });

@@ -101,7 +101,24 @@ const TITULOS: Record<string, PageTitle> = {
   '/permissoes': { title: 'Permissões', description: 'Gerencie papéis e permissões' },
 };
 
+const SECAO_ESCOLA_TITULO: Record<string, PageTitle> = {
+  alunos: { title: 'Alunos', description: 'Alunos da escola' },
+  turmas: { title: 'Turmas e Disciplinas', description: 'Turmas e disciplinas da escola' },
+  disciplinas: { title: 'Turmas e Disciplinas', description: 'Turmas e disciplinas da escola' },
+  notas: { title: 'Notas', description: 'Notas dos alunos da escola' },
+  frequencia: { title: 'Frequência', description: 'Frequência dos alunos da escola' },
+  'objetos-conhecimento': { title: 'Objetos de Conhecimento', description: 'Objetos de conhecimento da escola' },
+};
+
 export function pageTitle(pathname: string): PageTitle {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return TITULOS[clean] ?? { title: 'Página', description: '' };
+  const known = TITULOS[clean];
+  if (known) return known;
+  const turma = /^\/escola\/[^/]+\/turma\/[^/]+\/([^/]+)$/.exec(clean);
+  const pagina = turma && PAGINAS_TURMA.find((p) => p.page === turma[1]);
+  if (pagina) return { title: pagina.label, description: 'Página da turma' };
+  const escola = /^\/escola\/[^/]+\/([^/]+)$/.exec(clean);
+  const secao = escola && SECAO_ESCOLA_TITULO[escola[1]!];
+  if (secao) return secao;
+  return { title: 'Página', description: '' };
 }

@@ -76,7 +76,9 @@ async function registerSpa(app: FastifyInstance) {
   const hasDist = fs.existsSync(path.join(DIST_DIR, 'index.html'));
   if (hasDist) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasDist || request.method !== 'GET') {
+    // A missing file (an old /assets/*.js after a rebuild) is a 404, never the HTML page.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (request.url.startsWith('/api/') || !hasDist || request.method !== 'GET' || isFile) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
     }
     return reply.type('text/html').sendFile('index.html');

@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-500',
+        'outline-none focus-visible:border-blue-500 focus-visible:ring-2 focus-visible:ring-blue-500/40',
+        'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500 aria-invalid:ring-red-500/30',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** better-auth's e-mail sign-in; 200 sets the HttpOnly session cookie. */
+export function signIn(input: SignInInput): Promise<unknown> {
+  return apiFetch('/api/auth/sign-in/email', { method: 'POST', body: input });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

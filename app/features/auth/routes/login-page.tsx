@@ -1,0 +1,36 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { BrandMark, PRODUCT_NAME } from '../../../components/brand';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { LANDING_PATH } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoginForm } from '../components/login-form';
+
+export function LoginPage() {
+  useDocumentTitle('Entrar');
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-br from-slate-50 via-white to-blue-50">
+      <header className="p-4 sm:p-6">
+        <Button asChild variant="ghost">
+          <Link to={LANDING_PATH}>
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Link>
+        </Button>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0">
+        <Card className="w-full max-w-md shadow-lg">
+          <CardHeader className="items-center pb-4 text-center">
+            <BrandMark className="mb-2 size-12 [&_svg]:size-7" />
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</h1>
+            <CardDescription>Faça login para acessar o sistema</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LoginForm />
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { pageTitle } from '../../../../domain/navigation';
+import { Spinner } from '../../../components/ui/spinner';
+import { TooltipProvider } from '../../../components/ui/tooltip';
+import { useSignedInSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SidebarProvider } from '../hooks/sidebar-state';
+import { Header } from './header';
+import { NoRoleScreen } from './no-role-screen';
+import { Sidebar } from './sidebar';
+import { SkipLinks } from './skip-links';
+
+const GENERIC_TITLE = 'Página';
+
+/** The signed-in frame of spec 1 §2.5: skip links, sidebar, header and the routed page. */
+export function AppLayout() {
+  const { usuario } = useSignedInSession();
+  const { pathname } = useLocation();
+  const { title } = pageTitle(pathname);
+  // School and class pages name themselves; the generic 'Página' would only hide that.
+  useDocumentTitle(title === GENERIC_TITLE ? undefined : title);
+
+  if (!usuario.papel_nome) return <NoRoleScreen />;
+
+  return (
+    <SidebarProvider>
+      <TooltipProvider delayDuration={300}>
+        <SkipLinks />
+        <div className="flex min-h-screen">
+          <Sidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <Header />
+            <main id="conteudo-principal" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+              <div className="mx-auto w-full max-w-7xl">
+                <Suspense fallback={<div className="flex justify-center py-16"><Spinner /></div>}>
+                  <Outlet />
+                </Suspense>
+              </div>
+            </main>
+          </div>
+        </div>
+      </TooltipProvider>
+    </SidebarProvider>
+  );
+}

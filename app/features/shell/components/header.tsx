@@ -1,0 +1,40 @@
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { pageTitle } from '../../../../domain/navigation';
+import { Button } from '../../../components/ui/button';
+import { useSidebar } from '../hooks/sidebar-state';
+import { NotificationBell } from './notification-bell';
+import { UserMenu } from './user-menu';
+
+export const SIDEBAR_TOGGLE_ID = 'alternar-menu-lateral';
+
+export function Header() {
+  const { pathname } = useLocation();
+  const { title, description } = pageTitle(pathname);
+  const { collapsed, hidden, toggle } = useSidebar();
+  const toggleLabel = hidden ? 'Mostrar menu lateral' : collapsed ? 'Expandir menu lateral' : 'Recolher menu lateral';
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-5">
+      <Button
+        id={SIDEBAR_TOGGLE_ID}
+        variant="ghost"
+        size="icon"
+        onClick={toggle}
+        aria-label={toggleLabel}
+        aria-controls={hidden ? undefined : 'menu-lateral'}
+        aria-expanded={!hidden && !collapsed}
+      >
+        {hidden || collapsed ? <PanelLeftOpen aria-hidden="true" className="!size-5" /> : <PanelLeftClose aria-hidden="true" className="!size-5" />}
+      </Button>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-base leading-tight font-semibold text-slate-900">{title}</p>
+        {description ? <p className="hidden truncate text-sm text-slate-600 sm:block">{description}</p> : null}
+      </div>
+      <div className="flex items-center gap-1 sm:gap-2">
+        <NotificationBell />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
+
+/** Whether `to` is the current page; '/' also counts on /dashboard (spec 1 §2.5). */
+export function isActivePath(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/' || pathname === '/dashboard';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+interface SidebarLinkProps {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  collapsed?: boolean;
+  size?: 'default' | 'small';
+}
+
+export function SidebarLink({ to, label, icon, collapsed = false, size = 'default' }: SidebarLinkProps) {
+  const { pathname } = useLocation();
+  const active = isActivePath(to, pathname);
+  return (
+    <Tooltip content={label} disabled={!collapsed}>
+      <Link
+        to={to}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'flex items-center gap-2.5 rounded-md px-2.5 font-medium text-slate-700 transition-colors outline-none',
+          'hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 [&_svg]:size-[1.125rem] [&_svg]:shrink-0 [&_svg]:text-slate-500',
+          size === 'default' ? 'h-9 text-sm' : 'min-h-8 py-1.5 text-[13px] leading-snug',
+          active && 'bg-blue-50 text-blue-700 hover:bg-blue-100 hover:text-blue-800 [&_svg]:text-blue-600',
+          collapsed && 'justify-center px-0',
+        )}
+      >
+        {icon}
+        <span className={collapsed ? 'sr-only' : size === 'default' ? 'truncate' : 'line-clamp-2'}>{label}</span>
+      </Link>
+    </Tooltip>
+  );
+}

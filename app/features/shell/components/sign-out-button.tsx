@@ -1,0 +1,22 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
+import { useSignOut } from '../hooks/use-sign-out';
+
+export function SignOutButton({ collapsed = false, className }: { collapsed?: boolean; className?: string }) {
+  const signOut = useSignOut();
+  return (
+    <Tooltip content="Sair" disabled={!collapsed}>
+      <Button
+        variant="ghost"
+        className={cn('w-full justify-start text-slate-700', collapsed && 'justify-center px-0', className)}
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate('this-device')}
+      >
+        <LogOut aria-hidden="true" />
+        <span className={collapsed ? 'sr-only' : undefined}>Sair</span>
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,5 @@
+/** Paths the app itself links to (the route table is in App.tsx). */
+export const LOGIN_PATH = '/';
+export const LANDING_PATH = '/apresentacao';
+export const DASHBOARD_PATH = '/dashboard';
+export const DOCS_PATH = '/api/docs';

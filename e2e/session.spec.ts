@@ -1,0 +1,92 @@
+import { expect, test } from './support/test';
+import { ACCOUNTS } from './support/accounts';
+import { meStatus, signIn } from './support/session';
+
+test('login com senha errada mostra a mensagem do servidor e mantém o e-mail', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão Escolar' })).toBeVisible();
+  await expect(page.getByText('Faça login para acessar o sistema')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Senha')).toHaveAttribute('type', 'password');
+
+  await page.getByLabel('E-mail').fill(ACCOUNTS.gestor);
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha inválidos.');
+  await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.gestor);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+});
+
+test('login sem resposta do servidor mostra "Erro ao fazer login"', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/auth/sign-in/email', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('E-mail').fill(ACCOUNTS.gestor);
+  await page.getByLabel('Senha').fill('qualquer');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Erro ao fazer login');
+});
+
+test('enquanto entra, o botão mostra "Entrando..." e fica desabilitado', async ({ page }) => {
+  await page.goto('/');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/sign-in/email', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('E-mail').fill(ACCOUNTS.aluno);
+  await page.getByLabel('Senha').fill('Escola@Demo2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('um caminho desconhecido leva ao dashboard', async ({ page }) => {
+  await signIn(page, ACCOUNTS.professor);
+  await page.goto('/caminho/que/nao/existe');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('as rotas de configurações escolhem a aba pelo caminho e por ?tab=', async ({ page }) => {
+  await signIn(page, ACCOUNTS.professor);
+  await page.goto('/configuracoes/seguranca');
+  await expect(page.getByRole('tab', { name: 'Segurança' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/configuracoes?tab=backup');
+  await expect(page.getByRole('tab', { name: 'Backup' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('banner').getByRole('button', { name: /Carlos Eduardo Lima/ }).click();
+  await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+  await expect(page).toHaveURL(/\/configuracoes\?tab=perfil$/);
+  await expect(page.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Sair volta ao login e a sessão deixa de valer no servidor', async ({ page }) => {
+  await signIn(page, ACCOUNTS.aluno);
+  expect(await meStatus(page)).toBe(200);
+  await page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await meStatus(page)).toBe(401);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token|session|auth/i.test(k)))).toEqual([]);
+});
+
+// Runs alone in its own browser contexts; no other test is signed in as the professor meanwhile (workers: 1).
+test('Sair de todos os dispositivos encerra também as outras sessões do usuário', async ({ browser }) => {
+  const outro = await browser.newContext();
+  const outraPagina = await outro.newPage();
+  await signIn(outraPagina, ACCOUNTS.professor);
+
+  const contexto = await browser.newContext();
+  const page = await contexto.newPage();
+  await signIn(page, ACCOUNTS.professor);
+  await page.getByRole('banner').getByRole('button', { name: /Carlos Eduardo Lima/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair de todos os dispositivos' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  expect(await meStatus(page)).toBe(401);
+  expect(await meStatus(outraPagina)).toBe(401);
+  await outro.close();
+  await contexto.close();
+});
