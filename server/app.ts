@@ -13,11 +13,15 @@ import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
 import { authBridgeRoutes } from './routes/auth/bridge';
+import { empresasRoutes } from './routes/empresas';
 import { escolasRoutes } from './routes/escolas';
+import { escolasWriteRoutes } from './routes/escolas/write';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { navegacaoRoutes } from './routes/navegacao';
 import { notificacoesRoutes } from './routes/notificacoes';
+import { papeisRoutes } from './routes/papeis';
+import { papeisGrantsRoutes } from './routes/papeis/grants';
 import { publicoRoutes } from './routes/publico';
 
 export const DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -66,6 +70,10 @@ export async function buildApp(config: Config, database: Database, secret: strin
   await app.register(navegacaoRoutes, { db });
   await app.register(publicoRoutes, { db });
   await app.register(escolasRoutes, { db });
+  await app.register(empresasRoutes, { db });
+  await app.register(escolasWriteRoutes, { db });
+  await app.register(papeisRoutes, { db });
+  await app.register(papeisGrantsRoutes, { db });
 
   await registerSpa(app);
   return { app, auth };

@@ -42,7 +42,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; 
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before body validation: a caller without a session or grant learns nothing about the input rules.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === 'public') return;
     if (!access) {

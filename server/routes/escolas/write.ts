@@ -1,0 +1,175 @@
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ESCOLA_MENSAGENS as MSG, escolaInput } from '../../../domain/schemas/escola';
+import type { Db } from '../../db/client';
+import { alunos, empresas, escolas, turmas, usuariosEscolas } from '../../db/schema';
+import { escolasInScope } from '../../db/scoped';
+import type { Actor } from '../../lib/actor';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { loadScope } from '../../lib/scope';
+import { actorOf } from '../../plugins/access';
+import { escolaSchema, presentEscola } from '../../presenters/escola';
+import { recordAudit } from '../../services/audit';
+
+const tags = ['escolas'];
+const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+/** The version the user loaded; normalised here so no date the database rejects gets that far. */
+const versao = z.iso
+  .datetime({ offset: true, error: MSG.versao })
+  .refine((v) => new Date(v).getUTCFullYear() >= 1 && new Date(v).getUTCFullYear() <= 9999, { message: MSG.versao })
+  .transform((v) => new Date(v).toISOString());
+const updateBody = escolaInput.extend({ updated_at: versao });
+
+/** Roles whose scope is the schools they are linked to: a school they create is linked to them. */
+const LINKED_BY_SCHOOL = new Set(['gestor', 'professor']);
+
+/**
+ * Input is validated after the access check (attachValidation), so a request without a session
+ * or grant gets 401/403 and never learns what the body should look like.
+ */
+function rejectInvalid(request: FastifyRequest) {
+  if (request.validationError) throw request.validationError;
+}
+
+/** Creating, editing and deleting schools inside the actor's scope (spec 1 §2.9, §5, §6). */
+export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const selectEscola = () =>
+    db.select({ ...getTableColumns(escolas), empresa_nome: empresas.nome }).from(escolas).leftJoin(empresas, eq(empresas.id, escolas.empresa_id));
+
+  const loadEscola = async (id: string) => {
+    const [row] = await selectEscola().where(eq(escolas.id, id));
+    if (!row) throw notFound(MSG.naoEncontrada);
+    return presentEscola(row);
+  };
+
+  const empresaExists = async (id: string) => {
+    const [row] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, id));
+    return Boolean(row);
+  };
+
+  const audit = (request: FastifyRequest, actor: Actor, acao: string, entidade_id: string, antes?: unknown, depois?: unknown) =>
+    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'escola', entidade_id, antes, depois, ip: request.ip }, request.log);
+
+  /** The company a new school goes into: chosen by the administrator, otherwise the actor's own. */
+  async function empresaForCreate(actor: Actor, requested: string | null): Promise<string> {
+    if (actor.tipo_usuario === 'administrador') {
+      if (!requested) throw badRequest(MSG.empresaObrigatoria, { empresa_id: MSG.empresaObrigatoria });
+      if (!(await empresaExists(requested))) throw badRequest(MSG.empresaNaoEncontrada, { empresa_id: MSG.empresaNaoEncontrada });
+      return requested;
+    }
+    if (!actor.empresa_id) throw badRequest(MSG.semEmpresa);
+    if (requested && requested !== actor.empresa_id) throw forbidden(MSG.criarEmOutraEmpresa);
+    return actor.empresa_id;
+  }
+
+  app.post('/api/escolas', {
+    config: { access: ['escolas', 'criar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Cria uma escola: o administrador escolhe a empresa; os demais criam na própria empresa',
+      body: escolaInput,
+      response: { 201: escolaSchema },
+    },
+    handler: async (request, reply) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const { empresa_id: requested, ...dados } = request.body;
+      const empresa_id = await empresaForCreate(actor, requested);
+
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(escolas).values({ ...dados, empresa_id }).returning({ id: escolas.id });
+        if (LINKED_BY_SCHOOL.has(actor.tipo_usuario)) await tx.insert(usuariosEscolas).values({ usuario_id: actor.id, escola_id: created!.id });
+        return created!.id;
+      });
+
+      const escola = await loadEscola(id);
+      await audit(request, actor, 'criar', id, undefined, escola);
+      return reply.status(201).send(escola);
+    },
+  });
+
+  app.put('/api/escolas/:id', {
+    config: { access: ['escolas', 'atualizar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Atualiza uma escola do escopo do usuário; updated_at é a versão carregada (409 se outra pessoa alterou)',
+      params: idParams,
+      body: updateBody,
+      response: { 200: escolaSchema },
+    },
+    handler: async (request) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const [current] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasInScope(scope)));
+      if (!current) throw notFound(MSG.naoEncontrada);
+
+      const { updated_at, empresa_id: requested, ...dados } = request.body;
+      let empresa_id = current.empresa_id;
+      if (requested && requested !== current.empresa_id) {
+        if (actor.tipo_usuario !== 'administrador') throw forbidden(MSG.moverDeEmpresa);
+        if (!(await empresaExists(requested))) throw badRequest(MSG.empresaNaoEncontrada, { empresa_id: MSG.empresaNaoEncontrada });
+        empresa_id = requested;
+      }
+
+      // Check and write in one statement: the version must still be the one the user loaded.
+      // Timestamps travel with millisecond precision, so the stored version is compared and
+      // advanced at that precision (and always moves forward, even within one millisecond).
+      const updated = await db
+        .update(escolas)
+        .set({
+          ...dados,
+          empresa_id,
+          updated_at: sql`date_trunc('milliseconds', greatest(now(), ${escolas.updated_at} + interval '1 millisecond'))`,
+        })
+        .where(and(eq(escolas.id, current.id), sql`date_trunc('milliseconds', ${escolas.updated_at}) = ${updated_at}::timestamptz`))
+        .returning({ id: escolas.id });
+      if (!updated.length) throw conflict(MSG.conflito);
+
+      const antes = presentEscola(current);
+      const depois = await loadEscola(current.id);
+      await audit(request, actor, 'atualizar', current.id, antes, depois);
+      return depois;
+    },
+  });
+
+  app.delete('/api/escolas/:id', {
+    config: { access: ['escolas', 'deletar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Exclui uma escola do escopo do usuário que não tenha turmas nem alunos',
+      params: idParams,
+    },
+    handler: async (request, reply) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const [current] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasInScope(scope)));
+      if (!current) throw notFound(MSG.naoEncontrada);
+
+      const [t] = await db.select({ n: count() }).from(turmas).where(eq(turmas.escola_id, current.id));
+      const [a] = await db.select({ n: count() }).from(alunos).where(eq(alunos.escola_id, current.id));
+      if ((t?.n ?? 0) > 0 || (a?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);
+
+      try {
+        await db.delete(escolas).where(eq(escolas.id, current.id));
+      } catch (err) {
+        // A class or student added since the check: the foreign key refuses, same answer.
+        if (isForeignKeyViolation(err)) throw conflict(MSG.exclusaoBloqueada);
+        throw err;
+      }
+      await audit(request, actor, 'deletar', current.id, presentEscola(current), undefined);
+      return reply.status(204).send();
+    },
+  });
+};
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}

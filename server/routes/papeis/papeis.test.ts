@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditoria, papeis, usuarios } from '../../db/schema';
+import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@demo.escola.br');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+
+async function papel(nome: string) {
+  const res = await call('GET', '/api/papeis', admin);
+  return (res.json().itens as { id: string; nome: string; updated_at: string; permissoes: string[]; predefinido: boolean; nivel: number }[]).find((p) => p.nome === nome)!;
+}
+async function permissaoId(nome: string) {
+  const res = await call('GET', '/api/permissoes', admin);
+  return (res.json().itens as { id: string; nome: string }[]).find((p) => p.nome === nome)!.id;
+}
+
+describe('who may manage roles', () => {
+  it('answers 401 without a session on every route', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [m, u] of [['GET', '/api/papeis'], ['GET', '/api/permissoes'], ['POST', '/api/papeis'], ['PUT', `/api/papeis/${id}`], ['DELETE', `/api/papeis/${id}`], ['PUT', `/api/papeis/${id}/permissoes/${id}`]] as const) {
+      expect((await call(m, u)).statusCode, `${m} ${u}`).toBe(401);
+    }
+  });
+
+  it('refuses every non-administrador with 403, before looking at the input', async () => {
+    for (const email of ['empresa@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br', 'aluno@demo.escola.br']) {
+      const cookie = await t.login(email);
+      expect((await call('GET', '/api/papeis', cookie)).statusCode, email).toBe(403);
+      expect((await call('POST', '/api/papeis', cookie, {})).statusCode, email).toBe(403);
+    }
+  });
+
+  it('lists the five predefined roles by nivel with their grants', async () => {
+    const res = await call('GET', '/api/papeis', admin);
+    expect(res.statusCode).toBe(200);
+    const itens = res.json().itens as { nome: string; nivel: number; predefinido: boolean; permissoes: string[] }[];
+    expect(itens.map((p) => p.nome)).toEqual(['administrador', 'empresa', 'gestor', 'professor', 'aluno']);
+    expect(itens.every((p) => p.predefinido)).toBe(true);
+    expect(itens.find((p) => p.nome === 'aluno')!.permissoes).toEqual(['bncc.ler', 'frequencia.ler', 'notas.ler']);
+  });
+});
+
+describe('role form', () => {
+  it('validates nome and nivel 1–10 with field messages', async () => {
+    const res = await call('POST', '/api/papeis', admin, { nome: '', nivel: 11 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({ nome: 'Nome é obrigatório', nivel: 'Nível máximo é 10' });
+    expect((await call('POST', '/api/papeis', admin, { nome: 'X', nivel: 0 })).json().error.fields.nivel).toBe('Nível mínimo é 1');
+  });
+
+  it('creates, renames with the loaded version, refuses a stale version and a duplicate name', async () => {
+    const created = await call('POST', '/api/papeis', admin, { nome: 'Coordenador', descricao: 'Coordenação pedagógica', nivel: 6 });
+    expect(created.statusCode).toBe(201);
+    const { id, updated_at } = created.json();
+    const ok = await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Coordenador Pedagógico', nivel: 6, updated_at });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().nome).toBe('Coordenador Pedagógico');
+    const stale = await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Outro', nivel: 6, updated_at });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(/Recarregue a página/);
+    const dup = await call('POST', '/api/papeis', admin, { nome: 'Coordenador Pedagógico', nivel: 7 });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().error.fields.nome).toBe('Já existe um papel com este nome.');
+  });
+
+  it('never renames or deletes a predefined role', async () => {
+    const gestor = await papel('gestor');
+    const rename = await call('PUT', `/api/papeis/${gestor.id}`, admin, { nome: 'chefe', nivel: 3, updated_at: gestor.updated_at });
+    expect(rename.statusCode).toBe(400);
+    const del = await call('DELETE', `/api/papeis/${gestor.id}`, admin);
+    expect(del.statusCode).toBe(400);
+    expect(del.json().error.message).toBe('Não é possível deletar papéis predefinidos do sistema');
+  });
+
+  it('refuses to delete a role still assigned to a user, deletes it once free', async () => {
+    const { id } = (await call('POST', '/api/papeis', admin, { nome: 'Secretário Escolar', nivel: 5 })).json();
+    await t.database.db.update(usuarios).set({ papel_id: id }).where(eq(usuarios.email, 'empresa2@demo.escola.br'));
+    const busy = await call('DELETE', `/api/papeis/${id}`, admin);
+    expect(busy.statusCode).toBe(409);
+    await t.database.db.update(usuarios).set({ papel_id: null }).where(eq(usuarios.email, 'empresa2@demo.escola.br'));
+    expect((await call('DELETE', `/api/papeis/${id}`, admin)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(papeis).where(eq(papeis.id, id))).toHaveLength(0);
+  });
+});
+
+describe('granting and revoking', () => {
+  it("revoking escolas.ler from gestor takes effect on the gestor's next request; granting it back restores it", async () => {
+    const gestorCookie = await t.login('gestor@demo.escola.br');
+    const gestor = await papel('gestor');
+    const escolasLer = await permissaoId('escolas.ler');
+    expect((await call('GET', '/api/escolas', gestorCookie)).statusCode).toBe(200);
+
+    const revoked = await call('PUT', `/api/papeis/${gestor.id}/permissoes/${escolasLer}`, admin, { concedida: false });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().permissoes).not.toContain('escolas.ler');
+    expect((await call('GET', '/api/escolas', gestorCookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/me', gestorCookie)).json().permissoes).not.toContain('escolas.ler');
+
+    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${escolasLer}`, admin, { concedida: true })).statusCode).toBe(200);
+    expect((await call('GET', '/api/escolas', gestorCookie)).statusCode).toBe(200);
+
+    const audit = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'papel'), eq(auditoria.entidade_id, gestor.id)));
+    expect(audit.map((a) => a.acao)).toEqual(expect.arrayContaining(['revogar_permissao', 'conceder_permissao']));
+  });
+
+  it('keeps the administrador able to manage permissions', async () => {
+    const adm = await papel('administrador');
+    const res = await call('PUT', `/api/papeis/${adm.id}/permissoes/${await permissaoId('permissoes.atualizar')}`, admin, { concedida: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Não é possível remover do administrador o acesso às permissões.');
+  });
+
+  it('answers 404 for an unknown role or permission and 400 for a bad body', async () => {
+    const gestor = await papel('gestor');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call('PUT', `/api/papeis/${unknown}/permissoes/${await permissaoId('notas.ler')}`, admin, { concedida: true })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${unknown}`, admin, { concedida: true })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${unknown}`, admin, { concedida: 'sim' })).statusCode).toBe(400);
+  });
+});
