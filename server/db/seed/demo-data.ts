@@ -3,7 +3,7 @@ export const DEMO_PASSWORD = 'Escola@Demo2026';
 
 export const DEMO_EMPRESAS = {
   valeVerde: {
-    nome: 'Prefeitura Municipal de Vale Verde', tipo: 'municipio' as const, cnpj: '18457123000190',
+    nome: 'Prefeitura Municipal de Vale Verde', tipo: 'municipio' as const, cnpj: '18457123000111',
     email: 'educacao@valeverde.mg.gov.br', telefone: '(35) 3521-4400', endereco: 'Praça da Matriz, 100, Centro',
     cidade: 'Vale Verde', estado: 'MG', cep: '37500-000', responsavel_nome: 'Helena Martins Rocha',
     responsavel_email: 'helena.rocha@valeverde.mg.gov.br', responsavel_telefone: '(35) 99812-3344',
