@@ -23,6 +23,8 @@ import { notificacoesRoutes } from './routes/notificacoes';
 import { papeisRoutes } from './routes/papeis';
 import { papeisGrantsRoutes } from './routes/papeis/grants';
 import { publicoRoutes } from './routes/publico';
+import { usuariosRoutes } from './routes/usuarios';
+import { usuariosWriteRoutes } from './routes/usuarios/write';
 
 export const DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, database: Database, secret: strin
   await app.register(escolasWriteRoutes, { db });
   await app.register(papeisRoutes, { db });
   await app.register(papeisGrantsRoutes, { db });
+  await app.register(usuariosRoutes, { db });
+  await app.register(usuariosWriteRoutes, { db });
 
   await registerSpa(app);
   return { app, auth };

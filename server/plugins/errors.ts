@@ -23,6 +23,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     request.log.error(err);
+    if (process.env.DEBUG_ERRORS) console.error(err);
     return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Erro interno do servidor. Tente novamente.' } });
   });
 });

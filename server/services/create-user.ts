@@ -11,6 +11,7 @@ export interface NewUser {
   telefone?: string | null;
   empresa_id?: string | null;
   papel_id?: string | null;
+  status?: 'ativo' | 'inativo' | 'suspenso';
 }
 
 /**
@@ -29,6 +30,7 @@ export async function createUser(db: Db | Tx, input: NewUser): Promise<typeof us
         telefone: input.telefone ?? null,
         empresa_id: input.empresa_id ?? null,
         papel_id: input.papel_id ?? null,
+        status: input.status ?? 'ativo',
         email_verificado: true,
       })
       .returning();

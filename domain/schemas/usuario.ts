@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { TIPOS_USUARIO, type TipoUsuario } from '../roles';
+
+/** The user form of spec 1 §2.7 / §5, with its pt-BR messages. */
+export const USUARIO_MENSAGENS = {
+  nome: 'Nome é obrigatório',
+  email: 'E-mail é obrigatório',
+  emailInvalido: 'E-mail inválido',
+  senha: 'Senha é obrigatória',
+  senhaCurta: 'Senha deve ter pelo menos 6 caracteres',
+  tipo: 'Tipo de usuário inválido',
+  emailDuplicado: 'Já existe um usuário com este e-mail.',
+  empresaSoCria: 'Empresas só podem criar gestores, professores e alunos',
+  criarNaEmpresa: 'Você não tem permissão para criar usuários nesta empresa',
+  editarNaEmpresa: 'Você não tem permissão para editar usuários desta empresa',
+  deletarNaEmpresa: 'Você não tem permissão para deletar usuários desta empresa',
+  naoEncontrado: 'Usuário não encontrado.',
+  proprioAcesso: 'Você não pode remover o seu próprio acesso.',
+  ultimoAdmin: 'O último administrador ativo não pode ser removido, desativado ou rebaixado.',
+  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+} as const;
+
+export const STATUS_USUARIO = ['ativo', 'inativo', 'suspenso'] as const;
+
+const base = {
+  nome: z.string({ error: USUARIO_MENSAGENS.nome }).trim().min(1, USUARIO_MENSAGENS.nome).max(200, 'Nome deve ter no máximo 200 caracteres'),
+  email: z.string({ error: USUARIO_MENSAGENS.email }).trim().min(1, USUARIO_MENSAGENS.email).pipe(z.email(USUARIO_MENSAGENS.emailInvalido)).transform((v) => v.toLowerCase()),
+  tipo_usuario: z.enum(TIPOS_USUARIO, { error: USUARIO_MENSAGENS.tipo }).default('professor'),
+  telefone: z.string().trim().max(30, 'Telefone deve ter no máximo 30 caracteres').nullish().transform((v) => v || null),
+  empresa_id: z.string().uuid('Empresa inválida').nullish().or(z.literal('').transform(() => null)).transform((v) => v || null),
+  papel_id: z.string().uuid('Papel inválido').nullish().or(z.literal('').transform(() => null)).transform((v) => v || null),
+  status: z.enum(STATUS_USUARIO, { error: 'Status inválido' }).default('ativo'),
+  escola_ids: z.array(z.string().uuid('Escola inválida')).max(500).default([]),
+};
+
+const senha = z.string({ error: USUARIO_MENSAGENS.senha }).min(1, USUARIO_MENSAGENS.senha).min(6, USUARIO_MENSAGENS.senhaCurta).max(128, 'Senha longa demais');
+
+export const usuarioCreate = z.object({ ...base, senha });
+/** On edit the password is optional: blank keeps the current one. */
+export const usuarioUpdate = z.object({
+  ...base,
+  senha: z.union([z.literal(''), senha]).nullish().transform((v) => v || null),
+  updated_at: z.iso.datetime({ offset: true, message: 'Versão do registro inválida' }),
+});
+
+/** Spec 1 §6: which user types each role may choose in the form. */
+export function tiposPermitidos(quem: TipoUsuario): readonly TipoUsuario[] {
+  if (quem === 'administrador') return TIPOS_USUARIO;
+  if (quem === 'empresa') return ['gestor', 'professor', 'aluno'];
+  return [];
+}
