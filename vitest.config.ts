@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const api = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['server/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB: db },
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

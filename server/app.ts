@@ -34,12 +34,14 @@ export interface BuiltApp {
 }
 
 /** Builds the Fastify instance; main.ts and the tests build the very same one. */
-export async function buildApp(config: Config, database: Database, secret: string): Promise<BuiltApp> {
+/** `beforeRoutes` lets tests observe the instance (e.g. an onRoute hook) before any route exists. */
+export async function buildApp(config: Config, database: Database, secret: string, beforeRoutes?: (app: FastifyInstance) => void): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
   });
+  beforeRoutes?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -19,10 +19,10 @@ export interface TestApp {
 }
 
 /** A fresh copy of the seeded demo database and an app on it, one per test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, beforeRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
   const database = await cloneDatabase();
   const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000', ...env });
-  const { app } = await buildApp(config, database, crypto.randomBytes(32).toString('hex'));
+  const { app } = await buildApp(config, database, crypto.randomBytes(32).toString('hex'), beforeRoutes);
   await app.ready();
   return {
     app,
