@@ -1,0 +1,43 @@
+import type { StatusUsuario } from '../api/get-usuarios';
+
+/** The texts of the users screen (spec 1 §2.7, §8), in one place. */
+export const TEXTOS = {
+  titulo: 'Gerenciamento de Usuários',
+  busca: 'Buscar usuários...',
+  novo: 'Novo Usuário',
+  gerenciarPermissoes: 'Gerenciar Permissões',
+  gerenciarEmpresas: 'Gerenciar Empresas',
+  carregando: 'Carregando usuários...',
+  vazio: 'Nenhum usuário cadastrado ainda',
+  semResultado: (termo: string) => `Nenhum usuário encontrado para "${termo}"`,
+  erroCarregar: (msg: string) => `Erro ao carregar usuários: ${msg}`,
+  novoTitulo: 'Novo Usuário',
+  editarTitulo: 'Editar Usuário',
+  senhaManter: 'Deixe em branco para manter a atual',
+  selecioneEmpresa: 'Selecione uma empresa',
+  carregandoEscolas: 'Carregando escolas...',
+  erroEscolas: (msg: string) => `Erro ao carregar escolas: ${msg}`,
+  escolhaEmpresaParaEscolas: 'Selecione uma empresa para escolher as escolas.',
+  semEscolas: 'Nenhuma escola cadastrada para esta empresa.',
+  criado: 'Usuário criado com sucesso',
+  atualizado: 'Usuário atualizado com sucesso',
+  excluido: 'Usuário excluído com sucesso',
+  erroSalvar: (msg: string) => `Erro ao salvar usuário: ${msg}`,
+  erroDeletar: (msg: string) => `Erro ao deletar usuário: ${msg}`,
+  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`,
+  editar: (nome: string) => `Editar ${nome}`,
+  excluir: (nome: string) => `Excluir ${nome}`,
+  empresaNaoDefinida: 'Empresa não definida',
+} as const;
+
+export const STATUS_LABEL: Record<StatusUsuario, string> = {
+  ativo: 'Ativo',
+  inativo: 'Inativo',
+  suspenso: 'Suspenso',
+};
+
+export const STATUS_COR: Record<StatusUsuario, 'green' | 'neutral' | 'red'> = {
+  ativo: 'green',
+  inativo: 'neutral',
+  suspenso: 'red',
+};

@@ -1,0 +1,99 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { TipoUsuario } from '../../../../domain/roles';
+import { usuarioCreate, usuarioUpdate } from '../../../../domain/schemas/usuario';
+import type { UsuarioCreateInput } from '../api/create-usuario';
+import type { StatusUsuario, Usuario } from '../api/get-usuarios';
+import type { UsuarioUpdateInput } from '../api/update-usuario';
+
+/** What the user form holds: plain strings, as the inputs give them. */
+export interface UsuarioFormValues {
+  nome: string;
+  email: string;
+  senha: string;
+  tipo_usuario: TipoUsuario;
+  telefone: string;
+  empresa_id: string;
+  status: StatusUsuario;
+  escola_ids: string[];
+}
+
+export type UsuarioPayload = UsuarioCreateInput | UsuarioUpdateInput;
+
+export const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = ['nome', 'email', 'senha', 'tipo_usuario', 'telefone', 'empresa_id', 'status', 'escola_ids'];
+
+export function isCampoForm(name: string): name is keyof UsuarioFormValues {
+  return (CAMPOS_FORM as readonly string[]).includes(name);
+}
+
+/** Only gestores and professores are linked to schools (their data scope). */
+export function usaEscolas(tipo: TipoUsuario): boolean {
+  return tipo === 'gestor' || tipo === 'professor';
+}
+
+export function valoresIniciais(usuario: Usuario | null, tipos: readonly TipoUsuario[]): UsuarioFormValues {
+  if (usuario) {
+    return {
+      nome: usuario.nome,
+      email: usuario.email,
+      senha: '',
+      tipo_usuario: usuario.tipo_usuario,
+      telefone: usuario.telefone ?? '',
+      empresa_id: usuario.empresa_id ?? '',
+      status: usuario.status,
+      escola_ids: usuario.escola_ids,
+    };
+  }
+  const tipo = tipos.includes('professor') ? 'professor' : (tipos[0] ?? 'professor');
+  return { nome: '', email: '', senha: '', tipo_usuario: tipo, telefone: '', empresa_id: '', status: 'ativo', escola_ids: [] };
+}
+
+/** The version the next save is based on (moves forward after a 409 and a refetch). */
+export interface VersaoContexto {
+  versao: string;
+}
+
+interface Contexto {
+  /** The row being edited, or null when creating. */
+  usuario: Usuario | null;
+  /** Only an administrador chooses the company; for anyone else the server uses their own. */
+  escolheEmpresa: boolean;
+}
+
+function toInput(values: UsuarioFormValues, { usuario, escolheEmpresa }: Contexto, versao: string) {
+  const tipo = values.tipo_usuario;
+  return {
+    nome: values.nome,
+    email: values.email,
+    senha: values.senha,
+    tipo_usuario: tipo,
+    telefone: values.telefone,
+    empresa_id: escolheEmpresa && tipo !== 'administrador' ? values.empresa_id : null,
+    // A custom role set on /permissoes stays while the type stays; a new type takes its own role.
+    papel_id: usuario && usuario.tipo_usuario === tipo ? usuario.papel_id : null,
+    status: values.status,
+    escola_ids: usaEscolas(tipo) ? values.escola_ids : [],
+    ...(usuario ? { updated_at: versao } : {}),
+  };
+}
+
+/**
+ * Validates with the same zod schema the server uses, so the form shows the server's messages
+ * (spec 1 §5), and hands `handleSubmit` the exact request body.
+ */
+export function usuarioResolver(contexto: Contexto): Resolver<UsuarioFormValues, VersaoContexto, UsuarioPayload> {
+  return (values, context) => {
+    const input = toInput(values, contexto, context?.versao ?? '');
+    const result = contexto.usuario ? usuarioUpdate.safeParse(input) : usuarioCreate.safeParse(input);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: FieldErrors<UsuarioFormValues> = {};
+    for (const issue of result.error.issues) {
+      const campo = String(issue.path[0] ?? '');
+      if (isCampoForm(campo)) {
+        if (!errors[campo]) errors[campo] = { type: issue.code, message: issue.message };
+      } else if (!errors.root) {
+        errors.root = { type: issue.code, message: issue.message } as FieldErrors['root'];
+      }
+    }
+    return { values: {}, errors };
+  };
+}
