@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3123;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3123);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // Playwright loads this file in the runner and again in each worker; the server starts only

@@ -1,12 +1,16 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ErrorScreen } from './components/error-screen';
+import { DoisFatoresGate } from './features/configuracoes/components/dois-fatores/dois-fatores-gate';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { lazyPage } from './lib/lazy-page';
 import { LANDING_PATH } from './lib/paths';
+
+const REDEFINIR_SENHA_PATH = '/redefinir-senha';
 import { useSession } from './lib/session';
 
 const LoginPage = lazyPage(() => import('./features/auth/routes/login-page'), 'LoginPage');
+const RedefinirSenhaPage = lazyPage(() => import('./features/auth/routes/redefinir-senha-page'), 'RedefinirSenhaPage');
 const LandingPage = lazyPage(() => import('./features/landing/routes/landing-page'), 'LandingPage');
 const AppLayout = lazyPage(() => import('./features/shell/components/app-layout'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('./features/dashboard/routes/dashboard-page'), 'DashboardPage');
@@ -20,7 +24,15 @@ const BnccPage = lazyPage(() => import('./features/bncc/routes/bncc-page'), 'Bnc
 const RelatoriosPage = lazyPage(() => import('./features/relatorios/routes/relatorios-page'), 'RelatoriosPage');
 const PermissoesPage = lazyPage(() => import('./features/permissoes/routes/permissoes-page'), 'PermissoesPage');
 const ConfiguracoesPage = lazyPage(() => import('./features/configuracoes/routes/configuracoes-page'), 'ConfiguracoesPage');
-const EscolaSecaoPage = lazyPage(() => import('./features/escola/routes/escola-secao-page'), 'EscolaSecaoPage');
+const EscolaAlunosPage = lazyPage(() => import('./features/alunos/routes/escola-alunos-page'), 'EscolaAlunosPage');
+const TurmaAlunosPage = lazyPage(() => import('./features/alunos/routes/turma-alunos-page'), 'TurmaAlunosPage');
+const EscolaTurmasPage = lazyPage(() => import('./features/turmas/routes/escola-turmas-page'), 'EscolaTurmasPage');
+const EscolaNotasPage = lazyPage(() => import('./features/notas/routes/escola-notas-page'), 'EscolaNotasPage');
+const TurmaNotasPage = lazyPage(() => import('./features/notas/routes/turma-notas-page'), 'TurmaNotasPage');
+const EscolaFrequenciaPage = lazyPage(() => import('./features/frequencia/routes/escola-frequencia-page'), 'EscolaFrequenciaPage');
+const TurmaFrequenciaPage = lazyPage(() => import('./features/frequencia/routes/turma-frequencia-page'), 'TurmaFrequenciaPage');
+const EscolaObjetosPage = lazyPage(() => import('./features/objetos/routes/escola-objetos-page'), 'EscolaObjetosPage');
+const TurmaObjetosPage = lazyPage(() => import('./features/objetos/routes/turma-objetos-page'), 'TurmaObjetosPage');
 const TurmaPaginaPage = lazyPage(() => import('./features/turma/routes/turma-pagina-page'), 'TurmaPaginaPage');
 
 /** Spec 1 §2.1: spinner while the session loads, public screens when signed out, the app when signed in. */
@@ -30,13 +42,24 @@ export function App() {
   if (session.isPending) return <FullPageSpinner />;
   if (session.isError) return <ErrorScreen message={session.error.message} onRetry={() => void session.refetch()} />;
 
-  return <Suspense fallback={<FullPageSpinner />}>{session.data ? <SignedInRoutes /> : <PublicRoutes />}</Suspense>;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      {session.data ? (
+        <DoisFatoresGate>
+          <SignedInRoutes />
+        </DoisFatoresGate>
+      ) : (
+        <PublicRoutes />
+      )}
+    </Suspense>
+  );
 }
 
 function PublicRoutes() {
   return (
     <Routes>
       <Route path={LANDING_PATH} element={<LandingPage />} />
+      <Route path={REDEFINIR_SENHA_PATH} element={<RedefinirSenhaPage />} />
       <Route path="*" element={<LoginPage />} />
     </Routes>
   );
@@ -45,6 +68,8 @@ function PublicRoutes() {
 function SignedInRoutes() {
   return (
     <Routes>
+      {/* The e-mailed reset link works in a browser that is still signed in, too. */}
+      <Route path={REDEFINIR_SENHA_PATH} element={<RedefinirSenhaPage />} />
       <Route element={<AppLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
@@ -57,10 +82,21 @@ function SignedInRoutes() {
         <Route path="bncc" element={<BnccPage />} />
         <Route path="relatorios" element={<RelatoriosPage />} />
         <Route path="permissoes" element={<PermissoesPage />} />
-        <Route path="configuracoes" element={<ConfiguracoesPage />} />
-        <Route path="configuracoes/:tab" element={<ConfiguracoesPage />} />
+        {/* One route for /configuracoes and /configuracoes/:tab, so switching tabs keeps unsaved changes. */}
+        <Route path="configuracoes/:tab?" element={<ConfiguracoesPage />} />
+        {/* Spec 2 §2: the school sections (turmas and disciplinas open the same screen)… */}
+        <Route path="escola/:escolaId/alunos" element={<EscolaAlunosPage />} />
+        <Route path="escola/:escolaId/turmas" element={<EscolaTurmasPage />} />
+        <Route path="escola/:escolaId/disciplinas" element={<EscolaTurmasPage />} />
+        <Route path="escola/:escolaId/notas" element={<EscolaNotasPage />} />
+        <Route path="escola/:escolaId/frequencia" element={<EscolaFrequenciaPage />} />
+        <Route path="escola/:escolaId/objetos-conhecimento" element={<EscolaObjetosPage />} />
+        {/* …and the class pages; the rest of the ten share one page until they are built. */}
+        <Route path="escola/:escolaId/turma/:turmaId/alunos" element={<TurmaAlunosPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/notas" element={<TurmaNotasPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/frequencia" element={<TurmaFrequenciaPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/objetos-conhecimento" element={<TurmaObjetosPage />} />
         <Route path="escola/:escolaId/turma/:turmaId/:page" element={<TurmaPaginaPage />} />
-        <Route path="escola/:escolaId/:section" element={<EscolaSecaoPage />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>
     </Routes>

@@ -1,11 +1,28 @@
-/** The "geral" settings of spec 1 §3 (Sistema tab), with their defaults. */
+/** The time zones of spec 1 §2.11 (Sistema tab), used to show dates and times. */
+export const FUSOS_HORARIOS = ['America/Sao_Paulo', 'America/Manaus', 'America/Rio_Branco'] as const;
+export type FusoHorario = (typeof FUSOS_HORARIOS)[number];
+
+export const FUSO_HORARIO_LABEL: Record<FusoHorario, string> = {
+  'America/Sao_Paulo': 'Brasília (America/Sao_Paulo)',
+  'America/Manaus': 'Manaus (America/Manaus)',
+  'America/Rio_Branco': 'Rio Branco (America/Rio_Branco)',
+};
+
+/** Theme of the whole system: 'auto' follows the operating system's light/dark preference. */
+export const TEMAS = ['light', 'dark', 'auto'] as const;
+export type Tema = (typeof TEMAS)[number];
+
+export const TEMA_LABEL: Record<Tema, string> = { light: 'Claro', dark: 'Escuro', auto: 'Automático' };
+
+/** The "geral" settings of spec 1 §3 (Sistema tab), with their defaults; `tema` is the tab's theme. */
 export interface ConfiguracaoGeral {
   nomeInstituicao: string;
   anoLetivo: number;
   email: string;
   telefone: string;
   endereco: string;
-  timezone: 'America/Sao_Paulo' | 'America/Manaus' | 'America/Rio_Branco';
+  timezone: FusoHorario;
+  tema: Tema;
 }
 
 export const GERAL_PADRAO: ConfiguracaoGeral = {
@@ -15,4 +32,5 @@ export const GERAL_PADRAO: ConfiguracaoGeral = {
   telefone: '',
   endereco: '',
   timezone: 'America/Sao_Paulo',
+  tema: 'light',
 };

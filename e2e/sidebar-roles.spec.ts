@@ -37,7 +37,7 @@ const CASOS = [
     configuracoes: ['Meu Perfil', 'Notificações'],
     cadastros: CADASTROS,
     escolas: [ESCOLA_PRINCIPAL],
-    turmas: ['6º Ano A', '6º Ano B', '7º Ano A'],
+    turmas: ['6º Ano A', '6º Ano B', '7º Ano A', '7º Ano B', '8º Ano A', '9º Ano A'],
     paginasTurma: TODAS_PAGINAS_TURMA,
   },
   {

@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 /** Spec 1 §2.7, §5, §6: the users screen as an education body and as an administrador. */
 
 const stamp = Date.now();
-const NOVO = { nome: `Professora Teste ${stamp}`, email: `prof.teste.${stamp}@demo.escola.br`, senha: 'Prof@Teste2026' };
+const NOVO = { nome: `Professora Teste ${stamp}`, email: `prof.teste.${stamp}@demo.escola.br`, senha: 'Girassol@Azul2026' };
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -26,6 +26,11 @@ function rows(page: Page) {
   return page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
 }
 
+const PROFESSORES_VV = [
+  'André Luiz Farias', 'Cláudia Mendes Rocha', 'Fernanda Ribeiro Costa', 'Juliana Pereira Nunes', 'Luciana Freitas Braga', 'Marcelo Tavares Duarte',
+  'Patrícia Gomes Andrade', 'Ricardo Alves Monteiro', 'Roberto Carvalho Pinto', 'Sandra Regina Moura',
+];
+
 function nameCells(page: Page) {
   return page.getByRole('table').getByRole('row').locator('td:first-child');
 }
@@ -37,12 +42,13 @@ test.describe.serial('usuários da empresa', () => {
     await professorContext?.close();
   });
 
-  test('a empresa vê só os seus três usuários, com a coluna Empresa, e a busca filtra no servidor', async ({ page }) => {
+  test('a empresa vê só os usuários da sua rede, com a coluna Empresa, e a busca filtra no servidor', async ({ page }) => {
     await signIn(page, ACCOUNTS.empresa);
     await openUsuarios(page);
 
     await expect(page.getByRole('columnheader')).toHaveText(['Nome', 'E-mail', 'Tipo', 'Empresa', 'Telefone', 'Status', 'Ações']);
-    await expect(nameCells(page)).toHaveText(['Ana Paula Ferreira', 'Carlos Eduardo Lima', 'Lucas Almeida Souza']);
+    // The demo accounts and the professors of Vale Verde's three schools (issue 5's demo network).
+    await expect(nameCells(page)).toHaveText(['Ana Paula Ferreira', ...PROFESSORES_VV.slice(0, 1), 'Carlos Eduardo Lima', ...PROFESSORES_VV.slice(1, 4), 'Lucas Almeida Souza', ...PROFESSORES_VV.slice(4)]);
     await expect(rows(page).first()).toContainText('Prefeitura Municipal de Vale Verde');
     await expect(page.getByRole('button', { name: 'Novo Usuário' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Editar Carlos Eduardo Lima' })).toBeVisible();
@@ -53,6 +59,8 @@ test.describe.serial('usuários da empresa', () => {
 
     const search = page.getByRole('searchbox', { name: 'Buscar usuários...' });
     await search.fill('professor');
+    await expect(nameCells(page)).toHaveText([PROFESSORES_VV[0]!, 'Carlos Eduardo Lima', ...PROFESSORES_VV.slice(1)]);
+    await search.fill('Carlos Eduardo');
     await expect(nameCells(page)).toHaveText(['Carlos Eduardo Lima']);
 
     await search.fill('ninguém-com-este-nome');

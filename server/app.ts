@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,21 +11,59 @@ import { type Auth, createAuth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
+import { criarLeitorDeSessao } from './services/seguranca/cookie-sessao';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
+import { auditoriaRoutes } from './routes/auditoria';
 import { authBridgeRoutes } from './routes/auth/bridge';
+import { bnccRoutes } from './routes/bncc';
+import { bnccImportacaoRoutes } from './routes/bncc/importacao';
+import { bnccWriteRoutes } from './routes/bncc/write';
+import { caixaSaidaRoutes } from './routes/caixa-saida';
+import { configuracoesNotificacoesRoutes } from './routes/configuracoes-notificacoes';
+import { configuracoesSegurancaRoutes } from './routes/configuracoes-seguranca';
+import { doisFatoresRoutes } from './routes/dois-fatores';
+import { doisFatoresGatePlugin } from './routes/dois-fatores/gate';
 import { empresasRoutes } from './routes/empresas';
 import { escolasRoutes } from './routes/escolas';
 import { escolasWriteRoutes } from './routes/escolas/write';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { frequenciasRoutes } from './routes/frequencias';
+import { frequenciasChamadaRoutes } from './routes/frequencias/chamada';
+import { frequenciasWriteRoutes } from './routes/frequencias/write';
 import { navegacaoRoutes } from './routes/navegacao';
+import { notasRoutes } from './routes/notas';
+import { notasPlanilhaRoutes } from './routes/notas/planilha';
+import { notasWriteRoutes } from './routes/notas/write';
 import { notificacoesRoutes } from './routes/notificacoes';
+import { objetosRoutes } from './routes/objetos-conhecimento';
+import { objetosWriteRoutes } from './routes/objetos-conhecimento/write';
 import { papeisRoutes } from './routes/papeis';
 import { papeisGrantsRoutes } from './routes/papeis/grants';
 import { publicoRoutes } from './routes/publico';
+import { regrasEscolaresRoutes } from './routes/regras-escolares';
 import { usuariosRoutes } from './routes/usuarios';
 import { usuariosWriteRoutes } from './routes/usuarios/write';
+import { entregaPlugin } from './services/entrega/plugin';
+import { arquivosRoutes } from './routes/arquivos';
+import { backupsRoutes } from './routes/backups';
+import { configuracoesSistemaRoutes } from './routes/configuracoes-sistema';
+import { customizacaoRoutes } from './routes/customizacao';
+import { dashboardRoutes } from './routes/dashboard';
+import { perfilRoutes } from './routes/perfil';
+import { Backups } from './services/backup';
+import { iniciarAgendador } from './services/backup/scheduler';
+import { armazenamentoLocal } from './services/storage';
+import { alunosRoutes } from './routes/alunos';
+import { alunosWriteRoutes } from './routes/alunos/write';
+import { atribuicoesRoutes } from './routes/atribuicoes';
+import { disciplinasRoutes } from './routes/disciplinas';
+import { disciplinasWriteRoutes } from './routes/disciplinas/write';
+import { matriculasRoutes } from './routes/matriculas';
+import { turmasRoutes } from './routes/turmas';
+import { turmasRelacoesRoutes } from './routes/turmas/relacoes';
+import { turmasWriteRoutes } from './routes/turmas/write';
 
 export const DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -50,7 +89,9 @@ export async function buildApp(config: Config, database: Database, secret: strin
 
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { trustedOrigins: config.trustedOrigins });
-  await app.register(accessPlugin, { auth, db });
+  await app.register(accessPlugin, { lerSessao: await criarLeitorDeSessao(auth), db });
+  await app.register(doisFatoresGatePlugin, { db });
+  await app.register(entregaPlugin, { db, config });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Gestão Escolar — API', version: '1', description: 'API do sistema de gestão escolar. Autenticação por cookie de sessão (POST /api/auth/sign-in/email).' },
@@ -80,6 +121,51 @@ export async function buildApp(config: Config, database: Database, secret: strin
   await app.register(papeisGrantsRoutes, { db });
   await app.register(usuariosRoutes, { db });
   await app.register(usuariosWriteRoutes, { db });
+  await app.register(bnccRoutes, { db });
+  await app.register(bnccWriteRoutes, { db });
+  await app.register(bnccImportacaoRoutes, { db });
+  await app.register(objetosRoutes, { db });
+  await app.register(objetosWriteRoutes, { db });
+  await app.register(configuracoesSegurancaRoutes, { db });
+  await app.register(configuracoesNotificacoesRoutes, { db });
+  await app.register(auditoriaRoutes, { db });
+  await app.register(caixaSaidaRoutes, { db, baseUrl: config.baseUrl });
+  await app.register(doisFatoresRoutes, { db, auth });
+
+  // Uploads are streamed with per-route size limits (server/services/uploads/receive.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
+  const armazenamento = armazenamentoLocal(config.DATA_DIR);
+  const backups = new Backups(database, armazenamento);
+  await app.register(arquivosRoutes, { db, armazenamento });
+  await app.register(perfilRoutes, { db, armazenamento });
+  await app.register(configuracoesSistemaRoutes, { db });
+  await app.register(customizacaoRoutes, { db, armazenamento });
+  await app.register(dashboardRoutes, { db });
+  await app.register(backupsRoutes, { backups });
+  // Automatic backups while the server runs; the tests drive the schedule themselves.
+  if (config.NODE_ENV !== 'test') {
+    let parar: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      parar = iniciarAgendador(backups, app.log);
+    });
+    app.addHook('onClose', async () => parar?.());
+  }
+  await app.register(turmasRoutes, { db });
+  await app.register(turmasWriteRoutes, { db });
+  await app.register(turmasRelacoesRoutes, { db });
+  await app.register(alunosRoutes, { db });
+  await app.register(alunosWriteRoutes, { db });
+  await app.register(matriculasRoutes, { db });
+  await app.register(atribuicoesRoutes, { db });
+  await app.register(disciplinasRoutes, { db });
+  await app.register(disciplinasWriteRoutes, { db });
+  await app.register(notasRoutes, { db });
+  await app.register(notasPlanilhaRoutes, { db });
+  await app.register(notasWriteRoutes, { db });
+  await app.register(frequenciasRoutes, { db });
+  await app.register(frequenciasChamadaRoutes, { db });
+  await app.register(frequenciasWriteRoutes, { db });
+  await app.register(regrasEscolaresRoutes, { db });
 
   await registerSpa(app);
   return { app, auth };

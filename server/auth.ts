@@ -1,14 +1,23 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { contas, sessoes, usuarios, verificacoes } from './db/schema';
+import { contas, doisFatores, sessoes, usuarios, verificacoes } from './db/schema';
+import { recordAudit } from './services/audit';
+import { segurancaPlugin } from './services/seguranca/auth-plugin';
+import { limparFalhas } from './services/seguranca/bloqueio';
+import { CLIENT_IP_HEADER } from './services/seguranca/client-ip';
+import { readSeguranca } from './services/seguranca/configuracao';
+import { enviarLinkDeRedefinicao } from './services/seguranca/redefinicao';
 
-/** Header our Fastify bridge sets from the socket (or the trusted proxy): never the client's. */
-export const CLIENT_IP_HEADER = 'x-gestao-client-ip';
+export { CLIENT_IP_HEADER };
 
-export const SESSION_HOURS_DEFAULT = 8;
+/** The longest session expiry on offer (Configurações → Segurança); the cookie lives this long. */
+const SESSION_HOURS_MAX = 24;
+/** How long a password-reset link works. */
+export const RESET_LINK_SECONDS = 3600;
 
 export function createAuth(db: Db, config: Config, secret: string) {
   return betterAuth({
@@ -19,7 +28,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { usuarios, sessoes, contas, verificacoes },
+      schema: { usuarios, sessoes, contas, verificacoes, doisFatores },
     }),
     user: {
       modelName: 'usuarios',
@@ -40,14 +49,45 @@ export function createAuth(db: Db, config: Config, secret: string) {
     },
     session: {
       modelName: 'sessoes',
-      expiresIn: SESSION_HOURS_DEFAULT * 3600,
+      // The real expiry is set per session from the setting (databaseHooks below) and never
+      // slides: a session ends that many hours after sign-in.
+      expiresIn: SESSION_HOURS_MAX * 3600,
+      disableSessionRefresh: true,
       // Sessions are read from the database on every request, so a revoked one ends at once.
       cookieCache: { enabled: false },
     },
     account: { modelName: 'contas' },
     verification: { modelName: 'verificacoes' },
-    // Accounts are created by administrators, never by self sign-up.
-    emailAndPassword: { enabled: true, disableSignUp: true, autoSignIn: false, minPasswordLength: 6 },
+    // Accounts are created by administrators, never by self sign-up. The complexity policy
+    // (segurancaPlugin) applies on top of these bounds.
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enviarLinkDeRedefinicao(db, config.baseUrl, { id: user.id, nome: user.name, email: user.email }, token);
+      },
+      onPasswordReset: async ({ user }, request) => {
+        await limparFalhas(db, user.email.toLowerCase());
+        await recordAudit(db, { acao: 'senha_redefinida', entidade: 'sessao', usuario_id: user.id, usuario_email: user.email, ip: request?.headers.get(CLIENT_IP_HEADER) ?? null });
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Gestão Escolar',
+        backupCodeOptions: { amount: 10, length: 10 },
+        schema: {
+          user: { fields: { twoFactorEnabled: 'dois_fatores_ativo' } },
+          twoFactor: { modelName: 'doisFatores' },
+        },
+      }),
+      // After twoFactor: its hooks run first, so ours see the final answer of a sign-in.
+      segurancaPlugin(db),
+    ],
     rateLimit: {
       enabled: true,
       storage: 'memory',
@@ -55,6 +95,10 @@ export function createAuth(db: Db, config: Config, secret: string) {
       max: 300,
       customRules: {
         '/sign-in/email': { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+        '/two-factor/*': { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+        '/change-password': { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+        '/reset-password': { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+        '/request-password-reset': { window: 60, max: Math.min(5, config.AUTH_RATE_LIMIT_MAX) },
       },
     },
     advanced: {
@@ -68,7 +112,8 @@ export function createAuth(db: Db, config: Config, secret: string) {
     databaseHooks: {
       session: {
         create: {
-          // An inactive or suspended user must not get a session, whatever the password.
+          // An inactive or suspended user must not get a session, whatever the password; and
+          // every new session ends after the hours set in Configurações → Segurança.
           before: async (session) => {
             const [user] = await db
               .select({ status: usuarios.status })
@@ -80,6 +125,8 @@ export function createAuth(db: Db, config: Config, secret: string) {
                 message: 'Usuário inativo ou suspenso. Procure o administrador.',
               });
             }
+            const { sessaoHoras } = await readSeguranca(db);
+            return { data: { ...session, expiresAt: new Date(Date.now() + sessaoHoras * 3600 * 1000) } };
           },
         },
       },

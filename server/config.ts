@@ -16,7 +16,22 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine(isSmtpUrl, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Gestão Escolar <nao-responda@localhost>'),
+  SMS_PROVIDER: z.enum(['log']).default('log'),
 });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    return /^smtps?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof schema> & { baseUrl: string; trustedOrigins: string[] };
 

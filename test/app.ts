@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../server/app';
@@ -13,6 +15,8 @@ export const ORIGIN = 'http://localhost:3000';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** This test file's DATA_DIR (uploaded files under arquivos/, backups under backups/). */
+  dataDir: string;
   /** Signs in and returns the Cookie header value of the new session. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -21,12 +25,15 @@ export interface TestApp {
 /** A fresh copy of the seeded demo database and an app on it, one per test file. */
 export async function createTestApp(env: Record<string, string> = {}, beforeRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
   const database = await cloneDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000', ...env });
+  // Uploaded files and backups of a test file go to its own folder, removed at the end.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir, ...env });
   const { app } = await buildApp(config, database, crypto.randomBytes(32).toString('hex'), beforeRoutes);
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     login: async (email, password = DEMO_PASSWORD) => {
       const res = await signIn(app, email, password);
       if (res.statusCode !== 200) throw new Error(`login de ${email} falhou: ${res.statusCode} ${res.body}`);
@@ -35,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, beforeRout
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

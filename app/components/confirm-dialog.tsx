@@ -13,9 +13,11 @@ export function ConfirmDialog(props: {
   description: ReactNode;
   confirmLabel?: string;
   pending?: boolean;
+  /** What the button says while the action runs. */
+  pendingLabel?: string;
   onConfirm: () => void;
 }) {
-  const { open, onOpenChange, title = 'Confirmar Exclusão', description, confirmLabel = 'Excluir', pending = false, onConfirm } = props;
+  const { open, onOpenChange, title = 'Confirmar Exclusão', description, confirmLabel = 'Excluir', pending = false, pendingLabel = 'Excluindo...', onConfirm } = props;
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
@@ -28,7 +30,7 @@ export function ConfirmDialog(props: {
               <Button variant="outline" disabled={pending}>Cancelar</Button>
             </A.Cancel>
             <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-              {pending ? 'Excluindo...' : confirmLabel}
+              {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>
         </A.Content>

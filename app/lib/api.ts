@@ -35,8 +35,9 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       method,
       // The session lives in an HttpOnly cookie; nothing is kept in script-readable storage.
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A FormData body (a file upload) sets its own multipart content type.
+      headers: body === undefined || body instanceof FormData ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

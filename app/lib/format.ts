@@ -1,24 +1,68 @@
+import { tz } from '@date-fns/tz';
 import { format, formatDistanceToNow } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { FUSOS_HORARIOS, type FusoHorario, GERAL_PADRAO } from '../../domain/settings';
+
+/**
+ * Dates and times are shown in the institution's time zone (Configurações → Sistema), not the
+ * browser's: a school in Manaus reads its own clock wherever the page is opened. The zone is
+ * set once the system's appearance is known (app/lib/aparencia.ts).
+ */
+let fuso: FusoHorario = GERAL_PADRAO.timezone;
+
+export function definirFusoHorario(zona: string) {
+  if ((FUSOS_HORARIOS as readonly string[]).includes(zona)) fuso = zona as FusoHorario;
+}
+
+export function fusoHorario(): FusoHorario {
+  return fuso;
+}
+
+function toDate(iso: string | Date): Date | null {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /** 'há 2 horas', 'há 3 dias'. */
 export function relativeTime(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return '';
-  return formatDistanceToNow(date, { locale: ptBR, addSuffix: true });
+  const date = toDate(iso);
+  return date ? formatDistanceToNow(date, { locale: ptBR, addSuffix: true }) : '';
 }
 
-/** dd/MM/yyyy HH:mm, for tooltips and titles next to relative times. */
+/** dd/MM/yyyy às HH:mm, for tooltips and titles next to relative times. */
 export function dateTime(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return '';
-  return format(date, "dd/MM/yyyy 'às' HH:mm", { locale: ptBR });
+  const date = toDate(iso);
+  return date ? format(date, "dd/MM/yyyy 'às' HH:mm", { locale: ptBR, in: tz(fuso) }) : '';
+}
+
+/** dd/MM/yyyy. */
+export function dateOnly(iso: string | Date): string {
+  const date = toDate(iso);
+  return date ? format(date, 'dd/MM/yyyy', { locale: ptBR, in: tz(fuso) }) : '';
+}
+
+/** Today's date in the institution's time zone, as yyyy-MM-dd (for calendars). */
+export function hojeNoFuso(agora = new Date()): string {
+  return format(agora, 'yyyy-MM-dd', { in: tz(fuso) });
 }
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
+}
+
+/** 1.234.567 bytes → '1,2 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
 }
 
 /** '9+' above nine, so the badge stays one or two characters wide. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escolaInput } from './escola';
+import { escolaInput, escolaInputAdministrador } from './escola';
 
 const erros = (input: unknown) => {
   const r = escolaInput.safeParse(input);
@@ -63,5 +63,21 @@ describe('escolaInput', () => {
   it('ativo stays false only when explicitly false', () => {
     expect(escolaInput.parse({ nome: 'X' }).ativo).toBe(true);
     expect(escolaInput.parse({ nome: 'X', ativo: false }).ativo).toBe(false);
+  });
+});
+
+describe('escolaInputAdministrador', () => {
+  it('requires the company together with the other fields (spec 1 §5)', () => {
+    const r = escolaInputAdministrador.safeParse({ nome: '', empresa_id: '' });
+    expect(r.success).toBe(false);
+    const campos = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(campos).toEqual({ nome: 'Nome da escola é obrigatório', empresa_id: 'Empresa é obrigatória' });
+    expect(escolaInputAdministrador.safeParse({ nome: 'X' }).error?.issues[0]?.message).toBe('Empresa é obrigatória');
+  });
+
+  it('accepts a chosen company and keeps the rules of escolaInput', () => {
+    const id = '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b';
+    expect(escolaInputAdministrador.parse({ nome: 'X', empresa_id: id, estado: 'mg' })).toMatchObject({ empresa_id: id, estado: 'MG', tipo: 'municipal' });
+    expect(escolaInputAdministrador.safeParse({ nome: 'X', empresa_id: 'abc' }).error?.issues[0]?.message).toBe('Empresa inválida');
   });
 });

@@ -7,6 +7,13 @@ import { z } from 'zod';
 export const TIPOS_ESCOLA = ['municipal', 'estadual', 'federal', 'privada'] as const;
 export type TipoEscola = (typeof TIPOS_ESCOLA)[number];
 
+export const TIPO_ESCOLA_LABEL: Record<TipoEscola, string> = {
+  municipal: 'Municipal',
+  estadual: 'Estadual',
+  federal: 'Federal',
+  privada: 'Privada',
+};
+
 export const ESCOLA_MENSAGENS = {
   nomeObrigatorio: 'Nome da escola é obrigatório',
   nomeLongo: 'Nome da escola deve ter no máximo 200 caracteres',
@@ -67,6 +74,18 @@ export const escolaInput = z.object({
   telefone: opcional({ max: 30 }),
   email: opcional({ valid: (v) => EMAIL.test(v), message: ESCOLA_MENSAGENS.email }),
   ativo: z.boolean({ error: 'Valor inválido' }).default(true),
+});
+
+/**
+ * The form of an administrador, who must choose the company (spec 1 §5 'Empresa é obrigatória');
+ * everybody else's school goes into their own company, chosen by the server.
+ */
+export const escolaInputAdministrador = escolaInput.extend({
+  empresa_id: z
+    .string({ error: ESCOLA_MENSAGENS.empresaObrigatoria })
+    .trim()
+    .min(1, ESCOLA_MENSAGENS.empresaObrigatoria)
+    .refine((v) => v === '' || UUID.test(v), { message: ESCOLA_MENSAGENS.empresaInvalida }),
 });
 
 /** What the form fills in (strings may be blank) and what the server receives after parsing. */

@@ -16,4 +16,13 @@ export const MENSAGENS_PAPEL = {
   nomeDuplicado: 'Já existe um papel com este nome.',
   acessoNegado: 'Acesso Negado: Apenas administradores podem gerenciar permissões.',
   adminSemPermissoes: 'Não é possível remover do administrador o acesso às permissões.',
+  adminInativo: 'Não é possível desativar o papel de administrador.',
+  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  versao: 'Versão do registro inválida',
+  naoEncontrado: 'Papel não encontrado.',
 } as const;
+
+/** Update body: the form plus the version (updated_at) the client loaded, for conflict detection. */
+export const papelUpdate = papelInput.extend({
+  updated_at: z.iso.datetime({ offset: true, error: MENSAGENS_PAPEL.versao }),
+});

@@ -17,6 +17,8 @@ export const USUARIO_MENSAGENS = {
   naoEncontrado: 'Usuário não encontrado.',
   proprioAcesso: 'Você não pode remover o seu próprio acesso.',
   ultimoAdmin: 'O último administrador ativo não pode ser removido, desativado ou rebaixado.',
+  proprioPapel: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.',
+  ultimoAdminPapel: 'O último administrador ativo não pode receber um papel sem as permissões de administrador.',
   conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
 } as const;
 

@@ -4,17 +4,19 @@ import { z } from 'zod';
 import { openConfiguredDatabase, prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/lock';
+import { AppError } from '../lib/errors';
 import { createUser } from '../services/create-user';
 
 /**
  * Creates the first administrador of an installation on PostgreSQL (where nothing is seeded):
  *   npm run create-admin -- --email ana@rede.gov.br --nome "Ana Souza"
- * The password comes from ADMIN_PASSWORD or is asked for without echo.
+ * The password comes from ADMIN_PASSWORD or is asked for without echo, and must meet the
+ * installation's password policy (Alta until an administrador changes it).
  */
 const input = z.object({
   email: z.string().email('E-mail inválido'),
   nome: z.string().trim().min(1, 'Nome é obrigatório'),
-  senha: z.string().min(12, 'A senha do administrador deve ter pelo menos 12 caracteres'),
+  senha: z.string().min(1, 'Senha é obrigatória'),
 });
 
 async function main() {
@@ -57,6 +59,7 @@ function askHidden(question: string): Promise<string> {
 main().catch((err: unknown) => {
   const cause = (err as { cause?: { code?: string } }).cause;
   const duplicate = cause?.code === '23505';
-  console.error(duplicate ? 'Já existe um usuário com esse e-mail.' : `Falha: ${err instanceof Error ? err.message : String(err)}`);
+  if (err instanceof AppError) console.error(err.message);
+  else console.error(duplicate ? 'Já existe um usuário com esse e-mail.' : `Falha: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Acao, Modulo } from '../../domain/permissions';
 import type { TipoUsuario } from '../../domain/roles';
 import type { Db } from '../db/client';
-import { papeis, papeisPermissoes, permissoes, usuarios } from '../db/schema';
+import { papeis, papeisPermissoes, permissoes, sessoes, usuarios } from '../db/schema';
 
 /** The signed-in user as every route sees them: identity, role and grants. */
 export interface Actor {
@@ -26,12 +26,74 @@ export function can(actor: Actor, modulo: Modulo, acao: Acao): boolean {
  * Loads the actor's role and its stored grants on every request, so a change on /permissoes
  * applies to the next request. The role is the custom papel if one is set, else the
  * predefined role named after tipo_usuario; an inactive or missing role grants nothing.
+ * One round trip (user, role and grants joined): this runs before every authenticated request.
  */
 export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
-  const [user] = await db.select().from(usuarios).where(eq(usuarios.id, userId));
-  if (!user || user.status !== 'ativo') return null;
+  const [row] = await db.select(actorFields()).from(usuarios).leftJoin(papeis, roleJoin()).where(eq(usuarios.id, userId)).limit(1);
+  return row ? toActor(row, sessionId) : null;
+}
 
-  const roleCondition = user.papel_id ? eq(papeis.id, user.papel_id) : eq(papeis.nome, user.tipo_usuario);
+/**
+ * The session of a (signature-checked) session token and its actor, in one query: what every
+ * authenticated request starts with. Null when there is no such unexpired session; `actor` null
+ * when the session's user is no longer active.
+ */
+export async function loadActorBySession(db: Db, token: string): Promise<{ userId: string; actor: Actor | null } | null> {
+  const [row] = await db
+    .select({ ...actorFields(), sessionId: sessoes.id })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.userId))
+    .leftJoin(papeis, roleJoin())
+    .where(and(eq(sessoes.token, token), gt(sessoes.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return null;
+  return { userId: row.user.id, actor: toActor(row, row.sessionId) };
+}
+
+/** User, effective role and its grants: the role is joined by papel_id, else by tipo_usuario. */
+function actorFields() {
+  return {
+    user: usuarios,
+    papel: { id: papeis.id, nome: papeis.nome, nivel: papeis.nivel },
+    grants: sql<string[]>`array(select ${permissoes.nome} from ${papeisPermissoes} inner join ${permissoes} on ${permissoes.id} = ${papeisPermissoes.permissao_id} where ${papeisPermissoes.papel_id} = ${papeis.id})`,
+  };
+}
+const roleJoin = () => and(
+  sql`case when ${usuarios.papel_id} is not null then ${papeis.id} = ${usuarios.papel_id} else ${papeis.nome} = ${usuarios.tipo_usuario} end`,
+  eq(papeis.ativo, true),
+);
+
+interface ActorRow {
+  user: typeof usuarios.$inferSelect;
+  papel: Actor['papel'];
+  grants: string[];
+}
+
+function toActor(row: ActorRow, sessionId: string): Actor | null {
+  const { user } = row;
+  if (user.status !== 'ativo') return null;
+  const papel = row.papel ?? null;
+  return {
+    id: user.id,
+    nome: user.nome,
+    email: user.email,
+    telefone: user.telefone,
+    imagem: user.imagem,
+    tipo_usuario: user.tipo_usuario,
+    empresa_id: user.empresa_id,
+    sessionId,
+    papel,
+    permissoes: new Set(papel ? row.grants : []),
+  };
+}
+
+/**
+ * The role a user with this papel_id and tipo_usuario holds, and its grants: the custom papel
+ * if one is set, else the predefined role named after tipo_usuario; an inactive or missing
+ * role grants nothing.
+ */
+export async function papelEfetivo(db: Db, papelId: string | null, tipo: TipoUsuario): Promise<Pick<Actor, 'papel' | 'permissoes'>> {
+  const roleCondition = papelId ? eq(papeis.id, papelId) : eq(papeis.nome, tipo);
   const [papel] = await db
     .select({ id: papeis.id, nome: papeis.nome, nivel: papeis.nivel })
     .from(papeis)
@@ -44,17 +106,5 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
         .innerJoin(permissoes, eq(permissoes.id, papeisPermissoes.permissao_id))
         .where(eq(papeisPermissoes.papel_id, papel.id))
     : [];
-
-  return {
-    id: user.id,
-    nome: user.nome,
-    email: user.email,
-    telefone: user.telefone,
-    imagem: user.imagem,
-    tipo_usuario: user.tipo_usuario,
-    empresa_id: user.empresa_id,
-    sessionId,
-    papel: papel ?? null,
-    permissoes: new Set(grants.map((g) => g.nome)),
-  };
+  return { papel: papel ?? null, permissoes: new Set(grants.map((g) => g.nome)) };
 }

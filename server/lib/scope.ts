@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
 import { alunos, atribuicoes, matriculas, turmas, usuariosEscolas } from '../db/schema';
 import type { Actor } from './actor';
 
@@ -24,20 +25,8 @@ export async function loadScope(db: Db, actor: Actor): Promise<Scope> {
       return { tipo: 'empresa', empresa_id: actor.empresa_id };
     case 'gestor':
       return { tipo: 'escolas', empresa_id: actor.empresa_id, escola_ids: await linkedSchools(db, actor.id) };
-    case 'professor': {
-      const taught = await db
-        .selectDistinct({ turma_id: atribuicoes.turma_id, escola_id: turmas.escola_id })
-        .from(atribuicoes)
-        .innerJoin(turmas, eq(turmas.id, atribuicoes.turma_id))
-        .where(eq(atribuicoes.professor_id, actor.id));
-      const responsible = await db
-        .select({ turma_id: turmas.id, escola_id: turmas.escola_id })
-        .from(turmas)
-        .where(eq(turmas.professor_responsavel_id, actor.id));
-      const all = [...taught, ...responsible];
-      const escola_ids = unique([...(await linkedSchools(db, actor.id)), ...all.map((t) => t.escola_id)]);
-      return { tipo: 'turmas', empresa_id: actor.empresa_id, escola_ids, turma_ids: unique(all.map((t) => t.turma_id)) };
-    }
+    case 'professor':
+      return escopoDoProfessor(actor, await alcanceDoProfessor(db, actor.id));
     case 'aluno': {
       const [record] = await db.select({ id: alunos.id, escola_id: alunos.escola_id }).from(alunos).where(eq(alunos.usuario_id, actor.id));
       if (!record) return { tipo: 'aluno', empresa_id: actor.empresa_id, escola_ids: [], turma_ids: [], aluno_id: null };
@@ -54,6 +43,42 @@ export async function loadScope(db: Db, actor: Actor): Promise<Scope> {
       };
     }
   }
+}
+
+/** What a professor reaches: linked schools, teaching assignments and classes it is responsável for. */
+export interface AlcanceDoProfessor {
+  escolasVinculadas: string[];
+  pares: { turma_id: string; escola_id: string; disciplina_id: string }[];
+  responsaveis: { turma_id: string; escola_id: string }[];
+}
+
+/**
+ * The three sources of a professor's reach in one round trip: the scope of every professor
+ * request (and the grade and attendance routes' pairs) is read before any of its own work.
+ */
+export async function alcanceDoProfessor(db: Db, professorId: string): Promise<AlcanceDoProfessor> {
+  const rows = await queryRows<{ k: number; turma_id: string | null; escola_id: string; disciplina_id: string | null }>(db, sql`
+    select 0 as k, null::uuid as turma_id, ${usuariosEscolas.escola_id} as escola_id, null::uuid as disciplina_id
+      from ${usuariosEscolas} where ${usuariosEscolas.usuario_id} = ${professorId}
+    union all
+    select 1, ${atribuicoes.turma_id}, ${turmas.escola_id}, ${atribuicoes.disciplina_id}
+      from ${atribuicoes} inner join ${turmas} on ${turmas.id} = ${atribuicoes.turma_id} where ${atribuicoes.professor_id} = ${professorId}
+    union all
+    select 2, ${turmas.id}, ${turmas.escola_id}, null
+      from ${turmas} where ${turmas.professor_responsavel_id} = ${professorId}`);
+  const de = (k: number) => rows.filter((r) => Number(r.k) === k);
+  return {
+    escolasVinculadas: de(0).map((r) => r.escola_id),
+    pares: de(1).map((r) => ({ turma_id: r.turma_id!, escola_id: r.escola_id, disciplina_id: r.disciplina_id! })),
+    responsaveis: de(2).map((r) => ({ turma_id: r.turma_id!, escola_id: r.escola_id })),
+  };
+}
+
+/** The classes a professor teaches or is responsável for, and the schools of those and its links. */
+export function escopoDoProfessor(actor: Actor, a: AlcanceDoProfessor): Scope {
+  const all = [...a.pares, ...a.responsaveis];
+  const escola_ids = unique([...a.escolasVinculadas, ...all.map((t) => t.escola_id)]);
+  return { tipo: 'turmas', empresa_id: actor.empresa_id, escola_ids, turma_ids: unique(all.map((t) => t.turma_id)) };
 }
 
 async function linkedSchools(db: Db, userId: string): Promise<string[]> {

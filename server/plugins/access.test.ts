@@ -1,19 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { type Access, accessPlugin } from './access';
 import { errorsPlugin } from './errors';
 import { type TestApp, createTestApp } from '../../test/app';
 
-/** An auth whose getSession never finds a session, and a db nobody should touch. */
-const noSession = { api: { getSession: async () => null } } as unknown as Auth;
+/** A reader that never finds a session cookie, and a db nobody should touch. */
+const noSession = () => null;
 const untouchableDb = new Proxy({}, { get: () => { throw new Error('db should not be used'); } }) as Db;
 
 async function bareApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { auth: noSession, db: untouchableDb });
+  await app.register(accessPlugin, { lerSessao: noSession, db: untouchableDb });
   return app;
 }
 
@@ -90,7 +89,9 @@ describe('the real app', () => {
 
   it('every documented route exists and, unless public, refuses a request without a session', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const PUBLIC = new Set(['/api/health', '/api/publico/instituicao']);
+    const PUBLIC = new Set(['/api/health', '/api/publico/instituicao', '/api/publico/aparencia']);
+    // Public routes that read one row: an unknown id is their own 404, not a missing route.
+    const PUBLIC_BY_ID: Record<string, string> = { '/api/publico/arquivos/{id}': 'Arquivo não encontrado.' };
     const checked: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) continue;
@@ -102,6 +103,11 @@ describe('the real app', () => {
           headers: { origin: 'http://localhost:3000' },
         });
         const label = `${method.toUpperCase()} ${path}`;
+        if (PUBLIC_BY_ID[path]) {
+          expect(res.json().error.message, label).toBe(PUBLIC_BY_ID[path]);
+          checked.push(label);
+          continue;
+        }
         expect(res.statusCode, label).not.toBe(404);
         if (PUBLIC.has(path)) expect(res.statusCode, label).toBe(200);
         else expect(res.statusCode, label).toBe(401);

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Acao, Modulo } from '../../domain/permissions';
-import type { Auth } from '../auth';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessoes } from '../db/schema';
-import { type Actor, loadActor } from '../lib/actor';
+import { type Actor, loadActorBySession } from '../lib/actor';
 import { forbidden, unauthenticated } from '../lib/errors';
+import type { LeitorDeSessao } from '../services/seguranca/cookie-sessao';
 
 /**
  * What a route needs, declared on every /api route (the app refuses to start otherwise):
@@ -32,7 +32,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { lerSessao: LeitorDeSessao; db: Db }) => {
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
@@ -53,14 +53,15 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; 
       throw forbidden();
     }
 
-    const session = await opts.auth.api.getSession({ headers: toHeaders(request) });
+    const token = opts.lerSessao(request.headers.cookie);
+    const session = token ? await loadActorBySession(opts.db, token) : null;
     if (!session) throw unauthenticated();
-    const actor = await loadActor(opts.db, session.user.id, session.session.id);
-    if (!actor) {
+    if (!session.actor) {
       // Deactivated or removed while signed in: the session ends now.
-      await opts.db.delete(sessoes).where(eq(sessoes.userId, session.user.id));
+      await opts.db.delete(sessoes).where(eq(sessoes.userId, session.userId));
       throw unauthenticated();
     }
+    const actor = session.actor;
     request.actor = actor;
 
     if (access === 'identity') return;

@@ -1,7 +1,7 @@
-import { type SQL, and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alunos, usuarios, usuariosEscolas } from '../db/schema';
-import type { Actor } from '../lib/actor';
+import { type Actor, papelEfetivo } from '../lib/actor';
 import type { Scope } from '../lib/scope';
 
 const GESTAO = ['administrador', 'empresa'] as const;
@@ -31,4 +31,32 @@ export async function isUltimoAdministrador(db: Db, userId: string): Promise<boo
     .from(usuarios)
     .where(and(eq(usuarios.tipo_usuario, 'administrador'), eq(usuarios.status, 'ativo')));
   return ativos.length === 1 && ativos[0]!.id === userId;
+}
+
+/** The modules with which a user manages access: users, settings and roles. */
+const GESTAO_DE_ACESSO = ['usuarios', 'configuracoes', 'permissoes'];
+
+/** The grants with which an administrador can undo a role change: edit the user back, edit roles. */
+const DESFAZ_TROCA_DE_PAPEL = ['usuarios.atualizar', 'permissoes.atualizar'];
+
+/** The access-management grants a change of role takes away (held before, missing after). */
+export function gestaoPerdida(antes: ReadonlySet<string>, depois: ReadonlySet<string>): string[] {
+  return [...antes].filter((p) => GESTAO_DE_ACESSO.includes(p.split('.')[0]!) && !depois.has(p));
+}
+
+/**
+ * True when no other active administrador's role could undo a change of this one's role. An
+ * administrador whose custom role lacks those grants does not count: it could not give the
+ * role back either.
+ */
+export async function isUltimoAdministradorComAcesso(db: Db, userId: string): Promise<boolean> {
+  const outros = await db
+    .select({ id: usuarios.id, papel_id: usuarios.papel_id })
+    .from(usuarios)
+    .where(and(eq(usuarios.tipo_usuario, 'administrador'), eq(usuarios.status, 'ativo'), ne(usuarios.id, userId)));
+  for (const outro of outros) {
+    const { permissoes } = await papelEfetivo(db, outro.papel_id, 'administrador');
+    if (DESFAZ_TROCA_DE_PAPEL.every((p) => permissoes.has(p))) return false;
+  }
+  return true;
 }

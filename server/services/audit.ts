@@ -1,5 +1,6 @@
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditoria } from '../db/schema';
+import { readSeguranca } from './seguranca/configuracao';
 
 export interface AuditEntry {
   usuario_id?: string | null;
@@ -12,9 +13,21 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Appends to the audit log. A failed audit write must never undo or block the user's action. */
-export async function recordAudit(db: Db, entry: AuditEntry, log?: { error: (o: unknown, m: string) => void }): Promise<void> {
+interface AuditOptions {
+  /**
+   * Record even with the audit log switched off. Only for switching the log itself: the
+   * change happened while it was on (turning it off) or is what turns it on.
+   */
+  force?: boolean;
+}
+
+/**
+ * Appends to the audit log, unless an administrador switched it off (Configurações →
+ * Segurança). A failed audit write must never undo or block the user's action.
+ */
+export async function recordAudit(db: Db | Tx, entry: AuditEntry, log?: { error: (o: unknown, m: string) => void }, options: AuditOptions = {}): Promise<void> {
   try {
+    if (!options.force && !(await readSeguranca(db)).auditoria) return;
     await db.insert(auditoria).values({
       usuario_id: entry.usuario_id ?? null,
       usuario_email: entry.usuario_email ?? null,

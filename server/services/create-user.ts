@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { TipoUsuario } from '../../domain/roles';
 import type { Db, Tx } from '../db/client';
 import { contas, usuarios } from '../db/schema';
+import { exigirSenhaValida } from './seguranca/senha';
 
 export interface NewUser {
   nome: string;
@@ -16,9 +17,11 @@ export interface NewUser {
 
 /**
  * Creates the user row and its password credential in one transaction: the sign-in identity
- * and the profile exist together or not at all.
+ * and the profile exist together or not at all. The password must meet the current policy
+ * (Configurações → Segurança); otherwise a 400 on 'senha'.
  */
 export async function createUser(db: Db | Tx, input: NewUser): Promise<typeof usuarios.$inferSelect> {
+  await exigirSenhaValida(db, input.senha, { nome: input.nome, email: input.email });
   const hash = await hashPassword(input.senha);
   return db.transaction(async (tx) => {
     const [user] = await tx

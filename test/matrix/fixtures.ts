@@ -38,7 +38,7 @@ export async function freshEmpresa(t: TestApp) {
 
 /** A professor of the body, linked to one of its schools (so a gestor of that school sees them). */
 export async function freshProfessor(t: TestApp, empresaId: string, escolaId: string) {
-  const user = await createUser(t.database.db, { nome: 'Professor Matriz', email: `matriz.${unique()}@teste.br`, senha: 'Senha-Matriz-2026', tipo_usuario: 'professor', empresa_id: empresaId });
+  const user = await createUser(t.database.db, { nome: 'Professor Matriz', email: `matriz.${unique()}@teste.br`, senha: 'Chave-Segura-2026', tipo_usuario: 'professor', empresa_id: empresaId });
   await t.database.db.insert(usuariosEscolas).values({ usuario_id: user.id, escola_id: escolaId });
   return user.id;
 }

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { empresas, escolas } from './tenancy';
 import { usuarios } from './auth';
@@ -20,7 +21,13 @@ export const turmas = pgTable('turmas', {
   ativo: boolean('ativo').notNull().default(true),
   observacoes: text('observacoes'),
   ...timestamps,
-}, (t) => [index('turmas_escola_ano_idx').on(t.escola_id, t.ano_letivo, t.nome)]);
+}, (t) => [
+  // The unique constraint's index serves the school + ano letivo lists too.
+  unique('turmas_escola_ano_nome_uq').on(t.escola_id, t.ano_letivo, t.nome),
+  index('turmas_empresa_ano_idx').on(t.empresa_id, t.ano_letivo),
+  index('turmas_professor_responsavel_idx').on(t.professor_responsavel_id),
+  check('turmas_capacidade_ck', sql`${t.capacidade} between 1 and 50`),
+]);
 
 /** Curriculum components (spec 2 "Disciplinas"), per education body. */
 export const disciplinas = pgTable('disciplinas', {
@@ -37,7 +44,12 @@ export const disciplinas = pgTable('disciplinas', {
   habilidades: text('habilidades'),
   ativo: boolean('ativo').notNull().default(true),
   ...timestamps,
-}, (t) => [index('disciplinas_empresa_idx').on(t.empresa_id, t.created_at)]);
+}, (t) => [
+  index('disciplinas_empresa_idx').on(t.empresa_id, t.created_at),
+  index('disciplinas_empresa_codigo_idx').on(t.empresa_id, t.disciplina, t.serie_ano),
+  index('disciplinas_empresa_serie_idx').on(t.empresa_id, t.serie_ano, t.bimestre),
+  check('disciplinas_carga_horaria_ck', sql`${t.carga_horaria} >= 0`),
+]);
 
 export const alunos = pgTable('alunos', {
   id: id(),
@@ -58,7 +70,12 @@ export const alunos = pgTable('alunos', {
   ...timestamps,
 }, (t) => [
   unique('alunos_empresa_matricula_uq').on(t.empresa_id, t.matricula),
+  // NULLs are distinct, so only the INEP ids that were given must be unique in the body.
+  unique('alunos_empresa_inep_uq').on(t.empresa_id, t.codigo_inep),
   index('alunos_escola_nome_idx').on(t.escola_id, t.nome),
+  index('alunos_escola_status_idx').on(t.escola_id, t.status, t.nome),
+  index('alunos_empresa_nome_idx').on(t.empresa_id, t.nome),
+  check('alunos_codigo_inep_ck', sql`${t.codigo_inep} ~ '^[0-9]{12}$'`),
 ]);
 
 /** A student in a class for one ano letivo; ended enrolments stay as history. */
@@ -72,7 +89,13 @@ export const matriculas = pgTable('matriculas', {
   data_fim: date('data_fim'),
   status: text('status', { enum: ['ativa', 'transferida', 'concluida', 'cancelada'] }).notNull().default('ativa'),
   ...timestamps,
-}, (t) => [index('matriculas_turma_idx').on(t.turma_id, t.status), index('matriculas_aluno_idx').on(t.aluno_id)]);
+}, (t) => [
+  index('matriculas_turma_idx').on(t.turma_id, t.status),
+  index('matriculas_aluno_idx').on(t.aluno_id),
+  // One class at a time per ano letivo: a second active enrolment is a transfer, not an enrolment.
+  uniqueIndex('matriculas_aluno_ano_ativa_uq').on(t.aluno_id, t.ano_letivo).where(sql`${t.status} = 'ativa'`),
+  check('matriculas_periodo_ck', sql`${t.data_fim} is null or ${t.data_fim} >= ${t.data_inicio}`),
+]);
 
 /** Teaching assignment: professor ↔ class ↔ subject; the professor's data scope. */
 export const atribuicoes = pgTable('atribuicoes', {
@@ -85,4 +108,15 @@ export const atribuicoes = pgTable('atribuicoes', {
 }, (t) => [
   unique('atribuicoes_uq').on(t.professor_id, t.turma_id, t.disciplina_id),
   index('atribuicoes_turma_idx').on(t.turma_id),
+  index('atribuicoes_disciplina_idx').on(t.disciplina_id),
 ]);
+
+/**
+ * The last matrícula number given per education body and year. Taking the next one is an
+ * upsert that locks this row, so two enrolments at once never get the same number.
+ */
+export const matriculaSequencias = pgTable('matricula_sequencias', {
+  empresa_id: uuid('empresa_id').notNull().references(() => empresas.id, { onDelete: 'cascade' }),
+  ano: integer('ano').notNull(),
+  ultimo: integer('ultimo').notNull(),
+}, (t) => [primaryKey({ columns: [t.empresa_id, t.ano] })]);

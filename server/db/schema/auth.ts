@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { empresas } from './tenancy';
 import { papeis } from './access';
@@ -19,6 +19,8 @@ export const usuarios = pgTable('usuarios', {
   papel_id: uuid('papel_id').references(() => papeis.id, { onDelete: 'restrict' }),
   empresa_id: uuid('empresa_id').references(() => empresas.id, { onDelete: 'restrict' }),
   status: text('status', { enum: ['ativo', 'inativo', 'suspenso'] }).notNull().default('ativo'),
+  /** better-auth's twoFactorEnabled: set once a TOTP app has been confirmed with a code. */
+  dois_fatores_ativo: boolean('dois_fatores_ativo').notNull().default(false),
   ...timestamps,
 }, (t) => [index('usuarios_empresa_idx').on(t.empresa_id), index('usuarios_nome_idx').on(t.nome)]);
 
@@ -58,3 +60,15 @@ export const verificacoes = pgTable('verificacoes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('verificacoes_identifier_idx').on(t.identifier)]);
+
+/** better-auth's two-factor record: the encrypted TOTP secret and recovery codes of a user. */
+export const doisFatores = pgTable('dois_fatores', {
+  id: id(),
+  secret: text('segredo').notNull(),
+  backupCodes: text('codigos_recuperacao').notNull(),
+  userId: uuid('usuario_id').notNull().unique().references(() => usuarios.id, { onDelete: 'cascade' }),
+  /** False between 'enable' and the first correct code: enrolment not yet confirmed. */
+  verified: boolean('confirmado').notNull().default(true),
+  failedVerificationCount: integer('falhas_verificacao').notNull().default(0),
+  lockedUntil: timestamp('bloqueado_ate', { withTimezone: true }),
+});

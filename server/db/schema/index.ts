@@ -3,3 +3,7 @@ export * from './auth';
 export * from './access';
 export * from './academic';
 export * from './system';
+export * from './bncc';
+export * from './seguranca';
+export * from './arquivos';
+export * from './avaliacao';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { usuarios } from './auth';
@@ -26,11 +27,25 @@ export const auditoria = pgTable('auditoria', {
   depois: jsonb('depois'),
   ip: text('ip'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('auditoria_created_idx').on(t.created_at), index('auditoria_entidade_idx').on(t.entidade, t.entidade_id)]);
+}, (t) => [
+  index('auditoria_created_idx').on(t.created_at),
+  index('auditoria_entidade_idx').on(t.entidade, t.entidade_id),
+  // The audit viewer's filters (Configurações → Segurança): action, and the e-mail by prefix.
+  index('auditoria_acao_idx').on(t.acao, t.created_at),
+  index('auditoria_email_idx').on(sql`lower(${t.usuario_email}) text_pattern_ops`),
+]);
 
 /** System-wide settings by key (geral, seguranca, backup…), each an object. */
 export const configuracoes = pgTable('configuracoes', {
   chave: text('chave').primaryKey(),
   valor: jsonb('valor').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The five customisation cards of spec 1 §3 (logo, cabecalho, secoes, sidebar, footer), one row each. */
+export const configuracoesCustomizacao = pgTable('configuracoes_customizacao', {
+  tipo: text('tipo', { enum: ['logo', 'cabecalho', 'secoes', 'sidebar', 'footer'] }).primaryKey(),
+  configuracoes: jsonb('configuracoes').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

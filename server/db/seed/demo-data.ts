@@ -40,13 +40,7 @@ export const DEMO_USUARIOS = {
   empresa2: { nome: 'Secretaria de Estado de Educação de Serra Azul', email: 'empresa2@demo.escola.br', tipo_usuario: 'empresa' as const, telefone: '(65) 3613-6300' },
 };
 
-/** Classes per school, by index in DEMO_ESCOLAS. */
-export const DEMO_TURMAS = [
-  { nome: '6º Ano A', serie: '6º Ano', turno: 'matutino' as const },
-  { nome: '6º Ano B', serie: '6º Ano', turno: 'vespertino' as const },
-  { nome: '7º Ano A', serie: '7º Ano', turno: 'matutino' as const },
-];
-
+/** The first students of 6º Ano A of the main school; the first is the demo aluno account. */
 export const DEMO_ALUNOS_6A = [
   'Lucas Almeida Souza', 'Beatriz Costa Ribeiro', 'Gabriel Henrique Santos', 'Isabela Moreira Dias',
   'João Pedro Carvalho', 'Larissa Gomes Pereira', 'Matheus Oliveira Rocha', 'Sofia Martins Barbosa',

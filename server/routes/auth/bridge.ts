@@ -5,19 +5,20 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../services/audit';
 import { authMessage } from './messages';
 
-const SIGN_IN = '/api/auth/sign-in/email';
 const SIGN_OUTS = new Set(['/api/auth/sign-out', '/api/auth/revoke-sessions']);
+const RESET_REQUEST = '/api/auth/request-password-reset';
+const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'CODE_ALREADY_USED']);
+/** The same answer whether or not the address has an account. */
+export const RESET_REQUESTED = 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.';
 
-/** Sign-ins (success and failure) and sign-outs go to the audit log, with the client's IP. */
-async function auditAuth(db: Db, path: string, status: number, request: FastifyRequest, user: { id: string; email: string } | null) {
-  if (path === SIGN_IN) {
-    const email = typeof (request.body as { email?: unknown })?.email === 'string' ? (request.body as { email: string }).email : null;
-    const acao = status === 200 ? 'login' : 'login_falhou';
-    await recordAudit(db, { acao, entidade: 'sessao', usuario_email: email, ip: request.ip }, request.log);
-  } else if (SIGN_OUTS.has(path) && user && status === 200) {
-    const acao = path.endsWith('revoke-sessions') ? 'logout_todos' : 'logout';
-    await recordAudit(db, { acao, entidade: 'sessao', usuario_id: user.id, usuario_email: user.email, ip: request.ip }, request.log);
-  }
+/**
+ * Sign-outs go to the audit log here, where the session is read before it is gone; sign-ins,
+ * second factors and password changes are audited by the security plugin (services/seguranca).
+ */
+async function auditSignOut(db: Db, path: string, status: number, request: FastifyRequest, user: { id: string; email: string } | null) {
+  if (!SIGN_OUTS.has(path) || !user || status !== 200) return;
+  const acao = path.endsWith('revoke-sessions') ? 'logout_todos' : 'logout';
+  await recordAudit(db, { acao, entidade: 'sessao', usuario_id: user.id, usuario_email: user.email, ip: request.ip }, request.log);
 }
 
 /**
@@ -46,7 +47,11 @@ export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth;
         }),
       );
 
-      reply.status(response.status);
+      const text = await response.text();
+      const error = response.status >= 400 ? translateError(response.status, text, path) : null;
+      // A wrong second-factor code is bad input, not an ended session: better-auth says 401,
+      // which the SPA takes as "signed out" (and would sign out a user confirming enrolment).
+      reply.status(error && WRONG_CODE.has(error.code) ? 400 : response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
@@ -54,15 +59,15 @@ export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth;
       if (cookies.length) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
 
-      const text = await response.text();
-      await auditAuth(opts.db, path, response.status, request, leaving?.user ?? null);
-      if (response.status >= 400) return reply.send(translateError(response.status, text));
+      await auditSignOut(opts.db, path, response.status, request, leaving?.user ?? null);
+      if (error) return reply.send(error);
+      if (path === RESET_REQUEST) return reply.send({ status: true, message: RESET_REQUESTED });
       return reply.send(withoutToken(text));
     },
   });
 }
 
-function translateError(status: number, text: string) {
+function translateError(status: number, text: string, path: string) {
   let body: { code?: string; message?: string } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -70,6 +75,7 @@ function translateError(status: number, text: string) {
     // Plain-text errors (the rate limiter's) carry no code.
   }
   const code = body.code ?? (status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_ERROR');
+  if (code === 'TOO_MANY_REQUESTS' && path !== '/api/auth/sign-in/email') return { code, message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' };
   return { code, message: authMessage(code, status, body.message) };
 }
 

@@ -12,13 +12,29 @@ const MESSAGES: Record<string, string> = {
   SESSION_EXPIRED: 'Sessão expirada. Faça login novamente.',
   INVALID_ORIGIN: 'Origem da requisição não permitida.',
   MISSING_OR_NULL_ORIGIN: 'Origem da requisição não permitida.',
+  PASSWORD_TOO_LONG: 'A senha deve ter no máximo 128 caracteres.',
+  INVALID_TOKEN: 'Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueci minha senha".',
+  INVALID_CODE: 'Código de verificação inválido.',
+  INVALID_BACKUP_CODE: 'Código de recuperação inválido ou já usado.',
+  INVALID_TWO_FACTOR_COOKIE: 'A verificação expirou. Entre novamente com e-mail e senha.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Muitas tentativas. Entre novamente com e-mail e senha.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Muitas tentativas de código erradas. A verificação em duas etapas está bloqueada por 15 minutos.',
+  TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa.',
+  TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativa.',
+  TWO_FACTOR_NOT_ENABLED: 'A verificação em duas etapas não está ativa.',
+  BACKUP_CODES_NOT_ENABLED: 'A verificação em duas etapas não está ativa.',
+  UNAUTHORIZED: 'Sessão expirada ou inexistente. Faça login novamente.',
 };
 
+/** Codes our own hooks raise: their messages are already the pt-BR text to show. */
+const OWN_CODES = new Set(['USER_INACTIVE', 'ACCOUNT_LOCKED', 'PASSWORD_POLICY', 'CODE_ALREADY_USED']);
+
 export function authMessage(code: string, status: number, original?: string): string {
+  if (OWN_CODES.has(code) && original) return original;
   if (MESSAGES[code]) return MESSAGES[code];
-  // Our own hooks already speak pt-BR (e.g. USER_INACTIVE).
   if (original && /[ãçéêíóôõú]|usuário|senha/i.test(original)) return original;
   if (status === 429) return MESSAGES.TOO_MANY_REQUESTS!;
   if (status === 401) return 'Sessão expirada ou inexistente. Faça login novamente.';
+  if (status === 400) return 'Requisição inválida.';
   return 'Erro ao fazer login';
 }

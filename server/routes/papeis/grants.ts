@@ -16,6 +16,8 @@ import { loadPapel, requireAdministrador } from './load';
 export const papeisGrantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put('/api/papeis/:id/permissoes/:permissaoId', {
     config: { access: ['permissoes', 'atualizar'] },
+    // Before the body is validated: nobody but an administrador learns what the input looks like.
+    preValidation: async (request) => void requireAdministrador(request),
     schema: {
       tags: ['permissões'],
       summary: 'Concede ou revoga uma permissão de um papel',

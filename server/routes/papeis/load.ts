@@ -26,6 +26,6 @@ export async function loadPapeis(db: Db, id?: string) {
 
 export async function loadPapel(db: Db, id: string) {
   const [papel] = await loadPapeis(db, id);
-  if (!papel) throw notFound('Papel não encontrado.');
+  if (!papel) throw notFound(MENSAGENS_PAPEL.naoEncontrado);
   return papel;
 }

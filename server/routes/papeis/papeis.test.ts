@@ -93,6 +93,63 @@ describe('role form', () => {
   });
 });
 
+describe('role form — protections', () => {
+  it('refuses a non-administrador whose role was granted permissoes.* with 403 before reading the body', async () => {
+    const gestor = await papel('gestor');
+    for (const nome of ['permissoes.ler', 'permissoes.gerenciar']) {
+      expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${await permissaoId(nome)}`, admin, { concedida: true })).statusCode).toBe(200);
+    }
+    const gestorCookie = await t.login('gestor@demo.escola.br');
+    const res = await call('POST', '/api/papeis', gestorCookie, { nome: '', nivel: 99 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: 'Acesso Negado: Apenas administradores podem gerenciar permissões.' });
+    expect((await call('GET', '/api/papeis', gestorCookie)).statusCode).toBe(403);
+    for (const nome of ['permissoes.ler', 'permissoes.gerenciar']) {
+      await call('PUT', `/api/papeis/${gestor.id}/permissoes/${await permissaoId(nome)}`, admin, { concedida: false });
+    }
+  });
+
+  it('never deactivates the administrador role; another inactive role grants nothing until reactivated', async () => {
+    const adm = await papel('administrador');
+    const off = await call('PUT', `/api/papeis/${adm.id}`, admin, { nome: adm.nome, nivel: adm.nivel, ativo: false, updated_at: adm.updated_at });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().error.fields).toEqual({ ativo: 'Não é possível desativar o papel de administrador.' });
+    expect((await call('GET', '/api/papeis', admin)).statusCode).toBe(200);
+
+    const professorCookie = await t.login('professor@demo.escola.br');
+    const professor = await papel('professor');
+    const inativo = await call('PUT', `/api/papeis/${professor.id}`, admin, { nome: 'professor', nivel: 4, ativo: false, updated_at: professor.updated_at });
+    expect(inativo.statusCode).toBe(200);
+    expect((await call('GET', '/api/escolas', professorCookie)).statusCode).toBe(403);
+    const ativo = await call('PUT', `/api/papeis/${professor.id}`, admin, { nome: 'professor', nivel: 4, ativo: true, updated_at: inativo.json().updated_at });
+    expect(ativo.statusCode).toBe(200);
+    expect((await call('GET', '/api/escolas', professorCookie)).statusCode).toBe(200);
+  });
+
+  it('every save moves the version forward, so a save based on any older one is refused', async () => {
+    const { id, updated_at: v1 } = (await call('POST', '/api/papeis', admin, { nome: 'Orientador', nivel: 6 })).json();
+    const v2 = (await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Orientador', nivel: 7, updated_at: v1 })).json().updated_at;
+    const second = await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Orientador', nivel: 8, updated_at: v2 });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().updated_at).not.toBe(v2);
+    for (const stale of [v1, v2]) {
+      const res = await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Orientador', nivel: 9, updated_at: stale });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    }
+    expect((await papel('Orientador')).nivel).toBe(8);
+  });
+
+  it('writes role creation, edits and deletion to the audit log', async () => {
+    const { id, updated_at } = (await call('POST', '/api/papeis', admin, { nome: 'Auditado', nivel: 9 })).json();
+    await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Auditado', descricao: 'Com descrição', nivel: 9, updated_at });
+    expect((await call('DELETE', `/api/papeis/${id}`, admin)).statusCode).toBe(204);
+    const audit = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'papel'), eq(auditoria.entidade_id, id)));
+    expect(audit.map((a) => a.acao).sort()).toEqual(['atualizar', 'criar', 'deletar']);
+    expect(audit.every((a) => a.usuario_email === 'admin@demo.escola.br')).toBe(true);
+  });
+});
+
 describe('granting and revoking', () => {
   it("revoking escolas.ler from gestor takes effect on the gestor's next request; granting it back restores it", async () => {
     const gestorCookie = await t.login('gestor@demo.escola.br');

@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contas, escolas, usuarios } from '../../db/schema';
 import { ORIGIN, type TestApp, createTestApp, signIn } from '../../../test/app';
+import { DEMO_PROFESSORES_POR_ESCOLA } from '../../db/seed/demo-academico-data';
+
+// The demo network's other professors (issue 5), linked to their schools.
+const ESCOLAS_VV = ['EMEF Professora Maria das Dores Silva', 'EMEF Tiradentes', 'EMEI Pequeno Príncipe'] as const;
+const ESCOLAS_SA = ['Escola Estadual Governador Pedro Pedrossian', 'Escola Estadual Dom Bosco', 'Escola Estadual Professora Alice Nogueira'] as const;
+const professoresDe = (...escolas: string[]) => escolas.flatMap((e) => DEMO_PROFESSORES_POR_ESCOLA[e]!.map((p) => p.email));
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -18,7 +24,7 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
 const list = async (who: string, q = '') => (await call('GET', `/api/usuarios${q}`, as(who))).json() as { itens: { id: string; email: string; tipo_usuario: string; updated_at: string; nome: string; escola_ids: string[] }[]; total: number };
 const idOf = async (email: string) => (await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
 const escolaId = async (nome: string) => (await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
-const novo = (over: object = {}) => ({ nome: 'Marina Lopes', email: `marina.${Math.random().toString(36).slice(2, 8)}@valeverde.mg.gov.br`, senha: 'Professora#2026', tipo_usuario: 'professor', ...over });
+const novo = (over: object = {}) => ({ nome: 'Marina Lopes', email: `marina.${Math.random().toString(36).slice(2, 8)}@valeverde.mg.gov.br`, senha: 'Cerrado-Florido#2026', tipo_usuario: 'professor', ...over });
 
 describe('who sees whom', () => {
   it('answers 401 without a session and 403 for the aluno', async () => {
@@ -35,20 +41,24 @@ describe('who sees whom', () => {
 
   it('an empresa user lists only the other users of its own body; a gestor only those linked to its school', async () => {
     const vv = (await list('empresa', '?por_pagina=100')).itens.map((u) => u.email).sort();
-    expect(vv).toEqual(['aluno@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br']);
-    expect((await list('empresa2')).total).toBe(0);
+    expect(vv).toEqual(['aluno@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br', ...professoresDe(...ESCOLAS_VV)].sort());
+    const sa = (await list('empresa2', '?por_pagina=100')).itens.map((u) => u.email).sort();
+    expect(sa).toEqual(professoresDe(...ESCOLAS_SA).sort());
     const gestorList = await list('gestor', '?por_pagina=100');
-    expect(gestorList.total).toBe(3);
     const g = gestorList.itens.map((u) => u.email).sort();
-    expect(g).toEqual(['aluno@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br']);
+    expect(g).toEqual(['aluno@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br', ...professoresDe(ESCOLAS_VV[0])].sort());
+    expect(gestorList.total).toBe(g.length);
   });
 
   it('searches by name, e-mail and role label, and pages', async () => {
-    expect((await list('empresa', '?busca=professor')).itens.map((u) => u.email)).toEqual(['professor@demo.escola.br']);
+    const professores = (await list('empresa', '?busca=professor&por_pagina=100')).itens.map((u) => u.email).sort();
+    expect(professores).toEqual(['professor@demo.escola.br', ...professoresDe(...ESCOLAS_VV)].sort());
     expect((await list('empresa', '?busca=Ana%20Paula')).itens.map((u) => u.email)).toEqual(['gestor@demo.escola.br']);
-    const page = await list('empresa', '?por_pagina=2&pagina=2');
-    expect(page.itens).toHaveLength(1);
-    expect(page.total).toBe(3);
+    const todos = await list('empresa', '?por_pagina=100');
+    const page = await list('empresa', `?por_pagina=2&pagina=${Math.ceil(todos.total / 2)}`);
+    expect(page.itens).toHaveLength(todos.total % 2 || 2);
+    expect(page.itens.map((u) => u.email)).toEqual(todos.itens.slice(-page.itens.length).map((u) => u.email));
+    expect(page.total).toBe(todos.total);
   });
 
   it("another body's user is 404 with no data", async () => {
@@ -136,6 +146,71 @@ describe('editing and removing', () => {
     expect((await call('DELETE', `/api/usuarios/${created.id}`, as('gestor'))).statusCode).toBe(403);
     expect((await call('DELETE', `/api/usuarios/${created.id}`, as('empresa'))).statusCode).toBe(204);
     expect((await signIn(t.app, body.email, body.senha)).statusCode).toBe(401);
+  });
+});
+
+describe('changing the role (papel)', () => {
+  /** A custom role granted, from the predefined administrador's grants, those of the given modules. */
+  async function papelCom(nome: string, modulos: string[]) {
+    const criado = await call('POST', '/api/papeis', as('admin'), { nome, nivel: 6 });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const { id } = criado.json();
+    await t.database.db.execute(sql`
+      insert into papeis_permissoes (papel_id, permissao_id)
+      select ${id}, pp.permissao_id from papeis_permissoes pp
+      join papeis p on p.id = pp.papel_id and p.nome = 'administrador'
+      join permissoes pe on pe.id = pp.permissao_id
+      where pe.modulo in (${sql.join(modulos.map((m) => sql`${m}`), sql`, `)})`);
+    return id as string;
+  }
+  const editar = async (who: string, email: string, over: object) => {
+    const atual = (await call('GET', `/api/usuarios/${await idOf(email)}`, as(who))).json();
+    return call('PUT', `/api/usuarios/${atual.id}`, as(who), { nome: atual.nome, email: atual.email, tipo_usuario: atual.tipo_usuario, empresa_id: atual.empresa_id, status: atual.status, papel_id: atual.papel_id, updated_at: atual.updated_at, ...over });
+  };
+
+  it('nobody takes from themself, by another role, the users and settings grants they use', async () => {
+    const soEscolas = await papelCom('Só escolas', ['escolas', 'alunos']);
+    const recusado = await editar('admin', 'admin@demo.escola.br', { papel_id: soEscolas });
+    expect(recusado.statusCode).toBe(400);
+    expect(recusado.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.',
+      fields: { papel_id: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.' },
+    });
+    expect((await call('GET', '/api/usuarios', as('admin'))).statusCode).toBe(200);
+    expect((await call('GET', `/api/usuarios/${await idOf('admin@demo.escola.br')}`, as('admin'))).json().papel_id).toBeNull();
+
+    // A role that keeps every grant of users, settings and roles is no loss: allowed, and back.
+    const pleno = await papelCom('Administração plena', ['usuarios', 'configuracoes', 'permissoes', 'escolas']);
+    const trocado = await editar('admin', 'admin@demo.escola.br', { papel_id: pleno });
+    expect(trocado.statusCode, trocado.body).toBe(200);
+    expect(trocado.json().papel_id).toBe(pleno);
+    expect((await editar('admin', 'admin@demo.escola.br', { papel_id: null })).statusCode).toBe(200);
+  });
+
+  it('the last administrador able to undo it keeps the administrador grants; with another one, the change goes through', async () => {
+    // An administrador of a support role: manages users, not roles.
+    const suporte = await papelCom('Suporte', ['usuarios']);
+    const semGestao = await papelCom('Consulta', ['escolas']);
+    const body = novo({ tipo_usuario: 'administrador', papel_id: suporte });
+    expect((await call('POST', '/api/usuarios', as('admin'), body)).statusCode).toBe(201);
+    const deSuporte = await t.login(body.email, body.senha);
+    cookies.suporte = deSuporte;
+
+    const recusado = await editar('suporte', 'admin@demo.escola.br', { papel_id: semGestao });
+    expect(recusado.statusCode).toBe(400);
+    expect(recusado.json().error.fields).toEqual({ papel_id: 'O último administrador ativo não pode receber um papel sem as permissões de administrador.' });
+    expect((await call('GET', '/api/papeis', as('admin'))).statusCode).toBe(200);
+
+    // A second full administrador could give the role back: now it is allowed.
+    const outro = novo({ tipo_usuario: 'administrador' });
+    expect((await call('POST', '/api/usuarios', as('admin'), outro)).statusCode).toBe(201);
+    const aceito = await editar('suporte', 'admin@demo.escola.br', { papel_id: semGestao });
+    expect(aceito.statusCode, aceito.body).toBe(200);
+    expect((await call('GET', '/api/papeis', as('admin'))).statusCode).toBe(403);
+    const devolvido = await editar('suporte', 'admin@demo.escola.br', { papel_id: null });
+    expect(devolvido.statusCode, devolvido.body).toBe(200);
+    expect((await call('GET', '/api/papeis', as('admin'))).statusCode).toBe(200);
   });
 });
 

@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { USUARIO_MENSAGENS, usuarioCreate, usuarioUpdate } from '../../../domain/schemas/usuario';
 import type { Db, Tx } from '../../db/client';
 import { contas, sessoes, usuarios, usuariosEscolas } from '../../db/schema';
+import { papelEfetivo } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { loadScope } from '../../lib/scope';
 import { actorOf } from '../../plugins/access';
-import { isUltimoAdministrador, usuariosVisiveis } from '../../policies/usuarios';
+import { gestaoPerdida, isUltimoAdministrador, isUltimoAdministradorComAcesso, usuariosVisiveis } from '../../policies/usuarios';
 import { usuarioSchema } from '../../presenters/usuario';
 import { recordAudit } from '../../services/audit';
 import { createUser } from '../../services/create-user';
+import { exigirSenhaValida } from '../../services/seguranca/senha';
 import { findVisible } from './load';
 import { resolveTarget } from './rules';
 
@@ -64,7 +66,19 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const losesAccess = status !== 'ativo' || target.tipo_usuario !== before.tipo_usuario;
       if (before.id === actor.id && losesAccess) throw badRequest(USUARIO_MENSAGENS.proprioAcesso);
       if (before.tipo_usuario === 'administrador' && losesAccess && (await isUltimoAdministrador(db, before.id))) throw badRequest(USUARIO_MENSAGENS.ultimoAdmin);
+      // Another role can take away the grants to manage users, settings and roles as surely.
+      if (target.papel_id !== before.papel_id) {
+        const antes = (await papelEfetivo(db, before.papel_id, before.tipo_usuario)).permissoes;
+        const depois = (await papelEfetivo(db, target.papel_id, target.tipo_usuario)).permissoes;
+        if (gestaoPerdida(antes, depois).length) {
+          if (before.id === actor.id) throw badRequest(USUARIO_MENSAGENS.proprioPapel, { papel_id: USUARIO_MENSAGENS.proprioPapel });
+          if (before.tipo_usuario === 'administrador' && before.status === 'ativo' && (await isUltimoAdministradorComAcesso(db, before.id))) {
+            throw badRequest(USUARIO_MENSAGENS.ultimoAdminPapel, { papel_id: USUARIO_MENSAGENS.ultimoAdminPapel });
+          }
+        }
+      }
 
+      if (senha) await exigirSenhaValida(db, senha, { nome, email });
       const hash = senha ? await hashPassword(senha) : null;
       try {
         await db.transaction(async (tx) => {

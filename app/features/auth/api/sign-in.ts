@@ -6,8 +6,13 @@ export interface SignInInput {
   password: string;
 }
 
+/** 200 either sets the session cookie or, with two-factor on, asks for the second step. */
+export interface SignInResult {
+  twoFactorRedirect?: boolean;
+}
+
 /** better-auth's e-mail sign-in; 200 sets the HttpOnly session cookie. */
-export function signIn(input: SignInInput): Promise<unknown> {
+export function signIn(input: SignInInput): Promise<SignInResult | undefined> {
   return apiFetch('/api/auth/sign-in/email', { method: 'POST', body: input });
 }
 

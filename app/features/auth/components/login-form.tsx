@@ -1,37 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
-import { DASHBOARD_PATH } from '../../../lib/paths';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { type SignInInput, useSignIn } from '../api/sign-in';
+import { useConcluirLogin } from '../hooks/use-concluir-login';
+import { TEXTOS } from './textos';
 
-const GENERIC_ERROR = 'Erro ao fazer login';
+interface Props {
+  /** The password was right and the account has two-factor: ask for the code. */
+  onSegundaEtapa: () => void;
+  /** 'Esqueci minha senha', with what was typed in the e-mail field. */
+  onEsqueci: (email: string) => void;
+}
 
-export function LoginForm() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+export function LoginForm({ onSegundaEtapa, onEsqueci }: Props) {
   const signIn = useSignIn();
+  const concluir = useConcluirLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignInInput>({ defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm<SignInInput>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
-      // Navigate first: the login stays on screen (it answers every public path) until the
-      // session refetch swaps in the signed-in routes, which then open at /dashboard.
-      navigate(DASHBOARD_PATH, { replace: true });
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      if (!queryClient.getQueryData(SESSION_QUERY_KEY)) throw new Error('sessão não criada');
+      const result = await signIn.mutateAsync(values);
+      if (result?.twoFactorRedirect) return onSegundaEtapa();
+      await concluir();
     } catch (error) {
       // The server already answers in pt-BR; a request that never got an answer gets the generic text.
-      setFormError(error instanceof ApiError && error.status > 0 ? error.message : GENERIC_ERROR);
+      setFormError(error instanceof ApiError && error.status > 0 ? error.message : TEXTOS.erroGenerico);
     }
   });
 
@@ -56,7 +55,12 @@ export function LoginForm() {
         {errors.email ? <p id="login-email-erro" className="text-sm text-red-700">{errors.email.message}</p> : null}
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="login-senha">Senha</Label>
+        <div className="flex items-center justify-between">
+          <Label htmlFor="login-senha">Senha</Label>
+          <button type="button" className="text-sm font-medium text-blue-700 hover:underline focus-visible:underline focus-visible:outline-none" onClick={() => onEsqueci(getValues('email'))}>
+            {TEXTOS.esqueci}
+          </button>
+        </div>
         <Input
           id="login-senha"
           type="password"

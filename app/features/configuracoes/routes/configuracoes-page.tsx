@@ -1,9 +1,45 @@
+import type { ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CONFIG_TABS, type ConfigTab } from '../../../../domain/navigation';
+import type { TipoUsuario } from '../../../../domain/roles';
 import { PageHeader } from '../../../components/page-header';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useSignedInSession } from '../../../lib/session';
+import { AbaAtivaProvider } from '../components/aba-ativa';
+import { AcessoRestrito } from '../components/acesso-restrito';
+import { ConfigFormsProvider, useConfigForms } from '../components/config-forms';
+import { LeaveGuard } from '../components/leave-guard';
+import { SaveFooter } from '../components/save-footer';
+import { BackupTab } from '../components/tabs/backup-tab';
+import { CustomizacaoTab } from '../components/tabs/customizacao-tab';
+import { NotificacoesTab } from '../components/tabs/notificacoes-tab';
+import { PerfilTab } from '../components/tabs/perfil-tab';
+import { SegurancaTab } from '../components/tabs/seguranca-tab';
+import { SistemaTab } from '../components/tabs/sistema-tab';
 import { CONFIG_TAB_INFO } from '../components/tabs-config';
+
+const TAB_COMPONENT: Record<ConfigTab, ComponentType> = {
+  perfil: PerfilTab,
+  sistema: SistemaTab,
+  customizacao: CustomizacaoTab,
+  notificacoes: NotificacoesTab,
+  seguranca: SegurancaTab,
+  backup: BackupTab,
+};
+
+/** Spec 1 §2.5: Perfil and Notificações for everyone; the rest for administradores only. */
+const PARA_TODOS: readonly ConfigTab[] = ['perfil', 'notificacoes'];
+
+/**
+ * The tabs a user may open. Besides the administrador, whoever reads the settings
+ * (configuracoes.ler: empresa and gestor by default) gets Sistema with only its body's
+ * 'Regras escolares', which the server lets the empresa change and the others read.
+ */
+function abasPermitidas(tipo: TipoUsuario, permissoes: readonly string[]): ConfigTab[] {
+  if (tipo === 'administrador') return [...CONFIG_TABS];
+  const sistema = permissoes.includes('configuracoes.ler');
+  return CONFIG_TABS.filter((tab) => PARA_TODOS.includes(tab) || (tab === 'sistema' && sistema));
+}
 
 function isConfigTab(value: string | null | undefined): value is ConfigTab {
   return !!value && (CONFIG_TABS as readonly string[]).includes(value);
@@ -11,38 +47,54 @@ function isConfigTab(value: string | null | undefined): value is ConfigTab {
 
 /** One settings page; the tab comes from /configuracoes/:tab or ?tab= (spec 1 §2.2). */
 export function ConfiguracoesPage() {
+  return (
+    <ConfigFormsProvider>
+      <ConfiguracoesConteudo />
+    </ConfigFormsProvider>
+  );
+}
+
+function ConfiguracoesConteudo() {
   const { tab: fromPath } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const { usuario, permissoes } = useSignedInSession();
+  const { alteradas } = useConfigForms();
   const fromQuery = search.get('tab');
   const active: ConfigTab = isConfigTab(fromPath) ? fromPath : isConfigTab(fromQuery) ? fromQuery : 'perfil';
+  const permitidas = abasPermitidas(usuario.tipo_usuario, permissoes);
+  const visiveis = permitidas.includes(active) ? permitidas : [...permitidas, active];
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Configurações" description="Ajuste seu perfil e as preferências do sistema." />
-      <Tabs value={active} onValueChange={(value) => navigate(`/configuracoes/${value}`)}>
-        <TabsList aria-label="Seções das configurações">
-          {CONFIG_TABS.map((tab) => {
-            const { label, icon: Icon } = CONFIG_TAB_INFO[tab];
+      <AbaAtivaProvider value={active}>
+        <Tabs value={active} onValueChange={(value) => navigate(`/configuracoes/${value}`)}>
+          <TabsList aria-label="Seções das configurações">
+            {visiveis.map((tab) => {
+              const { label, icon: Icon } = CONFIG_TAB_INFO[tab];
+              return (
+                <TabsTrigger key={tab} value={tab}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                  {alteradas.includes(tab) ? <span className="sr-only"> (alterações não salvas)</span> : null}
+                  {alteradas.includes(tab) ? <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" /> : null}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          {visiveis.map((tab) => {
+            const Tab = TAB_COMPONENT[tab];
             return (
-              <TabsTrigger key={tab} value={tab}>
-                <Icon aria-hidden="true" />
-                {label}
-              </TabsTrigger>
+              <TabsContent key={tab} value={tab} forceMount className="data-[state=inactive]:hidden">
+                {permitidas.includes(tab) ? <Tab /> : <AcessoRestrito />}
+              </TabsContent>
             );
           })}
-        </TabsList>
-        {CONFIG_TABS.map((tab) => (
-          <TabsContent key={tab} value={tab}>
-            <Card>
-              <CardHeader>
-                <CardTitle>{CONFIG_TAB_INFO[tab].label}</CardTitle>
-                <CardDescription>{CONFIG_TAB_INFO[tab].description}</CardDescription>
-              </CardHeader>
-            </Card>
-          </TabsContent>
-        ))}
-      </Tabs>
+        </Tabs>
+      </AbaAtivaProvider>
+      <SaveFooter />
+      <LeaveGuard alteradas={alteradas} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand';
+import { RodapeCustomizado } from '../../../components/customizacao-visual';
+import { useAparencia } from '../../../lib/aparencia';
 import { DOCS_PATH, LOGIN_PATH } from '../../../lib/paths';
 import { useInstituicao } from '../api/get-instituicao';
 
@@ -7,6 +9,7 @@ const linkClass = 'rounded text-slate-600 hover:text-slate-900 focus-visible:rin
 
 export function LandingFooter() {
   const { data } = useInstituicao();
+  const aparencia = useAparencia();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -22,11 +25,13 @@ export function LandingFooter() {
           {data?.email ? <a href={`mailto:${data.email}`} className={linkClass}>{data.email}</a> : null}
         </nav>
       </div>
-      <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6">
+      {aparencia.data ? (
+        <RodapeCustomizado footer={aparencia.data.footer} nomeInstituicao={aparencia.data.nome} as="div" className="text-xs [&>div]:max-w-6xl [&>div]:sm:px-6" />
+      ) : (
+        <p className="mx-auto max-w-6xl border-t border-slate-200 px-4 py-4 text-xs text-slate-600 sm:px-6">
           © {year} {data?.nome ?? 'Gestão Escolar'}. Todos os direitos reservados.
         </p>
-      </div>
+      )}
     </footer>
   );
 }

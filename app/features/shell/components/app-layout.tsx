@@ -1,7 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pageTitle } from '../../../../domain/navigation';
+import { PRODUCT_NAME } from '../../../components/brand';
+import { RodapeCustomizado } from '../../../components/customizacao-visual';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAparencia } from '../../../lib/aparencia';
+import { cn } from '../../../lib/cn';
+import { useCustomizacao } from '../../../lib/customizacao';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useSignedInSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -21,13 +26,16 @@ export function AppLayout() {
   // School and class pages name themselves; the generic 'Página' would only hide that.
   useDocumentTitle(title === GENERIC_TITLE ? undefined : title);
 
+  const customizacao = useCustomizacao();
+  const aparencia = useAparencia();
+
   if (!usuario.papel_nome) return <NoRoleScreen />;
 
   return (
-    <SidebarProvider>
+    <SidebarProvider colapsavel={customizacao.sidebar.colapsavel}>
       <TooltipProvider delayDuration={300}>
         <SkipLinks />
-        <div className="flex min-h-screen">
+        <div className={cn('flex min-h-screen', customizacao.sidebar.posicao === 'right' && 'flex-row-reverse')}>
           <Sidebar />
           <div className="flex min-w-0 flex-1 flex-col">
             <Header />
@@ -38,6 +46,7 @@ export function AppLayout() {
                 </Suspense>
               </div>
             </main>
+            <RodapeCustomizado footer={customizacao.footer} nomeInstituicao={aparencia.data?.nome ?? PRODUCT_NAME} />
           </div>
         </div>
       </TooltipProvider>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { canSee, PAGINAS_TURMA } from '../../../../domain/navigation';
 import { Collapsible, CollapsibleContent } from '../../../components/ui/collapsible';
 import { useSignedInSession } from '../../../lib/session';
-import type { ItemNavegacao } from '../api/get-escolas-navegacao';
+import type { ItemNavegacao } from '../../../lib/navegacao';
 import { SidebarLink } from './sidebar-link';
 import { TreeToggle } from './tree-toggle';
 

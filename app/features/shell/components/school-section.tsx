@@ -2,7 +2,7 @@ import { canSee, NAV_GESTAO_ESCOLAR } from '../../../../domain/navigation';
 import { NavIcon } from '../../../components/nav-icon';
 import { Button } from '../../../components/ui/button';
 import { useSignedInSession } from '../../../lib/session';
-import { useEscolasNavegacao } from '../api/get-escolas-navegacao';
+import { useEscolasNavegacao } from '../../../lib/navegacao';
 import { SchoolTreeItem } from './school-tree-item';
 import { SidebarLink } from './sidebar-link';
 import { TreeMessage } from './tree-toggle';

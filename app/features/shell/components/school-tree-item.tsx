@@ -2,8 +2,7 @@ import { School } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Collapsible, CollapsibleContent } from '../../../components/ui/collapsible';
-import type { ItemNavegacao } from '../api/get-escolas-navegacao';
-import { useTurmasNavegacao } from '../api/get-turmas-navegacao';
+import { type ItemNavegacao, useTurmasNavegacao } from '../../../lib/navegacao';
 import { ClassTreeItem } from './class-tree-item';
 import { TreeMessage, TreeToggle } from './tree-toggle';
 

@@ -2,10 +2,13 @@ import { PanelLeftClose } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { canSee, NAV_CONFIGURACOES, NAV_PRINCIPAL } from '../../../../domain/navigation';
-import { Brand } from '../../../components/brand';
+import { CUSTOMIZACAO_PADRAO } from '../../../../domain/customizacao';
+import { Brand, PRODUCT_NAME } from '../../../components/brand';
+import { LogoImagem, corEscolhida, paletaSobre } from '../../../components/customizacao-visual';
 import { NavIcon } from '../../../components/nav-icon';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useCustomizacao } from '../../../lib/customizacao';
 import { useSignedInSession } from '../../../lib/session';
 import { useSidebar } from '../hooks/sidebar-state';
 import { SchoolSection } from './school-section';
@@ -19,6 +22,9 @@ import { SignOutButton } from './sign-out-button';
  */
 export function Sidebar() {
   const { collapsed, hidden, toggle, collapseIfNarrow } = useSidebar();
+  const { sidebar: aparencia, logo, cabecalho } = useCustomizacao();
+  const direita = aparencia.posicao === 'right';
+  const P = CUSTOMIZACAO_PADRAO.sidebar;
   const { usuario, permissoes } = useSignedInSession();
   const { pathname } = useLocation();
   useEffect(collapseIfNarrow, [pathname, collapseIfNarrow]);
@@ -32,7 +38,7 @@ export function Sidebar() {
       {collapsed ? null : (
         <>
           <div aria-hidden="true" className="w-16 shrink-0 md:hidden" />
-          <div aria-hidden="true" onClick={toggle} className="fixed inset-0 z-30 bg-slate-900/30 md:hidden" />
+          <div aria-hidden="true" onClick={toggle} className="fixed inset-0 z-30 bg-slate-900/30 dark:bg-black/50 md:hidden" />
         </>
       )}
       <aside
@@ -41,12 +47,22 @@ export function Sidebar() {
         aria-label="Menu lateral"
         data-state={collapsed ? 'collapsed' : 'expanded'}
         className={cn(
-          'sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200',
-          collapsed ? 'w-16' : 'w-64 max-md:fixed max-md:inset-y-0 max-md:left-0 max-md:z-40 max-md:shadow-xl',
+          'sticky top-0 flex h-screen shrink-0 flex-col border-slate-200 bg-white transition-[width] duration-200',
+          direita ? 'border-l' : 'border-r',
+          collapsed ? 'w-16' : cn('max-md:fixed max-md:inset-y-0 max-md:z-40 max-md:shadow-xl', direita ? 'max-md:right-0' : 'max-md:left-0'),
+          paletaSobre(aparencia.cor, P.cor),
         )}
+        // The width and colour chosen in Configurações → Customização (16rem and the theme's by default).
+        style={{ width: collapsed ? undefined : aparencia.largura, backgroundColor: corEscolhida(aparencia.cor, P.cor) }}
       >
-        <div className={cn('flex h-16 shrink-0 items-center border-b border-slate-200', collapsed ? 'justify-center' : 'px-4')}>
-          <Brand showName={!collapsed} />
+        <div className={cn('flex shrink-0 items-center gap-2 overflow-hidden border-b border-slate-200', collapsed ? 'justify-center' : 'px-4')} style={{ height: cabecalho.altura }}>
+          {!aparencia.mostrarLogo ? (
+            collapsed ? null : <span className="text-base font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
+          ) : logo.url ? (
+            <LogoImagem logo={logo} alturaMaxima={collapsed ? 32 : Math.max(32, cabecalho.altura - 24)} className={collapsed ? 'max-w-12' : 'max-w-full'} />
+          ) : (
+            <Brand showName={!collapsed} />
+          )}
           {collapsed ? null : (
             <Button variant="ghost" size="icon-sm" className="ml-auto md:hidden" aria-label="Recolher menu lateral" onClick={toggle}>
               <PanelLeftClose aria-hidden="true" />

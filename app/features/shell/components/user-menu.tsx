@@ -1,11 +1,11 @@
 import { ChevronDown, LogOut, MonitorX, PanelLeftClose, PanelLeftOpen, Settings, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { TIPO_USUARIO_COR, tipoUsuarioLabel } from '../../../../domain/roles';
+import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/ui/badge';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { initials } from '../../../lib/format';
 import { displayName, useSignedInSession } from '../../../lib/session';
 import { useSidebar } from '../hooks/sidebar-state';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -23,9 +23,7 @@ export function UserMenu() {
     // Not modal: a modal menu hides the rest of the page from assistive tech while it stays focusable.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-lg px-1.5 py-1 text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 data-[state=open]:bg-slate-100">
-        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-600 text-sm font-semibold text-white">
-          {initials(name)}
-        </span>
+        <Avatar nome={name} imagem={usuario.imagem} />
         <span className="sr-only flex-col items-start gap-0.5 md:not-sr-only md:flex">
           <span className="max-w-44 truncate text-sm leading-tight font-medium text-slate-900">{name}</span>
           <Badge color={color}>{role}</Badge>

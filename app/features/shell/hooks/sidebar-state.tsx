@@ -28,6 +28,8 @@ function isNarrow(): boolean {
 interface SidebarState {
   collapsed: boolean;
   hidden: boolean;
+  /** Whether the toggle folds the sidebar (true) or hides it (customised as not collapsible). */
+  recolhivel: boolean;
   /** The header button: from hidden it shows the sidebar expanded, otherwise it flips collapsed. */
   toggle: () => void;
   hide: () => void;
@@ -38,14 +40,22 @@ interface SidebarState {
 
 const SidebarContext = createContext<SidebarState | null>(null);
 
-export function SidebarProvider({ children }: { children: ReactNode }) {
-  const [collapsed, setCollapsed] = useState(() => readFlag(COLLAPSED_KEY) || isNarrow());
+/**
+ * `colapsavel` (Configurações → Customização): when false the sidebar is never folded to the
+ * icon rail on a wide screen; its toggle hides and shows it instead. Narrow screens still fold
+ * it, or it would cover the page.
+ */
+export function SidebarProvider({ children, colapsavel = true }: { children: ReactNode; colapsavel?: boolean }) {
+  const [storedCollapsed, setCollapsed] = useState(() => readFlag(COLLAPSED_KEY) || isNarrow());
   const [hidden, setHidden] = useState(() => readFlag(HIDDEN_KEY));
+  const [narrow, setNarrow] = useState(isNarrow);
+  const collapsed = storedCollapsed && (colapsavel || narrow);
 
   // Narrow screens collapse by themselves; that is not the user's choice, so it is not stored.
   useEffect(() => {
     const media = window.matchMedia(NARROW_QUERY);
     const onChange = () => {
+      setNarrow(media.matches);
       if (media.matches) setCollapsed(true);
     };
     media.addEventListener('change', onChange);
@@ -71,16 +81,18 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(() => {
     if (hidden) show();
+    else if (!colapsavel && !narrow) hide();
     else setCollapsedStored(!collapsed);
-  }, [hidden, collapsed, show, setCollapsedStored]);
+  }, [hidden, collapsed, colapsavel, narrow, show, hide, setCollapsedStored]);
 
   const collapseIfNarrow = useCallback(() => {
     if (isNarrow()) setCollapsed(true);
   }, []);
 
+  const recolhivel = colapsavel || narrow;
   const value = useMemo(
-    () => ({ collapsed, hidden, toggle, hide, show, collapseIfNarrow }),
-    [collapsed, hidden, toggle, hide, show, collapseIfNarrow],
+    () => ({ collapsed, hidden, recolhivel, toggle, hide, show, collapseIfNarrow }),
+    [collapsed, hidden, recolhivel, toggle, hide, show, collapseIfNarrow],
   );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }

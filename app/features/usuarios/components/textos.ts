@@ -28,6 +28,10 @@ export const TEXTOS = {
   editar: (nome: string) => `Editar ${nome}`,
   excluir: (nome: string) => `Excluir ${nome}`,
   empresaNaoDefinida: 'Empresa não definida',
+  papelPadrao: 'Padrão do tipo',
+  carregandoPapeis: 'Carregando papéis...',
+  papelInativo: (nome: string) => `${nome} (inativo)`,
+  erroPapeis: (msg: string) => `Erro ao carregar papéis: ${msg}`,
 } as const;
 
 export const STATUS_LABEL: Record<StatusUsuario, string> = {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TIPO_USUARIO_LABEL, type TipoUsuario } from '../../../../domain/roles';
+import { TIPO_USUARIO_LABEL, type TipoUsuario, tipoUsuarioLabel } from '../../../../domain/roles';
 import { STATUS_USUARIO } from '../../../../domain/schemas/usuario';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
@@ -11,14 +11,22 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api';
+import { useSignedInSession } from '../../../lib/session';
 import { useCreateUsuario } from '../api/create-usuario';
 import { useEmpresasOpcoes } from '../api/get-empresas-opcoes';
 import { useEscolasOpcoes } from '../api/get-escolas-opcoes';
+import { type PapelOpcao, usePapeisOpcoes } from '../api/get-papeis-opcoes';
 import { usuarioQueryOptions } from '../api/get-usuario';
 import type { Usuario } from '../api/get-usuarios';
 import { useUpdateUsuario } from '../api/update-usuario';
 import { STATUS_LABEL, TEXTOS } from './textos';
 import { type UsuarioFormValues, type UsuarioPayload, type VersaoContexto, isCampoForm, usaEscolas, usuarioResolver, valoresIniciais } from './usuario-form';
+
+/** The five predefined roles are named after the user types: shown with the type's label. */
+function nomePapel(p: PapelOpcao): string {
+  const nome = p.predefinido ? tipoUsuarioLabel(p.nome) : p.nome;
+  return p.ativo ? nome : TEXTOS.papelInativo(nome);
+}
 
 interface Props {
   open: boolean;
@@ -49,7 +57,11 @@ function UsuarioForm({ usuario, tipos, isAdministrador, onDone }: Omit<Props, 'o
   const empresasDisponiveis = empresas.data?.itens ?? [];
   const escolheEmpresa = isAdministrador && empresasDisponiveis.length > 0;
 
-  const resolver = useMemo(() => usuarioResolver({ usuario, escolheEmpresa }), [usuario, escolheEmpresa]);
+  const { usuario: eu } = useSignedInSession();
+  // Nobody changes their own role here: a role without permissoes.* would lock its holder out of /permissoes.
+  const escolhePapel = isAdministrador && usuario?.id !== eu.id;
+  const papeis = usePapeisOpcoes(escolhePapel);
+  const resolver = useMemo(() => usuarioResolver({ usuario, escolheEmpresa, escolhePapel }), [usuario, escolheEmpresa, escolhePapel]);
   const { register, handleSubmit, control, formState, setError, clearErrors, setValue } = useForm<UsuarioFormValues, VersaoContexto, UsuarioPayload>({
     context: { versao },
     defaultValues: valoresIniciais(usuario, tipos),
@@ -206,6 +218,25 @@ function UsuarioForm({ usuario, tipos, isAdministrador, onDone }: Omit<Props, 'o
       <FormField id="usuario-telefone" label="Telefone" error={errors.telefone?.message}>
         <Input {...a11y('telefone')} type="tel" autoComplete="off" {...register('telefone', { onChange: limpa('telefone') })} />
       </FormField>
+      {escolhePapel ? (
+        <FormField id="usuario-papel_id" label="Papel" error={errors.papel_id?.message}>
+          {papeis.isError ? (
+            <LoadError message={TEXTOS.erroPapeis(papeis.error.message)} onRetry={() => void papeis.refetch()} />
+          ) : papeis.isPending ? (
+            // The select mounts once its options exist, so it shows the user's current role.
+            <p className="text-sm text-slate-600">{TEXTOS.carregandoPapeis}</p>
+          ) : (
+            <Select {...a11y('papel_id')} {...register('papel_id', { onChange: limpa('papel_id') })}>
+              <option value="">{TEXTOS.papelPadrao}</option>
+              {papeis.data.itens.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {nomePapel(p)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : null}
       <FormField id="usuario-status" label="Status" error={errors.status?.message}>
         <Select {...a11y('status')} {...register('status', { onChange: limpa('status') })}>
           {STATUS_USUARIO.map((s) => (

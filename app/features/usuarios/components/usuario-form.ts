@@ -15,11 +15,13 @@ export interface UsuarioFormValues {
   empresa_id: string;
   status: StatusUsuario;
   escola_ids: string[];
+  /** A custom role; '' is the predefined role of the user's type ("Padrão do tipo"). */
+  papel_id: string;
 }
 
 export type UsuarioPayload = UsuarioCreateInput | UsuarioUpdateInput;
 
-export const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = ['nome', 'email', 'senha', 'tipo_usuario', 'telefone', 'empresa_id', 'status', 'escola_ids'];
+export const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = ['nome', 'email', 'senha', 'tipo_usuario', 'telefone', 'empresa_id', 'status', 'escola_ids', 'papel_id'];
 
 export function isCampoForm(name: string): name is keyof UsuarioFormValues {
   return (CAMPOS_FORM as readonly string[]).includes(name);
@@ -41,10 +43,11 @@ export function valoresIniciais(usuario: Usuario | null, tipos: readonly TipoUsu
       empresa_id: usuario.empresa_id ?? '',
       status: usuario.status,
       escola_ids: usuario.escola_ids,
+      papel_id: usuario.papel_id ?? '',
     };
   }
   const tipo = tipos.includes('professor') ? 'professor' : (tipos[0] ?? 'professor');
-  return { nome: '', email: '', senha: '', tipo_usuario: tipo, telefone: '', empresa_id: '', status: 'ativo', escola_ids: [] };
+  return { nome: '', email: '', senha: '', tipo_usuario: tipo, telefone: '', empresa_id: '', status: 'ativo', escola_ids: [], papel_id: '' };
 }
 
 /** The version the next save is based on (moves forward after a 409 and a refetch). */
@@ -57,9 +60,11 @@ interface Contexto {
   usuario: Usuario | null;
   /** Only an administrador chooses the company; for anyone else the server uses their own. */
   escolheEmpresa: boolean;
+  /** Only an administrador chooses a custom role; for anyone else the server keeps the stored one. */
+  escolhePapel: boolean;
 }
 
-function toInput(values: UsuarioFormValues, { usuario, escolheEmpresa }: Contexto, versao: string) {
+function toInput(values: UsuarioFormValues, { usuario, escolheEmpresa, escolhePapel }: Contexto, versao: string) {
   const tipo = values.tipo_usuario;
   return {
     nome: values.nome,
@@ -68,8 +73,8 @@ function toInput(values: UsuarioFormValues, { usuario, escolheEmpresa }: Context
     tipo_usuario: tipo,
     telefone: values.telefone,
     empresa_id: escolheEmpresa && tipo !== 'administrador' ? values.empresa_id : null,
-    // A custom role set on /permissoes stays while the type stays; a new type takes its own role.
-    papel_id: usuario && usuario.tipo_usuario === tipo ? usuario.papel_id : null,
+    // Without the choice, a custom role stays while the type stays; a new type takes its own role.
+    papel_id: escolhePapel ? values.papel_id : usuario && usuario.tipo_usuario === tipo ? usuario.papel_id : null,
     status: values.status,
     escola_ids: usaEscolas(tipo) ? values.escola_ids : [],
     ...(usuario ? { updated_at: versao } : {}),

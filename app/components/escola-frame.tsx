@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { type ItemNavegacao, useEscolasNavegacao, useTurmasNavegacao } from '../lib/navegacao';
+import { LoadError } from './load-error';
+
+export interface EscolaContexto {
+  escola: ItemNavegacao;
+  /** Null on school-level pages. */
+  turma: ItemNavegacao | null;
+}
+
+function Aviso({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="py-10 text-center text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The frame of every school and class page (spec 2 §2): 'Carregando...' while the school list
+ * loads, 'Escola não encontrada' when the id is not among the user's schools (the server's
+ * scope decides), the same for an unknown class; otherwise the page, with the school and class.
+ */
+export function EscolaFrame({ escolaId, turmaId, children }: { escolaId: string; turmaId?: string; children: (contexto: EscolaContexto) => ReactNode }) {
+  const escolas = useEscolasNavegacao();
+  const escola = escolas.data?.itens.find((e) => e.id === escolaId);
+  const turmas = useTurmasNavegacao(escolaId, Boolean(turmaId && escola));
+
+  if (escolas.isPending) return <Aviso>Carregando...</Aviso>;
+  if (escolas.isError) return <LoadError message={`Erro ao carregar escolas: ${escolas.error.message}`} onRetry={() => void escolas.refetch()} />;
+  if (!escola) return <Aviso>Escola não encontrada</Aviso>;
+  if (!turmaId) return <>{children({ escola, turma: null })}</>;
+
+  if (turmas.isPending) return <Aviso>Carregando...</Aviso>;
+  if (turmas.isError) return <LoadError message={`Erro ao carregar turmas: ${turmas.error.message}`} onRetry={() => void turmas.refetch()} />;
+  const turma = turmas.data.itens.find((t) => t.id === turmaId);
+  if (!turma) return <Aviso>Turma não encontrada</Aviso>;
+  return <>{children({ escola, turma })}</>;
+}

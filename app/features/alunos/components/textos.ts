@@ -1,0 +1,58 @@
+import { format, parseISO } from 'date-fns';
+import type { StatusAluno, StatusMatricula } from '../../../../domain/academico/catalogo';
+
+/** The texts of the students pages (spec 2 'Students page', §8), in one place. */
+export const TEXTOS = {
+  titulo: 'Alunos',
+  novo: 'Novo Aluno',
+  matricular: 'Matricular Aluno',
+  busca: 'Buscar por nome ou matrícula...',
+  carregando: 'Carregando alunos...',
+  vazio: 'Nenhum aluno cadastrado ainda',
+  semResultado: 'Nenhum aluno encontrado para a busca e os filtros escolhidos',
+  erroCarregar: (msg: string) => `Erro ao carregar alunos: ${msg}`,
+  novoTitulo: 'Novo Aluno',
+  editarTitulo: 'Editar Aluno',
+  criado: 'Aluno cadastrado com sucesso',
+  atualizado: 'Aluno atualizado com sucesso',
+  excluido: 'Aluno excluído com sucesso',
+  inativado: 'Aluno marcado como inativo',
+  erroSalvar: (msg: string) => `Erro ao salvar aluno: ${msg}`,
+  erroExcluir: (msg: string) => `Erro ao excluir aluno: ${msg}`,
+  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`,
+  inativarTitulo: 'Inativar Aluno',
+  confirmarInativacao: (nome: string) =>
+    `${nome} possui histórico escolar (matrículas, notas ou frequências), que não pode ser apagado. Deseja marcá-lo como inativo? A matrícula atual será encerrada.`,
+  semTurma: 'Sem turma',
+  nenhum: 'Nenhum',
+  carregandoOpcoes: 'Carregando...',
+  editar: (nome: string) => `Editar ${nome}`,
+  excluir: (nome: string) => `Excluir ${nome}`,
+  inativar: (nome: string) => `Inativar ${nome}`,
+  cards: { total: 'Total de Alunos', ativos: 'Ativos', inativos: 'Inativos', transferidos: 'Transferidos' },
+  // The class page.
+  turmaCards: { matriculados: 'Alunos Matriculados', vagas: 'Vagas Disponíveis', ocupacao: 'Ocupação', transferidos: 'Transferidos' },
+  rosterVazio: 'Nenhum aluno matriculado nesta turma',
+  matriculadoOk: (nome: string) => `${nome} matriculado(a) na turma`,
+  erroMatricular: (msg: string) => `Erro ao matricular: ${msg}`,
+  matricularTitulo: (turma: string) => `Matricular aluno — ${turma}`,
+  matricularAjuda: 'Alunos ativos da escola que ainda não estão em uma turma.',
+  nenhumDisponivel: 'Nenhum aluno sem turma encontrado. Cadastre um novo aluno.',
+  transferir: 'Transferir',
+  transferirTitulo: (nome: string) => `Transferir ${nome}`,
+  transferirAjuda: 'A matrícula atual termina como transferida na data escolhida; notas e frequências ficam no histórico.',
+  transferido: 'Transferência realizada',
+  erroTransferir: (msg: string) => `Erro ao transferir: ${msg}`,
+  encerrar: 'Encerrar',
+  encerrarTitulo: (nome: string) => `Encerrar matrícula de ${nome}`,
+  encerrada: 'Matrícula encerrada',
+  erroEncerrar: (msg: string) => `Erro ao encerrar matrícula: ${msg}`,
+} as const;
+
+export const STATUS_ALUNO_COR: Record<StatusAluno, 'green' | 'neutral' | 'orange'> = { ativo: 'green', inativo: 'neutral', transferido: 'orange' };
+export const STATUS_MATRICULA_COR: Record<StatusMatricula, 'green' | 'orange' | 'blue' | 'neutral'> = { ativa: 'green', transferida: 'orange', concluida: 'blue', cancelada: 'neutral' };
+
+/** yyyy-MM-dd → dd/MM/yyyy (spec: dates in pt-BR). */
+export function dataBr(data: string | null): string {
+  return data ? format(parseISO(data), 'dd/MM/yyyy') : '—';
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HabilidadeInput } from '../../../../domain/schemas/bncc';
+import { apiFetch } from '../../../lib/api';
+import { BNCC_QUERY_KEY, type Habilidade } from './get-habilidades';
+
+export function createHabilidade(input: HabilidadeInput): Promise<Habilidade> {
+  return apiFetch('/api/bncc', { method: 'POST', body: input });
+}
+
+export function useCreateHabilidade() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createHabilidade, onSuccess: () => queryClient.invalidateQueries({ queryKey: BNCC_QUERY_KEY }) });
+}

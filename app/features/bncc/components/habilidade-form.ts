@@ -1,0 +1,39 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { type HabilidadeInput, conferirComCodigo, habilidadeInput } from '../../../../domain/schemas/bncc';
+import type { Habilidade } from '../api/get-habilidades';
+
+export type HabilidadeFormValues = HabilidadeInput;
+export const CAMPOS: readonly (keyof HabilidadeFormValues)[] = ['codigo', 'descricao', 'componente_curricular', 'ano_serie'];
+
+export function isCampo(nome: string): nome is keyof HabilidadeFormValues {
+  return (CAMPOS as readonly string[]).includes(nome);
+}
+
+export function valoresIniciais(h: Habilidade | null): HabilidadeFormValues {
+  return { codigo: h?.codigo ?? '', descricao: h?.descricao ?? '', componente_curricular: h?.componente_curricular ?? '', ano_serie: h?.ano_serie ?? '' };
+}
+
+/**
+ * The server's schema, with the server's messages (spec 2 §5); an official skill must also
+ * agree with its code, as the server will check.
+ */
+export function habilidadeResolver(oficial: boolean): Resolver<HabilidadeFormValues, unknown, HabilidadeFormValues> {
+  return (values) => {
+    const result = habilidadeInput.safeParse(values);
+    const errors: FieldErrors<HabilidadeFormValues> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const campo = String(issue.path[0] ?? '');
+        if (isCampo(campo) && !errors[campo]) errors[campo] = { type: issue.code, message: issue.message };
+      }
+      return { values: {}, errors };
+    }
+    const divergencia = oficial ? conferirComCodigo(result.data) : null;
+    if (divergencia && isCampo(divergencia.campo)) {
+      errors[divergencia.campo] = { type: 'custom', message: divergencia.mensagem };
+      return { values: {}, errors };
+    }
+    const { etapa: _e, ...dados } = result.data;
+    return { values: dados, errors: {} };
+  };
+}

@@ -1,0 +1,31 @@
+import { DISCIPLINA_MENSAGENS } from '../../../../domain/schemas/disciplina';
+
+/** The texts of the curriculum components page (spec 2 §2 'Subjects page', §8), in one place. */
+export const TEXTOS = {
+  titulo: 'Componentes Curriculares',
+  novo: 'Cadastrar Componente',
+  busca: 'Buscar componentes por nome ou descrição...',
+  carregando: 'Carregando disciplinas...',
+  vazio: 'Nenhum componente curricular encontrado',
+  vazioSemFiltro: 'Cadastre o primeiro componente curricular para começar.',
+  vazioComFiltro: 'Tente ajustar a busca ou os filtros.',
+  erroCarregar: (msg: string) => `Erro ao carregar disciplinas: ${msg}`,
+  novoTitulo: 'Novo Componente Curricular',
+  editarTitulo: 'Editar Componente Curricular',
+  criado: 'Disciplina criada com sucesso',
+  atualizado: 'Disciplina atualizada com sucesso',
+  excluido: 'Disciplina excluída com sucesso',
+  ativado: 'Disciplina ativada',
+  desativado: 'Disciplina desativada',
+  erroCriar: DISCIPLINA_MENSAGENS.erroCriar,
+  erroAtualizar: DISCIPLINA_MENSAGENS.erroAtualizar,
+  erroExcluir: DISCIPLINA_MENSAGENS.erroExcluir,
+  erroStatus: DISCIPLINA_MENSAGENS.erroStatus,
+  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`,
+  ativar: 'Ativar',
+  desativar: 'Desativar',
+  editar: (nome: string) => `Editar ${nome}`,
+  excluir: (nome: string) => `Excluir ${nome}`,
+  selecione: 'Selecione',
+  selecioneEmpresa: 'Selecione uma empresa',
+} as const;

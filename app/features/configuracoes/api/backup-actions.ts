@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConfiguracaoBackup } from '../../../../domain/backup';
+import { apiFetch } from '../../../lib/api';
+import { BACKUPS_QUERY_KEY, type BackupItem, type Backups } from './get-backups';
+
+export function createBackup(): Promise<BackupItem> {
+  return apiFetch('/api/backups', { method: 'POST' });
+}
+
+export function deleteBackup(nome: string): Promise<void> {
+  return apiFetch(`/api/backups/${encodeURIComponent(nome)}`, { method: 'DELETE' });
+}
+
+export function saveBackupConfig(input: ConfiguracaoBackup & { updated_at: string | null }): Promise<Backups['configuracao']> {
+  return apiFetch('/api/backups/configuracao', { method: 'PUT', body: input });
+}
+
+export function useBackupMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: BACKUPS_QUERY_KEY }) });
+}
+
+export const useCreateBackup = () => useBackupMutation(createBackup);
+export const useDeleteBackup = () => useBackupMutation(deleteBackup);
+export const useSaveBackupConfig = () => useBackupMutation(saveBackupConfig);

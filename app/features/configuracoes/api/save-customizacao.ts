@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Customizacao } from '../../../../domain/customizacao';
+import { apiFetch } from '../../../lib/api';
+import { APARENCIA_QUERY_KEY } from '../../../lib/aparencia';
+import { CUSTOMIZACAO_QUERY_KEY, type CustomizacaoSalva } from '../../../lib/customizacao';
+
+/** The cards as the form holds them: numbers may be text, links the comma-separated text. */
+export type CustomizacaoEnviada = { [K in keyof Customizacao]: Record<string, unknown> };
+
+export function saveCustomizacao(input: { customizacao: CustomizacaoEnviada; versoes: CustomizacaoSalva['versoes'] }): Promise<CustomizacaoSalva> {
+  return apiFetch('/api/customizacao', { method: 'PUT', body: input });
+}
+
+export function resetCustomizacao(): Promise<CustomizacaoSalva> {
+  return apiFetch('/api/customizacao', { method: 'DELETE' });
+}
+
+function onSaved(queryClient: ReturnType<typeof useQueryClient>) {
+  return (salva: CustomizacaoSalva) => {
+    queryClient.setQueryData(CUSTOMIZACAO_QUERY_KEY, salva);
+    void queryClient.invalidateQueries({ queryKey: APARENCIA_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  };
+}
+
+/** Saving applies it for real: the layout, the landing page and the dashboard read it again. */
+export function useSaveCustomizacao() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveCustomizacao, onSuccess: onSaved(queryClient) });
+}
+
+export function useResetCustomizacao() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetCustomizacao, onSuccess: onSaved(queryClient) });
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../../../lib/api';
+
+export interface RegistroAuditoria {
+  id: string;
+  created_at: string;
+  usuario_id: string | null;
+  usuario_email: string | null;
+  acao: string;
+  entidade: string;
+  entidade_id: string | null;
+  ip: string | null;
+  antes: unknown;
+  depois: unknown;
+}
+
+export interface PaginaAuditoria {
+  itens: RegistroAuditoria[];
+  total: number;
+  pagina: number;
+  por_pagina: number;
+}
+
+/** The filters as the form holds them: dates as yyyy-MM-dd in the browser's time zone. */
+export interface FiltroAuditoria {
+  usuario: string;
+  entidade: string;
+  acao: string;
+  de: string;
+  ate: string;
+}
+
+export const FILTRO_VAZIO: FiltroAuditoria = { usuario: '', entidade: '', acao: '', de: '', ate: '' };
+
+/** The query string of the list and of the CSV export: the period covers whole local days. */
+export function parametrosAuditoria(f: FiltroAuditoria): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.usuario.trim()) params.set('usuario', f.usuario.trim());
+  if (f.entidade) params.set('entidade', f.entidade);
+  if (f.acao) params.set('acao', f.acao);
+  if (f.de) params.set('de', new Date(`${f.de}T00:00:00`).toISOString());
+  if (f.ate) params.set('ate', new Date(`${f.ate}T23:59:59.999`).toISOString());
+  return params;
+}
+
+export function urlExportacao(f: FiltroAuditoria): string {
+  const params = parametrosAuditoria(f).toString();
+  return `/api/auditoria/exportar${params ? `?${params}` : ''}`;
+}
+
+export function auditoriaQuery(f: FiltroAuditoria, pagina: number, porPagina: number) {
+  const params = parametrosAuditoria(f);
+  params.set('pagina', String(pagina));
+  params.set('por_pagina', String(porPagina));
+  return queryOptions({
+    queryKey: ['auditoria', f, pagina, porPagina],
+    queryFn: ({ signal }) => apiFetch<PaginaAuditoria>(`/api/auditoria?${params.toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditoria(f: FiltroAuditoria, pagina: number, porPagina: number) {
+  return useQuery(auditoriaQuery(f, pagina, porPagina));
+}

@@ -1,0 +1,31 @@
+import { LoadError } from '../../../../components/load-error';
+import { Spinner } from '../../../../components/ui/spinner';
+import { usePerfil } from '../../api/get-perfil';
+import { SoNaAbaAtiva } from '../aba-ativa';
+import { VerificacaoDuasEtapas } from '../dois-fatores/verificacao-duas-etapas';
+import { DadosCard } from '../perfil/dados-card';
+import { FotoCard } from '../perfil/foto-card';
+import { SenhaCard } from '../perfil/senha-card';
+
+/** Perfil (every user): photo, contact details, password and the user's own two-factor enrolment. */
+export function PerfilTab() {
+  const perfil = usePerfil();
+  if (perfil.isPending) {
+    return (
+      <div className="flex items-center gap-2 py-10 text-sm text-slate-600">
+        <Spinner /> Carregando perfil...
+      </div>
+    );
+  }
+  if (perfil.isError) return <LoadError message={`Erro ao carregar o perfil: ${perfil.error.message}`} onRetry={() => void perfil.refetch()} />;
+  return (
+    <div className="grid gap-6">
+      <FotoCard perfil={perfil.data} />
+      <DadosCard key={perfil.data.id} perfil={perfil.data} />
+      <SenhaCard />
+      <SoNaAbaAtiva aba="perfil">
+        <VerificacaoDuasEtapas />
+      </SoNaAbaAtiva>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Building2, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TIPO_ESCOLA_LABEL } from '../../../../domain/schemas/escola';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import type { Escola } from '../api/get-escolas';
+import { TEXTOS } from './textos';
+
+interface Props {
+  escola: Escola;
+  podeEditar: boolean;
+  podeExcluir: boolean;
+  onEditar: (escola: Escola) => void;
+  onExcluir: (escola: Escola) => void;
+}
+
+function Linha({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <dt className="shrink-0 text-slate-400">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 truncate" title={typeof children === 'string' ? children : undefined}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** One school of the grid (spec 1 §2.9): name, type, city/state, phone, e-mail, company and status. */
+export function EscolaCard({ escola, podeEditar, podeExcluir, onEditar, onExcluir }: Props) {
+  const local = [escola.cidade, escola.estado].filter(Boolean).join('/');
+  return (
+    <Card className="flex w-full min-w-0 flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-base leading-snug font-semibold text-slate-900">{escola.nome}</h2>
+        <Badge color="blue">{TIPO_ESCOLA_LABEL[escola.tipo]}</Badge>
+      </div>
+      <dl className="grid min-w-0 gap-2 text-sm text-slate-700">
+        <Linha icon={<MapPin className="size-4" aria-hidden />} label="Cidade/Estado">
+          {local || '—'}
+        </Linha>
+        <Linha icon={<Phone className="size-4" aria-hidden />} label="Telefone">
+          {escola.telefone || '—'}
+        </Linha>
+        <Linha icon={<Mail className="size-4" aria-hidden />} label="E-mail">
+          {escola.email || '—'}
+        </Linha>
+        <Linha icon={<Building2 className="size-4" aria-hidden />} label="Empresa">
+          {escola.empresa_nome}
+        </Linha>
+      </dl>
+      <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <Badge color={escola.ativo ? 'green' : 'neutral'}>{escola.ativo ? TEXTOS.ativa : TEXTOS.inativa}</Badge>
+        <div className="flex gap-1">
+          {podeEditar ? (
+            <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(escola.nome)} title={TEXTOS.editar(escola.nome)} onClick={() => onEditar(escola)}>
+              <Pencil aria-hidden />
+            </Button>
+          ) : null}
+          {podeExcluir ? (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              aria-label={TEXTOS.excluir(escola.nome)}
+              title={TEXTOS.excluir(escola.nome)}
+              onClick={() => onExcluir(escola)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

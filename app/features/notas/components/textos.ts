@@ -1,0 +1,49 @@
+import type { Situacao } from '../../../../domain/avaliacao/notas';
+import type { BadgeColor } from '../../../components/ui/badge';
+
+/** The texts of the grade pages (spec 2 "Grades page", §8), in one place. */
+export const TEXTOS = {
+  titulo: 'Notas',
+  disciplina: 'Disciplina',
+  bimestre: 'Bimestre',
+  bimestreN: (n: number) => `${n}º Bimestre`,
+  selecioneDisciplina: 'Selecione uma disciplina',
+  semDisciplinas: 'Nenhuma disciplina atribuída a esta turma.',
+  carregando: 'Carregando...',
+  carregandoNotas: 'Carregando notas...',
+  erroCarregar: (msg: string) => `Erro ao carregar notas: ${msg}`,
+  semAlunos: 'Nenhum aluno matriculado nesta turma.',
+  salvar: 'Salvar',
+  salvando: 'Salvando...',
+  salvas: 'Notas salvas com sucesso',
+  erroSalvar: (msg: string) => `Erro ao salvar notas: ${msg}`,
+  corrijaCelulas: 'Corrija as notas destacadas antes de salvar.',
+  recarregar: 'Recarregar',
+  parcial: 'parcial',
+  somenteLeitura: 'Somente leitura: você pode consultar estas notas, mas não alterá-las.',
+  alteracoesPendentes: 'Alterações não salvas',
+  busca: 'Buscar por aluno ou matrícula...',
+  todas: 'Todas',
+  todos: 'Todos',
+  vazio: 'Nenhuma nota lançada ainda',
+  semResultado: 'Nenhuma nota encontrada com os filtros aplicados',
+  editarTitulo: 'Editar Notas',
+  atualizado: 'Notas atualizadas com sucesso',
+  excluido: 'Registro de notas excluído com sucesso',
+  erroDeletar: (msg: string) => `Erro ao excluir notas: ${msg}`,
+  confirmarExclusao: (nome: string, disciplina: string, bimestre: number) =>
+    `Tem certeza que deseja excluir as notas de ${nome} em ${disciplina} (${bimestre}º bimestre)? Esta ação não pode ser desfeita.`,
+  editar: (nome: string) => `Editar notas de ${nome}`,
+  excluir: (nome: string) => `Excluir notas de ${nome}`,
+  nota: (k: number) => `Nota ${k}`,
+  notaDe: (k: number, nome: string) => `Nota ${k} de ${nome}`,
+  observacoesDe: (nome: string) => `Observações de ${nome}`,
+  dicaTeclado: 'Use as setas ou Enter para andar pela planilha; Tab passa para o próximo campo.',
+  planilhaDaTurma: 'Lançar notas na turma',
+} as const;
+
+export const SITUACAO_COR: Record<Situacao, BadgeColor> = {
+  aprovado: 'green',
+  recuperacao: 'orange',
+  reprovado: 'red',
+};

@@ -1,0 +1,30 @@
+import { MENSAGENS_PAPEL } from '../../../../domain/schemas/papel';
+
+/** The texts of the permissions screen (spec 1 §2.10, §5, §8), in one place. */
+export const TEXTOS = {
+  titulo: 'Sistema de Permissões',
+  novoPapel: 'Novo Papel',
+  papeis: 'Papéis',
+  carregando: 'Carregando permissões...',
+  erroCarregarTitulo: 'Erro ao Carregar',
+  acessoNegado: MENSAGENS_PAPEL.acessoNegado,
+  novoTitulo: 'Novo Papel',
+  editarTitulo: (nome: string) => `Editar Papel: ${nome}`,
+  nivel: (n: number) => `Nível ${n}`,
+  predefinido: 'Predefinido',
+  inativo: 'Inativo',
+  concedidas: (n: number, total: number) => `${n} de ${total} permissões concedidas`,
+  permissoesDo: 'Permissões do papel',
+  nomePredefinido: 'Os papéis predefinidos não podem ser renomeados.',
+  bloqueadaAdmin: MENSAGENS_PAPEL.adminSemPermissoes,
+  criado: 'Papel criado com sucesso',
+  atualizado: 'Papel atualizado com sucesso',
+  excluido: 'Papel excluído com sucesso',
+  erroSalvarPermissoes: 'Erro ao salvar permissões. Tente novamente.',
+  erroSalvarPapel: 'Erro ao salvar papel. Tente novamente.',
+  erroDeletarPapel: 'Erro ao deletar papel. Tente novamente.',
+  predefinidoNaoDeleta: MENSAGENS_PAPEL.predefinidoNaoDeleta,
+  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir o papel ${nome}? Esta ação não pode ser desfeita.`,
+  editar: (nome: string) => `Editar papel ${nome}`,
+  excluir: (nome: string) => `Excluir papel ${nome}`,
+} as const;

@@ -1,0 +1,55 @@
+import { CAPACIDADE_PADRAO } from '../../../../domain/academico/turma';
+import { turmaInput, turmaUpdate } from '../../../../domain/schemas/turma';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { Turma } from '../api/get-turmas';
+import type { TurmaCreateInput, TurmaUpdateInput } from '../api/save-turma';
+
+/** What the class form holds: plain strings, as the inputs give them. */
+export interface TurmaFormValues {
+  nome: string;
+  serie: string;
+  turno: string;
+  capacidade: string;
+  ano_letivo: string;
+  escola_id: string;
+  professor_responsavel_id: string;
+  observacoes: string;
+}
+
+export const CAMPOS: readonly (keyof TurmaFormValues)[] = ['nome', 'serie', 'turno', 'capacidade', 'ano_letivo', 'escola_id', 'professor_responsavel_id', 'observacoes'];
+
+/** Spec 2 §9: a new class defaults to 6º Ano, matutino, capacity 30, the current ano letivo. */
+export function valoresIniciais(turma: Turma | null, escolaId = ''): TurmaFormValues {
+  return {
+    nome: turma?.nome ?? '',
+    serie: turma?.serie ?? '6º Ano',
+    turno: turma?.turno ?? 'matutino',
+    capacidade: String(turma?.capacidade ?? CAPACIDADE_PADRAO),
+    ano_letivo: String(turma?.ano_letivo ?? new Date().getFullYear()),
+    escola_id: turma?.escola_id ?? escolaId,
+    professor_responsavel_id: turma?.professor_responsavel_id ?? '',
+    observacoes: turma?.observacoes ?? '',
+  };
+}
+
+export interface TurmaContexto {
+  versao: string;
+}
+
+export type TurmaPayload = TurmaCreateInput | TurmaUpdateInput;
+
+const numero = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+export function turmaResolver(turma: Turma | null) {
+  const toInput = (v: TurmaFormValues, ctx: TurmaContexto | undefined) => ({
+    ...v,
+    capacidade: numero(v.capacidade),
+    ano_letivo: numero(v.ano_letivo),
+    // Status is changed by the Ativar/Desativar action, not by the form.
+    ativo: turma?.ativo ?? true,
+    ...(turma ? { updated_at: ctx?.versao ?? '' } : {}),
+  });
+  return turma
+    ? schemaResolver<TurmaFormValues, TurmaPayload, TurmaContexto>(turmaUpdate, toInput, CAMPOS)
+    : schemaResolver<TurmaFormValues, TurmaPayload, TurmaContexto>(turmaInput, toInput, CAMPOS);
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api';
+
+/**
+ * The schools in the user's scope and their classes, as the sidebar tree and the school and
+ * class pages see them (one cache for both, so opening a page does not refetch the list).
+ */
+export interface ItemNavegacao {
+  id: string;
+  nome: string;
+}
+
+export function getEscolasNavegacao(): Promise<{ itens: ItemNavegacao[] }> {
+  return apiFetch('/api/navegacao/escolas');
+}
+
+export const escolasNavegacaoQueryOptions = queryOptions({
+  queryKey: ['navegacao', 'escolas'],
+  queryFn: getEscolasNavegacao,
+  staleTime: 5 * 60_000,
+});
+
+export function useEscolasNavegacao() {
+  return useQuery(escolasNavegacaoQueryOptions);
+}
+
+export function getTurmasNavegacao(escolaId: string): Promise<{ itens: ItemNavegacao[] }> {
+  return apiFetch(`/api/navegacao/escolas/${encodeURIComponent(escolaId)}/turmas`);
+}
+
+export function turmasNavegacaoQueryOptions(escolaId: string) {
+  return queryOptions({
+    queryKey: ['navegacao', 'escolas', escolaId, 'turmas'],
+    queryFn: () => getTurmasNavegacao(escolaId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Fetched only when `enabled` (the sidebar asks once the school is expanded). */
+export function useTurmasNavegacao(escolaId: string, enabled = true) {
+  return useQuery({ ...turmasNavegacaoQueryOptions(escolaId), enabled });
+}

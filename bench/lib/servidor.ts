@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Servidor {
+  base: string;
+  parar(): Promise<void>;
+}
+
+function portaLivre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/**
+ * The real server process (server/main.ts, as `npm start` runs it) in production mode against
+ * the given database, on a free port. Its own process, so the load generator never shares the
+ * server's event loop.
+ */
+export async function iniciarServidor(databaseUrl: string): Promise<Servidor> {
+  const porta = await portaLivre();
+  const base = `http://127.0.0.1:${porta}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-bench-'));
+  const filho: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: RAIZ,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(porta),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+    },
+    // Request logs go nowhere, as they would to a log shipper: the logging work still happens.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let saiu = false;
+  filho.on('exit', () => (saiu = true));
+
+  const limite = Date.now() + 60_000;
+  for (;;) {
+    if (saiu) throw new Error('o servidor terminou durante a partida');
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > limite) throw new Error('o servidor não respondeu em 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    base,
+    parar: async () => {
+      if (!saiu) {
+        const fim = new Promise((r) => filho.once('exit', r));
+        filho.kill('SIGTERM');
+        await fim;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: the four operations of issue 5 against the demo network and the generated
+ * full-scale network, each through the real server over HTTP and as the same SQL sent straight
+ * through `pg`. Prints latency full ÷ demo (goal ≤ 1.5) and throughput API ÷ SQL (goal ≥ 0.6).
+ *
+ * DATABASE_URL: the full network (npm run bench:generate); DEMO_DATABASE_URL: the demo one,
+ * made here from the app's demo seed when missing. BENCH_SEGUNDOS: length of each throughput
+ * phase (default 5). The roll-call saves are undone after every phase.
+ */
+import pg from 'pg';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from '../server/db/seed/demo-data';
+import { CONTAS_BENCH } from './gerador/plano';
+import { URL_PADRAO, bancoExiste, comBanco, exigirBancoDoBench, nomeDoBanco } from './lib/banco';
+import { appComCaptura } from './lib/captura';
+import { Cliente } from './lib/http';
+import { medirLatencia, medirVazao } from './lib/medida';
+import { entrarNaCaptura, prepararOperacoes } from './lib/operacoes';
+import { ajustarParaMedir, prepararDemo } from './lib/preparo';
+import { type Contas, carregarContexto } from './lib/rede';
+import { type Resultado, relatorio } from './lib/relatorio';
+import { iniciarServidor } from './lib/servidor';
+
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 5);
+const AMOSTRAS = Number(process.env.BENCH_AMOSTRAS ?? 200);
+
+async function medirRede(rotulo: string, url: string, contas: Contas): Promise<Resultado[]> {
+  console.log(`\n■ ${rotulo} (${nomeDoBanco(url)})`);
+  await ajustarParaMedir(url);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const ctx = await carregarContexto(pool, contas, 4);
+  console.log(`  escola: ${ctx.escola} (${ctx.alunosNaEscola} alunos); turma: ${ctx.pares[0]!.turma}, ${ctx.pares[0]!.disciplina} (${ctx.pares[0]!.alunos.length} alunos)`);
+
+  const cap = await appComCaptura(url);
+  const srv = await iniciarServidor(url);
+  const cli = new Cliente(srv.base);
+  try {
+    const capSessoes = { professor: await entrarNaCaptura(cap, contas.professor, contas.senha), gestor: await entrarNaCaptura(cap, contas.gestor, contas.senha) };
+    const sessoes = { professor: await cli.entrar(contas.professor, contas.senha), gestor: await cli.entrar(contas.gestor, contas.senha) };
+    const ops = await prepararOperacoes(ctx, cap, capSessoes, cli, sessoes, pool);
+    await cap.fechar();
+
+    const resultados: Resultado[] = [];
+    for (const op of ops) {
+      const escrita = Boolean(op.restaurar);
+      const n = escrita ? Math.min(AMOSTRAS, 100) : AMOSTRAS;
+      const latencia = await medirLatencia(() => op.api(0), n, escrita ? 10 : 30);
+      await op.restaurar?.();
+      // A short warm-up at the same concurrency, then the measured phase, for each side.
+      await medirVazao((w) => op.api(w), op.concorrencia, 1);
+      const vazaoApi = await medirVazao((w) => op.api(w), op.concorrencia, SEGUNDOS);
+      await op.restaurar?.();
+      await medirVazao((w) => op.sql(w), op.concorrencia, 1);
+      const vazaoSql = await medirVazao((w) => op.sql(w), op.concorrencia, SEGUNDOS);
+      await op.restaurar?.();
+      console.log(`  ${op.titulo}: ${latencia.mediana.toFixed(1)} ms (p95 ${latencia.p95.toFixed(1)}), API ${vazaoApi.toFixed(0)}/s, SQL ${vazaoSql.toFixed(0)}/s, ${op.instrucoes} instruções`);
+      resultados.push({ chave: op.chave, titulo: op.titulo, instrucoes: op.instrucoes, latencia, vazaoApi, vazaoSql });
+    }
+    return resultados;
+  } finally {
+    cli.fechar();
+    await srv.parar();
+    await pool.end();
+  }
+}
+
+async function main() {
+  const urlRede = process.env.DATABASE_URL ?? URL_PADRAO;
+  const urlDemo = process.env.DEMO_DATABASE_URL ?? comBanco(urlRede, 'gestao_bench_demo');
+  exigirBancoDoBench(urlRede);
+  exigirBancoDoBench(urlDemo);
+  if (!(await bancoExiste(urlRede))) throw new Error(`O banco ${nomeDoBanco(urlRede)} não existe: rode antes npm run bench:generate.`);
+  await prepararDemo(urlDemo);
+
+  const demo = await medirRede('Rede de demonstração', urlDemo, { gestor: DEMO_USUARIOS.gestor.email, professor: DEMO_USUARIOS.professor.email, senha: DEMO_PASSWORD });
+  const rede = await medirRede('Rede completa', urlRede, { gestor: CONTAS_BENCH.gestor, professor: CONTAS_BENCH.professor, senha: DEMO_PASSWORD });
+  console.log(`\n${relatorio(demo, rede)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

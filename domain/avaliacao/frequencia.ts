@@ -1,0 +1,39 @@
+import { type RegrasEscolares, decimos } from './regras';
+
+/** Spec 2 §3: the four justification options of an absence. */
+export const JUSTIFICATIVAS = ['Atestado médico', 'Falta justificada pelos pais', 'Falta sem justificativa', 'Outros'] as const;
+export type Justificativa = (typeof JUSTIFICATIVAS)[number];
+
+/** Presences ÷ lessons recorded so far × 100; null when no lesson was recorded yet. */
+export function percentualPresenca(presencas: number, aulas: number): number | null {
+  if (aulas <= 0) return null;
+  return (presencas / aulas) * 100;
+}
+
+/** '83,3%' — one decimal, pt-BR (spec 2 §9); '0%' when there is nothing to count. */
+export function formatarPercentual(valor: number | null): string {
+  if (valor === null) return '0%';
+  return `${valor.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+}
+
+/** Absences above the alert share of the lessons recorded so far (25% by default). */
+export function faltasExcessivas(faltas: number, aulas: number, regras: Pick<RegrasEscolares, 'alerta_faltas'>): boolean {
+  if (aulas <= 0) return false;
+  // faltas / aulas > alerta / 100, in integers: faltas × 1000 > alerta(tenths) × aulas.
+  return faltas * 1000 > decimos(regras.alerta_faltas) * aulas;
+}
+
+/** Attendance under the body's minimum (75% by default). */
+export function abaixoDaFrequenciaMinima(presencas: number, aulas: number, regras: Pick<RegrasEscolares, 'frequencia_minima'>): boolean {
+  if (aulas <= 0) return false;
+  return presencas * 1000 < decimos(regras.frequencia_minima) * aulas;
+}
+
+/** True when this roll call takes the student over the alert (not on every later save). */
+export function passouDoAlerta(
+  antes: { faltas: number; aulas: number },
+  depois: { faltas: number; aulas: number },
+  regras: Pick<RegrasEscolares, 'alerta_faltas'>,
+): boolean {
+  return !faltasExcessivas(antes.faltas, antes.aulas, regras) && faltasExcessivas(depois.faltas, depois.aulas, regras);
+}

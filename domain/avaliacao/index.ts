@@ -1,0 +1,3 @@
+export * from './regras';
+export * from './notas';
+export * from './frequencia';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** The audit viewer's filters (Configurações → Segurança), shared by the form and the API. */
+const dataHora = z.iso.datetime({ offset: true, error: 'Data inválida' }).refine((v) => {
+  const ano = new Date(v).getUTCFullYear();
+  return ano >= 1 && ano <= 9999;
+}, { message: 'Data inválida' });
+
+const texto = (max: number) => z.string().trim().max(max, 'Texto longo demais').optional().transform((v) => v || undefined);
+
+export const auditoriaFiltrosCampos = {
+  /** The start of the e-mail of who acted ("prof" finds professor@…). */
+  usuario: texto(320),
+  entidade: texto(60),
+  acao: texto(60),
+  de: dataHora.optional(),
+  ate: dataHora.optional(),
+};
+
+export const PERIODO_INVERTIDO = 'O fim do período é anterior ao início.';
+export const periodoEmOrdem = (f: { de?: string; ate?: string }) => !f.de || !f.ate || new Date(f.de) <= new Date(f.ate);
+
+export const auditoriaFiltros = z.object(auditoriaFiltrosCampos).refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
+export type AuditoriaFiltros = z.infer<typeof auditoriaFiltros>;
+
+/** Labels for the actions recorded so far; any other action shows as recorded. */
+export const ACAO_AUDITORIA_LABEL: Record<string, string> = {
+  login: 'Login',
+  login_falhou: 'Login falhou',
+  login_bloqueado: 'Login recusado (conta bloqueada)',
+  login_aguardando_codigo: 'Senha correta, aguardando código',
+  conta_bloqueada: 'Conta bloqueada',
+  logout: 'Logout',
+  logout_todos: 'Logout de todos os dispositivos',
+  senha_alterada: 'Senha alterada',
+  senha_redefinida: 'Senha redefinida',
+  dois_fatores_ativado: 'Verificação em duas etapas ativada',
+  dois_fatores_desativado: 'Verificação em duas etapas desativada',
+  codigos_recuperacao_gerados: 'Novos códigos de recuperação',
+  criar: 'Criar',
+  atualizar: 'Atualizar',
+  deletar: 'Excluir',
+  exportar: 'Exportar',
+  restaurar: 'Restaurar',
+};
+
+export const ENTIDADE_AUDITORIA_LABEL: Record<string, string> = {
+  sessao: 'Sessão',
+  usuario: 'Usuário',
+  empresa: 'Empresa',
+  escola: 'Escola',
+  papel: 'Papel',
+  configuracao: 'Configuração',
+  auditoria: 'Auditoria',
+  backup: 'Backup',
+};
+
+export const acaoAuditoriaLabel = (acao: string) => ACAO_AUDITORIA_LABEL[acao] ?? acao;
+export const entidadeAuditoriaLabel = (entidade: string) => ENTIDADE_AUDITORIA_LABEL[entidade] ?? entidade;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { JUSTIFICATIVAS } from '../avaliacao/frequencia';
+import { NOTA_MENSAGENS, observacoesSchema, uuidSchema, versaoSchema } from './nota';
+
+/** Attendance as the roll call and the edit dialog send it (spec 2 §3, §5), with pt-BR messages. */
+export const FREQUENCIA_MENSAGENS = {
+  dataObrigatoria: 'Data é obrigatória',
+  dataInvalida: 'Data inválida',
+  dataFutura: 'Não é possível registrar frequência em data futura',
+  antesDaMatricula: 'Data anterior à matrícula do aluno nesta turma',
+  justificativa: 'Justificativa inválida',
+  presente: 'Informe presente ou faltou',
+  itens: 'Informe ao menos um aluno',
+  alunoRepetido: 'Aluno repetido na chamada',
+  // Answered by the server.
+  alunoNaoMatriculado: 'Aluno não matriculado nesta turma',
+  dataOcupada: 'Já existe um registro deste aluno nesta disciplina nesta data',
+  naoEncontrada: 'Registro de frequência não encontrado.',
+  conflito: NOTA_MENSAGENS.conflito,
+  salva: 'Chamada salva com sucesso',
+} as const;
+
+/** A calendar date, yyyy-MM-dd, that exists (no 31 de fevereiro). */
+export const dataSchema = z
+  .string({ error: FREQUENCIA_MENSAGENS.dataObrigatoria })
+  .trim()
+  .min(1, FREQUENCIA_MENSAGENS.dataObrigatoria)
+  .refine(dataValida, { message: FREQUENCIA_MENSAGENS.dataInvalida });
+
+export function dataValida(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Today as yyyy-MM-dd in the network's time zone, so 23h in Manaus is still today. */
+export function hojeISO(timeZone = 'America/Sao_Paulo', agora = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
+}
+
+const justificativa = z.enum(JUSTIFICATIVAS, { error: FREQUENCIA_MENSAGENS.justificativa }).nullish().transform((v) => v ?? null);
+
+const marca = {
+  presente: z.boolean({ error: FREQUENCIA_MENSAGENS.presente }),
+  justificativa,
+  observacoes: observacoesSchema,
+};
+
+/** A present student has no justification to keep. */
+function semJustificativaSePresente<T extends { presente: boolean; justificativa: string | null }>(v: T): T {
+  return v.presente ? { ...v, justificativa: null } : v;
+}
+
+export const chamadaItem = z
+  .object({ aluno_id: uuidSchema(NOTA_MENSAGENS.aluno), ...marca, updated_at: versaoSchema.nullable().default(null) })
+  .transform(semJustificativaSePresente);
+
+/** A whole roll call: every mark of a class, subject and date, saved at once. */
+export const chamadaInput = z.object({
+  turma_id: uuidSchema(NOTA_MENSAGENS.turma),
+  disciplina_id: uuidSchema(NOTA_MENSAGENS.disciplina),
+  data: dataSchema,
+  itens: z
+    .array(chamadaItem, { error: FREQUENCIA_MENSAGENS.itens })
+    .min(1, FREQUENCIA_MENSAGENS.itens)
+    .max(300)
+    .superRefine((itens, ctx) => {
+      const vistos = new Set<string>();
+      itens.forEach((item, i) => {
+        if (vistos.has(item.aluno_id)) ctx.addIssue({ code: 'custom', message: FREQUENCIA_MENSAGENS.alunoRepetido, path: [i, 'aluno_id'] });
+        vistos.add(item.aluno_id);
+      });
+    }),
+});
+
+/** Editing one record (spec 2 §5: 'data' is required). */
+export const frequenciaUpdate = z.object({ data: dataSchema, ...marca, updated_at: versaoSchema }).transform(semJustificativaSePresente);
+
+export type ChamadaInput = z.input<typeof chamadaInput>;
+export type ChamadaDados = z.output<typeof chamadaInput>;
+export type FrequenciaUpdateInput = z.input<typeof frequenciaUpdate>;
+export type FrequenciaUpdateDados = z.output<typeof frequenciaUpdate>;

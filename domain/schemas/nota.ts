@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { notaValida } from '../avaliacao/notas';
+
+/** Grades as the grade sheet and the edit dialog send them (spec 2 §3, §5, §9), with pt-BR messages. */
+export const NOTA_MENSAGENS = {
+  faixa: 'Nota deve estar entre 0 e 10',
+  passo: 'Nota deve ter no máximo uma casa decimal',
+  invalida: 'Nota inválida',
+  bimestre: 'Bimestre deve ser de 1 a 4',
+  turma: 'Turma inválida',
+  disciplina: 'Disciplina inválida',
+  aluno: 'Aluno inválido',
+  alunoRepetido: 'Aluno repetido na planilha',
+  itens: 'Informe ao menos um aluno',
+  observacoes: 'Observações devem ter no máximo 500 caracteres',
+  versao: 'Versão do registro inválida',
+  // Answered by the server.
+  turmaNaoEncontrada: 'Turma não encontrada.',
+  disciplinaDaTurma: 'Esta disciplina não é lecionada nesta turma',
+  alunoNaoMatriculado: 'Aluno não matriculado nesta turma',
+  naoEncontrada: 'Nota não encontrada.',
+  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  salvas: 'Notas salvas com sucesso',
+} as const;
+
+/** The version a row was loaded with; a stale one is refused with 409. */
+export const versaoSchema = z.iso
+  .datetime({ offset: true, error: NOTA_MENSAGENS.versao })
+  .refine((v) => new Date(v).getUTCFullYear() >= 1 && new Date(v).getUTCFullYear() <= 9999, { message: NOTA_MENSAGENS.versao })
+  .transform((v) => new Date(v).toISOString());
+
+export const uuidSchema = (message: string) => z.string({ error: message }).uuid(message);
+
+const nota = z
+  .number({ error: NOTA_MENSAGENS.invalida })
+  .min(0, NOTA_MENSAGENS.faixa)
+  .max(10, NOTA_MENSAGENS.faixa)
+  .refine(notaValida, { message: NOTA_MENSAGENS.passo })
+  .nullable()
+  .default(null);
+
+export const observacoesSchema = z
+  .string({ error: NOTA_MENSAGENS.observacoes })
+  .trim()
+  .max(500, NOTA_MENSAGENS.observacoes)
+  .nullish()
+  .transform((v) => v || null);
+
+export const bimestreSchema = z.coerce
+  .number({ error: NOTA_MENSAGENS.bimestre })
+  .int(NOTA_MENSAGENS.bimestre)
+  .min(1, NOTA_MENSAGENS.bimestre)
+  .max(4, NOTA_MENSAGENS.bimestre);
+
+const campos = { nota1: nota, nota2: nota, nota3: nota, nota4: nota, observacoes: observacoesSchema };
+
+export const planilhaItem = z.object({
+  aluno_id: uuidSchema(NOTA_MENSAGENS.aluno),
+  ...campos,
+  /** The row's version as loaded; null when the sheet showed no row for the student yet. */
+  updated_at: versaoSchema.nullable().default(null),
+});
+
+/** One grade sheet: every student of a class for a subject and bimestre, saved at once. */
+export const planilhaInput = z.object({
+  turma_id: uuidSchema(NOTA_MENSAGENS.turma),
+  disciplina_id: uuidSchema(NOTA_MENSAGENS.disciplina),
+  bimestre: bimestreSchema,
+  itens: z
+    .array(planilhaItem, { error: NOTA_MENSAGENS.itens })
+    .min(1, NOTA_MENSAGENS.itens)
+    .max(300)
+    .superRefine((itens, ctx) => {
+      const vistos = new Set<string>();
+      itens.forEach((item, i) => {
+        if (vistos.has(item.aluno_id)) ctx.addIssue({ code: 'custom', message: NOTA_MENSAGENS.alunoRepetido, path: [i, 'aluno_id'] });
+        vistos.add(item.aluno_id);
+      });
+    }),
+});
+
+/** Editing one record from the school's list. */
+export const notaUpdate = z.object({ ...campos, updated_at: versaoSchema });
+
+export type PlanilhaInput = z.input<typeof planilhaInput>;
+export type PlanilhaDados = z.output<typeof planilhaInput>;
+export type NotaUpdateDados = z.output<typeof notaUpdate>;

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+
+/** Issue 5: the demo professor takes a roll call; the overview, the school list and the aluno's view. */
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+async function turma6A(page: Page) {
+  const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
+  const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
+  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as { id: string; nome: string }[];
+  return { escolaId: escola.id, turmaId: turmas.find((t) => t.nome === '6º Ano A')!.id };
+}
+
+/**
+ * Last Saturday: the demo has lessons on school days only, so this date has no roll call yet.
+ * The demo enrols its students from early February of the current year, so from about mid
+ * February on this date is inside every enrolment (before that no past school day exists).
+ */
+function sabadoPassado(): string {
+  const d = new Date();
+  d.setDate(d.getDate() - ((d.getDay() + 1) % 7 || 7));
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+const DATA = sabadoPassado();
+const DATA_BR = DATA.split('-').reverse().join('/');
+
+const status = (page: Page, nome: string) => page.getByRole('button', { name: new RegExp(`^(Presente|Faltou) — ${nome}$`) });
+
+test.describe.serial('chamada', () => {
+  test('o professor faz a chamada: todos presentes, clique e barra de espaço marcam falta, justificativa, salvar, reabrir', async ({ page }) => {
+    await signIn(page, ACCOUNTS.professor);
+    const { escolaId, turmaId } = await turma6A(page);
+    await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequência' })).toBeVisible();
+    await page.getByLabel('Data', { exact: true }).fill(DATA);
+    await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: 'Língua Portuguesa — 6º Ano' });
+    await expect(page.getByText('Todos começam presentes')).toBeVisible();
+    // Every student enrolled in the class, as the roster counts them.
+    const roster = await (await page.request.get(`/api/turmas/${turmaId}/alunos?status=ativa&por_pagina=1`)).json();
+    const n = roster.total as number;
+    expect(n).toBeGreaterThanOrEqual(25);
+    const botoes = page.getByRole('button', { name: /^(Presente|Faltou) — / });
+    await expect(botoes).toHaveCount(n);
+    for (const texto of await botoes.allInnerTexts()) expect(texto).toBe('Presente');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await status(page, 'Lucas Almeida Souza').click();
+    await expect(status(page, 'Lucas Almeida Souza')).toHaveText('Faltou');
+    await page.getByLabel('Justificativa de Lucas Almeida Souza').selectOption('Atestado médico');
+    // Keyboard: the arrow goes to the next student, the space bar toggles.
+    await status(page, 'Beatriz Costa Ribeiro').focus();
+    await page.keyboard.press('Space');
+    await expect(status(page, 'Beatriz Costa Ribeiro')).toHaveText('Faltou');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Presentes: ${n - 2} · Faltas: 2`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Salvar chamada' }).click();
+    await expect(page.getByText('Chamada salva com sucesso')).toBeVisible();
+    await expect(page.getByText('Chamada já registrada nesta data')).toBeVisible();
+
+    await page.reload();
+    await expect(status(page, 'Lucas Almeida Souza')).toHaveText('Faltou');
+    await expect(page.getByLabel('Justificativa de Lucas Almeida Souza')).toHaveValue('Atestado médico');
+    await expect(status(page, 'Beatriz Costa Ribeiro')).toHaveText('Faltou');
+
+    await page.getByRole('tab', { name: 'Por Data' }).click();
+    const grupo = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Abrir chamada de ${DATA_BR} — Língua Portuguesa — 6º Ano` }) });
+    await expect(grupo).toContainText(`${(Math.round(((n - 2) / n) * 1000) / 10).toLocaleString('pt-BR', { minimumFractionDigits: 1 })}%`);
+    await grupo.getByRole('button').click();
+    await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Data', { exact: true })).toHaveValue(DATA);
+    await status(page, 'Beatriz Costa Ribeiro').click();
+    await page.getByRole('button', { name: 'Salvar chamada' }).click();
+    await expect(page.getByText('Chamada salva com sucesso')).toBeVisible();
+    await expect(page.getByText(`Presentes: ${n - 1} · Faltas: 1`)).toBeVisible();
+  });
+
+  test('o aluno vê só as próprias presenças e faltas', async ({ page }) => {
+    await signIn(page, ACCOUNTS.aluno);
+    const { escolaId, turmaId } = await turma6A(page);
+    await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia`);
+    const linhas = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(linhas.first()).toBeVisible();
+    for (const texto of await linhas.allInnerTexts()) expect(texto).toContain('Lucas Almeida Souza');
+    await expect(linhas.filter({ hasText: DATA_BR }).filter({ hasText: 'Faltou' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Salvar chamada' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Editar frequência/ })).toHaveCount(0);
+  });
+});
+
+test('visão geral: cartões, alunos com faltas excessivas, gráfico por disciplina, registros e "Registrar Frequência"', async ({ page }) => {
+  await signIn(page, ACCOUNTS.professor);
+  await page.goto('/frequencia');
+  await expect(page.getByText('% de Presença', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alunos com faltas excessivas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alunos com faltas excessivas' }).locator('..').locator('..').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Presença por disciplina' })).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Data', 'Aluno', 'Matrícula', 'Turma', 'Disciplina', 'Professor', 'Status']);
+  await page.getByLabel('Filtrar por status').selectOption('falta');
+  const linhas = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(linhas.first()).toContainText('Faltou');
+  for (const texto of await linhas.allInnerTexts()) expect(texto).toContain('Faltou');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Registrar Frequência' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar Frequência' });
+  await dialog.getByLabel('Turma e disciplina').selectOption({ label: `${ESCOLA_PRINCIPAL} — 6º Ano B — Matemática — 6º Ano` });
+  await dialog.getByRole('button', { name: 'Ir para a chamada' }).click();
+  await expect(page).toHaveURL(/\/turma\/.+\/frequencia\?aba=lista&disciplina=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequência' })).toBeVisible();
+  await expect(page.getByLabel('Disciplina', { exact: true })).toHaveValue(/.+/);
+});
+
+test('a escola: o gestor alterna presente/faltou pelo botão da lista e exclui com confirmação', async ({ page }) => {
+  await signIn(page, ACCOUNTS.gestor);
+  const { escolaId } = await turma6A(page);
+  await page.goto(`/escola/${escolaId}/frequencia`);
+  await page.getByRole('searchbox', { name: 'Buscar por aluno ou matrícula...' }).fill('Sofia Martins Barbosa');
+  const linhas = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(linhas.first()).toContainText('Sofia Martins Barbosa');
+  expect(await seriousViolations(page)).toEqual([]);
+  const primeira = linhas.first();
+  const data = (await primeira.locator('td').first().innerText()).trim();
+  const botao = primeira.getByRole('button', { name: new RegExp(`^(Presente|Faltou) — Sofia Martins Barbosa, ${data}$`) });
+  const antes = (await botao.innerText()).trim();
+  await botao.click();
+  await expect(page.getByText(`Sofia Martins Barbosa: ${antes === 'Presente' ? 'Faltou' : 'Presente'} em ${data}`)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Por Data' }).click();
+  await expect(page.getByRole('button', { name: /^Abrir chamada de / }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Lista' }).click();
+
+  await linhas.first().getByRole('button', { name: 'Excluir frequência de Sofia Martins Barbosa' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
+  await expect(confirm).toContainText('Esta ação não pode ser desfeita.');
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Registro de frequência excluído com sucesso')).toBeVisible();
+});
+
+test('regras escolares: a empresa muda a média de aprovação na aba Sistema', async ({ page }) => {
+  await signIn(page, ACCOUNTS.empresa);
+  await page.goto('/configuracoes/sistema');
+  const card = page.locator('form').filter({ has: page.getByLabel('Média para aprovação') });
+  await expect(page.getByLabel('Média para aprovação')).toHaveValue('7');
+  await page.getByLabel('Média para recuperação').fill('8');
+  await page.getByRole('button', { name: 'Salvar regras' }).click();
+  await expect(card.getByText('Média de recuperação não pode ser maior que a média de aprovação')).toBeVisible();
+  await page.getByLabel('Média para recuperação').fill('5');
+  await page.getByLabel('Média para aprovação').fill('6,5');
+  await page.getByRole('button', { name: 'Salvar regras' }).click();
+  await expect(page.getByText('Regras escolares salvas com sucesso')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Média para aprovação')).toHaveValue('6,5');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * A list filter over a fixed set of values. 'all' (what the screens' selects send for "Todos")
+ * or nothing means no filter (spec 2 §2).
+ */
+export function filtroEnum<const T extends readonly [string, ...string[]]>(valores: T, message = 'Filtro inválido') {
+  return z
+    .enum([...valores, 'all'] as unknown as [T[number] | 'all', ...(T[number] | 'all')[]], { error: message })
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : (v as T[number] | undefined)));
+}
+
+/** A filter by id; blank or 'all' means no filter. */
+export function filtroId(message = 'Identificador inválido') {
+  return z
+    .union([z.literal(''), z.literal('all'), z.string().uuid(message)], { error: message })
+    .optional()
+    .transform((v) => (v && v !== 'all' ? v : undefined));
+}
+
+/** 'true' / 'false' in the query string; 'all' or nothing means no filter. */
+export function filtroBooleano(message = 'Filtro inválido') {
+  return z
+    .enum(['true', 'false', 'all'], { error: message })
+    .optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined));
+}

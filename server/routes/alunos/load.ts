@@ -1,0 +1,29 @@
+import { type SQL, eq, getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import { alunos, escolas, usuarios } from '../../db/schema';
+import { type AlunoDto, presentAluno } from '../../presenters/aluno';
+import { historicoDe } from '../matriculas/operacoes';
+
+const acesso = alias(usuarios, 'usuario_acesso');
+
+export function selectAlunos(db: Db | Tx) {
+  return db
+    .select({ ...getTableColumns(alunos), escola_nome: escolas.nome, usuario_nome: acesso.nome })
+    .from(alunos)
+    .innerJoin(escolas, eq(escolas.id, alunos.escola_id))
+    .leftJoin(acesso, eq(acesso.id, alunos.usuario_id));
+}
+
+export type AlunoRow = Awaited<ReturnType<ReturnType<typeof selectAlunos>['where']>>[number];
+
+/** Rows → DTOs with their current class, in one extra query for the whole page. */
+export async function presentAlunos(db: Db | Tx, rows: AlunoRow[]): Promise<AlunoDto[]> {
+  const historico = await historicoDe(db, rows.map((r) => r.id));
+  return rows.map((r) => presentAluno(r, historico.filter((m) => m.aluno_id === r.id)));
+}
+
+export async function findAluno(db: Db | Tx, where: SQL | undefined) {
+  const [row] = await selectAlunos(db).where(where);
+  return row ?? null;
+}

@@ -1,0 +1,143 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ALUNO_MENSAGENS as MSG, alunoInput, alunoUpdate } from '../../../domain/schemas/aluno';
+import type { Db } from '../../db/client';
+import { alunos, escolas, matriculas } from '../../db/schema';
+import { alunosInScope, escolasInScope } from '../../db/scoped';
+import type { Actor } from '../../lib/actor';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isForeignKeyViolation, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { loadScope } from '../../lib/scope';
+import { actorOf } from '../../plugins/access';
+import { alunoSchema } from '../../presenters/aluno';
+import { recordAudit } from '../../services/audit';
+import { encerrar, matricular, proximoNumeroMatricula, transferir, travarTurma } from '../matriculas/operacoes';
+import { findAluno, presentAlunos } from './load';
+import { checkUsuarioAcesso, turmaParaMatricula } from './rules';
+
+const tags = ['alunos'];
+const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+
+/** A unique constraint of alunos broken by the input, as the field it concerns. */
+function duplicado(err: unknown): AppError | null {
+  if (isUniqueViolation(err, 'alunos_empresa_inep_uq')) return badRequest(MSG.inepDuplicado, { codigo_inep: MSG.inepDuplicado });
+  if (isUniqueViolation(err, 'alunos_usuario_id_unique')) return badRequest(MSG.usuarioIndisponivel, { usuario_id: MSG.usuarioIndisponivel });
+  return null;
+}
+
+/** Creating, editing and deleting students; enrolment changes ride in the same transaction. */
+export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
+    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'aluno', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+
+  const load = async (id: string) => (await presentAlunos(db, [(await findAluno(db, eq(alunos.id, id)))!]))[0]!;
+
+  app.post('/api/alunos', {
+    config: { access: ['alunos', 'criar'] },
+    schema: {
+      tags,
+      summary: 'Cadastra um aluno numa escola do escopo, com número de matrícula gerado; com turma_id, já o matricula (capacidade respeitada)',
+      body: alunoInput,
+      response: { 201: alunoSchema },
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const { turma_id, usuario_id, escola_id, ...dados } = request.body;
+      const [escola] = await db.select({ id: escolas.id, empresa_id: escolas.empresa_id }).from(escolas).where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+      if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
+      // A professor reaches students through its classes, so the new one must go into one of them.
+      if (scope.tipo === 'turmas' && !turma_id) throw badRequest(MSG.professorSemTurma, { turma_id: MSG.professorSemTurma });
+      if (turma_id) await turmaParaMatricula(db, scope, turma_id, escola.id);
+      await checkUsuarioAcesso(db, actor, usuario_id, { id: null, usuario_id: null, empresa_id: escola.empresa_id });
+
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          const matricula = await proximoNumeroMatricula(tx, escola.empresa_id, new Date().getFullYear());
+          const [created] = await tx.insert(alunos).values({ ...dados, escola_id: escola.id, empresa_id: escola.empresa_id, usuario_id, matricula }).returning();
+          if (turma_id) await matricular(tx, created!, (await travarTurma(tx, turma_id))!, null);
+          return created!.id;
+        });
+      } catch (err) {
+        throw duplicado(err) ?? err;
+      }
+      const aluno = await load(id);
+      await audit(request, actor, 'criar', id, undefined, aluno);
+      return reply.status(201).send(aluno);
+    },
+  });
+
+  app.put('/api/alunos/:id', {
+    config: { access: ['alunos', 'atualizar'] },
+    schema: {
+      tags,
+      summary:
+        'Atualiza um aluno; updated_at é a versão carregada (409 se outra pessoa alterou). turma_id diferente da atual transfere; status inativo ou transferido encerra a matrícula ativa',
+      params: idParams,
+      body: alunoUpdate,
+      response: { 200: alunoSchema },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const current = await findAluno(db, and(eq(alunos.id, request.params.id), alunosInScope(scope, { escrita: true })));
+      if (!current) throw notFound(MSG.naoEncontrado);
+      const antes = await load(current.id);
+      const { updated_at, turma_id, usuario_id, ...dados } = request.body;
+      await checkUsuarioAcesso(db, actor, usuario_id, current);
+      const ativa = antes.matricula_atual;
+      const mudaTurma = Boolean(turma_id && turma_id !== ativa?.turma_id);
+      if (mudaTurma && dados.status !== 'ativo') throw badRequest(MSG.turma, { turma_id: 'Somente alunos ativos podem ser matriculados.' });
+      // Another school's class is a transfer between schools; with no enrolment to carry, the class must be of this school.
+      if (mudaTurma) await turmaParaMatricula(db, scope, turma_id!, ativa ? null : current.escola_id);
+
+      try {
+        await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(alunos)
+            .set({ ...dados, usuario_id, updated_at: proximaVersao(alunos.updated_at) })
+            .where(and(eq(alunos.id, current.id), versaoConfere(alunos.updated_at, updated_at)))
+            .returning();
+          if (!updated.length) throw conflict(MSG.conflito);
+          const atual = ativa ? { id: ativa.id, aluno_id: current.id, turma_id: ativa.turma_id, empresa_id: current.empresa_id, data_inicio: ativa.data_inicio } : null;
+          if (atual && dados.status !== 'ativo') await encerrar(tx, atual, dados.status === 'transferido' ? 'transferida' : 'cancelada', null);
+          else if (mudaTurma) {
+            const destino = (await travarTurma(tx, turma_id!))!;
+            if (atual) await transferir(tx, atual, destino, null);
+            else await matricular(tx, updated[0]!, destino, null);
+          }
+        });
+      } catch (err) {
+        throw duplicado(err) ?? err;
+      }
+      const depois = await load(current.id);
+      await audit(request, actor, 'atualizar', current.id, antes, depois);
+      return depois;
+    },
+  });
+
+  app.delete('/api/alunos/:id', {
+    config: { access: ['alunos', 'deletar'] },
+    schema: { tags, summary: 'Exclui um aluno sem histórico escolar; com histórico, a resposta pede para inativá-lo', params: idParams },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const current = await findAluno(db, and(eq(alunos.id, request.params.id), alunosInScope(scope, { escrita: true })));
+      if (!current) throw notFound(MSG.naoEncontrado);
+      const [m] = await db.select({ n: count() }).from(matriculas).where(eq(matriculas.aluno_id, current.id));
+      if ((m?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);
+      const antes = await load(current.id);
+      try {
+        await db.delete(alunos).where(eq(alunos.id, current.id));
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw conflict(MSG.exclusaoBloqueada);
+        throw err;
+      }
+      await audit(request, actor, 'deletar', current.id, antes, undefined);
+      return reply.status(204).send();
+    },
+  });
+};

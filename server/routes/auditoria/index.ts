@@ -1,0 +1,60 @@
+import { count, desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERIODO_INVERTIDO, auditoriaFiltrosCampos, periodoEmOrdem } from '../../../domain/schemas/auditoria';
+import type { Db } from '../../db/client';
+import { auditoria } from '../../db/schema';
+import { pageOf, pagingQuery } from '../../lib/paging';
+import { actorOf } from '../../plugins/access';
+import { somenteAdministradores } from '../../policies/seguranca';
+import { auditoriaSchema, presentAuditoria } from '../../presenters/auditoria';
+import { recordAudit } from '../../services/audit';
+import { readSetting } from '../../services/settings';
+import { filtroAuditoria } from './consulta';
+import { auditoriaCsv } from './csv';
+
+const tags = ['auditoria'];
+const listaQuery = z.object({ ...pagingQuery.shape, ...auditoriaFiltrosCampos }).refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
+const exportarQuery = z.object(auditoriaFiltrosCampos).refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
+const fusoSchema = z.object({ timezone: z.string() });
+
+/** The audit log for administradores: filtered, paged, newest first; and its CSV export. */
+export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/auditoria', {
+    config: { access: ['configuracoes', 'gerenciar'] },
+    preValidation: somenteAdministradores,
+    schema: { tags, summary: 'Registros de auditoria, filtrados e paginados (administradores)', querystring: listaQuery, response: { 200: pageOf(auditoriaSchema) } },
+    handler: async (request) => {
+      const { pagina, por_pagina, busca: _busca, ...filtros } = request.query;
+      const where = filtroAuditoria(filtros);
+      const rows = await db.select().from(auditoria).where(where).orderBy(desc(auditoria.created_at), desc(auditoria.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
+      const [total] = await db.select({ n: count() }).from(auditoria).where(where);
+      return { itens: rows.map(presentAuditoria), total: total?.n ?? 0, pagina, por_pagina };
+    },
+  });
+
+  app.get('/api/auditoria/exportar', {
+    config: { access: ['configuracoes', 'gerenciar'] },
+    preValidation: somenteAdministradores,
+    schema: { tags, summary: 'Exporta os registros filtrados em CSV (administradores)', querystring: exportarQuery },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const filtros = request.query;
+      // The export is itself an event worth recording: who took a copy of the log, and of what.
+      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'exportar', entidade: 'auditoria', depois: { filtros, formato: 'csv' }, ip: request.ip }, request.log);
+      const { timezone } = await readSetting(db, 'geral', fusoSchema, { timezone: 'America/Sao_Paulo' });
+      let fuso = timezone;
+      try {
+        new Intl.DateTimeFormat('pt-BR', { timeZone: fuso });
+      } catch {
+        fuso = 'America/Sao_Paulo';
+      }
+      const nome = `auditoria-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${nome}"`)
+        .header('cache-control', 'no-store')
+        .send(auditoriaCsv(db, filtroAuditoria(filtros), fuso));
+    },
+  });
+};

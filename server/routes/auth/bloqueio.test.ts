@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditoria, bloqueiosLogin } from '../../db/schema';
+import { type TestApp, createTestApp, signIn } from '../../../test/app';
+import { ajustarSeguranca } from '../../../test/seguranca';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const LOCKED = /^Conta bloqueada por excesso de tentativas\. Tente novamente às (\d\d):(\d\d)\.$/;
+
+/** The time 15 minutes from now in the institution's time zone, as the message shows it. */
+function daquiA15Minutos(): string[] {
+  const fmt = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  // The lock is set a moment after "now": either minute can be the one shown.
+  return [0, 1].map((m) => fmt.format(new Date(Date.now() + (15 + m) * 60_000)));
+}
+
+describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
+  it('locks the account at the third failure and says until when', async () => {
+    const codes = [];
+    for (let i = 0; i < 2; i++) codes.push((await signIn(t.app, 'professor@demo.escola.br', `errada-${i}`)).statusCode);
+    expect(codes).toEqual([401, 401]);
+    const third = await signIn(t.app, 'professor@demo.escola.br', 'errada-2');
+    expect(third.statusCode).toBe(401);
+    expect(third.json().code).toBe('ACCOUNT_LOCKED');
+    expect(third.json().message).toMatch(LOCKED);
+    expect(daquiA15Minutos()).toContain(third.json().message.match(LOCKED)!.slice(1).join(':'));
+  });
+
+  it('gives the same answer during the lock whether the password is right or wrong', async () => {
+    const right = await signIn(t.app, 'professor@demo.escola.br', 'Escola@Demo2026');
+    const wrong = await signIn(t.app, 'professor@demo.escola.br', 'outra-errada');
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^gestao\.session_token=[^;]/)]));
+  });
+
+  it('lets the user in again once the 15 minutes are over', async () => {
+    await t.database.db.update(bloqueiosLogin).set({ bloqueado_ate: sql`now() - interval '1 second'` }).where(eq(bloqueiosLogin.email, 'professor@demo.escola.br'));
+    expect((await signIn(t.app, 'professor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
+  });
+
+  it('treats an unknown e-mail exactly like a known one, so it reveals nothing', async () => {
+    const known: unknown[] = [];
+    const unknown: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await signIn(t.app, 'aluno@demo.escola.br', `x-${i}`);
+      const b = await signIn(t.app, 'ninguem.aqui@demo.escola.br', `x-${i}`);
+      known.push([a.statusCode, a.json().code]);
+      unknown.push([b.statusCode, b.json().code]);
+    }
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toEqual([401, 'ACCOUNT_LOCKED']);
+  });
+
+  it('a successful sign-in resets the count', async () => {
+    await signIn(t.app, 'gestor@demo.escola.br', 'errada-1');
+    await signIn(t.app, 'gestor@demo.escola.br', 'errada-2');
+    expect((await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
+    expect((await signIn(t.app, 'gestor@demo.escola.br', 'errada-3')).statusCode).toBe(401);
+    expect((await signIn(t.app, 'gestor@demo.escola.br', 'errada-4')).statusCode).toBe(401);
+    expect((await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
+  });
+
+  it('follows the setting: with 5 attempts, four failures do not lock', async () => {
+    const admin = await t.login('admin@demo.escola.br');
+    await ajustarSeguranca(t.app, admin, { tentativasLogin: 5 });
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await signIn(t.app, 'empresa@demo.escola.br', `e-${i}`)).json().code);
+    expect(codes).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'ACCOUNT_LOCKED']);
+  });
+
+  it('records the lock in the audit log', async () => {
+    const rows = await t.database.db.select().from(auditoria).where(eq(auditoria.acao, 'conta_bloqueada'));
+    expect(rows.map((r) => r.usuario_email)).toEqual(expect.arrayContaining(['professor@demo.escola.br', 'ninguem.aqui@demo.escola.br', 'empresa@demo.escola.br']));
+  });
+
+  it('forgets addresses that failed once more than a day ago', async () => {
+    await t.database.db.insert(bloqueiosLogin).values({ email: 'velho@teste.br', falhas: 1, updated_at: sql`now() - interval '2 days'` });
+    await signIn(t.app, 'outro.qualquer@teste.br', 'x');
+    expect(await t.database.db.select().from(bloqueiosLogin).where(eq(bloqueiosLogin.email, 'velho@teste.br'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,142 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anosCobertos } from '../../../domain/bncc';
+import { BNCC_MENSAGENS as MSG, type HabilidadeDados, conferirComCodigo, habilidadeInput, habilidadeUpdate } from '../../../domain/schemas/bncc';
+import type { Db } from '../../db/client';
+import { bnccHabilidades, objetosConhecimentoHabilidades } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { actorOf } from '../../plugins/access';
+import { auditar, conflitoDeCodigo, habilidadesVisiveis, selectHabilidade, travarCatalogo } from './catalogo';
+import { habilidadeSchema, presentHabilidade } from './presenter';
+
+const tags = ['bncc'];
+const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+
+function rejectInvalid(request: FastifyRequest) {
+  if (request.validationError) throw request.validationError;
+}
+
+/** An official skill must agree with its code; a body's own may use any code shape. */
+function conferirOficial(dados: HabilidadeDados) {
+  const divergencia = conferirComCodigo(dados);
+  if (divergencia) throw badRequest('Verifique os campos informados.', { [divergencia.campo]: divergencia.mensagem });
+}
+
+/**
+ * Writing the catalogue (spec 2 "BNCC"): an administrador writes the official skills; anyone
+ * else holding the grant writes only their own education body's skills.
+ */
+export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const carregar = async (id: string) => {
+    const [row] = await selectHabilidade(db).where(eq(bnccHabilidades.id, id));
+    if (!row) throw notFound(MSG.naoEncontrada);
+    return presentHabilidade(row);
+  };
+
+  /** The row the actor may change: out of sight → 404; official and not an administrador → 403. */
+  const carregarParaAlterar = async (actor: Actor, id: string) => {
+    const [row] = await selectHabilidade(db).where(and(eq(bnccHabilidades.id, id), habilidadesVisiveis(actor)));
+    if (!row) throw notFound(MSG.naoEncontrada);
+    if (!row.empresa_id && actor.tipo_usuario !== 'administrador') throw forbidden(MSG.oficialSoAdministrador);
+    return row;
+  };
+
+  app.post('/api/bncc', {
+    config: { access: ['bncc', 'criar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Cria uma habilidade: oficial quando quem cria é administrador; da própria rede para os demais',
+      body: habilidadeInput,
+      response: { 201: habilidadeSchema },
+    },
+    handler: async (request, reply) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const dados = request.body;
+      const empresa_id = actor.tipo_usuario === 'administrador' ? null : actor.empresa_id;
+      if (actor.tipo_usuario !== 'administrador' && !empresa_id) throw badRequest(MSG.semEmpresa);
+      if (!empresa_id) conferirOficial(dados);
+
+      const id = await db.transaction(async (tx) => {
+        await travarCatalogo(tx);
+        const conflito = await conflitoDeCodigo(tx, dados.codigo, empresa_id);
+        if (conflito) throw badRequest('Verifique os campos informados.', { codigo: conflito });
+        const [row] = await tx.insert(bnccHabilidades).values({ ...dados, empresa_id, anos: anosCobertos(dados.ano_serie) }).returning({ id: bnccHabilidades.id });
+        return row!.id;
+      });
+      const habilidade = await carregar(id);
+      await auditar(db, request, actor, 'criar', id, undefined, habilidade);
+      return reply.status(201).send(habilidade);
+    },
+  });
+
+  app.put('/api/bncc/:id', {
+    config: { access: ['bncc', 'atualizar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Atualiza uma habilidade; updated_at é a versão carregada (409 se outra pessoa alterou)',
+      params: idParams,
+      body: habilidadeUpdate,
+      response: { 200: habilidadeSchema },
+    },
+    handler: async (request) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const atual = await carregarParaAlterar(actor, request.params.id);
+      const { updated_at, ...dados } = request.body;
+      if (!atual.empresa_id) conferirOficial(dados);
+
+      await db.transaction(async (tx) => {
+        await travarCatalogo(tx);
+        const conflito = await conflitoDeCodigo(tx, dados.codigo, atual.empresa_id, atual.id);
+        if (conflito) throw badRequest('Verifique os campos informados.', { codigo: conflito });
+        // The version is compared and advanced at millisecond precision, as it travels.
+        const updated = await tx
+          .update(bnccHabilidades)
+          .set({
+            ...dados,
+            anos: anosCobertos(dados.ano_serie),
+            updated_at: sql`date_trunc('milliseconds', greatest(now(), ${bnccHabilidades.updated_at} + interval '1 millisecond'))`,
+          })
+          .where(and(eq(bnccHabilidades.id, atual.id), sql`date_trunc('milliseconds', ${bnccHabilidades.updated_at}) = ${new Date(updated_at).toISOString()}::timestamptz`))
+          .returning({ id: bnccHabilidades.id });
+        if (!updated.length) throw conflict(MSG.conflito);
+      });
+      const depois = await carregar(atual.id);
+      await auditar(db, request, actor, 'atualizar', atual.id, presentHabilidade(atual), depois);
+      return depois;
+    },
+  });
+
+  app.delete('/api/bncc/:id', {
+    config: { access: ['bncc', 'deletar'] },
+    attachValidation: true,
+    schema: { tags, summary: 'Exclui uma habilidade que nenhum objeto de conhecimento usa', params: idParams },
+    handler: async (request, reply) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const atual = await carregarParaAlterar(actor, request.params.id);
+      const [uso] = await db.select({ n: count() }).from(objetosConhecimentoHabilidades).where(eq(objetosConhecimentoHabilidades.habilidade_id, atual.id));
+      if ((uso?.n ?? 0) > 0) throw conflict(MSG.emUso);
+      try {
+        await db.delete(bnccHabilidades).where(eq(bnccHabilidades.id, atual.id));
+      } catch (err) {
+        // Chosen by an object since the check: the foreign key refuses, same answer.
+        if (isForeignKeyViolation(err)) throw conflict(MSG.emUso);
+        throw err;
+      }
+      await auditar(db, request, actor, 'deletar', atual.id, presentHabilidade(atual), undefined);
+      return reply.status(204).send();
+    },
+  });
+};
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}

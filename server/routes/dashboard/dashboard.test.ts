@@ -1,0 +1,164 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { queryRows } from '../../db/raw';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+const ids = { vv: '', sa: '' };
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  const empresas = await queryRows<{ id: string; nome: string }>(t.database.db, sql`select id, nome from empresas`);
+  ids.vv = empresas.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!.id;
+  ids.sa = empresas.find((e) => e.nome === 'Governo do Estado de Serra Azul')!.id;
+});
+afterAll(() => t.close());
+
+/**
+ * The approval rate written out again from the grades table, by its own route: each student's
+ * final mean is the mean of its rows with the four notes in, compared with its body's passing
+ * average (7 when the body has not set one).
+ */
+async function taxaEsperada(filtro: SQL = sql`true`): Promise<{ taxa: number | null; total: number }> {
+  const [r] = await queryRows<{ aprovados: number; total: number }>(t.database.db, sql`
+    with finais as (
+      select n.aluno_id, n.empresa_id, avg((n.nota1 + n.nota2 + n.nota3 + n.nota4) / 4) as media
+      from notas n
+      where n.nota1 is not null and n.nota2 is not null and n.nota3 is not null and n.nota4 is not null and ${filtro}
+      group by n.aluno_id, n.empresa_id
+    )
+    select (count(*) filter (where f.media >= coalesce(r.media_aprovacao, 7)))::int as aprovados, count(*)::int as total
+    from finais f left join regras_escolares r on r.empresa_id = f.empresa_id`);
+  return { taxa: r!.total ? (100 * r!.aprovados) / r!.total : null, total: r!.total };
+}
+
+/** Students (per class) over the 25% alert, counted from the attendance marks themselves. */
+async function acimaDoAlerta(filtro: SQL): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(t.database.db, sql`
+    select count(*)::int as n from (
+      select f.aluno_id, f.turma_id from frequencias f where ${filtro}
+      group by f.aluno_id, f.turma_id
+      having count(*) filter (where not f.presente) * 100 > 25 * count(*)
+    ) x`);
+  return r!.n;
+}
+
+const get = async (user?: string) => t.app.inject({ method: 'GET', url: '/api/dashboard', headers: user ? { cookie: cookies[user] } : {} });
+const dash = async (user: string) => {
+  const res = await get(user);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('dashboard', () => {
+  it('needs a session', async () => {
+    expect((await get()).statusCode).toBe(401);
+  });
+
+  it('counts from the real tables, inside each one\'s scope (another education body sees its own figures)', async () => {
+    const admin = await dash('admin');
+    const vv = await dash('empresa');
+    const sa = await dash('empresa2');
+    const gestor = await dash('gestor');
+    const aluno = await dash('aluno');
+    expect(admin.estatisticas.escolas).toBe(6);
+    expect(vv.estatisticas.escolas).toBe(3);
+    expect(sa.estatisticas.escolas).toBe(3);
+    expect(gestor.estatisticas.escolas).toBe(1);
+    expect(aluno.estatisticas).toMatchObject({ alunos: 1, escolas: 1 });
+    expect(admin.estatisticas.alunos).toBeGreaterThanOrEqual(vv.estatisticas.alunos + sa.estatisticas.alunos);
+    expect(vv.estatisticas.alunos).toBeGreaterThan(0);
+    expect(sa.estatisticas.disciplinas).not.toBe(undefined);
+    // The chart lists only schools in scope.
+    const escolasSa = sa.graficos.alunos_por_escola.map((e: { escola: string }) => e.escola);
+    expect(escolasSa.every((nome: string) => !nome.startsWith('EMEF'))).toBe(true);
+    expect(gestor.graficos.alunos_por_escola.map((e: { escola: string }) => e.escola)).toEqual(['EMEF Professora Maria das Dores Silva']);
+  });
+
+  it('gives the approval rate of the students with closed means, by each body\'s passing average', async () => {
+    const vv = await taxaEsperada(sql`n.empresa_id = ${ids.vv}`);
+    const sa = await taxaEsperada(sql`n.empresa_id = ${ids.sa}`);
+    // Both demo networks have approved and failing students (Serra Azul passes at 6).
+    expect(vv.total).toBeGreaterThan(100);
+    expect(vv.taxa).toBeGreaterThan(50);
+    expect(vv.taxa).toBeLessThan(100);
+    expect((await dash('empresa')).estatisticas.taxa_aprovacao).toBeCloseTo(vv.taxa!, 6);
+    expect((await dash('empresa2')).estatisticas.taxa_aprovacao).toBeCloseTo(sa.taxa!, 6);
+    expect((await dash('admin')).estatisticas.taxa_aprovacao).toBeCloseTo((await taxaEsperada()).taxa!, 6);
+    const daEscola = await taxaEsperada(sql`n.escola_id = (select id from escolas where nome = 'EMEF Professora Maria das Dores Silva')`);
+    expect((await dash('gestor')).estatisticas.taxa_aprovacao).toBeCloseTo(daEscola.taxa!, 6);
+    // The aluno's own result: all or nothing.
+    expect([0, 100]).toContain((await dash('aluno')).estatisticas.taxa_aprovacao);
+
+    // A stricter regimento fails more students at once.
+    const atual = (await t.app.inject({ method: 'GET', url: '/api/regras-escolares', headers: { cookie: cookies.empresa } })).json();
+    const salvar = await t.app.inject({
+      method: 'PUT', url: '/api/regras-escolares', headers: { origin: ORIGIN, cookie: cookies.empresa },
+      payload: { media_aprovacao: 8, media_recuperacao: 5, frequencia_minima: 75, alerta_faltas: 25, updated_at: atual.updated_at },
+    });
+    expect(salvar.statusCode, salvar.body).toBe(200);
+    const estrita = await taxaEsperada(sql`n.empresa_id = ${ids.vv}`);
+    expect(estrita.taxa).toBeLessThan(vv.taxa!);
+    expect((await dash('empresa')).estatisticas.taxa_aprovacao).toBeCloseTo(estrita.taxa!, 6);
+  });
+
+  it('counts for a professor the students enrolled now in its classes and the subjects taught there', async () => {
+    const [esperado] = await queryRows<{ alunos: number; disciplinas: number }>(t.database.db, sql`
+      with minhas as (
+        select a.turma_id from atribuicoes a join usuarios u on u.id = a.professor_id where u.email = 'professor@demo.escola.br'
+        union select t.id from turmas t join usuarios u on u.id = t.professor_responsavel_id where u.email = 'professor@demo.escola.br'
+      )
+      select
+        (select count(distinct m.aluno_id) from matriculas m join alunos al on al.id = m.aluno_id
+          where m.status = 'ativa' and al.status = 'ativo' and m.turma_id in (select turma_id from minhas))::int as alunos,
+        (select count(distinct d.id) from disciplinas d join atribuicoes a on a.disciplina_id = d.id
+          where d.ativo and a.turma_id in (select turma_id from minhas))::int as disciplinas`);
+    const professor = await dash('professor');
+    expect(professor.estatisticas).toMatchObject({ alunos: esperado!.alunos, disciplinas: esperado!.disciplinas });
+    expect(professor.estatisticas.disciplinas).toBeGreaterThan(0);
+    expect(professor.estatisticas.disciplinas).toBeLessThan((await dash('empresa')).estatisticas.disciplinas);
+  });
+
+  it('warns about the students over the absence alert, in scope, for whoever reads attendance', async () => {
+    const aviso = (d: { avisos: { id: string; titulo: string; mensagem: string; link: string | null }[] }) => d.avisos.find((a) => a.titulo === 'Faltas excessivas' && a.id === 'faltas-excessivas');
+    const vv = await acimaDoAlerta(sql`f.empresa_id = ${ids.vv}`);
+    expect(vv).toBeGreaterThan(3);
+    const empresa = aviso(await dash('empresa'));
+    expect(empresa).toMatchObject({ tipo: 'warning', link: '/frequencia' });
+    expect(empresa!.mensagem).toMatch(new RegExp(`^${vv} alunos passaram de 25% de faltas nas aulas registradas até agora: .+ \\(.+\\), .+, .+ e mais ${vv - 3}\\.$`));
+
+    const daEscola = await acimaDoAlerta(sql`f.escola_id = (select id from escolas where nome = 'EMEF Professora Maria das Dores Silva')`);
+    expect(aviso(await dash('gestor'))!.mensagem).toMatch(new RegExp(`^${daEscola} alunos passaram de 25% de faltas`));
+    // Each body counts its own; the administrador sees every body, whose alerts may differ.
+    const sa = await acimaDoAlerta(sql`f.empresa_id = ${ids.sa}`);
+    expect(aviso(await dash('empresa2'))!.mensagem).toMatch(new RegExp(`^${sa} alunos passaram de 25% de faltas`));
+    expect(aviso(await dash('admin'))!.mensagem).toMatch(new RegExp(`^${vv + sa} alunos passaram do limite de faltas nas aulas registradas até agora: `));
+
+    // The aluno hears about itself only, with the way to its class's roll.
+    const alunoId = sql`(select a.id from alunos a join usuarios u on u.id = a.usuario_id where u.email = 'aluno@demo.escola.br')`;
+    const doAluno = sql`aluno_id = ${alunoId}`;
+    expect(await acimaDoAlerta(sql`f.aluno_id = ${alunoId}`)).toBe(0);
+    expect(aviso(await dash('aluno'))).toBeUndefined();
+    await t.database.db.execute(sql`update frequencias set presente = false where ${doAluno}`);
+    await t.database.db.execute(sql`update frequencias_totais set faltas = aulas where ${doAluno}`);
+    const [marcas] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from frequencias where ${doAluno}`);
+    const proprio = aviso(await dash('aluno'));
+    expect(proprio!.mensagem).toBe(`Você passou de 25% de faltas na turma 6º Ano A: ${marcas!.n} faltas em ${marcas!.n} aulas registradas.`);
+    expect(proprio!.link).toMatch(/^\/escola\/[0-9a-f-]{36}\/turma\/[0-9a-f-]{36}\/frequencia$/);
+  });
+
+  it('shows each user their own activity, and the administrador everyone\'s', async () => {
+    const gestor = await dash('gestor');
+    expect(gestor.atividades.length).toBeGreaterThan(0);
+    expect(gestor.atividades.every((a: { usuario_email: string | null }) => a.usuario_email === null || a.usuario_email === 'gestor@demo.escola.br')).toBe(true);
+    const admin = await dash('admin');
+    expect(new Set(admin.atividades.map((a: { acao: string }) => a.acao))).toContain('login');
+  });
+
+  it('lists the user\'s unread warnings as alerts and gives the school year for the calendar', async () => {
+    const professor = await dash('professor');
+    expect(professor.avisos.map((a: { titulo: string }) => a.titulo)).toContain('Frequência pendente');
+    expect(professor.calendario).toEqual({ ano_letivo: new Date().getFullYear(), timezone: 'America/Sao_Paulo' });
+  });
+});

@@ -1,0 +1,174 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FREQUENCIA_MENSAGENS as MSG, chamadaInput, dataSchema, hojeISO } from '../../../domain/schemas/frequencia';
+import { NOTA_MENSAGENS } from '../../../domain/schemas/nota';
+import type { Db } from '../../db/client';
+import { disciplinas, frequencias } from '../../db/schema';
+import { can } from '../../lib/actor';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { actorOf } from '../../plugins/access';
+import { NOVA_VERSAO, auditar, isUniqueViolation, matriculados, mesmaVersao, rejectInvalid } from '../notas/comum';
+import { type Alcance, type TurmaAlvo, carregarAlcance, disciplinaDaTurma, escreveTurma, turmaParaEscrita, turmaParaLeitura } from '../notas/escopo';
+import { regrasDaEmpresa } from '../regras-escolares/load';
+import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
+
+const tags = ['frequência'];
+const chamadaQuery = z.object({
+  turma_id: z.string({ error: NOTA_MENSAGENS.turma }).uuid(NOTA_MENSAGENS.turma),
+  disciplina_id: z.string({ error: NOTA_MENSAGENS.disciplina }).uuid(NOTA_MENSAGENS.disciplina),
+  data: dataSchema,
+});
+
+const chamadaSchema = z.object({
+  turma: z.object({ id: z.string().uuid(), nome: z.string(), escola_id: z.string().uuid() }),
+  disciplina: z.object({ id: z.string().uuid(), nome: z.string() }),
+  data: z.string(),
+  /** True when this date already has marks: the roll call is reopened for correction. */
+  registrada: z.boolean(),
+  pode_editar: z.boolean(),
+  itens: z.array(z.object({
+    aluno_id: z.string().uuid(),
+    aluno_nome: z.string(),
+    aluno_matricula: z.string(),
+    frequencia_id: z.string().uuid().nullable(),
+    presente: z.boolean(),
+    justificativa: z.string().nullable(),
+    observacoes: z.string().nullable(),
+    updated_at: z.string().nullable(),
+  })),
+});
+
+export function semDataFutura(data: string, campo = 'data') {
+  if (data > hojeISO()) throw badRequest(MSG.dataFutura, { [campo]: MSG.dataFutura });
+}
+
+async function carregarChamada(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaId: string, data: string) {
+  const [disciplina] = await db.select({ id: disciplinas.id, nome: disciplinas.nome }).from(disciplinas).where(eq(disciplinas.id, disciplinaId));
+  const soAluno = a.scope.tipo === 'aluno' ? a.scope.aluno_id : null;
+  const roster = await matriculados(db, turma.id, { ate: data, soAluno });
+  const marcas = roster.length
+    ? await db
+        .select()
+        .from(frequencias)
+        .where(and(eq(frequencias.turma_id, turma.id), eq(frequencias.disciplina_id, disciplinaId), eq(frequencias.data, data), inArray(frequencias.aluno_id, roster.map((r) => r.aluno_id))))
+    : [];
+  const porAluno = new Map(marcas.map((m) => [m.aluno_id, m]));
+  return {
+    turma: { id: turma.id, nome: turma.nome, escola_id: turma.escola_id },
+    disciplina: disciplina!,
+    data,
+    registrada: marcas.length > 0,
+    pode_editar: can(a.actor, 'frequencia', 'criar') && escreveTurma(a, turma, disciplinaId),
+    itens: roster.map((r) => {
+      const m = porAluno.get(r.aluno_id);
+      return {
+        aluno_id: r.aluno_id,
+        aluno_nome: r.nome,
+        aluno_matricula: r.matricula,
+        frequencia_id: m?.id ?? null,
+        // Spec: every student starts present; the professor marks who is missing.
+        presente: m?.presente ?? true,
+        justificativa: m?.justificativa ?? null,
+        observacoes: m?.observacoes ?? null,
+        updated_at: m ? m.updated_at.toISOString() : null,
+      };
+    }),
+  };
+}
+
+/** The roll call of a class, subject and date: read with defaults, saved whole in one transaction. */
+export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/frequencias/chamada', {
+    config: { access: ['frequencia', 'ler'] },
+    schema: {
+      tags,
+      summary: 'Chamada: alunos matriculados na turma na data, com as marcas registradas ou presentes por padrão',
+      querystring: chamadaQuery,
+      response: { 200: chamadaSchema },
+    },
+    handler: async (request) => {
+      const { turma_id, disciplina_id, data } = request.query;
+      const a = await carregarAlcance(db, actorOf(request));
+      const turma = await turmaParaLeitura(db, a, turma_id, disciplina_id);
+      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id))) throw notFound(NOTA_MENSAGENS.disciplinaDaTurma);
+      semDataFutura(data);
+      return carregarChamada(db, a, turma, disciplina_id, data);
+    },
+  });
+
+  app.put('/api/frequencias/chamada', {
+    config: { access: ['frequencia', 'criar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Salva a chamada inteira numa transação (tudo ou nada): aluno fora da turma, data futura ou anterior à matrícula → 400; versão desatualizada → 409',
+      body: chamadaInput,
+      response: { 200: chamadaSchema },
+    },
+    handler: async (request) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const { turma_id, disciplina_id, data, itens } = request.body;
+      const a = await carregarAlcance(db, actor);
+      const turma = await turmaParaEscrita(db, a, turma_id, disciplina_id);
+      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id))) throw badRequest(NOTA_MENSAGENS.disciplinaDaTurma, { disciplina_id: NOTA_MENSAGENS.disciplinaDaTurma });
+      semDataFutura(data);
+
+      const ids = itens.map((i) => i.aluno_id);
+      const roster = new Map((await matriculados(db, turma.id, { ids })).map((m) => [m.aluno_id, m]));
+      const erros: Record<string, string> = {};
+      itens.forEach((item, i) => {
+        const m = roster.get(item.aluno_id);
+        if (!m) erros[`itens.${i}.aluno_id`] = MSG.alunoNaoMatriculado;
+        else if (data < m.data_inicio) erros[`itens.${i}.aluno_id`] = MSG.antesDaMatricula;
+      });
+      if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+
+      const { updated_at: _v, ...regras } = await regrasDaEmpresa(db, turma.empresa_id);
+      const passaram = await db.transaction(async (tx) => {
+        const antes = await totaisNaTurma(tx, turma.id, ids);
+        const existentes = await tx
+          .select()
+          .from(frequencias)
+          .where(and(eq(frequencias.turma_id, turma.id), eq(frequencias.disciplina_id, disciplina_id), eq(frequencias.data, data), inArray(frequencias.aluno_id, ids)))
+          .for('update');
+        const atual = new Map(existentes.map((e) => [e.aluno_id, e]));
+        const novos: (typeof frequencias.$inferInsert)[] = [];
+        let atualizou = false;
+        for (const item of itens) {
+          const row = atual.get(item.aluno_id);
+          const valores = { presente: item.presente, justificativa: item.justificativa, observacoes: item.observacoes };
+          if (!row) {
+            if (item.updated_at !== null) throw conflict(MSG.conflito);
+            novos.push({ ...valores, empresa_id: turma.empresa_id, escola_id: turma.escola_id, turma_id: turma.id, aluno_id: item.aluno_id, disciplina_id, data, registrado_por: actor.id });
+            continue;
+          }
+          // Someone else recorded or corrected this student's mark since the roll call was opened.
+          if (!mesmaVersao(row.updated_at, item.updated_at)) throw conflict(MSG.conflito);
+          if (row.presente === item.presente && row.justificativa === item.justificativa && row.observacoes === item.observacoes) continue;
+          if (!can(actor, 'frequencia', 'atualizar')) throw forbidden();
+          atualizou = true;
+          await tx.update(frequencias).set({ ...valores, registrado_por: actor.id, updated_at: sql.raw(NOVA_VERSAO) }).where(eq(frequencias.id, row.id));
+        }
+        if (novos.length) {
+          try {
+            await tx.insert(frequencias).values(novos);
+          } catch (err) {
+            if (isUniqueViolation(err)) throw conflict(MSG.conflito);
+            throw err;
+          }
+        }
+        if (novos.length || atualizou) await recalcularTotais(tx, turma.id, disciplina_id, ids);
+        return quemPassouDoAlerta(antes, await totaisNaTurma(tx, turma.id, ids), regras);
+      });
+
+      await auditar(db, request, actor, 'registrar_chamada', 'frequencia', `${turma.id}:${disciplina_id}:${data}`, undefined, {
+        presentes: itens.filter((i) => i.presente).length,
+        faltas: itens.filter((i) => !i.presente).length,
+      });
+      await notificarFaltasExcessivas(db, turma, passaram.map((p) => ({ ...p, nome: roster.get(p.aluno_id)!.nome })), regras);
+      return carregarChamada(db, a, turma, disciplina_id, data);
+    },
+  });
+};

@@ -1,0 +1,253 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REGRAS_PADRAO } from '../../../domain/avaliacao/regras';
+import type { Db } from '../../db/client';
+import { alunos, disciplinas, frequencias, frequenciasTotais, regrasEscolares, turmas } from '../../db/schema';
+import { can } from '../../lib/actor';
+import { pageOf, pagingQuery } from '../../lib/paging';
+import { actorOf } from '../../plugins/access';
+import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../notas/escopo';
+import { listarOpcoes, opcoesQuery, opcoesSchema } from '../notas/opcoes';
+import { filtrosFrequencia, type FiltrosFrequencia, frequenciaSchema, listaFrequenciaQuery, presentFrequencia, selectFrequencias, whereFrequencia } from './consulta';
+
+const tags = ['frequência'];
+/** The alert list shows the worst cases; the card counts all of them. */
+const LIMITE_ALERTA = 10;
+
+function whereTotais(a: Alcance, f: FiltrosFrequencia) {
+  return and(
+    podeLer(a, frequenciasTotais),
+    f.escola_id ? eq(frequenciasTotais.escola_id, f.escola_id) : undefined,
+    f.turma_id ? eq(frequenciasTotais.turma_id, f.turma_id) : undefined,
+    f.disciplina_id ? eq(frequenciasTotais.disciplina_id, f.disciplina_id) : undefined,
+  );
+}
+
+const resumoSchema = z.object({
+  aulas: z.number().int(),
+  presencas: z.number().int(),
+  faltas: z.number().int(),
+  /** Presences ÷ marks × 100; null with no mark. */
+  percentual: z.number().nullable(),
+  alunos_excessivos: z.number().int(),
+  /** Students under the body's minimum attendance so far (75% by default). */
+  alunos_abaixo_minima: z.number().int(),
+  excessivos: z.array(z.object({
+    aluno_id: z.string().uuid(),
+    aluno_nome: z.string(),
+    escola_id: z.string().uuid(),
+    turma_id: z.string().uuid(),
+    turma_nome: z.string(),
+    aulas: z.number().int(),
+    faltas: z.number().int(),
+  })),
+  por_disciplina: z.array(z.object({ disciplina_id: z.string().uuid(), disciplina_nome: z.string(), aulas: z.number().int(), presencas: z.number().int() })),
+});
+
+/** Students over the alert (and under the minimum attendance) so far: totals per student and class against the body's rules. */
+async function excessivos(db: Db, a: Alcance, f: FiltrosFrequencia) {
+  const alerta = sql`coalesce(${regrasEscolares.alerta_faltas}, ${REGRAS_PADRAO.alerta_faltas})`;
+  const grupos = db
+    .select({
+      aluno_id: frequenciasTotais.aluno_id,
+      turma_id: frequenciasTotais.turma_id,
+      escola_id: frequenciasTotais.escola_id,
+      aulas: sql<number>`sum(${frequenciasTotais.aulas})::int`.as('aulas'),
+      faltas: sql<number>`sum(${frequenciasTotais.faltas})::int`.as('faltas'),
+    })
+    .from(frequenciasTotais)
+    .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, frequenciasTotais.empresa_id))
+    .where(whereTotais(a, f))
+    .groupBy(frequenciasTotais.aluno_id, frequenciasTotais.turma_id, frequenciasTotais.escola_id, regrasEscolares.alerta_faltas)
+    .having(sql`sum(${frequenciasTotais.faltas}) * 100 > ${alerta} * sum(${frequenciasTotais.aulas})`)
+    .as('g');
+  const [total] = await db.select({ n: count() }).from(grupos);
+  const minima = sql`coalesce(${regrasEscolares.frequencia_minima}, ${REGRAS_PADRAO.frequencia_minima})`;
+  const abaixo = db
+    .select({ aluno_id: frequenciasTotais.aluno_id })
+    .from(frequenciasTotais)
+    .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, frequenciasTotais.empresa_id))
+    .where(whereTotais(a, f))
+    .groupBy(frequenciasTotais.aluno_id, frequenciasTotais.turma_id, regrasEscolares.frequencia_minima)
+    .having(sql`sum(${frequenciasTotais.aulas} - ${frequenciasTotais.faltas}) * 100 < ${minima} * sum(${frequenciasTotais.aulas})`)
+    .as('m');
+  const [abaixoDaMinima] = await db.select({ n: count() }).from(abaixo);
+  const lista = await db
+    .select({ aluno_id: grupos.aluno_id, aluno_nome: alunos.nome, escola_id: grupos.escola_id, turma_id: grupos.turma_id, turma_nome: turmas.nome, aulas: grupos.aulas, faltas: grupos.faltas })
+    .from(grupos)
+    .innerJoin(alunos, eq(alunos.id, grupos.aluno_id))
+    .innerJoin(turmas, eq(turmas.id, grupos.turma_id))
+    .orderBy(desc(sql`${grupos.faltas}::float / ${grupos.aulas}`), asc(alunos.nome))
+    .limit(LIMITE_ALERTA);
+  return { n: total?.n ?? 0, abaixoDaMinima: abaixoDaMinima?.n ?? 0, lista };
+}
+
+/** Reading attendance in the actor's reach: lists, the "Por Data" groups, summaries and pickers. */
+export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/frequencias', {
+    config: { access: ['frequencia', 'ler'] },
+    schema: {
+      tags,
+      summary: 'Registros de frequência no alcance do usuário: filtros por escola, turma, disciplina, período, status e busca (nome ou matrícula), mais recentes primeiro',
+      querystring: listaFrequenciaQuery,
+      response: { 200: pageOf(frequenciaSchema) },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const a = await carregarAlcance(db, actor);
+      const { pagina, por_pagina, ...filtros } = request.query;
+      const where = whereFrequencia(a, filtros);
+      const rows = await selectFrequencias(db, a)
+        .where(where)
+        .orderBy(desc(frequencias.data), asc(turmas.nome), asc(alunos.nome), asc(disciplinas.nome), asc(frequencias.id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
+      const [total] = await db.select({ n: count() }).from(frequencias).innerJoin(alunos, eq(alunos.id, frequencias.aluno_id)).where(where);
+      const atualizar = can(actor, 'frequencia', 'atualizar');
+      const deletar = can(actor, 'frequencia', 'deletar');
+      return { itens: rows.map((r) => presentFrequencia(r, atualizar, deletar)), total: total?.n ?? 0, pagina, por_pagina };
+    },
+  });
+
+  app.get('/api/frequencias/resumo', {
+    config: { access: ['frequencia', 'ler'] },
+    schema: {
+      tags,
+      summary: 'Cartões e gráfico da frequência: presenças, faltas, % de presença, alunos acima do alerta de faltas e presença por disciplina',
+      querystring: filtrosFrequencia,
+      response: { 200: resumoSchema },
+    },
+    handler: async (request) => {
+      const a = await carregarAlcance(db, actorOf(request));
+      const f = request.query;
+      let porDisciplina: { disciplina_id: string; disciplina_nome: string; aulas: number; presencas: number }[];
+      if (!f.data_inicio && !f.data_fim) {
+        // The whole year so far: the running totals, never the millions of marks.
+        porDisciplina = await db
+          .select({
+            disciplina_id: disciplinas.id,
+            disciplina_nome: disciplinas.nome,
+            aulas: sql<number>`sum(${frequenciasTotais.aulas})::int`,
+            presencas: sql<number>`sum(${frequenciasTotais.aulas} - ${frequenciasTotais.faltas})::int`,
+          })
+          .from(frequenciasTotais)
+          .innerJoin(disciplinas, eq(disciplinas.id, frequenciasTotais.disciplina_id))
+          .where(whereTotais(a, f))
+          .groupBy(disciplinas.id, disciplinas.nome)
+          .orderBy(asc(disciplinas.nome));
+      } else {
+        porDisciplina = await db
+          .select({
+            disciplina_id: disciplinas.id,
+            disciplina_nome: disciplinas.nome,
+            aulas: sql<number>`count(*)::int`,
+            presencas: sql<number>`(count(*) filter (where ${frequencias.presente}))::int`,
+          })
+          .from(frequencias)
+          .innerJoin(disciplinas, eq(disciplinas.id, frequencias.disciplina_id))
+          .where(whereFrequencia(a, f))
+          .groupBy(disciplinas.id, disciplinas.nome)
+          .orderBy(asc(disciplinas.nome));
+      }
+      const aulas = porDisciplina.reduce((s, d) => s + d.aulas, 0);
+      const presencas = porDisciplina.reduce((s, d) => s + d.presencas, 0);
+      const alerta = await excessivos(db, a, f);
+      return {
+        aulas,
+        presencas,
+        faltas: aulas - presencas,
+        percentual: aulas ? (presencas / aulas) * 100 : null,
+        alunos_excessivos: alerta.n,
+        alunos_abaixo_minima: alerta.abaixoDaMinima,
+        excessivos: alerta.lista,
+        por_disciplina: porDisciplina,
+      };
+    },
+  });
+
+  app.get('/api/frequencias/por-data', {
+    config: { access: ['frequencia', 'ler'] },
+    schema: {
+      tags,
+      summary: 'Registros agrupados por data, turma e disciplina, com as contagens (aba "Por Data")',
+      querystring: pagingQuery.omit({ busca: true }).extend(filtrosFrequencia.shape),
+      response: {
+        200: pageOf(z.object({
+          data: z.string(),
+          escola_id: z.string().uuid(),
+          turma_id: z.string().uuid(),
+          turma_nome: z.string(),
+          disciplina_id: z.string().uuid(),
+          disciplina_nome: z.string(),
+          presentes: z.number().int(),
+          faltas: z.number().int(),
+          /** The actor may reopen this roll call to correct it. */
+          pode_editar: z.boolean(),
+        })),
+      },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const a = await carregarAlcance(db, actor);
+      const { pagina, por_pagina, ...f } = request.query;
+      const where = whereFrequencia(a, f);
+      const escrita = podeEscrever(a, frequencias);
+      const grupos = db
+        .select({
+          data: frequencias.data,
+          escola_id: frequencias.escola_id,
+          turma_id: frequencias.turma_id,
+          disciplina_id: frequencias.disciplina_id,
+          presentes: sql<number>`(count(*) filter (where ${frequencias.presente}))::int`.as('presentes'),
+          faltas: sql<number>`(count(*) filter (where not ${frequencias.presente}))::int`.as('faltas'),
+          pode: (escrita ? sql<boolean>`bool_and(${escrita})` : sql<boolean>`true`).as('pode'),
+        })
+        .from(frequencias)
+        .where(where)
+        .groupBy(frequencias.data, frequencias.escola_id, frequencias.turma_id, frequencias.disciplina_id)
+        .as('g');
+      const rows = await db
+        .select({
+          data: grupos.data,
+          escola_id: grupos.escola_id,
+          turma_id: grupos.turma_id,
+          turma_nome: turmas.nome,
+          disciplina_id: grupos.disciplina_id,
+          disciplina_nome: disciplinas.nome,
+          presentes: grupos.presentes,
+          faltas: grupos.faltas,
+          pode: grupos.pode,
+        })
+        .from(grupos)
+        .innerJoin(turmas, eq(turmas.id, grupos.turma_id))
+        .innerJoin(disciplinas, eq(disciplinas.id, grupos.disciplina_id))
+        .orderBy(desc(grupos.data), asc(turmas.nome), asc(disciplinas.nome), asc(grupos.turma_id), asc(grupos.disciplina_id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
+      const [total] = await db.select({ n: count() }).from(grupos);
+      const podeRegistrar = can(actor, 'frequencia', 'atualizar');
+      return {
+        itens: rows.map(({ pode, ...r }) => ({ ...r, pode_editar: podeRegistrar && Boolean(pode) })),
+        total: total?.n ?? 0,
+        pagina,
+        por_pagina,
+      };
+    },
+  });
+
+  app.get('/api/frequencias/opcoes', {
+    config: { access: ['frequencia', 'ler'] },
+    schema: {
+      tags,
+      summary: 'Turmas e disciplinas (pelas atribuições) no alcance do usuário, e se ele pode registrar a chamada em cada uma',
+      querystring: opcoesQuery,
+      response: { 200: opcoesSchema },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const a = await carregarAlcance(db, actor);
+      return listarOpcoes(db, a, request.query, can(actor, 'frequencia', 'criar'));
+    },
+  });
+};

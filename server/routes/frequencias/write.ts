@@ -1,0 +1,98 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FREQUENCIA_MENSAGENS as MSG, frequenciaUpdate } from '../../../domain/schemas/frequencia';
+import type { Db } from '../../db/client';
+import { frequencias, matriculas } from '../../db/schema';
+import { can } from '../../lib/actor';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { actorOf } from '../../plugins/access';
+import { NOVA_VERSAO, auditar, isUniqueViolation, rejectInvalid } from '../notas/comum';
+import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../notas/escopo';
+import { regrasDaEmpresa } from '../regras-escolares/load';
+import { semDataFutura } from './chamada';
+import { frequenciaSchema, presentFrequencia, selectFrequencias } from './consulta';
+import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
+
+const tags = ['frequência'];
+const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+
+async function linhaParaEscrita(db: Db, a: Alcance, id: string) {
+  const [row] = await selectFrequencias(db, a).where(and(eq(frequencias.id, id), podeLer(a, frequencias)));
+  if (!row) throw notFound(MSG.naoEncontrada);
+  if (!row.pode_escrever) throw forbidden();
+  return row;
+}
+
+/** Editing (the list's presente/faltou toggle and the edit dialog) and deleting one mark. */
+export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.put('/api/frequencias/:id', {
+    config: { access: ['frequencia', 'atualizar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Atualiza um registro de frequência (data obrigatória); updated_at é a versão carregada (409 se outra pessoa alterou)',
+      params: idParams,
+      body: frequenciaUpdate,
+      response: { 200: frequenciaSchema },
+    },
+    handler: async (request) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const a = await carregarAlcance(db, actor);
+      const antes = await linhaParaEscrita(db, a, request.params.id);
+      const { updated_at, ...valores } = request.body;
+      semDataFutura(valores.data);
+      const [matricula] = await db
+        .select({ data_inicio: matriculas.data_inicio })
+        .from(matriculas)
+        .where(and(eq(matriculas.aluno_id, antes.aluno_id), eq(matriculas.turma_id, antes.turma_id)))
+        .orderBy(desc(matriculas.data_inicio))
+        .limit(1);
+      if (matricula && valores.data < matricula.data_inicio) throw badRequest(MSG.antesDaMatricula, { data: MSG.antesDaMatricula });
+
+      const { updated_at: _r, ...regras } = await regrasDaEmpresa(db, antes.empresa_id);
+      const passaram = await db.transaction(async (tx) => {
+        const totaisAntes = await totaisNaTurma(tx, antes.turma_id, [antes.aluno_id]);
+        let updated: { id: string }[];
+        try {
+          updated = await tx
+            .update(frequencias)
+            .set({ ...valores, registrado_por: actor.id, updated_at: sql.raw(NOVA_VERSAO) })
+            .where(and(eq(frequencias.id, antes.id), sql`date_trunc('milliseconds', ${frequencias.updated_at}) = ${updated_at}::timestamptz`, podeEscrever(a, frequencias)))
+            .returning({ id: frequencias.id });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw badRequest(MSG.dataOcupada, { data: MSG.dataOcupada });
+          throw err;
+        }
+        if (!updated.length) throw conflict(MSG.conflito);
+        await recalcularTotais(tx, antes.turma_id, antes.disciplina_id, [antes.aluno_id]);
+        return quemPassouDoAlerta(totaisAntes, await totaisNaTurma(tx, antes.turma_id, [antes.aluno_id]), regras);
+      });
+
+      const [row] = await selectFrequencias(db, a).where(eq(frequencias.id, antes.id));
+      const depois = presentFrequencia(row!, can(actor, 'frequencia', 'atualizar'), can(actor, 'frequencia', 'deletar'));
+      await auditar(db, request, actor, 'atualizar', 'frequencia', antes.id, presentFrequencia(antes, true, true), depois);
+      await notificarFaltasExcessivas(db, { id: antes.turma_id, nome: antes.turma_nome, escola_id: antes.escola_id }, passaram.map((p) => ({ ...p, nome: antes.aluno_nome })), regras);
+      return depois;
+    },
+  });
+
+  app.delete('/api/frequencias/:id', {
+    config: { access: ['frequencia', 'deletar'] },
+    attachValidation: true,
+    schema: { tags, summary: 'Exclui um registro de frequência do alcance do usuário', params: idParams },
+    handler: async (request, reply) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const a = await carregarAlcance(db, actor);
+      const antes = await linhaParaEscrita(db, a, request.params.id);
+      await db.transaction(async (tx) => {
+        await tx.delete(frequencias).where(eq(frequencias.id, antes.id));
+        await recalcularTotais(tx, antes.turma_id, antes.disciplina_id, [antes.aluno_id]);
+      });
+      await auditar(db, request, actor, 'deletar', 'frequencia', antes.id, presentFrequencia(antes, true, true), undefined);
+      return reply.status(204).send();
+    },
+  });
+};

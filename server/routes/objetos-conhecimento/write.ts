@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OBJETO_MENSAGENS as MSG, type ObjetoDados, objetoInput, objetoUpdate, proximoStatus } from '../../../domain/schemas/objeto-conhecimento';
+import type { Db, Tx } from '../../db/client';
+import { atribuicoes, objetosConhecimento, objetosConhecimentoHabilidades, turmas } from '../../db/schema';
+import { turmasInScope } from '../../db/scoped';
+import type { Actor } from '../../lib/actor';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { type Scope, loadScope } from '../../lib/scope';
+import { actorOf } from '../../plugins/access';
+import { recordAudit } from '../../services/audit';
+import { objetosNoEscopo, resolverHabilidades } from './escopo';
+import { objetoSchema, presentObjetos, selectObjeto } from './presenter';
+
+const tags = ['objetos de conhecimento'];
+const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+const VERIFIQUE = 'Verifique os campos informados.';
+/** Timestamps travel with millisecond precision: compared and advanced at that precision. */
+const versaoConfere = (v: string) => sql`date_trunc('milliseconds', ${objetosConhecimento.updated_at}) = ${new Date(v).toISOString()}::timestamptz`;
+const novaVersao = sql`date_trunc('milliseconds', greatest(now(), ${objetosConhecimento.updated_at} + interval '1 millisecond'))`;
+
+function rejectInvalid(request: FastifyRequest) {
+  if (request.validationError) throw request.validationError;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Creating, editing, advancing and deleting knowledge objects of the classes and subjects in scope. */
+export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const carregar = async (id: string) => (await presentObjetos(db, await selectObjeto(db).where(eq(objetosConhecimento.id, id))))[0]!;
+
+  const carregarNoEscopo = async (actor: Actor, scope: Scope, id: string) => {
+    const rows = await selectObjeto(db).where(and(eq(objetosConhecimento.id, id), objetosNoEscopo(actor, scope)));
+    if (!rows.length) throw notFound(MSG.naoEncontrado);
+    return rows[0]!;
+  };
+
+  const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
+    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'objeto_conhecimento', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+
+  /**
+   * Where the object goes: a class in scope (else 404), a subject taught in it, taught by the
+   * professor itself when the actor is one; its skills from the catalogue the body sees.
+   */
+  async function destino(actor: Actor, scope: Scope, dados: ObjetoDados) {
+    const [turma] = await db.select({ id: turmas.id, escola_id: turmas.escola_id, empresa_id: turmas.empresa_id }).from(turmas).where(and(eq(turmas.id, dados.turma_id), turmasInScope(scope)));
+    if (!turma) throw notFound(`${MSG.turmaNaoEncontrada}.`);
+    const [atribuida] = await db.select({ id: atribuicoes.id }).from(atribuicoes).where(and(eq(atribuicoes.turma_id, turma.id), eq(atribuicoes.disciplina_id, dados.disciplina_id))).limit(1);
+    if (!atribuida) throw badRequest(VERIFIQUE, { disciplina_id: MSG.disciplinaDaTurma });
+    if (scope.tipo === 'turmas') {
+      const [minha] = await db.select({ id: atribuicoes.id }).from(atribuicoes).where(and(eq(atribuicoes.turma_id, turma.id), eq(atribuicoes.disciplina_id, dados.disciplina_id), eq(atribuicoes.professor_id, actor.id)));
+      if (!minha) throw forbidden(MSG.naoLeciona);
+    }
+    const { ids, desconhecidas } = await resolverHabilidades(db, turma.empresa_id, dados.habilidades);
+    if (desconhecidas.length) throw badRequest(VERIFIQUE, { habilidades: MSG.habilidadeDesconhecida(desconhecidas) });
+    return { turma, habilidadeIds: ids };
+  }
+
+  const gravarHabilidades = async (tx: Tx, objetoId: string, ids: string[]) => {
+    await tx.delete(objetosConhecimentoHabilidades).where(eq(objetosConhecimentoHabilidades.objeto_id, objetoId));
+    if (ids.length) await tx.insert(objetosConhecimentoHabilidades).values(ids.map((habilidade_id, ordem) => ({ objeto_id: objetoId, habilidade_id, ordem })));
+  };
+
+  const colunas = (d: ObjetoDados) => ({
+    disciplina_id: d.disciplina_id, codigo: d.codigo, titulo: d.titulo, descricao: d.descricao, bimestre: d.bimestre,
+    competencias: d.competencias, status: d.status, data_inicio: d.data_inicio, data_fim: d.data_fim, observacoes: d.observacoes,
+  });
+
+  app.post('/api/objetos-conhecimento', {
+    config: { access: ['objetos', 'criar'] },
+    attachValidation: true,
+    schema: { tags, summary: 'Cria um objeto de conhecimento numa turma e disciplina do escopo', body: objetoInput, response: { 201: objetoSchema } },
+    handler: async (request, reply) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const dados = request.body;
+      const { turma, habilidadeIds } = await destino(actor, scope, dados);
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(objetosConhecimento)
+            .values({ ...colunas(dados), turma_id: turma.id, escola_id: turma.escola_id, empresa_id: turma.empresa_id, criado_por: actor.id })
+            .returning({ id: objetosConhecimento.id });
+          await gravarHabilidades(tx, row!.id, habilidadeIds);
+          return row!.id;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido });
+        throw err;
+      }
+      const objeto = await carregar(id);
+      await audit(request, actor, 'criar', id, undefined, objeto);
+      return reply.status(201).send(objeto);
+    },
+  });
+
+  app.put('/api/objetos-conhecimento/:id', {
+    config: { access: ['objetos', 'atualizar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Atualiza um objeto de conhecimento; updated_at é a versão carregada (409 se outra pessoa alterou)',
+      params: idParams,
+      body: objetoUpdate,
+      response: { 200: objetoSchema },
+    },
+    handler: async (request) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const atual = await carregarNoEscopo(actor, scope, request.params.id);
+      const { updated_at, ...dados } = request.body;
+      const { turma, habilidadeIds } = await destino(actor, scope, dados);
+      try {
+        await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(objetosConhecimento)
+            .set({ ...colunas(dados), turma_id: turma.id, escola_id: turma.escola_id, empresa_id: turma.empresa_id, updated_at: novaVersao })
+            .where(and(eq(objetosConhecimento.id, atual.objeto.id), versaoConfere(updated_at)))
+            .returning({ id: objetosConhecimento.id });
+          if (!updated.length) throw conflict(MSG.conflito);
+          await gravarHabilidades(tx, atual.objeto.id, habilidadeIds);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido });
+        throw err;
+      }
+      const [antes] = await presentObjetos(db, [atual]);
+      const depois = await carregar(atual.objeto.id);
+      await audit(request, actor, 'atualizar', atual.objeto.id, antes, depois);
+      return depois;
+    },
+  });
+
+  app.post('/api/objetos-conhecimento/:id/avancar', {
+    config: { access: ['objetos', 'atualizar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Avança o status um passo: pendente → em_andamento → concluido',
+      params: idParams,
+      body: z.object({ updated_at: z.iso.datetime({ offset: true, error: MSG.versao }) }),
+      response: { 200: objetoSchema },
+    },
+    handler: async (request) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const atual = await carregarNoEscopo(actor, scope, request.params.id);
+      const proximo = proximoStatus(atual.objeto.status);
+      if (!proximo) throw conflict(MSG.jaConcluido);
+      const updated = await db
+        .update(objetosConhecimento)
+        .set({ status: proximo, updated_at: novaVersao })
+        .where(and(eq(objetosConhecimento.id, atual.objeto.id), eq(objetosConhecimento.status, atual.objeto.status), versaoConfere(request.body.updated_at)))
+        .returning({ id: objetosConhecimento.id });
+      if (!updated.length) throw conflict(MSG.conflito);
+      await audit(request, actor, 'atualizar', atual.objeto.id, { status: atual.objeto.status }, { status: proximo });
+      return carregar(atual.objeto.id);
+    },
+  });
+
+  app.delete('/api/objetos-conhecimento/:id', {
+    config: { access: ['objetos', 'deletar'] },
+    attachValidation: true,
+    schema: { tags, summary: 'Exclui um objeto de conhecimento do escopo', params: idParams },
+    handler: async (request, reply) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      const scope = await loadScope(db, actor);
+      const atual = await carregarNoEscopo(actor, scope, request.params.id);
+      const [antes] = await presentObjetos(db, [atual]);
+      await db.delete(objetosConhecimento).where(eq(objetosConhecimento.id, atual.objeto.id));
+      await audit(request, actor, 'deletar', atual.objeto.id, antes, undefined);
+      return reply.status(204).send();
+    },
+  });
+};

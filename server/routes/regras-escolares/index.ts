@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REGRAS_MENSAGENS as MSG, regrasInput } from '../../../domain/schemas/regras-escolares';
+import type { Db } from '../../db/client';
+import { empresas, regrasEscolares } from '../../db/schema';
+import { type Actor, can } from '../../lib/actor';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { actorOf } from '../../plugins/access';
+import { auditar, rejectInvalid } from '../notas/comum';
+import { regrasDaEmpresa } from './load';
+
+const tags = ['regras escolares'];
+const regrasSchema = z.object({
+  empresa_id: z.string().uuid(),
+  empresa_nome: z.string(),
+  media_aprovacao: z.number(),
+  media_recuperacao: z.number(),
+  frequencia_minima: z.number(),
+  alerta_faltas: z.number(),
+  /** Null while the body uses the defaults; sent back on save as the version. */
+  updated_at: z.string().nullable(),
+  pode_editar: z.boolean(),
+});
+
+/** Only administradores (any body) and the body's own empresa users change its rules. */
+function podeEditar(actor: Actor, empresaId: string): boolean {
+  if (!can(actor, 'configuracoes', 'atualizar')) return false;
+  return actor.tipo_usuario === 'administrador' || (actor.tipo_usuario === 'empresa' && actor.empresa_id === empresaId);
+}
+
+/** The body's school rules (Configurações → Sistema → 'Regras escolares'). */
+export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  async function empresaAlvo(actor: Actor, pedida: string | null | undefined, invalida: (msg: string) => Error): Promise<{ id: string; nome: string }> {
+    let id: string;
+    if (actor.tipo_usuario === 'administrador') {
+      if (!pedida) throw badRequest(MSG.empresaObrigatoria, { empresa_id: MSG.empresaObrigatoria });
+      id = pedida;
+    } else {
+      if (!actor.empresa_id) throw badRequest(MSG.semEmpresa);
+      if (pedida && pedida !== actor.empresa_id) throw invalida(MSG.outraEmpresa);
+      id = actor.empresa_id;
+    }
+    const [empresa] = await db.select({ id: empresas.id, nome: empresas.nome }).from(empresas).where(eq(empresas.id, id));
+    if (!empresa) throw badRequest(MSG.empresaNaoEncontrada, { empresa_id: MSG.empresaNaoEncontrada });
+    return empresa;
+  }
+
+  async function carregar(actor: Actor, empresa: { id: string; nome: string }) {
+    const regras = await regrasDaEmpresa(db, empresa.id);
+    return { ...regras, empresa_id: empresa.id, empresa_nome: empresa.nome, updated_at: regras.updated_at?.toISOString() ?? null, pode_editar: podeEditar(actor, empresa.id) };
+  }
+
+  app.get('/api/regras-escolares', {
+    config: { access: 'own' },
+    schema: {
+      tags,
+      summary: 'Regras escolares da empresa do usuário (o administrador escolhe a empresa): médias de aprovação e recuperação, frequência mínima e alerta de faltas',
+      querystring: z.object({ empresa_id: z.string().uuid('Identificador inválido').optional() }),
+      response: { 200: regrasSchema },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      // Another body's rules are simply not there for a non-administrator.
+      const empresa = await empresaAlvo(actor, request.query.empresa_id, () => notFound(MSG.empresaNaoEncontrada));
+      return carregar(actor, empresa);
+    },
+  });
+
+  app.put('/api/regras-escolares', {
+    config: { access: ['configuracoes', 'atualizar'] },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Salva as regras escolares de uma empresa (administrador: qualquer uma; empresa: a própria); updated_at é a versão carregada',
+      body: regrasInput,
+      response: { 200: regrasSchema },
+    },
+    handler: async (request) => {
+      rejectInvalid(request);
+      const actor = actorOf(request);
+      if (actor.tipo_usuario !== 'administrador' && actor.tipo_usuario !== 'empresa') throw forbidden();
+      const { empresa_id, updated_at, ...valores } = request.body;
+      const empresa = await empresaAlvo(actor, empresa_id, (msg) => forbidden(msg));
+      const antes = await regrasDaEmpresa(db, empresa.id);
+
+      let gravou: unknown[];
+      if (updated_at === null) {
+        gravou = await db.insert(regrasEscolares).values({ empresa_id: empresa.id, ...valores }).onConflictDoNothing().returning({ id: regrasEscolares.empresa_id });
+      } else {
+        gravou = await db
+          .update(regrasEscolares)
+          .set({ ...valores, updated_at: sql.raw("date_trunc('milliseconds', greatest(now(), updated_at + interval '1 millisecond'))") })
+          .where(and(eq(regrasEscolares.empresa_id, empresa.id), sql`date_trunc('milliseconds', ${regrasEscolares.updated_at}) = ${updated_at}::timestamptz`))
+          .returning({ id: regrasEscolares.empresa_id });
+      }
+      if (!gravou.length) throw conflict(MSG.conflito);
+
+      const depois = await carregar(actor, empresa);
+      const { updated_at: _a, ...valoresAntes } = antes;
+      await auditar(db, request, actor, 'atualizar', 'regras_escolares', empresa.id, valoresAntes, valores);
+      return depois;
+    },
+  });
+};

@@ -1,0 +1,115 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STATUS_ALUNO, STATUS_MATRICULA } from '../../../domain/academico/catalogo';
+import { TURMA_MENSAGENS as MSG } from '../../../domain/schemas/turma';
+import type { Db } from '../../db/client';
+import { alunos, atribuicoes, disciplinas, matriculas, turmas, usuarios } from '../../db/schema';
+import { turmasInScope } from '../../db/scoped';
+import { notFound } from '../../lib/errors';
+import { filtroEnum } from '../../lib/filtros';
+import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
+import { type Scope, loadScope } from '../../lib/scope';
+import { actorOf } from '../../plugins/access';
+import { disciplinaDaTurmaSchema, presentDisciplinasDaTurma } from '../../presenters/atribuicao';
+
+const tags = ['turmas'];
+const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+
+const rosterItem = z.object({
+  matricula_id: z.string().uuid(),
+  aluno_id: z.string().uuid(),
+  nome: z.string(),
+  matricula: z.string(),
+  aluno_status: z.enum(STATUS_ALUNO),
+  status: z.enum(STATUS_MATRICULA),
+  data_inicio: z.string(),
+  data_fim: z.string().nullable(),
+  updated_at: z.string(),
+});
+const rosterResumo = z.object({ ativas: z.number().int(), transferidas: z.number().int(), encerradas: z.number().int(), capacidade: z.number().int() });
+
+/** The class's subjects and its roster: what the other class pages build on. */
+export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const turmaInScope = async (scope: Scope, id: string) => {
+    const [turma] = await db.select({ id: turmas.id, capacidade: turmas.capacidade }).from(turmas).where(and(eq(turmas.id, id), turmasInScope(scope)));
+    if (!turma) throw notFound(MSG.naoEncontrada);
+    return turma;
+  };
+
+  app.get('/api/turmas/:id/disciplinas', {
+    config: { access: ['turmas', 'ler'] },
+    schema: {
+      tags,
+      summary: 'As disciplinas da turma (as que têm atribuição nela), cada uma com seus professores',
+      params: idParams,
+      response: { 200: z.object({ itens: z.array(disciplinaDaTurmaSchema) }) },
+    },
+    handler: async (request) => {
+      const scope = await loadScope(db, actorOf(request));
+      const turma = await turmaInScope(scope, request.params.id);
+      const rows = await db
+        .select({
+          atribuicao_id: atribuicoes.id, professor_id: usuarios.id, professor_nome: usuarios.nome,
+          id: disciplinas.id, nome: disciplinas.nome, disciplina: disciplinas.disciplina, serie_ano: disciplinas.serie_ano,
+          bimestre: disciplinas.bimestre, carga_horaria: disciplinas.carga_horaria, ativo: disciplinas.ativo,
+        })
+        .from(atribuicoes)
+        .innerJoin(disciplinas, eq(disciplinas.id, atribuicoes.disciplina_id))
+        .innerJoin(usuarios, eq(usuarios.id, atribuicoes.professor_id))
+        .where(eq(atribuicoes.turma_id, turma.id))
+        .orderBy(asc(disciplinas.nome), asc(disciplinas.id), asc(usuarios.nome));
+      return { itens: presentDisciplinasDaTurma(rows) };
+    },
+  });
+
+  app.get('/api/turmas/:id/alunos', {
+    config: { access: ['alunos', 'ler'] },
+    schema: {
+      tags,
+      summary: 'Os alunos da turma (matrículas ativas e o histórico), com os totais dos cartões',
+      params: idParams,
+      querystring: pagingQuery.extend({ status: filtroEnum(STATUS_MATRICULA) }),
+      response: { 200: pageOf(rosterItem).extend({ resumo: rosterResumo }) },
+    },
+    handler: async (request) => {
+      const { pagina, por_pagina, busca, status } = request.query;
+      const scope = await loadScope(db, actorOf(request));
+      const turma = await turmaInScope(scope, request.params.id);
+      const daTurma = eq(matriculas.turma_id, turma.id);
+      const where = and(
+        daTurma,
+        status ? eq(matriculas.status, status) : undefined,
+        busca ? or(ilike(alunos.nome, likePattern(busca)), ilike(alunos.matricula, likePattern(busca))) : undefined,
+      );
+      const rows = await db
+        .select({
+          matricula_id: matriculas.id, aluno_id: alunos.id, nome: alunos.nome, matricula: alunos.matricula, aluno_status: alunos.status,
+          status: matriculas.status, data_inicio: matriculas.data_inicio, data_fim: matriculas.data_fim, updated_at: matriculas.updated_at,
+        })
+        .from(matriculas)
+        .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
+        .where(where)
+        // Students in the class first, then the history.
+        .orderBy(sql`${matriculas.status} <> 'ativa'`, asc(alunos.nome), asc(matriculas.data_inicio), asc(matriculas.id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
+      const [total] = await db.select({ n: count() }).from(matriculas).innerJoin(alunos, eq(alunos.id, matriculas.aluno_id)).where(where);
+      const [resumo] = await db
+        .select({
+          ativas: sql<number>`(count(*) filter (where ${matriculas.status} = 'ativa'))::int`,
+          transferidas: sql<number>`(count(*) filter (where ${matriculas.status} = 'transferida'))::int`,
+          encerradas: sql<number>`(count(*) filter (where ${matriculas.status} in ('concluida', 'cancelada')))::int`,
+        })
+        .from(matriculas)
+        .where(daTurma);
+      return {
+        itens: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
+        total: total?.n ?? 0,
+        pagina,
+        por_pagina,
+        resumo: { ativas: resumo?.ativas ?? 0, transferidas: resumo?.transferidas ?? 0, encerradas: resumo?.encerradas ?? 0, capacidade: turma.capacidade },
+      };
+    },
+  });
+};

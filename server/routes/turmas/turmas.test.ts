@@ -1,0 +1,210 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escolas, turmas, usuarios } from '../../db/schema';
+import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+const ids = { principal: '', tiradentes: '', domBosco: '', professor: '', professorSA: '', sextoA: '', seteA: '' };
+const ANO = new Date().getFullYear();
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  const db = t.database.db;
+  const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
+  ids.principal = await escola('EMEF Professora Maria das Dores Silva');
+  ids.tiradentes = await escola('EMEF Tiradentes');
+  ids.domBosco = await escola('Escola Estadual Dom Bosco');
+  ids.professor = (await db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br')))[0]!.id;
+  ids.professorSA = (await db.select().from(usuarios).where(eq(usuarios.email, 'leandro.teixeira@demo.escola.br')))[0]!.id;
+  const turma = async (nome: string) => (await db.select().from(turmas).where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, nome))))[0]!.id;
+  ids.sextoA = await turma('6º Ano A');
+  ids.seteA = await turma('7º Ano A');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const send = (method: Method, url: string, user?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+interface Turma { id: string; nome: string; escola_id: string; escola_nome: string; alunos_matriculados: number; capacidade: number; ativo: boolean; updated_at: string; professor_responsavel_nome: string | null; [k: string]: unknown }
+interface Pagina { itens: Turma[]; total: number; resumo: { total: number; ativas: number; matriculados: number; escolas: number; vagas: number } }
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const nova = (over: object = {}) => ({ nome: `8º Ano B ${Math.random().toString(36).slice(2, 7)}`, serie: '8º Ano', turno: 'vespertino', capacidade: 30, ano_letivo: ANO, escola_id: ids.principal, ...over });
+const lista = async (user: string, q = '') => (await send('GET', `/api/turmas?por_pagina=100${q}`, user)).json() as Pagina;
+const corpo = ({ id: _i, escola_nome: _e, alunos_matriculados: _a, professor_responsavel_nome: _p, empresa_id: _em, created_at: _c, ...rest }: Turma) => rest;
+
+async function criar(user: string, body: object = nova()): Promise<Turma> {
+  const res = await send('POST', '/api/turmas', user, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+describe('who reaches which classes', () => {
+  it('401 without a session; 403 for the aluno (no turmas grant); 403 for the professor on writes', async () => {
+    expect((await send('GET', '/api/turmas')).statusCode).toBe(401);
+    expect((await send('POST', '/api/turmas', undefined, { nome: '' })).statusCode).toBe(401);
+    expect((await send('GET', '/api/turmas', 'aluno')).statusCode).toBe(403);
+    expect((await send('POST', '/api/turmas', 'professor', nova())).statusCode).toBe(403);
+    expect((await send('PATCH', `/api/turmas/${ids.sextoA}/ativo`, 'professor', { ativo: false })).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/turmas/${ids.sextoA}`, 'professor')).statusCode).toBe(403);
+  });
+
+  it('the professor lists only the classes it teaches; another class is 404 with no data', async () => {
+    const p = await lista('professor');
+    expect(p.itens.map((x) => x.nome).sort()).toEqual(['6º Ano A', '6º Ano B']);
+    const res = await send('GET', `/api/turmas/${ids.seteA}`, 'professor');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Turma não encontrada.' } });
+    expect((await send('GET', `/api/turmas/${ids.seteA}/disciplinas`, 'professor')).statusCode).toBe(404);
+    expect((await send('GET', `/api/turmas/${ids.seteA}/alunos`, 'professor')).statusCode).toBe(404);
+  });
+
+  it('gestor: its school only; empresa: its body; empresa2 never sees Vale Verde', async () => {
+    expect(new Set((await lista('gestor')).itens.map((x) => x.escola_id))).toEqual(new Set([ids.principal]));
+    const vv = await lista('empresa');
+    expect(vv.resumo.escolas).toBe(3);
+    expect(vv.itens.every((x) => x.escola_nome.startsWith('EME'))).toBe(true);
+    const res = await send('GET', `/api/turmas/${ids.sextoA}`, 'empresa2');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('6º Ano A');
+    expect((await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa2', corpo((await send('GET', `/api/turmas/${ids.sextoA}`, 'admin')).json()))).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/turmas/${ids.sextoA}`, 'empresa2')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/turmas', () => {
+  it('counts enrolled students and shows the responsável or nothing', async () => {
+    const sextoA = (await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json() as Turma;
+    expect(sextoA).toMatchObject({ nome: '6º Ano A', serie: '6º Ano', alunos_matriculados: 32, capacidade: 35, professor_responsavel_nome: 'Carlos Eduardo Lima', ano_letivo: ANO });
+    const semResponsavel = (await lista('gestor')).itens.find((x) => x.nome === '6º Ano B')!;
+    expect(semResponsavel.professor_responsavel_nome).toBeNull();
+  });
+
+  it('computes the cards over the filtered set', async () => {
+    const todas = await lista('gestor');
+    const matriculados = todas.itens.reduce((s, x) => s + x.alunos_matriculados, 0);
+    expect(todas.resumo).toEqual({ total: 6, ativas: 6, matriculados, escolas: 1, vagas: 6 * 35 - matriculados });
+    const sextos = await lista('empresa', '&serie=6º Ano');
+    expect(sextos.resumo.total).toBe(4);
+    expect(sextos.resumo.escolas).toBe(2);
+    expect(sextos.itens.every((x) => x.serie === '6º Ano')).toBe(true);
+  });
+
+  it('searches name, série, school and teacher; filters school, turno, status', async () => {
+    expect((await lista('empresa', '&busca=Tiradentes')).itens.every((x) => x.escola_id === ids.tiradentes)).toBe(true);
+    expect((await lista('empresa', '&busca=Carlos Eduardo')).itens.map((x) => x.nome)).toEqual(['6º Ano A']);
+    expect((await lista('empresa', `&escola_id=${ids.tiradentes}&turno=vespertino`)).itens.map((x) => x.nome)).toEqual(['6º Ano B', '8º Ano A']);
+    expect((await lista('empresa', '&ativo=false')).total).toBe(0);
+    expect((await lista('empresa', '&escola_id=all&serie=all&turno=all&ativo=all')).total).toBe((await lista('empresa')).total);
+    const bad = await send('GET', '/api/turmas?turno=madrugada', 'empresa');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.turno).toBe('Filtro inválido');
+  });
+});
+
+describe('POST /api/turmas', () => {
+  it.each([
+    [{ nome: '' }, 'nome', 'Nome da turma é obrigatório'],
+    [{ serie: '10º Ano' }, 'serie', 'Série é obrigatória'],
+    [{ turno: '' }, 'turno', 'Turno é obrigatório'],
+    [{ capacidade: 0 }, 'capacidade', 'Capacidade deve estar entre 1 e 50'],
+    [{ capacidade: 51 }, 'capacidade', 'Capacidade deve estar entre 1 e 50'],
+    [{ capacidade: 'trinta' }, 'capacidade', 'Capacidade deve estar entre 1 e 50'],
+    [{ ano_letivo: null }, 'ano_letivo', 'Ano letivo é obrigatório'],
+    [{ escola_id: '' }, 'escola_id', 'Escola é obrigatória'],
+    [{ professor_responsavel_id: 'fulano' }, 'professor_responsavel_id', 'Professor inválido'],
+  ])('%j → 400 fields.%s', async (over, field, message) => {
+    const res = await send('POST', '/api/turmas', 'gestor', nova(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it('creates an active class with 0 enrolled and the chosen responsável', async () => {
+    const turma = await criar('gestor', nova({ nome: '8º Ano C', professor_responsavel_id: ids.professor, observacoes: 'Sala 12' }));
+    expect(turma).toMatchObject({ nome: '8º Ano C', ativo: true, alunos_matriculados: 0, professor_responsavel_nome: 'Carlos Eduardo Lima', observacoes: 'Sala 12', escola_nome: 'EMEF Professora Maria das Dores Silva' });
+    // Responsável puts the class in the professor's scope at once.
+    expect((await lista('professor')).itens.map((x) => x.nome)).toContain('8º Ano C');
+  });
+
+  it('refuses a professor of another body, a school out of scope, a repeated name', async () => {
+    const outro = await send('POST', '/api/turmas', 'empresa', nova({ professor_responsavel_id: ids.professorSA }));
+    expect(outro.statusCode).toBe(400);
+    expect(outro.json().error.fields.professor_responsavel_id).toBe('Professor não encontrado nesta rede de ensino');
+    const gestor = await send('POST', '/api/turmas', 'gestor', nova({ escola_id: ids.tiradentes }));
+    expect(gestor.statusCode).toBe(404);
+    expect((await send('POST', '/api/turmas', 'empresa', nova({ escola_id: ids.domBosco }))).statusCode).toBe(404);
+    const dup = await send('POST', '/api/turmas', 'gestor', nova({ nome: '6º Ano A' }));
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().error.fields.nome).toBe('Já existe uma turma com este nome nesta escola e ano letivo');
+  });
+});
+
+describe('PUT, PATCH ativo and DELETE /api/turmas/:id', () => {
+  it('updates; a stale version → 409', async () => {
+    const turma = await criar('empresa');
+    const ok = await send('PUT', `/api/turmas/${turma.id}`, 'empresa', { ...corpo(turma), capacidade: 40, turno: 'noturno' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ capacidade: 40, turno: 'noturno' });
+    const stale = await send('PUT', `/api/turmas/${turma.id}`, 'gestor', { ...corpo(turma), nome: 'Outro Nome' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+  });
+
+  it('capacity never below the enrolled; school and ano letivo fixed once there are enrolments', async () => {
+    const sextoA = (await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json() as Turma;
+    const baixa = await send('PUT', `/api/turmas/${ids.sextoA}`, 'gestor', { ...corpo(sextoA), capacidade: 20 });
+    expect(baixa.statusCode).toBe(400);
+    expect(baixa.json().error.fields.capacidade).toBe('A capacidade não pode ser menor que o número de alunos matriculados (32).');
+    const mover = await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), escola_id: ids.tiradentes });
+    expect(mover.statusCode).toBe(409);
+    expect(mover.json().error.message).toBe('Não é possível mudar a escola ou o ano letivo de uma turma que já tem matrículas.');
+    expect((await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), ano_letivo: ANO - 1 })).statusCode).toBe(409);
+    expect((await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json()).toMatchObject({ capacidade: 35, escola_id: ids.principal, ano_letivo: ANO });
+  });
+
+  it('toggles ativo: an inactive class leaves the sidebar and refuses enrolments', async () => {
+    const turma = await criar('gestor');
+    expect((await send('PATCH', `/api/turmas/${turma.id}/ativo`, 'gestor', { ativo: false })).json().ativo).toBe(false);
+    const nav = (await send('GET', `/api/navegacao/escolas/${ids.principal}/turmas`, 'gestor')).json().itens as { id: string }[];
+    expect(nav.map((x) => x.id)).not.toContain(turma.id);
+    const aluno = (await send('POST', '/api/alunos', 'gestor', { nome: 'Aluno Sem Turma', escola_id: ids.principal })).json();
+    const res = await send('POST', '/api/matriculas', 'gestor', { aluno_id: aluno.id, turma_id: turma.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Não é possível matricular em uma turma inativa.');
+  });
+
+  it('refuses deleting a class with enrolments; deletes an empty one', async () => {
+    const res = await send('DELETE', `/api/turmas/${ids.sextoA}`, 'empresa');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Não é possível excluir a turma: ela possui matrículas, notas ou frequências registradas.');
+    const vazia = await criar('gestor');
+    expect((await send('DELETE', `/api/turmas/${vazia.id}`, 'gestor')).statusCode).toBe(204);
+    expect((await send('GET', `/api/turmas/${vazia.id}`, 'gestor')).statusCode).toBe(404);
+  });
+});
+
+describe('the class subjects and roster', () => {
+  it('GET /api/turmas/:id/disciplinas lists the assigned subjects with their professors', async () => {
+    const res = await send('GET', `/api/turmas/${ids.sextoA}/disciplinas`, 'professor');
+    expect(res.statusCode).toBe(200);
+    const itens = res.json().itens as { nome: string; professores: { nome: string }[] }[];
+    expect(itens).toHaveLength(8);
+    expect(itens.find((d) => d.nome === 'Matemática — 6º Ano')!.professores.map((p) => p.nome)).toEqual(['Carlos Eduardo Lima']);
+    expect(itens.find((d) => d.nome === 'História — 6º Ano')!.professores.map((p) => p.nome)).toEqual(['Juliana Pereira Nunes']);
+  });
+
+  it('GET /api/turmas/:id/alunos: active enrolments first, history after, cards over the class', async () => {
+    const res = await send('GET', `/api/turmas/${ids.seteA}/alunos?por_pagina=100`, 'gestor');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.resumo).toEqual({ ativas: 31, transferidas: 0, encerradas: 0, capacidade: 35 });
+    expect(body.itens.every((m: { status: string }) => m.status === 'ativa')).toBe(true);
+    const seteB = (await send('GET', '/api/turmas?busca=7º Ano B', 'gestor')).json().itens[0] as Turma;
+    const historico = (await send('GET', `/api/turmas/${seteB.id}/alunos?status=transferida`, 'gestor')).json();
+    expect(historico.total).toBe(1);
+    expect(historico.resumo.transferidas).toBe(1);
+    expect((await send('GET', `/api/turmas/${ids.seteA}/alunos?busca=${encodeURIComponent(body.itens[0].matricula)}`, 'gestor')).json().itens.map((m: { nome: string }) => m.nome)).toEqual([body.itens[0].nome]);
+    expect((await send('GET', `/api/turmas/${ids.seteA}/alunos`, 'aluno')).statusCode).toBe(403);
+    expect((await send('GET', `/api/turmas/${UNKNOWN}/alunos`, 'admin')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,149 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TURMA_MENSAGENS as MSG, type TurmaDados, turmaAtivo, turmaInput, turmaUpdate } from '../../../domain/schemas/turma';
+import type { Db, Tx } from '../../db/client';
+import { escolas, matriculas, turmas } from '../../db/schema';
+import { escolasInScope, turmasInScope } from '../../db/scoped';
+import type { Actor } from '../../lib/actor';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isForeignKeyViolation, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { loadScope } from '../../lib/scope';
+import { actorOf } from '../../plugins/access';
+import { presentTurma, turmaSchema } from '../../presenters/turma';
+import { recordAudit } from '../../services/audit';
+import { professorDaRede, selectTurmas } from './load';
+
+const tags = ['turmas'];
+const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+const nomeDuplicado = () => badRequest(MSG.nomeDuplicado, { nome: MSG.nomeDuplicado });
+
+/** Creating, editing, (de)activating and deleting classes inside the actor's scope (spec 2 'Cadastrar Turma'). */
+export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
+    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'turma', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+
+  const load = async (id: string) => presentTurma((await selectTurmas(db).where(eq(turmas.id, id)))[0]!);
+
+  const loadInScope = async (actor: Actor, id: string) => {
+    const scope = await loadScope(db, actor);
+    const [row] = await selectTurmas(db).where(and(eq(turmas.id, id), turmasInScope(scope)));
+    if (!row) throw notFound(MSG.naoEncontrada);
+    return row;
+  };
+
+  /** The school must be one the actor reaches; the professor a professor of the same body. */
+  async function checkLinks(actor: Actor, dados: TurmaDados) {
+    const scope = await loadScope(db, actor);
+    const [escola] = await db.select({ id: escolas.id, empresa_id: escolas.empresa_id }).from(escolas).where(and(eq(escolas.id, dados.escola_id), escolasInScope(scope)));
+    if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
+    if (dados.professor_responsavel_id && !(await professorDaRede(db, dados.professor_responsavel_id, escola.empresa_id))) {
+      throw badRequest(MSG.professorNaoEncontrado, { professor_responsavel_id: MSG.professorNaoEncontrado });
+    }
+    return escola;
+  }
+
+  app.post('/api/turmas', {
+    config: { access: ['turmas', 'criar'] },
+    schema: { tags, summary: 'Cria uma turma numa escola do escopo do usuário; começa ativa e sem alunos', body: turmaInput, response: { 201: turmaSchema } },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const escola = await checkLinks(actor, request.body);
+      let id: string;
+      try {
+        const [created] = await db.insert(turmas).values({ ...request.body, empresa_id: escola.empresa_id }).returning({ id: turmas.id });
+        id = created!.id;
+      } catch (err) {
+        if (isUniqueViolation(err, 'turmas_escola_ano_nome_uq')) throw nomeDuplicado();
+        throw err;
+      }
+      const turma = await load(id);
+      await audit(request, actor, 'criar', id, undefined, turma);
+      return reply.status(201).send(turma);
+    },
+  });
+
+  app.put('/api/turmas/:id', {
+    config: { access: ['turmas', 'atualizar'] },
+    schema: {
+      tags,
+      summary: 'Atualiza uma turma; updated_at é a versão carregada (409 se outra pessoa alterou). A capacidade não fica abaixo dos matriculados',
+      params: idParams,
+      body: turmaUpdate,
+      response: { 200: turmaSchema },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const current = await loadInScope(actor, request.params.id);
+      const { updated_at, ...dados } = request.body;
+      const escola = await checkLinks(actor, dados);
+      if (escola.empresa_id !== current.empresa_id) throw badRequest(MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
+
+      try {
+        await db.transaction(async (tx) => {
+          // The class row is locked, so no enrolment slips in between the count and the update.
+          await tx.select({ id: turmas.id }).from(turmas).where(eq(turmas.id, current.id)).for('update');
+          await checkEnrolments(tx, current.id, current, dados);
+          const updated = await tx
+            .update(turmas)
+            .set({ ...dados, updated_at: proximaVersao(turmas.updated_at) })
+            .where(and(eq(turmas.id, current.id), versaoConfere(turmas.updated_at, updated_at)))
+            .returning({ id: turmas.id });
+          if (!updated.length) throw conflict(MSG.conflito);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'turmas_escola_ano_nome_uq')) throw nomeDuplicado();
+        throw err;
+      }
+      const depois = await load(current.id);
+      await audit(request, actor, 'atualizar', current.id, presentTurma(current), depois);
+      return depois;
+    },
+  });
+
+  app.patch('/api/turmas/:id/ativo', {
+    config: { access: ['turmas', 'atualizar'] },
+    schema: { tags, summary: 'Ativa ou desativa uma turma', params: idParams, body: turmaAtivo, response: { 200: turmaSchema } },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const current = await loadInScope(actor, request.params.id);
+      await db.update(turmas).set({ ativo: request.body.ativo, updated_at: proximaVersao(turmas.updated_at) }).where(eq(turmas.id, current.id));
+      const depois = await load(current.id);
+      await audit(request, actor, request.body.ativo ? 'ativar' : 'desativar', current.id, presentTurma(current), depois);
+      return depois;
+    },
+  });
+
+  app.delete('/api/turmas/:id', {
+    config: { access: ['turmas', 'deletar'] },
+    schema: { tags, summary: 'Exclui uma turma sem matrículas, notas nem frequências (as atribuições vão junto)', params: idParams },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const current = await loadInScope(actor, request.params.id);
+      const [m] = await db.select({ n: count() }).from(matriculas).where(eq(matriculas.turma_id, current.id));
+      if ((m?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);
+      try {
+        await db.delete(turmas).where(eq(turmas.id, current.id));
+      } catch (err) {
+        // An enrolment, grade or attendance mark added since the check.
+        if (isForeignKeyViolation(err)) throw conflict(MSG.exclusaoBloqueada);
+        throw err;
+      }
+      await audit(request, actor, 'deletar', current.id, presentTurma(current), undefined);
+      return reply.status(204).send();
+    },
+  });
+};
+
+/**
+ * A class with enrolments keeps its school and ano letivo (the enrolments name both), and its
+ * capacity never drops below the students enrolled now.
+ */
+async function checkEnrolments(tx: Tx, turmaId: string, current: { escola_id: string; ano_letivo: number }, dados: TurmaDados) {
+  const rows = await tx.select({ status: matriculas.status, n: count() }).from(matriculas).where(eq(matriculas.turma_id, turmaId)).groupBy(matriculas.status);
+  const total = rows.reduce((s, r) => s + r.n, 0);
+  const ativas = rows.find((r) => r.status === 'ativa')?.n ?? 0;
+  if (total > 0 && (dados.escola_id !== current.escola_id || dados.ano_letivo !== current.ano_letivo)) throw conflict(MSG.mudancaBloqueada);
+  if (dados.capacidade < ativas) throw badRequest(MSG.capacidadeAbaixo(ativas), { capacidade: MSG.capacidadeAbaixo(ativas) });
+}

@@ -1,0 +1,30 @@
+import type { caixaSaida } from '../../db/schema';
+
+type Mensagem = Pick<typeof caixaSaida.$inferSelect, 'assunto' | 'corpo_texto' | 'corpo_html' | 'link'>;
+
+export interface EmailPronto {
+  assunto: string;
+  texto: string;
+  html: string;
+  /** The absolute address the message leads to, if any. */
+  link: string | null;
+}
+
+const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Only app paths and http(s) addresses become links; anything else is dropped. */
+export function linkAbsoluto(link: string | null, baseUrl: string): string | null {
+  if (!link) return null;
+  if (link.startsWith('/') && !link.startsWith('//')) return new URL(link, baseUrl).toString();
+  return /^https?:\/\//i.test(link) ? link : null;
+}
+
+/** The e-mail as it goes out (and as the administrador reads it in the outbox). */
+export function renderizarEmail(m: Mensagem, baseUrl: string): EmailPronto {
+  const link = linkAbsoluto(m.link, baseUrl);
+  const texto = link ? `${m.corpo_texto}\n\nAcesse: ${link}` : m.corpo_texto;
+  const paragrafos = m.corpo_texto.split(/\n{2,}/).map((p) => `<p>${escapar(p).replaceAll('\n', '<br>')}</p>`);
+  const botao = link ? `<p><a href="${escapar(link)}">Abrir no Gestão Escolar</a></p>` : '';
+  const html = m.corpo_html ?? `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;color:#1f2937">${paragrafos.join('')}${botao}</body></html>`;
+  return { assunto: m.assunto, texto, html, link };
+}

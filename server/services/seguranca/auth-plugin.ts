@@ -1,0 +1,158 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../audit';
+import { bloqueadoAte, chaveDoEmail, limparFalhas, mensagemDeBloqueio, registrarFalha } from './bloqueio';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { readSeguranca } from './configuracao';
+import { problemaDaSenha } from './senha';
+import { liberarCodigo, reservarCodigo } from './totp-reuso';
+
+type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+interface Quem {
+  id: string;
+  email: string;
+  /** Verifying inside a session (confirming enrolment) rather than signing in. */
+  comSessao: boolean;
+  doisFatoresAtivo: boolean;
+}
+
+const VERIFICAR = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+export const CODIGO_REUSADO = 'Este código já foi usado. Aguarde o próximo código do aplicativo.';
+
+const ipDe = (ctx: Ctx) => ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
+const corpo = (ctx: Ctx) => (ctx.body ?? {}) as Record<string, unknown>;
+const falhou = (ctx: Ctx) => isAPIError(ctx.context.returned);
+
+/** Who is verifying a second factor: the session's user, or the one half-way through sign-in. */
+async function quemVerifica(ctx: Ctx): Promise<Quem | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  const ativo = (u: object) => !!(u as { twoFactorEnabled?: boolean }).twoFactorEnabled;
+  if (session) return { id: session.user.id, email: session.user.email, comSessao: true, doisFatoresAtivo: ativo(session.user) };
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const identificador = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identificador) return null;
+  const pendente = await ctx.context.internalAdapter.findVerificationValue(identificador);
+  const user = pendente ? await ctx.context.internalAdapter.findUserById(pendente.value) : null;
+  return user ? { id: user.id, email: user.email, comSessao: false, doisFatoresAtivo: ativo(user) } : null;
+}
+
+/** Same request, from the before hooks to the after hooks. */
+const verificando = new WeakMap<object, Quem | null>();
+
+/**
+ * The security settings acting on better-auth's endpoints: the lock after failed sign-ins,
+ * the password policy on change and reset, single use of TOTP codes, and the audit of
+ * sign-ins, second factors and password changes.
+ */
+export function segurancaPlugin(db: Db): BetterAuthPlugin {
+  const auditar = (acao: string, ctx: Ctx, quem: { id?: string | null; email?: string | null }, depois?: unknown) =>
+    recordAudit(db, { acao, entidade: 'sessao', usuario_id: quem.id ?? null, usuario_email: quem.email ?? null, ip: ipDe(ctx), depois });
+
+  return {
+    id: 'gestao-seguranca',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = chaveDoEmail(corpo(ctx).email);
+            if (!email) return;
+            const ate = await bloqueadoAte(db, email);
+            if (!ate) return;
+            // The same answer whether or not the password is right: the lock is not a hint. 401,
+            // like a wrong password, also on the failure that causes the lock (an after hook
+            // cannot change the status better-auth already chose).
+            await auditar('login_bloqueado', ctx, { email });
+            throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate) });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/change-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx).catch(() => null);
+            const nova = corpo(ctx).newPassword;
+            if (!session || typeof nova !== 'string') return;
+            const problema = await problemaDaSenha(db, nova, { nome: session.user.name, email: session.user.email });
+            if (problema) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: problema });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/reset-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = corpo(ctx).token ?? (ctx.query as { token?: unknown } | undefined)?.token;
+            const nova = corpo(ctx).newPassword;
+            if (typeof token !== 'string' || typeof nova !== 'string') return;
+            const pedido = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+            const user = pedido && pedido.expiresAt > new Date() ? await ctx.context.internalAdapter.findUserById(pedido.value) : null;
+            if (!user) return;
+            const problema = await problemaDaSenha(db, nova, { nome: user.name, email: user.email });
+            if (problema) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: problema });
+          }),
+        },
+        {
+          matcher: (ctx) => VERIFICAR.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const quem = await quemVerifica(ctx);
+            verificando.set(ctx.context, quem);
+            const codigo = corpo(ctx).code;
+            if (!quem || ctx.path !== '/two-factor/verify-totp' || typeof codigo !== 'string') return;
+            if (!(await reservarCodigo(db, quem.id, codigo.trim()))) {
+              if (!quem.comSessao) await auditar('login_falhou', ctx, quem, { motivo: 'codigo_reusado' });
+              throw new APIError('UNAUTHORIZED', { code: 'CODE_ALREADY_USED', message: CODIGO_REUSADO });
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = chaveDoEmail(corpo(ctx).email);
+            const returned = ctx.context.returned as { twoFactorRedirect?: boolean; code?: string } | undefined;
+            if (falhou(ctx)) {
+              const erro = ctx.context.returned as APIError;
+              await auditar('login_falhou', ctx, { email: typeof corpo(ctx).email === 'string' ? (corpo(ctx).email as string) : null });
+              if (!email || erro.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
+              const { tentativasLogin } = await readSeguranca(db);
+              const ate = await registrarFalha(db, email, tentativasLogin);
+              if (ate) {
+                await auditar('conta_bloqueada', ctx, { email });
+                throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate) });
+              }
+              return;
+            }
+            if (email) await limparFalhas(db, email);
+            const user = ctx.context.newSession?.user;
+            if (returned?.twoFactorRedirect) await auditar('login_aguardando_codigo', ctx, { email });
+            else await auditar('login', ctx, { id: user?.id, email: user?.email ?? email });
+          }),
+        },
+        {
+          matcher: (ctx) => VERIFICAR.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const quem = verificando.get(ctx.context) ?? null;
+            if (!quem) return;
+            const metodo = ctx.path === '/two-factor/verify-totp' ? 'totp' : 'codigo_recuperacao';
+            if (falhou(ctx)) {
+              if (metodo === 'totp' && typeof corpo(ctx).code === 'string') await liberarCodigo(db, quem.id, (corpo(ctx).code as string).trim());
+              if (!quem.comSessao) await auditar('login_falhou', ctx, quem, { metodo });
+              return;
+            }
+            if (!quem.comSessao) await auditar('login', ctx, quem, { metodo });
+            else if (!quem.doisFatoresAtivo && metodo === 'totp') await auditar('dois_fatores_ativado', ctx, quem);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/change-password' || ctx.path === '/two-factor/disable' || ctx.path === '/two-factor/generate-backup-codes',
+          handler: createAuthMiddleware(async (ctx) => {
+            if (falhou(ctx)) return;
+            const user = (ctx.context.returned as { user?: { id: string; email: string } } | undefined)?.user ?? ctx.context.session?.user ?? ctx.context.newSession?.user;
+            const acao = ctx.path === '/change-password' ? 'senha_alterada' : ctx.path === '/two-factor/disable' ? 'dois_fatores_desativado' : 'codigos_recuperacao_gerados';
+            await auditar(acao, ctx, { id: user?.id, email: user?.email });
+          }),
+        },
+      ],
+    },
+  };
+}
