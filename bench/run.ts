@@ -52,7 +52,7 @@ async function medirRede(rotulo: string, url: string, contas: Contas): Promise<R
       await medirVazao((w) => op.sql(w), op.concorrencia, 1);
       const vazaoSql = await medirVazao((w) => op.sql(w), op.concorrencia, SEGUNDOS);
       await op.restaurar?.();
-      console.log(`  ${op.titulo}: ${latencia.mediana.toFixed(1)} ms (p95 ${latencia.p95.toFixed(1)}), API ${vazaoApi.toFixed(0)}/s, SQL ${vazaoSql.toFixed(0)}/s, ${op.instrucoes} instruções`);
+      console.log(`  ${op.titulo}: ${latencia.mediana.toFixed(1)} ms (p95 ${latencia.p95.toFixed(1)}), API ${vazaoApi.toFixed(0)}/s, SQL ${vazaoSql.toFixed(0)}/s, ${op.instrucoes} instruções (${op.preparadas} preparadas)`);
       resultados.push({ chave: op.chave, titulo: op.titulo, instrucoes: op.instrucoes, latencia, vazaoApi, vazaoSql });
     }
     return resultados;

@@ -13,6 +13,8 @@ import * as schema from '../../server/db/schema';
 export interface Instrucao {
   sql: string;
   params: unknown[];
+  /** The prepared statement's name when the app sent it as one (server/lib/actor.ts, scope.ts). */
+  nome?: string;
 }
 
 export interface AppCaptura {
@@ -30,6 +32,16 @@ export interface AppCaptura {
 export async function appComCaptura(url: string): Promise<AppCaptura> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   let gravando: Instrucao[] | null = null;
+  // drizzle's logger does not say which statements go prepared: pg's own query call does.
+  const nomes = new Map<string, string>();
+  pool.on('connect', (client) => {
+    const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...resto: unknown[]) => {
+      const c = config as { name?: string; text?: string } | null;
+      if (c && typeof c === 'object' && c.name && c.text) nomes.set(c.text, c.name);
+      return original(config, ...resto);
+    };
+  });
   const db = drizzle({
     client: pool,
     schema,
@@ -46,7 +58,7 @@ export async function appComCaptura(url: string): Promise<AppCaptura> {
       gravando = [];
       try {
         await fazer();
-        return gravando;
+        return gravando.map((i) => (nomes.has(i.sql) ? { ...i, nome: nomes.get(i.sql) } : i));
       } finally {
         gravando = null;
       }
@@ -59,11 +71,14 @@ export async function appComCaptura(url: string): Promise<AppCaptura> {
   };
 }
 
-/** Replays one request's statements on one pooled connection, as the route ran them. */
+/**
+ * Replays one request's statements on one pooled connection, as the route ran them: the ones
+ * the app prepares go prepared under the same name (PostgreSQL plans them once per connection).
+ */
 export async function repetir(pool: pg.Pool, instrucoes: Instrucao[]): Promise<void> {
   const c = await pool.connect();
   try {
-    for (const i of instrucoes) await c.query(i.sql, i.params);
+    for (const i of instrucoes) await c.query({ text: i.sql, values: i.params, ...(i.nome ? { name: i.nome } : {}) });
   } catch (err) {
     await c.query('rollback').catch(() => undefined);
     throw err;
@@ -74,5 +89,5 @@ export async function repetir(pool: pg.Pool, instrucoes: Instrucao[]): Promise<v
 
 /** The statements with one value replaced everywhere it appears (a roll call's date, say). */
 export function trocar(instrucoes: Instrucao[], de: string, para: string): Instrucao[] {
-  return instrucoes.map((i) => ({ sql: i.sql, params: i.params.map((p) => (typeof p === 'string' && p.includes(de) ? p.split(de).join(para) : p)) }));
+  return instrucoes.map((i) => ({ ...i, params: i.params.map((p) => (typeof p === 'string' && p.includes(de) ? p.split(de).join(para) : p)) }));
 }

@@ -14,6 +14,8 @@ export interface Operacao {
   sql(trabalhador: number): Promise<void>;
   /** Statements per request, as captured. */
   instrucoes: number;
+  /** How many of them the app sends as named prepared statements (the replay does the same). */
+  preparadas: number;
   /** Puts the database back after a phase that wrote to it. */
   restaurar?(): Promise<void>;
 }
@@ -91,6 +93,7 @@ export async function prepararOperacoes(
     titulo,
     concorrencia: CONCORRENCIA,
     instrucoes: lidas[chave].length,
+    preparadas: lidas[chave].filter((i) => i.nome).length,
     api: async () => void (await cli.exigir('GET', c[chave], { cookie })),
     sql: () => repetir(pool, lidas[chave]),
   });
@@ -105,6 +108,7 @@ export async function prepararOperacoes(
       titulo: `(3) salvar chamada (${ctx.pares[0]!.alunos.length} alunos)`,
       concorrencia: Math.min(4, ctx.pares.length),
       instrucoes: chamadas[0]!.instrucoes.length,
+      preparadas: chamadas[0]!.instrucoes.filter((i) => i.nome).length,
       api: async (w) => {
         const p = ctx.pares[par(w)]!;
         await cli.exigir('PUT', '/api/frequencias/chamada', { cookie: sessoes.professor, corpo: corpoDaChamada(p, proximaData(p)) });

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Acao, Modulo } from '../../domain/permissions';
 import type { TipoUsuario } from '../../domain/roles';
 import type { Db } from '../db/client';
+import { porBanco } from '../db/por-banco';
 import { papeis, papeisPermissoes, permissoes, sessoes, usuarios } from '../db/schema';
 
 /** The signed-in user as every route sees them: identity, role and grants. */
@@ -39,16 +40,25 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
  * when the session's user is no longer active.
  */
 export async function loadActorBySession(db: Db, token: string): Promise<{ userId: string; actor: Actor | null } | null> {
-  const [row] = await db
+  const [row] = await sessaoPreparada(db).execute({ token });
+  if (!row) return null;
+  return { userId: row.user.id, actor: toActor(row, row.sessionId) };
+}
+
+/**
+ * Built once per database and sent as a named prepared statement: drizzle does not rebuild the
+ * SQL on every request and PostgreSQL parses and plans it once per connection.
+ */
+const sessaoPreparada = porBanco((db) =>
+  db
     .select({ ...actorFields(), sessionId: sessoes.id })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.userId))
     .leftJoin(papeis, roleJoin())
-    .where(and(eq(sessoes.token, token), gt(sessoes.expiresAt, sql`now()`)))
-    .limit(1);
-  if (!row) return null;
-  return { userId: row.user.id, actor: toActor(row, row.sessionId) };
-}
+    .where(and(eq(sessoes.token, sql.placeholder('token')), gt(sessoes.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('ator_por_sessao'),
+);
 
 /** User, effective role and its grants: the role is joined by papel_id, else by tipo_usuario. */
 function actorFields() {

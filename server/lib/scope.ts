@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/raw';
+import { porBanco } from '../db/por-banco';
 import { alunos, atribuicoes, matriculas, turmas, usuariosEscolas } from '../db/schema';
 import type { Actor } from './actor';
 
@@ -57,15 +57,7 @@ export interface AlcanceDoProfessor {
  * request (and the grade and attendance routes' pairs) is read before any of its own work.
  */
 export async function alcanceDoProfessor(db: Db, professorId: string): Promise<AlcanceDoProfessor> {
-  const rows = await queryRows<{ k: number; turma_id: string | null; escola_id: string; disciplina_id: string | null }>(db, sql`
-    select 0 as k, null::uuid as turma_id, ${usuariosEscolas.escola_id} as escola_id, null::uuid as disciplina_id
-      from ${usuariosEscolas} where ${usuariosEscolas.usuario_id} = ${professorId}
-    union all
-    select 1, ${atribuicoes.turma_id}, ${turmas.escola_id}, ${atribuicoes.disciplina_id}
-      from ${atribuicoes} inner join ${turmas} on ${turmas.id} = ${atribuicoes.turma_id} where ${atribuicoes.professor_id} = ${professorId}
-    union all
-    select 2, ${turmas.id}, ${turmas.escola_id}, null
-      from ${turmas} where ${turmas.professor_responsavel_id} = ${professorId}`);
+  const rows = await alcancePreparado(db).execute({ professorId });
   const de = (k: number) => rows.filter((r) => Number(r.k) === k);
   return {
     escolasVinculadas: de(0).map((r) => r.escola_id),
@@ -73,6 +65,30 @@ export async function alcanceDoProfessor(db: Db, professorId: string): Promise<A
     responsaveis: de(2).map((r) => ({ turma_id: r.turma_id!, escola_id: r.escola_id })),
   };
 }
+
+/** Built once per database and sent as a named prepared statement, like the session lookup (actor.ts). */
+const alcancePreparado = porBanco((db) => {
+  const professorId = sql.placeholder('professorId');
+  const semId = sql<string | null>`null::uuid`;
+  return db
+    .select({ k: sql<number>`0`.as('k'), turma_id: semId.as('turma_id'), escola_id: usuariosEscolas.escola_id, disciplina_id: semId.as('disciplina_id') })
+    .from(usuariosEscolas)
+    .where(eq(usuariosEscolas.usuario_id, professorId))
+    .unionAll(
+      db
+        .select({ k: sql<number>`1`.as('k'), turma_id: atribuicoes.turma_id, escola_id: turmas.escola_id, disciplina_id: atribuicoes.disciplina_id })
+        .from(atribuicoes)
+        .innerJoin(turmas, eq(turmas.id, atribuicoes.turma_id))
+        .where(eq(atribuicoes.professor_id, professorId)),
+    )
+    .unionAll(
+      db
+        .select({ k: sql<number>`2`.as('k'), turma_id: turmas.id, escola_id: turmas.escola_id, disciplina_id: semId.as('disciplina_id') })
+        .from(turmas)
+        .where(eq(turmas.professor_responsavel_id, professorId)),
+    )
+    .prepare('alcance_do_professor');
+});
 
 /** The classes a professor teaches or is responsável for, and the schools of those and its links. */
 export function escopoDoProfessor(actor: Actor, a: AlcanceDoProfessor): Scope {

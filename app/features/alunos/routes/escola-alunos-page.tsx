@@ -21,6 +21,7 @@ import { AlunoFormDialog } from '../components/aluno-form-dialog';
 import { AlunosTable } from '../components/alunos-table';
 import { ExcluirAlunoDialog } from '../components/excluir-aluno-dialog';
 import { TEXTOS } from '../components/textos';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
 /** Spec 2 'Students page' at school level: /escola/{escolaId}/alunos. */
 export function EscolaAlunosPage() {
@@ -41,19 +42,11 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
   const podeExcluir = permissoes.includes('alunos.deletar');
   const vinculaUsuario = permissoes.includes('alunos.gerenciar');
 
-  const [pagina, setPagina] = useState(1);
-  const [busca, setBusca] = useState('');
-  const [filtros, setFiltros] = useState({ turma_id: 'all', serie: 'all', status: 'all' });
+  const { pagina, setPagina, filtros: { busca, ...filtros }, mudarFiltros, aposExcluir } = useListaPaginada({ busca: '', turma_id: 'all', serie: 'all', status: 'all' });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [excluindo, setExcluindo] = useState<Aluno | null>(null);
-  const onBusca = useCallback((termo: string) => {
-    setBusca(termo);
-    setPagina(1);
-  }, []);
-  const filtrar = (chave: keyof typeof filtros) => (valor: string) => {
-    setFiltros((f) => ({ ...f, [chave]: valor }));
-    setPagina(1);
-  };
+  const onBusca = useCallback((termo: string) => mudarFiltros({ busca: termo }), [mudarFiltros]);
+  const filtrar = (chave: keyof typeof filtros) => (valor: string) => mudarFiltros({ [chave]: valor });
 
   const termo = busca.trim();
   const turmas = useTurmasEscola(escola.id);
@@ -121,7 +114,7 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
         aluno={excluindo}
         onClose={() => setExcluindo(null)}
         onExcluido={() => {
-          if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+          aposExcluir(lista.data?.itens.length);
         }}
       />
     </div>

@@ -22,6 +22,7 @@ import { MatricularDialog } from '../components/matricular-dialog';
 import { RosterTable } from '../components/roster-table';
 import { TEXTOS } from '../components/textos';
 import { TransferirDialog } from '../components/transferir-dialog';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
 /** The class page /escola/{escolaId}/turma/{turmaId}/alunos: the roster, enrolment, transfer and end. */
 export function TurmaAlunosPage() {
@@ -43,17 +44,12 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
   const podeAlterar = permissoes.includes('alunos.atualizar');
   const vinculaUsuario = permissoes.includes('alunos.gerenciar');
 
-  const [pagina, setPagina] = useState(1);
-  const [busca, setBusca] = useState('');
-  const [status, setStatus] = useState('ativa');
+  const { pagina, setPagina, filtros: { busca, status }, mudarFiltros } = useListaPaginada({ busca: '', status: 'ativa' });
   const [novo, setNovo] = useState(false);
   const [matriculando, setMatriculando] = useState(false);
   const [transferindo, setTransferindo] = useState<ItemRoster | null>(null);
   const [encerrando, setEncerrando] = useState<ItemRoster | null>(null);
-  const onBusca = useCallback((termo: string) => {
-    setBusca(termo);
-    setPagina(1);
-  }, []);
+  const onBusca = useCallback((termo: string) => mudarFiltros({ busca: termo }), [mudarFiltros]);
 
   const roster = useRoster(turma.id, { pagina, porPagina: POR_PAGINA, busca: busca.trim(), status });
   const resumo = roster.data?.resumo;
@@ -96,10 +92,7 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
           label="Situação"
           todos="Todas"
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPagina(1);
-          }}
+          onChange={(v) => mudarFiltros({ status: v })}
           opcoes={SITUACOES}
         />
       </section>

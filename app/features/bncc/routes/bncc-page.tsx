@@ -16,6 +16,7 @@ import { HabilidadesTable } from '../components/habilidades-table';
 import { ImportacaoDialog } from '../components/importacao-dialog';
 import { StatCard } from '../components/stat-card';
 import { TEXTOS } from '../components/textos';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
 const POR_PAGINA = 20;
 type Dialogo = { tipo: 'nova' } | { tipo: 'editar'; habilidade: Habilidade } | { tipo: 'excluir'; habilidade: Habilidade } | { tipo: 'importar' } | null;
@@ -32,13 +33,13 @@ export function BnccPage() {
   const podeEditar = useCallback((h: Habilidade) => permissoes.includes('bncc.atualizar') && (isAdministrador || h.origem === 'propria'), [permissoes, isAdministrador]);
   const podeExcluir = useCallback((h: Habilidade) => permissoes.includes('bncc.deletar') && (isAdministrador || h.origem === 'propria'), [permissoes, isAdministrador]);
 
-  const [filtro, setFiltro] = useState<FiltroHabilidades>({ busca: '', componente: '', anoSerie: '', origem: '' });
-  const [pagina, setPagina] = useState(1);
+  const { pagina, setPagina, filtros: filtro, mudarFiltros: mudarFiltro, aposExcluir } = useListaPaginada<FiltroHabilidades>({
+    busca: '',
+    componente: '',
+    anoSerie: '',
+    origem: '',
+  });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const mudarFiltro = useCallback((f: Partial<FiltroHabilidades>) => {
-    setFiltro((atual) => ({ ...atual, ...f }));
-    setPagina(1);
-  }, []);
 
   const consulta = { ...filtro, busca: filtro.busca.trim() };
   const lista = useHabilidades({ ...consulta, pagina, porPagina: POR_PAGINA });
@@ -50,7 +51,7 @@ export function BnccPage() {
       onSuccess: () => {
         toast.success(TEXTOS.excluida);
         setDialogo(null);
-        if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+        aposExcluir(lista.data?.itens.length);
       },
       onError: (error) => toast.error(TEXTOS.erroExcluir(error.message)),
     });

@@ -12,6 +12,7 @@ import { Pagination } from '../../../components/pagination';
 import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { useSignedInSession } from '../../../lib/session';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 import { useDeleteDisciplina } from '../api/delete-disciplina';
 import { type Disciplina, type FiltroDisciplinas, useDisciplinas } from '../api/get-disciplinas';
 import { useEmpresasOpcoes } from '../api/get-empresas-opcoes';
@@ -26,8 +27,8 @@ const opcoes = <T extends string>(valores: readonly T[], labels: Record<T, strin
 const STATUS = [{ value: 'true', label: 'Ativos' }, { value: 'false', label: 'Inativos' }];
 
 type Dialogo = { tipo: 'novo' } | { tipo: 'editar'; disciplina: Disciplina } | { tipo: 'excluir'; disciplina: Disciplina } | null;
-type Filtros = Omit<FiltroDisciplinas, 'pagina' | 'porPagina' | 'busca'>;
-const SEM_FILTRO: Filtros = { disciplina: 'all', serie_ano: 'all', bimestre: 'all', ativo: 'all', empresa_id: 'all' };
+type Filtros = Omit<FiltroDisciplinas, 'pagina' | 'porPagina'>;
+const SEM_FILTRO: Filtros = { busca: '', disciplina: 'all', serie_ano: 'all', bimestre: 'all', ativo: 'all', empresa_id: 'all' };
 
 /** Spec 2 'Subjects page': the curriculum components of the user's education body, stored and filtered on the server. */
 export function ComponentesPage() {
@@ -38,24 +39,16 @@ export function ComponentesPage() {
   const podeExcluir = permissoes.includes('disciplinas.deletar');
   const empresas = useEmpresasOpcoes(isAdministrador);
 
-  const [pagina, setPagina] = useState(1);
-  const [busca, setBusca] = useState('');
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTRO);
+  const { pagina, setPagina, filtros, mudarFiltros, aposExcluir } = useListaPaginada<Filtros>(SEM_FILTRO);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const onBusca = useCallback((termo: string) => {
-    setBusca(termo);
-    setPagina(1);
-  }, []);
-  const filtrar = (chave: keyof Filtros) => (valor: string) => {
-    setFiltros((f) => ({ ...f, [chave]: valor }));
-    setPagina(1);
-  };
+  const onBusca = useCallback((busca: string) => mudarFiltros({ busca }), [mudarFiltros]);
+  const filtrar = (chave: keyof Filtros) => (valor: string) => mudarFiltros({ [chave]: valor });
 
-  const termo = busca.trim();
-  const lista = useDisciplinas({ pagina, porPagina: POR_PAGINA, busca: termo, ...filtros });
+  const termo = filtros.busca.trim();
+  const lista = useDisciplinas({ ...filtros, pagina, porPagina: POR_PAGINA, busca: termo });
   const alternar = useToggleDisciplina();
   const excluir = useDeleteDisciplina();
-  const filtrando = termo !== '' || Object.values(filtros).some((v) => v !== 'all');
+  const filtrando = Object.entries(filtros).some(([chave, valor]) => (chave === 'busca' ? termo !== '' : valor !== 'all'));
 
   const onAlternar = (d: Disciplina) =>
     alternar.mutate(
@@ -71,7 +64,7 @@ export function ComponentesPage() {
       onSuccess: () => {
         toast.success(TEXTOS.excluido);
         setDialogo(null);
-        if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+        aposExcluir(lista.data?.itens.length);
       },
       onError: (error) => {
         toast.error(TEXTOS.erroExcluir, { description: error.message });
@@ -95,7 +88,7 @@ export function ComponentesPage() {
       />
 
       <section aria-label="Filtros" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <SearchInput value={busca} onChange={onBusca} placeholder={TEXTOS.busca} />
+        <SearchInput value={filtros.busca} onChange={onBusca} placeholder={TEXTOS.busca} />
         <div className="flex flex-wrap gap-4">
           <FiltroSelect id="filtro-disciplina" label="Disciplina" todos="Todas as disciplinas" value={filtros.disciplina} onChange={filtrar('disciplina')} opcoes={opcoes(CODIGOS_DISCIPLINA, CODIGO_DISCIPLINA_LABEL)} />
           <FiltroSelect id="filtro-serie" label="Série/Ano" todos="Todas as séries" value={filtros.serie_ano} onChange={filtrar('serie_ano')} opcoes={opcoes(SERIES_DISCIPLINA, SERIE_DISCIPLINA_LABEL)} />

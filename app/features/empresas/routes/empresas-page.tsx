@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { pageTitle } from '../../../../domain/navigation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/pagination';
 import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { useSignedInSession } from '../../../lib/session';
+import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { useDeleteEmpresa } from '../api/delete-empresa';
 import { type Empresa, useEmpresas } from '../api/get-empresas';
 import { EmpresaFormDialog } from '../components/empresa-form-dialog';
@@ -33,15 +34,8 @@ export function EmpresasPage() {
   const podeExcluir = isAdministrador && permissoes.includes('empresas.deletar');
   const podeEditar = permissoes.includes('empresas.atualizar');
 
-  const [pagina, setPagina] = useState(1);
-  const [busca, setBusca] = useState('');
+  const { pagina, setPagina, busca, termo, onBusca, aposExcluir } = useBuscaPaginada();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const onBusca = useCallback((termo: string) => {
-    setBusca(termo);
-    setPagina(1);
-  }, []);
-
-  const termo = busca.trim();
   const lista = useEmpresas({ pagina, porPagina: POR_PAGINA, busca: termo });
   const excluir = useDeleteEmpresa();
 
@@ -50,8 +44,7 @@ export function EmpresasPage() {
       onSuccess: () => {
         toast.success(TEXTOS.excluida);
         setDialogo(null);
-        // The last row of a page gone: show the page before it.
-        if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+        aposExcluir(lista.data?.itens.length);
       },
       onError: (error) => {
         toast.error(TEXTOS.erroDeletar(error.message));

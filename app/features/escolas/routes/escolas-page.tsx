@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { pageTitle } from '../../../../domain/navigation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,6 +10,7 @@ import { SearchInput } from '../../../components/search-input';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useSignedInSession } from '../../../lib/session';
+import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { useDeleteEscola } from '../api/delete-escola';
 import { type Escola, useEscolas } from '../api/get-escolas';
 import { EscolaCard } from '../components/escola-card';
@@ -32,15 +33,8 @@ export function EscolasPage() {
   const podeEditar = permissoes.includes('escolas.atualizar');
   const podeExcluir = permissoes.includes('escolas.deletar');
 
-  const [pagina, setPagina] = useState(1);
-  const [busca, setBusca] = useState('');
+  const { pagina, setPagina, busca, termo, onBusca, aposExcluir } = useBuscaPaginada();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const onBusca = useCallback((termo: string) => {
-    setBusca(termo);
-    setPagina(1);
-  }, []);
-
-  const termo = busca.trim();
   const lista = useEscolas({ pagina, porPagina: POR_PAGINA, busca: termo });
   const excluir = useDeleteEscola();
 
@@ -49,8 +43,7 @@ export function EscolasPage() {
       onSuccess: () => {
         toast.success(TEXTOS.excluida);
         setDialogo(null);
-        // The last card of a page gone: show the page before it.
-        if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+        aposExcluir(lista.data?.itens.length);
       },
       onError: (error) => {
         toast.error(TEXTOS.erroDeletar(error.message));

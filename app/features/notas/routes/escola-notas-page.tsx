@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, FileText, XCircle } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatarMedia } from '../../../../domain/avaliacao/notas';
@@ -19,6 +19,7 @@ import { NotasFiltros } from '../components/notas-filtros';
 import { NotasTable } from '../components/notas-table';
 import { ResumoCard } from '../components/resumo-card';
 import { TEXTOS } from '../components/textos';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
 const POR_PAGINA = 20;
 type Filtros = Omit<FiltroNotas, 'escolaId'>;
@@ -40,14 +41,9 @@ export function EscolaNotasPage() {
 }
 
 function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome: string }) {
-  const [filtros, setFiltros] = useState<Filtros>(INICIAL);
-  const [pagina, setPagina] = useState(1);
+  const { pagina, setPagina, filtros, mudarFiltros: onChange, aposExcluir } = useListaPaginada<Filtros>(INICIAL);
   const [editando, setEditando] = useState<Nota | null>(null);
   const [excluindo, setExcluindo] = useState<Nota | null>(null);
-  const onChange = useCallback((f: Partial<Filtros>) => {
-    setFiltros((atual) => ({ ...atual, ...f }));
-    setPagina(1);
-  }, []);
   const filtro = { ...filtros, escolaId };
   const opcoes = useOpcoesNotas({ escolaId });
   const resumo = useResumoNotas(filtro);
@@ -60,7 +56,7 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
     onSuccess: () => {
       toast.success(TEXTOS.excluido);
       setExcluindo(null);
-      if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+      aposExcluir(lista.data?.itens.length);
     },
     onError: (error) => toast.error(TEXTOS.erroDeletar(error.message)),
   });

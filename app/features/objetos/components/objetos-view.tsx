@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { STATUS_OBJETO_LABEL } from '../../../../domain/schemas/objeto-conhecimento';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,6 +18,7 @@ import { ObjetosFiltros } from './objetos-filtros';
 import { ObjetosTable } from './objetos-table';
 import { ResumoCards } from './resumo-cards';
 import { TEXTOS } from './textos';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
 const POR_PAGINA = 20;
 type Dialogo = { tipo: 'novo' } | { tipo: 'editar'; objeto: ObjetoConhecimento } | { tipo: 'excluir'; objeto: ObjetoConhecimento } | null;
@@ -32,13 +33,15 @@ export function ObjetosView({ escolaId, turmaId, descricao }: { escolaId: string
   const podeAtualizar = permissoes.includes('objetos.atualizar');
   const podeExcluir = permissoes.includes('objetos.deletar');
 
-  const [filtro, setFiltro] = useState<FiltroObjetos>({ escolaId, turmaId: turmaId ?? '', disciplinaId: '', bimestre: '', status: '', busca: '' });
-  const [pagina, setPagina] = useState(1);
+  const { pagina, setPagina, filtros: filtro, mudarFiltros: mudarFiltro, aposExcluir } = useListaPaginada<FiltroObjetos>({
+    escolaId,
+    turmaId: turmaId ?? '',
+    disciplinaId: '',
+    bimestre: '',
+    status: '',
+    busca: '',
+  });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const mudarFiltro = useCallback((f: Partial<FiltroObjetos>) => {
-    setFiltro((atual) => ({ ...atual, ...f }));
-    setPagina(1);
-  }, []);
 
   const opcoes = useOpcoes({ escolaId, turmaId });
   const turmas = useMemo(() => opcoes.data?.turmas ?? [], [opcoes.data]);
@@ -68,7 +71,7 @@ export function ObjetosView({ escolaId, turmaId, descricao }: { escolaId: string
       onSuccess: () => {
         toast.success(TEXTOS.excluido);
         setDialogo(null);
-        if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+        aposExcluir(lista.data?.itens.length);
       },
       onError: (error) => toast.error(TEXTOS.erroExcluir(error.message)),
     });

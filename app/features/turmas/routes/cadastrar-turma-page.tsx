@@ -18,6 +18,7 @@ import { TEXTOS } from '../components/textos';
 import { TurmaFormDialog } from '../components/turma-form-dialog';
 import { type FiltrosTurmas, SEM_FILTRO, TurmasFiltros } from '../components/turmas-filtros';
 import { TurmasTable } from '../components/turmas-table';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
 const POR_PAGINA = 20;
 const { description } = pageTitle('/cadastrar-turma');
@@ -32,14 +33,9 @@ export function CadastrarTurmaPage() {
   const podeExcluir = permissoes.includes('turmas.deletar');
   const escolas = useEscolasOpcoes();
 
-  const [pagina, setPagina] = useState(1);
-  const [busca, setBusca] = useState('');
-  const [filtros, setFiltros] = useState<FiltrosTurmas>(SEM_FILTRO);
+  const { pagina, setPagina, filtros: { busca, ...filtros }, mudarFiltros, aposExcluir } = useListaPaginada<FiltrosTurmas & { busca: string }>({ busca: '', ...SEM_FILTRO });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const onBusca = useCallback((termo: string) => {
-    setBusca(termo);
-    setPagina(1);
-  }, []);
+  const onBusca = useCallback((termo: string) => mudarFiltros({ busca: termo }), [mudarFiltros]);
 
   const termo = busca.trim();
   const lista = useTurmas({ pagina, porPagina: POR_PAGINA, busca: termo, ...filtros });
@@ -62,7 +58,7 @@ export function CadastrarTurmaPage() {
       onSuccess: () => {
         toast.success(TEXTOS.excluida);
         setDialogo(null);
-        if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+        aposExcluir(lista.data?.itens.length);
       },
       onError: (error) => {
         toast.error(TEXTOS.erroExcluir(error.message));
@@ -96,10 +92,7 @@ export function CadastrarTurmaPage() {
         busca={busca}
         onBusca={onBusca}
         filtros={filtros}
-        onFiltro={(chave, valor) => {
-          setFiltros((f) => ({ ...f, [chave]: valor }));
-          setPagina(1);
-        }}
+        onFiltro={(chave, valor) => mudarFiltros({ [chave]: valor })}
         escolas={escolas.data?.itens ?? []}
       />
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, DoorOpen, GraduationCap, Plus, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -21,6 +21,7 @@ import { TEXTOS } from '../components/textos';
 import { TurmaCard } from '../components/turma-card';
 import { type Remocao, TurmaDisciplinas } from '../components/turma-disciplinas';
 import { TurmaFormDialog } from '../components/turma-form-dialog';
+import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 
 /** Spec 2 §2: /escola/{id}/turmas and /disciplinas open this screen — the school's classes, subjects and teaching assignments. */
 export function EscolaTurmasPage() {
@@ -36,16 +37,11 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
   const podeCriar = permissoes.includes('turmas.criar');
   const podeAtribuir = permissoes.includes('turmas.atualizar');
   const podeVerAlunos = permissoes.includes('alunos.ler');
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(1);
+  const { pagina, setPagina, busca, termo, onBusca } = useBuscaPaginada();
   const [novaTurma, setNovaTurma] = useState(false);
   const [atribuindo, setAtribuindo] = useState<Turma | null>(null);
   const [removendo, setRemovendo] = useState<Remocao | null>(null);
-  const onBusca = useCallback((v: string) => {
-    setBusca(v);
-    setPagina(1);
-  }, []);
-  const lista = useTurmas({ pagina, porPagina: POR_PAGINA, busca: busca.trim(), escola_id: escola.id, serie: 'all', turno: 'all', ativo: 'all' });
+  const lista = useTurmas({ pagina, porPagina: POR_PAGINA, busca: termo, escola_id: escola.id, serie: 'all', turno: 'all', ativo: 'all' });
   const remover = useDeleteAtribuicao();
   const resumo = lista.data?.resumo;
 
@@ -92,7 +88,7 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
       ) : lista.isError ? (
         <LoadError message={TEXTOS.erroCarregar(lista.error.message)} onRetry={() => void lista.refetch()} />
       ) : lista.data.itens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">{busca.trim() ? TEXTOS.semResultado : TEXTOS.semTurmasEscola}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">{termo ? TEXTOS.semResultado : TEXTOS.semTurmasEscola}</p>
       ) : (
         <div className="flex flex-col gap-4">
           {lista.data.itens.map((turma) => (

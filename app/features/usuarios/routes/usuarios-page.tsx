@@ -11,6 +11,7 @@ import { Pagination } from '../../../components/pagination';
 import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { useSignedInSession } from '../../../lib/session';
+import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { useDeleteUsuario } from '../api/delete-usuario';
 import { type Usuario, useUsuarios } from '../api/get-usuarios';
 import { TEXTOS } from '../components/textos';
@@ -35,15 +36,8 @@ export function UsuariosPage() {
   // Nobody may remove their own access (the server refuses it too).
   const podeExcluir = useCallback((u: Usuario) => podeDeletar && u.id !== eu.id, [podeDeletar, eu.id]);
 
-  const [pagina, setPagina] = useState(1);
-  const [busca, setBusca] = useState('');
+  const { pagina, setPagina, busca, termo, onBusca, aposExcluir } = useBuscaPaginada();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const onBusca = useCallback((termo: string) => {
-    setBusca(termo);
-    setPagina(1);
-  }, []);
-
-  const termo = busca.trim();
   const lista = useUsuarios({ pagina, porPagina: POR_PAGINA, busca: termo });
   const excluir = useDeleteUsuario();
 
@@ -52,8 +46,7 @@ export function UsuariosPage() {
       onSuccess: () => {
         toast.success(TEXTOS.excluido);
         setDialogo(null);
-        // The last row of a page gone: show the page before it.
-        if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
+        aposExcluir(lista.data?.itens.length);
       },
       onError: (error) => toast.error(TEXTOS.erroDeletar(error.message)),
     });

@@ -10,13 +10,13 @@ import { dateTime } from '../../../../lib/format';
 import { FILTRO_VAZIO, type FiltroAuditoria, type RegistroAuditoria, urlExportacao, useAuditoria } from './api/auditoria';
 import { AuditoriaDetalhe } from './auditoria-detalhe';
 import { AuditoriaFiltros } from './auditoria-filtros';
+import { useListaPaginada } from '../../../../lib/use-lista-paginada';
 
 const POR_PAGINA = 20;
 
 /** The audit log for administradores: filters, pages, the entry in full and the CSV export. */
 export function AuditoriaViewer() {
-  const [filtro, setFiltro] = useState<FiltroAuditoria>(FILTRO_VAZIO);
-  const [pagina, setPagina] = useState(1);
+  const { pagina, setPagina, filtros: filtro, mudarFiltros } = useListaPaginada<FiltroAuditoria>(FILTRO_VAZIO);
   const [aberto, setAberto] = useState<RegistroAuditoria | null>(null);
   const lista = useAuditoria(filtro, pagina, POR_PAGINA);
 
@@ -37,10 +37,7 @@ export function AuditoriaViewer() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <AuditoriaFiltros
-          onAplicar={(f) => {
-            setFiltro(f);
-            setPagina(1);
-          }}
+          onAplicar={mudarFiltros}
         />
         {lista.isPending ? (
           <p role="status" className="py-6 text-center text-sm text-slate-600">Carregando...</p>
