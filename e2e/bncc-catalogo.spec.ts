@@ -16,12 +16,13 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-/** The official catalogue beside the repository (../shared/data/bncc), found from the nearest folder above. */
+/** The official catalogue beside the repository (../shared/data/bncc), found from the nearest folder above, or in BNCC_DADOS. */
 function arquivoDoCatalogo(nome: string): string {
+  if (process.env.BNCC_DADOS) return path.resolve(process.env.BNCC_DADOS, nome);
   for (let dir = path.resolve(import.meta.dirname, '..'); ; dir = path.dirname(dir)) {
     const candidato = path.join(dir, 'shared', 'data', 'bncc', nome);
     if (fs.existsSync(candidato)) return candidato;
-    if (path.dirname(dir) === dir) throw new Error(`${nome} não encontrado em ../shared/data/bncc`);
+    if (path.dirname(dir) === dir) throw new Error(`${nome} não encontrado em ../shared/data/bncc; indique a pasta em BNCC_DADOS`);
   }
 }
 

@@ -9,13 +9,15 @@ import { auditoria, bnccHabilidades, objetosConhecimento } from '../../db/schema
 
 /**
  * The official catalogue lives beside the repository (../shared/data/bncc from its root), never
- * inside it. A checkout kept deeper (a git worktree) finds it in the nearest folder above.
+ * inside it. A checkout kept deeper (a git worktree) finds it in the nearest folder above; a clone
+ * elsewhere names the folder in BNCC_DADOS.
  */
 function pastaDosDados(): string {
+  if (process.env.BNCC_DADOS) return path.resolve(process.env.BNCC_DADOS);
   for (let dir = path.resolve(import.meta.dirname, '../../../..'); ; dir = path.dirname(dir)) {
     const candidata = path.join(dir, 'shared', 'data', 'bncc');
     if (fs.existsSync(path.join(candidata, 'bncc-habilidades.csv'))) return candidata;
-    if (path.dirname(dir) === dir) throw new Error('Catálogo BNCC não encontrado em ../shared/data/bncc (a partir da raiz do projeto).');
+    if (path.dirname(dir) === dir) throw new Error('Catálogo BNCC não encontrado em ../shared/data/bncc (a partir da raiz do projeto); indique a pasta em BNCC_DADOS.');
   }
 }
 const DADOS = pastaDosDados();
