@@ -24,6 +24,8 @@ const linha = (page: Page, nome: string) => page.getByRole('row').filter({ hasTe
 
 test.describe.serial('planilha de notas', () => {
   test('o professor lança a planilha: navegação pelo teclado, média e situação ao digitar, erro na célula, salvar', async ({ page }) => {
+    // A whole sheet typed key by key: ~20 s on an idle machine, past 30 s on a loaded one.
+    test.slow();
     await signIn(page, ACCOUNTS.professor);
     const { escolaId, turmaId } = await turma6A(page);
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/notas`);
