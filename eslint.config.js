@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { layerBoundaries } from './scripts/eslint/layer-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'server/db/migrations/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'server/db/migrations/', 'test-results/', 'playwright-report/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

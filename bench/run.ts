@@ -5,7 +5,9 @@
  *
  * DATABASE_URL: the full network (npm run bench:generate); DEMO_DATABASE_URL: the demo one,
  * made here from the app's demo seed when missing. BENCH_SEGUNDOS: length of each throughput
- * phase (default 5). The roll-call saves are undone after every phase.
+ * phase (default 4), BENCH_RODADAS: alternating API/SQL phases whose median is reported (default 3),
+ * BENCH_AQUECIMENTO: warm-up seconds per side (default 2). The roll-call saves are undone after
+ * every phase.
  */
 import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from '../server/db/seed/demo-data';
@@ -13,14 +15,16 @@ import { CONTAS_BENCH } from './gerador/plano';
 import { URL_PADRAO, bancoExiste, comBanco, exigirBancoDoBench, nomeDoBanco } from './lib/banco';
 import { appComCaptura } from './lib/captura';
 import { Cliente } from './lib/http';
-import { medirLatencia, medirVazao } from './lib/medida';
+import { mediana, medirLatencia, medirVazao } from './lib/medida';
 import { entrarNaCaptura, prepararOperacoes } from './lib/operacoes';
 import { ajustarParaMedir, prepararDemo } from './lib/preparo';
 import { type Contas, carregarContexto } from './lib/rede';
 import { type Resultado, relatorio } from './lib/relatorio';
 import { iniciarServidor } from './lib/servidor';
 
-const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 5);
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 4);
+const AQUECIMENTO = Number(process.env.BENCH_AQUECIMENTO ?? 2);
+const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
 const AMOSTRAS = Number(process.env.BENCH_AMOSTRAS ?? 200);
 
 async function medirRede(rotulo: string, url: string, contas: Contas): Promise<Resultado[]> {
@@ -45,15 +49,28 @@ async function medirRede(rotulo: string, url: string, contas: Contas): Promise<R
       const n = escrita ? Math.min(AMOSTRAS, 100) : AMOSTRAS;
       const latencia = await medirLatencia(() => op.api(0), n, escrita ? 10 : 30);
       await op.restaurar?.();
-      // A short warm-up at the same concurrency, then the measured phase, for each side.
-      await medirVazao((w) => op.api(w), op.concorrencia, 1);
-      const vazaoApi = await medirVazao((w) => op.api(w), op.concorrencia, SEGUNDOS);
-      await op.restaurar?.();
-      await medirVazao((w) => op.sql(w), op.concorrencia, 1);
-      const vazaoSql = await medirVazao((w) => op.sql(w), op.concorrencia, SEGUNDOS);
-      await op.restaurar?.();
-      console.log(`  ${op.titulo}: ${latencia.mediana.toFixed(1)} ms (p95 ${latencia.p95.toFixed(1)}), API ${vazaoApi.toFixed(0)}/s, SQL ${vazaoSql.toFixed(0)}/s, ${op.instrucoes} instruções (${op.preparadas} preparadas)`);
-      resultados.push({ chave: op.chave, titulo: op.titulo, instrucoes: op.instrucoes, latencia, vazaoApi, vazaoSql });
+      // Each side warms up at the same concurrency (JIT, pool connections, PostgreSQL's per-backend
+      // caches), then API and SQL phases alternate so a slow moment of the VM hits both alike.
+      const fase = async (f: (w: number) => Promise<void>, segundos: number) => {
+        const v = await medirVazao(f, op.concorrencia, segundos);
+        await op.restaurar?.();
+        return v;
+      };
+      await fase((w) => op.api(w), AQUECIMENTO);
+      await fase((w) => op.sql(w), AQUECIMENTO);
+      const apis: number[] = [];
+      const sqls: number[] = [];
+      for (let i = 0; i < RODADAS; i++) {
+        apis.push(await fase((w) => op.api(w), SEGUNDOS));
+        sqls.push(await fase((w) => op.sql(w), SEGUNDOS));
+      }
+      const vazaoApi = mediana(apis);
+      const vazaoSql = mediana(sqls);
+      // Each round's two phases ran back to back: their ratio cancels what the VM did meanwhile.
+      const razao = mediana(apis.map((a, i) => a / sqls[i]!));
+      const rodadas = apis.map((a, i) => `${a.toFixed(0)}/${sqls[i]!.toFixed(0)}`).join(', ');
+      console.log(`  ${op.titulo}: ${latencia.mediana.toFixed(1)} ms (p95 ${latencia.p95.toFixed(1)}), API/SQL por rodada ${rodadas} req/s, ${op.instrucoes} instruções (${op.preparadas} preparadas)`);
+      resultados.push({ chave: op.chave, titulo: op.titulo, instrucoes: op.instrucoes, latencia, vazaoApi, vazaoSql, razao });
     }
     return resultados;
   } finally {

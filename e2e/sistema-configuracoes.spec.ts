@@ -8,6 +8,9 @@ import { expect, test } from './support/test';
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('"Salvar Todas as Configurações" salva Perfil e Sistema de uma vez e diz o que salvou; "Cancelar" descarta', async ({ page }) => {
+  // Two tabs, a save of both, a reload and a cancel: 25–28 s alone on a two-core machine, past 30 s
+  // while other work runs.
+  test.slow();
   await signIn(page, ACCOUNTS.administrador);
   await page.goto('/configuracoes?tab=perfil');
   // Every tab stays mounted (changes survive switching); only the active one is exposed.

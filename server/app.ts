@@ -6,12 +6,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Auth, createAuth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { criarLeitorDeSessao } from './services/seguranca/cookie-sessao';
+import { criarSerializador } from './lib/serializador';
+import { UmaLinhaPorRequisicao } from './lib/log-de-acesso';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
 import { auditoriaRoutes } from './routes/auditoria';
@@ -77,12 +79,14 @@ export interface BuiltApp {
 export async function buildApp(config: Config, database: Database, secret: string, beforeRoutes?: (app: FastifyInstance) => void): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    logController: new UmaLinhaPorRequisicao(),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
   });
   beforeRoutes?.(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // In production, fast-json-stringify alone; elsewhere also zod, to catch a payload off its schema.
+  app.setSerializerCompiler(criarSerializador({ conferir: config.NODE_ENV !== 'production' }));
 
   const { db } = database;
   const auth = createAuth(db, config, secret);
@@ -100,12 +104,14 @@ export async function buildApp(config: Config, database: Database, secret: strin
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hooks where nothing is awaited: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
     // Personal data must not linger in shared caches or the browser's disk cache.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(authBridgeRoutes, { auth, baseUrl: config.baseUrl, db });

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import net from 'node:net';
 
 export interface Resposta {
   status: number;
@@ -6,39 +6,127 @@ export interface Resposta {
   cookies: string[];
 }
 
-/**
- * A minimal HTTP/1.1 client over one keep-alive agent: real sockets to the server, reused as a
- * browser would, with as little client-side work as possible so the server is what is measured.
- */
-export class Cliente {
-  private readonly agent: http.Agent;
+const FIM_DO_CABECALHO = Buffer.from('\r\n\r\n');
 
-  constructor(readonly base: string, conexoes = 16) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: conexoes });
+/**
+ * One keep-alive HTTP/1.1 connection, one request at a time. It reads what this server sends:
+ * a status line, headers, and a body sized by Content-Length or chunked.
+ */
+class Conexao {
+  private readonly socket: net.Socket;
+  private recebido: Buffer = Buffer.alloc(0);
+  private espera: { resolve: (r: Resposta) => void; reject: (e: Error) => void } | null = null;
+
+  constructor(porta: number, host: string) {
+    this.socket = net.connect(porta, host);
+    this.socket.setNoDelay(true);
+    this.socket.on('data', (parte: Buffer) => {
+      this.recebido = this.recebido.length ? Buffer.concat([this.recebido, parte]) : parte;
+      this.tentarConcluir();
+    });
+    this.socket.on('error', (err) => this.falhar(err));
+    this.socket.on('close', () => this.falhar(new Error('o servidor fechou a conexão')));
   }
 
-  pedir(metodo: string, caminho: string, opts: { corpo?: unknown; cookie?: string } = {}): Promise<Resposta> {
-    const url = new URL(caminho, this.base);
-    const corpo = opts.corpo === undefined ? undefined : JSON.stringify(opts.corpo);
-    const headers: Record<string, string> = { origin: this.base, accept: 'application/json' };
-    if (corpo !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = String(Buffer.byteLength(corpo));
-    }
-    if (opts.cookie) headers.cookie = opts.cookie;
+  enviar(requisicao: Buffer): Promise<Resposta> {
     return new Promise((resolve, reject) => {
-      const req = http.request(url, { method: metodo, agent: this.agent, headers }, (res) => {
-        const partes: Buffer[] = [];
-        res.on('data', (p: Buffer) => partes.push(p));
-        res.on('end', () => {
-          const raw = res.headers['set-cookie'];
-          resolve({ status: res.statusCode ?? 0, corpo: Buffer.concat(partes).toString('utf8'), cookies: raw ?? [] });
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(corpo);
+      this.espera = { resolve, reject };
+      this.socket.write(requisicao);
     });
+  }
+
+  fechar() {
+    this.socket.destroy();
+  }
+
+  private falhar(err: Error) {
+    const e = this.espera;
+    this.espera = null;
+    e?.reject(err);
+  }
+
+  private tentarConcluir() {
+    const fim = this.recebido.indexOf(FIM_DO_CABECALHO);
+    if (fim < 0) return;
+    const linhas = this.recebido.toString('latin1', 0, fim).split('\r\n');
+    const status = Number(linhas[0]!.slice(9, 12));
+    const cookies: string[] = [];
+    let tamanho = -1;
+    let emPartes = false;
+    for (const linha of linhas.slice(1)) {
+      const i = linha.indexOf(':');
+      const nome = linha.slice(0, i).toLowerCase();
+      const valor = linha.slice(i + 1).trim();
+      if (nome === 'content-length') tamanho = Number(valor);
+      else if (nome === 'transfer-encoding') emPartes = valor.toLowerCase() === 'chunked';
+      else if (nome === 'set-cookie') cookies.push(valor);
+    }
+    const inicio = fim + 4;
+    let corpo: Buffer;
+    let consumido: number;
+    if (emPartes) {
+      const lido = lerEmPartes(this.recebido, inicio);
+      if (!lido) return;
+      [corpo, consumido] = lido;
+    } else {
+      if (tamanho < 0) tamanho = 0;
+      if (this.recebido.length < inicio + tamanho) return;
+      corpo = this.recebido.subarray(inicio, inicio + tamanho);
+      consumido = inicio + tamanho;
+    }
+    this.recebido = this.recebido.subarray(consumido);
+    const e = this.espera;
+    this.espera = null;
+    e?.resolve({ status, corpo: corpo.toString('utf8'), cookies });
+  }
+}
+
+/** A chunked body starting at `inicio`: the body and where it ends, or null while incomplete. */
+function lerEmPartes(buf: Buffer, inicio: number): [Buffer, number] | null {
+  const partes: Buffer[] = [];
+  let pos = inicio;
+  for (;;) {
+    const fimLinha = buf.indexOf('\r\n', pos);
+    if (fimLinha < 0) return null;
+    const tamanho = parseInt(buf.toString('latin1', pos, fimLinha), 16);
+    const dados = fimLinha + 2;
+    if (buf.length < dados + tamanho + 2) return null;
+    if (tamanho === 0) return [Buffer.concat(partes), dados + 2];
+    partes.push(buf.subarray(dados, dados + tamanho));
+    pos = dados + tamanho + 2;
+  }
+}
+
+/**
+ * The load generator's HTTP/1.1 client: real keep-alive sockets to the server, one per
+ * concurrent worker, as a browser keeps them. It shares the machine's two cores with the server
+ * and PostgreSQL, so it does as little as it can: requests are written as bytes and responses
+ * read by their length (Node's http client costs ~0.5 ms of CPU per request here, a fifth of the
+ * server's own work — that would be charged to the API in the throughput ratio).
+ */
+export class Cliente {
+  private readonly livres: Conexao[] = [];
+  private readonly todas: Conexao[] = [];
+  private readonly porta: number;
+  private readonly host: string;
+
+  constructor(readonly base: string) {
+    const url = new URL(base);
+    this.porta = Number(url.port);
+    this.host = url.hostname;
+  }
+
+  async pedir(metodo: string, caminho: string, opts: { corpo?: unknown; cookie?: string } = {}): Promise<Resposta> {
+    const corpo = opts.corpo === undefined ? '' : JSON.stringify(opts.corpo);
+    let cabecalho = `${metodo} ${caminho} HTTP/1.1\r\nhost: ${this.host}:${this.porta}\r\norigin: ${this.base}\r\naccept: application/json\r\n`;
+    if (opts.cookie) cabecalho += `cookie: ${opts.cookie}\r\n`;
+    if (opts.corpo !== undefined) cabecalho += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(corpo)}\r\n`;
+    const conexao = this.livres.pop() ?? this.abrir();
+    try {
+      return await conexao.enviar(Buffer.from(`${cabecalho}\r\n${corpo}`));
+    } finally {
+      this.livres.push(conexao);
+    }
   }
 
   /** Like pedir, but anything other than 2xx is an error: a failing request must not count as served. */
@@ -58,6 +146,12 @@ export class Cliente {
   }
 
   fechar() {
-    this.agent.destroy();
+    for (const c of this.todas) c.fechar();
+  }
+
+  private abrir(): Conexao {
+    const c = new Conexao(this.porta, this.host);
+    this.todas.push(c);
+    return c;
   }
 }

@@ -50,3 +50,10 @@ export async function medirVazao(op: (trabalhador: number) => Promise<void>, con
   }));
   return feitas / ((performance.now() - inicio) / 1000);
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function mediana(valores: number[]): number {
+  const o = [...valores].sort((a, b) => a - b);
+  const m = Math.floor(o.length / 2);
+  return o.length % 2 ? o[m]! : (o[m - 1]! + o[m]!) / 2;
+}

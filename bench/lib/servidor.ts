@@ -24,6 +24,11 @@ function portaLivre(): Promise<number> {
   });
 }
 
+/** BENCH_NODE_ARGS: extra Node flags for the server (`--cpu-prof --cpu-prof-dir=…` to profile it). */
+function argumentosExtras(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * The real server process (server/main.ts, as `npm start` runs it) in production mode against
  * the given database, on a free port. Its own process, so the load generator never shares the
@@ -33,7 +38,7 @@ export async function iniciarServidor(databaseUrl: string): Promise<Servidor> {
   const porta = await portaLivre();
   const base = `http://127.0.0.1:${porta}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-bench-'));
-  const filho: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const filho: ChildProcess = spawn(process.execPath, [...argumentosExtras(), '--import', 'tsx', 'server/main.ts'], {
     cwd: RAIZ,
     env: {
       ...process.env,

@@ -47,12 +47,12 @@ export function dataValida(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-/** Today as yyyy-MM-dd in the local calendar (the school's day, not UTC's). */
-export function hoje(agora = new Date()): string {
-  const y = agora.getFullYear();
-  const m = String(agora.getMonth() + 1).padStart(2, '0');
-  const d = String(agora.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+/**
+ * Today as yyyy-MM-dd on the school's calendar: in the institution's time zone, never the
+ * server's (UTC on most hosts, a day ahead of Brazil from 21:00 to midnight) nor the browser's.
+ */
+export function hoje(agora = new Date(), timeZone = 'America/Sao_Paulo'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
 }
 
 /** An optional date yyyy-MM-dd; blank or missing → null. */

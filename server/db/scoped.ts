@@ -1,5 +1,6 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Scope } from '../lib/scope';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alunos, atribuicoes, disciplinas, escolas, matriculas, turmas } from './schema';
 
 /**
@@ -109,5 +110,65 @@ export function atribuicoesInScope(scope: Scope): SQL | undefined {
         : NONE;
     default:
       return scope.turma_ids.length ? inArray(atribuicoes.turma_id, scope.turma_ids) : NONE;
+  }
+}
+
+/*
+ * The same rules for queries built once (consultaFixa): the scope's values become placeholders,
+ * filled by valoresDoEscopo(scope) on execute, so the SQL text depends only on the scope's kind.
+ * An empty list or a missing id matches nothing, as NONE does above. scoped.test.ts checks both
+ * forms return the same rows for every kind of scope.
+ */
+const ESCOPO = {
+  empresa: sql.placeholder('escopo_empresa'),
+  escolas: sql.placeholder('escopo_escolas'),
+  turmas: sql.placeholder('escopo_turmas'),
+  aluno: sql.placeholder('escopo_aluno'),
+};
+
+export function valoresDoEscopo(scope: Scope) {
+  return {
+    escopo_empresa: 'empresa_id' in scope ? scope.empresa_id : null,
+    escopo_escolas: 'escola_ids' in scope ? scope.escola_ids : [],
+    escopo_turmas: 'turma_ids' in scope ? scope.turma_ids : [],
+    escopo_aluno: scope.tipo === 'aluno' ? scope.aluno_id : null,
+  };
+}
+
+const umDe = (col: AnyPgColumn, lista: Placeholder) => sql`${col} = any(${lista}::uuid[])`;
+
+/** alunosInScope for a consultaFixa query. */
+export function alunosNoEscopoFixo(tipo: Scope['tipo'], opts: { escrita?: boolean } = {}): SQL | undefined {
+  switch (tipo) {
+    case 'nenhum':
+      return NONE;
+    case 'global':
+      return undefined;
+    case 'empresa':
+      return eq(alunos.empresa_id, ESCOPO.empresa);
+    case 'escolas':
+      return umDe(alunos.escola_id, ESCOPO.escolas);
+    case 'turmas': {
+      const ativa = opts.escrita ? sql` and ${matriculas.status} = 'ativa'` : sql``;
+      return sql`exists (select 1 from ${matriculas} where ${matriculas.aluno_id} = ${alunos.id} and ${umDe(matriculas.turma_id, ESCOPO.turmas)}${ativa})`;
+    }
+    case 'aluno':
+      return eq(alunos.id, ESCOPO.aluno);
+  }
+}
+
+/** turmasInScope for one class already read (by id, with a consultaFixa query). */
+export function turmaNoEscopo(scope: Scope, turma: { id: string; empresa_id: string; escola_id: string }): boolean {
+  switch (scope.tipo) {
+    case 'nenhum':
+      return false;
+    case 'global':
+      return true;
+    case 'empresa':
+      return scope.empresa_id === turma.empresa_id;
+    case 'escolas':
+      return scope.escola_ids.includes(turma.escola_id);
+    default:
+      return scope.turma_ids.includes(turma.id);
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { SEM_NOME, consultaFixa } from '../db/consulta-fixa';
 import { porBanco } from '../db/por-banco';
 import { alunos, atribuicoes, matriculas, turmas, usuariosEscolas } from '../db/schema';
 import type { Actor } from './actor';
@@ -98,9 +99,14 @@ export function escopoDoProfessor(actor: Actor, a: AlcanceDoProfessor): Scope {
 }
 
 async function linkedSchools(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ escola_id: usuariosEscolas.escola_id }).from(usuariosEscolas).where(eq(usuariosEscolas.usuario_id, userId));
+  const rows = await escolasVinculadas(db, {}).execute({ usuario: userId });
   return rows.map((r) => r.escola_id);
 }
+
+/** Every gestor request reads its schools first: built once (consultaFixa). */
+const escolasVinculadas = consultaFixa((db) =>
+  db.select({ escola_id: usuariosEscolas.escola_id }).from(usuariosEscolas).where(eq(usuariosEscolas.usuario_id, sql.placeholder('usuario'))).prepare(SEM_NOME),
+);
 
 function unique(ids: string[]): string[] {
   return [...new Set(ids)];

@@ -11,10 +11,11 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
   const trusted = new Set(opts.trustedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+  // Callback style: nothing is awaited, and this runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
-    if (origin && !trusted.has(origin)) throw forbidden('Origem da requisição não permitida.');
-    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Origem da requisição não permitida.');
+    const cruzada = origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+    done(cruzada ? forbidden('Origem da requisição não permitida.') : undefined);
   });
 });

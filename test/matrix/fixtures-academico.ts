@@ -1,3 +1,4 @@
+import { hoje } from '../../domain/academico/campos';
 import { and, eq } from 'drizzle-orm';
 import { alunos, atribuicoes, disciplinas, escolas, matriculas, turmas, usuarios } from '../../server/db/schema';
 import type { TestApp } from '../app';
@@ -23,10 +24,11 @@ export async function freshAluno(t: TestApp, escolaId: string, turmaId?: string,
   const [row] = await t.database.db.insert(alunos).values({ nome: `Aluno Matriz ${uniqueName()}`, matricula: `M${uniqueName()}`, escola_id: escolaId, empresa_id }).returning();
   let matriculaId: string | null = null;
   if (turmaId) {
-    const hoje = new Date().toISOString().slice(0, 10);
+    // The institution's day, as the server counts it (a transfer with no date happens on it).
+    const dia = hoje();
     const [m] = await t.database.db
       .insert(matriculas)
-      .values({ empresa_id, aluno_id: row!.id, turma_id: turmaId, ano_letivo: new Date().getFullYear(), data_inicio: hoje, status, data_fim: status === 'ativa' ? null : hoje })
+      .values({ empresa_id, aluno_id: row!.id, turma_id: turmaId, ano_letivo: new Date().getFullYear(), data_inicio: dia, status, data_fim: status === 'ativa' ? null : dia })
       .returning();
     matriculaId = m!.id;
   }

@@ -7,11 +7,12 @@ import { SERIES_TURMA } from '../../../domain/academico/series';
 import { ALUNO_MENSAGENS as MSG } from '../../../domain/schemas/aluno';
 import type { Db } from '../../db/client';
 import { alunos, escolas, matriculas, turmas, usuarios } from '../../db/schema';
-import { alunosInScope, escolasInScope } from '../../db/scoped';
+import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
+import { alunosInScope, alunosNoEscopoFixo, escolasInScope, valoresDoEscopo } from '../../db/scoped';
 import { notFound } from '../../lib/errors';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { loadScope } from '../../lib/scope';
+import { type Scope, loadScope } from '../../lib/scope';
 import { actorOf } from '../../plugins/access';
 import { alunoDetalheSchema, alunoSchema, presentAluno, presentMatricula } from '../../presenters/aluno';
 import { historicoDe } from '../matriculas/operacoes';
@@ -36,6 +37,52 @@ const resumoSchema = z.object({ total: z.number().int(), ativos: z.number().int(
 const ativaNa = (cond: ReturnType<typeof sql>) =>
   sql`exists (select 1 from ${matriculas} inner join ${turmas} on ${turmas.id} = ${matriculas.turma_id} where ${matriculas.aluno_id} = ${alunos.id} and ${matriculas.status} = 'ativa' and ${cond})`;
 
+/** Which filters a list request has: the SQL text of its queries depends only on these (consultaFixa). */
+type FormaDaLista = {
+  tipo: Scope['tipo'];
+  busca: boolean;
+  escola: boolean;
+  turma: boolean;
+  serie: boolean;
+  status: boolean;
+  semTurma: 'sim' | 'nao' | '';
+};
+
+const filtrosDaLista = (f: FormaDaLista) => {
+  const p = (nome: string) => sql.placeholder(nome);
+  return and(
+    alunosNoEscopoFixo(f.tipo),
+    f.busca ? or(ilike(alunos.nome, p('busca')), ilike(alunos.matricula, p('busca'))) : undefined,
+    f.escola ? eq(alunos.escola_id, p('escola_id')) : undefined,
+    f.turma ? ativaNa(sql`${matriculas.turma_id} = ${p('turma_id')}`) : undefined,
+    f.serie ? ativaNa(sql`${turmas.serie} = ${p('serie')}`) : undefined,
+    f.status ? eq(alunos.status, p('status')) : undefined,
+    f.semTurma === 'sim' ? sql`not ${ativaNa(sql`true`)}` : f.semTurma === 'nao' ? ativaNa(sql`true`) : undefined,
+  );
+};
+
+const paginaDaLista = consultaFixa((db, f: FormaDaLista) =>
+  selectAlunos(db)
+    .where(filtrosDaLista(f))
+    .orderBy(asc(alunos.nome), asc(alunos.id))
+    .limit(sql.placeholder('limite'))
+    .offset(sql.placeholder('pular'))
+    .prepare(SEM_NOME),
+);
+
+const resumoDaLista = consultaFixa((db, f: FormaDaLista) =>
+  db
+    .select({
+      total: sql<number>`count(*)::int`,
+      ativos: sql<number>`(count(*) filter (where ${alunos.status} = 'ativo'))::int`,
+      inativos: sql<number>`(count(*) filter (where ${alunos.status} = 'inativo'))::int`,
+      transferidos: sql<number>`(count(*) filter (where ${alunos.status} = 'transferido'))::int`,
+    })
+    .from(alunos)
+    .where(filtrosDaLista(f))
+    .prepare(SEM_NOME),
+);
+
 /** Reading students inside the actor's scope (spec 2 'Students page', §3). */
 export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/alunos', {
@@ -49,25 +96,13 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     handler: async (request) => {
       const { pagina, por_pagina, busca, escola_id, turma_id, serie, status, sem_turma } = request.query;
       const scope = await loadScope(db, actorOf(request));
-      const where = and(
-        alunosInScope(scope),
-        busca ? or(ilike(alunos.nome, likePattern(busca)), ilike(alunos.matricula, likePattern(busca))) : undefined,
-        escola_id ? eq(alunos.escola_id, escola_id) : undefined,
-        turma_id ? ativaNa(sql`${matriculas.turma_id} = ${turma_id}`) : undefined,
-        serie ? ativaNa(sql`${turmas.serie} = ${serie}`) : undefined,
-        status ? eq(alunos.status, status) : undefined,
-        sem_turma === true ? sql`not ${ativaNa(sql`true`)}` : sem_turma === false ? ativaNa(sql`true`) : undefined,
-      );
-      const rows = await selectAlunos(db).where(where).orderBy(asc(alunos.nome), asc(alunos.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
-      const [resumo] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          ativos: sql<number>`(count(*) filter (where ${alunos.status} = 'ativo'))::int`,
-          inativos: sql<number>`(count(*) filter (where ${alunos.status} = 'inativo'))::int`,
-          transferidos: sql<number>`(count(*) filter (where ${alunos.status} = 'transferido'))::int`,
-        })
-        .from(alunos)
-        .where(where);
+      const forma: FormaDaLista = {
+        tipo: scope.tipo, busca: Boolean(busca), escola: Boolean(escola_id), turma: Boolean(turma_id), serie: Boolean(serie), status: Boolean(status),
+        semTurma: sem_turma === true ? 'sim' : sem_turma === false ? 'nao' : '',
+      };
+      const valores = { ...valoresDoEscopo(scope), busca: busca ? likePattern(busca) : undefined, escola_id, turma_id, serie, status };
+      const rows = await paginaDaLista(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
+      const [resumo] = await resumoDaLista(db, forma).execute(valores);
       const r = resumo ?? { total: 0, ativos: 0, inativos: 0, transferidos: 0 };
       return { itens: await presentAlunos(db, rows), total: r.total, pagina, por_pagina, resumo: r };
     },

@@ -42,6 +42,12 @@ describe('sign-in', () => {
   it('refuses a sign-in from another site', async () => {
     const res = await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026', { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Origem da requisição não permitida.');
+    // A browser that sends no Origin still says the request crossed sites.
+    const semOrigem = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'sec-fetch-site': 'cross-site' }, payload: { email: 'gestor@demo.escola.br', password: 'Escola@Demo2026' } });
+    expect(semOrigem.statusCode).toBe(403);
+    expect(semOrigem.json().error.message).toBe('Origem da requisição não permitida.');
+    expect(semOrigem.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses an inactive or suspended user, and ends their open sessions at once', async () => {

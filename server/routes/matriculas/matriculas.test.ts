@@ -1,3 +1,4 @@
+import { hoje } from '../../../domain/academico/campos';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escolas, turmas } from '../../db/schema';
@@ -7,7 +8,8 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 const ids = { principal: '', tiradentes: '', domBosco: '', sextoA: '', sextoB: '', seteA: '' };
 const ANO = new Date().getFullYear();
-const HOJE = new Date().toISOString().slice(0, 10);
+// The institution's day (São Paulo), which the server uses when no date is given — not UTC's.
+const HOJE = hoje();
 beforeAll(async () => {
   t = await createTestApp();
   for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { hoje } from '../../../domain/academico/campos';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { numeroMatricula } from '../../../domain/academico/turma';
 import { MATRICULA_MENSAGENS as MSG } from '../../../domain/schemas/matricula';
 import type { Db, Tx } from '../../db/client';
+import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
 import { alunos, escolas, matriculaSequencias, matriculas, turmas } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/gravacao';
+import { hojeNaInstituicao } from '../../services/fuso';
 import type { MatriculaRow } from '../../presenters/aluno';
 
 /**
@@ -74,7 +75,7 @@ export async function matricular(tx: Tx, aluno: AlunoMatriculavel, turma: TurmaT
   try {
     const [row] = await tx
       .insert(matriculas)
-      .values({ empresa_id: aluno.empresa_id, aluno_id: aluno.id, turma_id: turma.id, ano_letivo: turma.ano_letivo, data_inicio: dataInicio ?? hoje() })
+      .values({ empresa_id: aluno.empresa_id, aluno_id: aluno.id, turma_id: turma.id, ano_letivo: turma.ano_letivo, data_inicio: dataInicio ?? (await hojeNaInstituicao(tx)) })
       .returning({ id: matriculas.id });
     return row!.id;
   } catch (err) {
@@ -97,7 +98,7 @@ interface MatriculaAtiva {
  * another school of the body moves the student to that school.
  */
 export async function transferir(tx: Tx, atual: MatriculaAtiva, destino: TurmaTravada, data: string | null): Promise<string> {
-  const dia = data ?? hoje();
+  const dia = data ?? (await hojeNaInstituicao(tx));
   if (destino.id === atual.turma_id) throw conflict(MSG.mesmaTurma);
   if (destino.empresa_id !== atual.empresa_id) throw conflict(MSG.outraRede);
   if (dia < atual.data_inicio) throw badRequest(MSG.dataAnterior, { data: MSG.dataAnterior });
@@ -120,7 +121,11 @@ export async function transferir(tx: Tx, atual: MatriculaAtiva, destino: TurmaTr
 /** Ends an active enrolment as concluída or cancelada (or transferida when the student leaves the network). */
 export async function encerrar(tx: Tx, atual: MatriculaAtiva, status: 'concluida' | 'cancelada' | 'transferida', dataFim: string | null): Promise<void> {
   // An enrolment that starts later than the day it ends (planned, then called off) ends on its first day.
-  const dia = dataFim ?? (hoje() < atual.data_inicio ? atual.data_inicio : hoje());
+  let dia = dataFim;
+  if (!dia) {
+    const hojeNaEscola = await hojeNaInstituicao(tx);
+    dia = hojeNaEscola < atual.data_inicio ? atual.data_inicio : hojeNaEscola;
+  }
   if (dia < atual.data_inicio) throw badRequest(MSG.dataAnterior, { data_fim: MSG.dataAnterior });
   const ended = await tx
     .update(matriculas)
@@ -133,7 +138,12 @@ export async function encerrar(tx: Tx, atual: MatriculaAtiva, status: 'concluida
 /** Enrolments with their class and school, most recent first. */
 export async function historicoDe(db: Db | Tx, alunoIds: string[]): Promise<MatriculaRow[]> {
   if (!alunoIds.length) return [];
-  return db
+  return historicoPreparado(db, {}).execute({ alunos: alunoIds });
+}
+
+/** Built once (consultaFixa): every student list asks for its page's enrolments. */
+const historicoPreparado = consultaFixa((db) =>
+  db
     .select({
       id: matriculas.id, empresa_id: matriculas.empresa_id, aluno_id: matriculas.aluno_id, turma_id: matriculas.turma_id,
       ano_letivo: matriculas.ano_letivo, data_inicio: matriculas.data_inicio, data_fim: matriculas.data_fim, status: matriculas.status,
@@ -143,6 +153,7 @@ export async function historicoDe(db: Db | Tx, alunoIds: string[]): Promise<Matr
     .from(matriculas)
     .innerJoin(turmas, eq(turmas.id, matriculas.turma_id))
     .innerJoin(escolas, eq(escolas.id, turmas.escola_id))
-    .where(inArray(matriculas.aluno_id, alunoIds))
-    .orderBy(desc(matriculas.ano_letivo), desc(matriculas.data_inicio), desc(matriculas.created_at));
-}
+    .where(sql`${matriculas.aluno_id} = any(${sql.placeholder('alunos')}::uuid[])`)
+    .orderBy(desc(matriculas.ano_letivo), desc(matriculas.data_inicio), desc(matriculas.created_at))
+    .prepare(SEM_NOME),
+);

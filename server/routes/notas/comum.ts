@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
 import { alunos, matriculas } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../services/audit';
@@ -38,19 +39,26 @@ export interface Matriculado {
  * enrolment had started by that date. `soAluno` narrows to one student (an aluno's own row).
  */
 export async function matriculados(db: Db | Tx, turmaId: string, opts: { ate?: string; soAluno?: string | null; ids?: string[] } = {}): Promise<Matriculado[]> {
-  return db
+  const forma = { ate: Boolean(opts.ate), soAluno: Boolean(opts.soAluno), ids: Boolean(opts.ids) };
+  return matriculadosPreparado(db, forma).execute({ turma: turmaId, ate: opts.ate, aluno: opts.soAluno, ids: opts.ids });
+}
+
+/** Every sheet and roll call reads its class's students: built once per filter shape (consultaFixa). */
+const matriculadosPreparado = consultaFixa((db, f: { ate: boolean; soAluno: boolean; ids: boolean }) =>
+  db
     .select({ aluno_id: alunos.id, nome: alunos.nome, matricula: alunos.matricula, usuario_id: alunos.usuario_id, data_inicio: matriculas.data_inicio })
     .from(matriculas)
     .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
     .where(and(
-      eq(matriculas.turma_id, turmaId),
+      eq(matriculas.turma_id, sql.placeholder('turma')),
       eq(matriculas.status, 'ativa'),
-      opts.ate ? lte(matriculas.data_inicio, opts.ate) : undefined,
-      opts.soAluno ? eq(alunos.id, opts.soAluno) : undefined,
-      opts.ids ? inArray(alunos.id, opts.ids.length ? opts.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+      f.ate ? lte(matriculas.data_inicio, sql.placeholder('ate')) : undefined,
+      f.soAluno ? eq(alunos.id, sql.placeholder('aluno')) : undefined,
+      f.ids ? sql`${alunos.id} = any(${sql.placeholder('ids')}::uuid[])` : undefined,
     ))
-    .orderBy(alunos.nome, alunos.id);
-}
+    .orderBy(alunos.nome, alunos.id)
+    .prepare(SEM_NOME),
+);
 
 export function auditar(db: Db, request: FastifyRequest, actor: Actor, acao: string, entidade: string, entidade_id: string, antes?: unknown, depois?: unknown) {
   return recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade, entidade_id, antes, depois, ip: request.ip }, request.log);

@@ -1,6 +1,7 @@
 import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
 import { atribuicoes, turmas } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/errors';
@@ -122,20 +123,31 @@ export async function turmaParaEscrita(db: Db, a: Alcance, turmaId: string, disc
 }
 
 export async function turmaParaLeitura(db: Db, a: Alcance, turmaId: string, disciplinaId: string | null): Promise<TurmaAlvo> {
-  const [turma] = await db
-    .select({ id: turmas.id, nome: turmas.nome, empresa_id: turmas.empresa_id, escola_id: turmas.escola_id, professor_responsavel_id: turmas.professor_responsavel_id })
-    .from(turmas)
-    .where(eq(turmas.id, turmaId));
+  const [turma] = await turmaPorId(db, {}).execute({ id: turmaId });
   if (!turma || !leTurma(a, turma, disciplinaId)) throw notFound('Turma não encontrada.');
   return turma;
 }
 
 /** True when the subject has a teaching assignment in the class (the class's subjects). */
 export async function disciplinaDaTurma(db: Db, turmaId: string, disciplinaId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: atribuicoes.id })
-    .from(atribuicoes)
-    .where(and(eq(atribuicoes.turma_id, turmaId), eq(atribuicoes.disciplina_id, disciplinaId)))
-    .limit(1);
+  const [row] = await atribuicaoDaDisciplina(db, {}).execute({ turma: turmaId, disciplina: disciplinaId });
   return Boolean(row);
 }
+
+// Every sheet and roll call starts with these two reads: built once (consultaFixa).
+const turmaPorId = consultaFixa((db) =>
+  db
+    .select({ id: turmas.id, nome: turmas.nome, empresa_id: turmas.empresa_id, escola_id: turmas.escola_id, professor_responsavel_id: turmas.professor_responsavel_id })
+    .from(turmas)
+    .where(eq(turmas.id, sql.placeholder('id')))
+    .prepare(SEM_NOME),
+);
+
+const atribuicaoDaDisciplina = consultaFixa((db) =>
+  db
+    .select({ id: atribuicoes.id })
+    .from(atribuicoes)
+    .where(and(eq(atribuicoes.turma_id, sql.placeholder('turma')), eq(atribuicoes.disciplina_id, sql.placeholder('disciplina'))))
+    .limit(1)
+    .prepare(SEM_NOME),
+);

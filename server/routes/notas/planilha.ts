@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { resultadoNotas } from '../../../domain/avaliacao/notas';
 import { NOTA_MENSAGENS as MSG, bimestreSchema, planilhaInput } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
+import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
 import { disciplinas, notas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -46,16 +47,31 @@ const planilhaSchema = z.object({
   itens: z.array(linhaSchema),
 });
 
+// The sheet's reads, built once (consultaFixa).
+const nomeDaDisciplina = consultaFixa((db) =>
+  db.select({ id: disciplinas.id, nome: disciplinas.nome }).from(disciplinas).where(eq(disciplinas.id, sql.placeholder('id'))).prepare(SEM_NOME),
+);
+
+const notasDaPlanilha = consultaFixa((db) =>
+  db
+    .select()
+    .from(notas)
+    .where(and(
+      eq(notas.turma_id, sql.placeholder('turma')),
+      eq(notas.disciplina_id, sql.placeholder('disciplina')),
+      eq(notas.bimestre, sql.placeholder('bimestre')),
+      sql`${notas.aluno_id} = any(${sql.placeholder('alunos')}::uuid[])`,
+    ))
+    .prepare(SEM_NOME),
+);
+
 async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaId: string, bimestre: number) {
-  const [disciplina] = await db.select({ id: disciplinas.id, nome: disciplinas.nome }).from(disciplinas).where(eq(disciplinas.id, disciplinaId));
+  const [disciplina] = await nomeDaDisciplina(db, {}).execute({ id: disciplinaId });
   const { updated_at: _v, ...regras } = await regrasDaEmpresa(db, turma.empresa_id);
   const soAluno = a.scope.tipo === 'aluno' ? a.scope.aluno_id : null;
   const alunosDaTurma = await matriculados(db, turma.id, { soAluno });
   const linhas = alunosDaTurma.length
-    ? await db
-        .select()
-        .from(notas)
-        .where(and(eq(notas.turma_id, turma.id), eq(notas.disciplina_id, disciplinaId), eq(notas.bimestre, bimestre), inArray(notas.aluno_id, alunosDaTurma.map((m) => m.aluno_id))))
+    ? await notasDaPlanilha(db, {}).execute({ turma: turma.id, disciplina: disciplinaId, bimestre, alunos: alunosDaTurma.map((m) => m.aluno_id) })
     : [];
   const porAluno = new Map(linhas.map((l) => [l.aluno_id, l]));
   return {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { REGRAS_PADRAO, type RegrasEscolares } from '../../../domain/avaliacao/regras';
 import type { Db, Tx } from '../../db/client';
+import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
 import { regrasEscolares } from '../../db/schema';
 
 export interface RegrasComVersao extends RegrasEscolares {
@@ -12,7 +13,7 @@ export interface RegrasComVersao extends RegrasEscolares {
 /** The body's rules, or the defaults when it never saved its own. */
 export async function regrasDaEmpresa(db: Db | Tx, empresaId: string | null): Promise<RegrasComVersao> {
   if (!empresaId) return { ...REGRAS_PADRAO, updated_at: null };
-  const [row] = await db.select().from(regrasEscolares).where(eq(regrasEscolares.empresa_id, empresaId));
+  const [row] = await regrasPreparadas(db, {}).execute({ empresa: empresaId });
   if (!row) return { ...REGRAS_PADRAO, updated_at: null };
   return {
     media_aprovacao: row.media_aprovacao,
@@ -22,6 +23,11 @@ export async function regrasDaEmpresa(db: Db | Tx, empresaId: string | null): Pr
     updated_at: row.updated_at,
   };
 }
+
+/** Read by every grade and attendance page: built once (consultaFixa). */
+const regrasPreparadas = consultaFixa((db) =>
+  db.select().from(regrasEscolares).where(eq(regrasEscolares.empresa_id, sql.placeholder('empresa'))).prepare(SEM_NOME),
+);
 
 /**
  * SQL expressions for a rule of the row's body, for queries that span bodies (an

@@ -5,7 +5,8 @@ import { STATUS_ALUNO, STATUS_MATRICULA } from '../../../domain/academico/catalo
 import { TURMA_MENSAGENS as MSG } from '../../../domain/schemas/turma';
 import type { Db } from '../../db/client';
 import { alunos, atribuicoes, disciplinas, matriculas, turmas, usuarios } from '../../db/schema';
-import { turmasInScope } from '../../db/scoped';
+import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
+import { turmaNoEscopo } from '../../db/scoped';
 import { notFound } from '../../lib/errors';
 import { filtroEnum } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
@@ -29,11 +30,60 @@ const rosterItem = z.object({
 });
 const rosterResumo = z.object({ ativas: z.number().int(), transferidas: z.number().int(), encerradas: z.number().int(), capacidade: z.number().int() });
 
+const turmaPorId = consultaFixa((db) =>
+  db
+    .select({ id: turmas.id, capacidade: turmas.capacidade, empresa_id: turmas.empresa_id, escola_id: turmas.escola_id })
+    .from(turmas)
+    .where(eq(turmas.id, sql.placeholder('id')))
+    .prepare(SEM_NOME),
+);
+
+/** The roster's filters: the class, then status and search when given (placeholders, see consultaFixa). */
+type FormaDoRoster = { status: boolean; busca: boolean };
+const filtrosDoRoster = (forma: FormaDoRoster) =>
+  and(
+    eq(matriculas.turma_id, sql.placeholder('turma')),
+    forma.status ? eq(matriculas.status, sql.placeholder('status')) : undefined,
+    forma.busca ? or(ilike(alunos.nome, sql.placeholder('busca')), ilike(alunos.matricula, sql.placeholder('busca'))) : undefined,
+  );
+
+const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster) =>
+  db
+    .select({
+      matricula_id: matriculas.id, aluno_id: alunos.id, nome: alunos.nome, matricula: alunos.matricula, aluno_status: alunos.status,
+      status: matriculas.status, data_inicio: matriculas.data_inicio, data_fim: matriculas.data_fim, updated_at: matriculas.updated_at,
+    })
+    .from(matriculas)
+    .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
+    .where(filtrosDoRoster(forma))
+    // Students in the class first, then the history.
+    .orderBy(sql`${matriculas.status} <> 'ativa'`, asc(alunos.nome), asc(matriculas.data_inicio), asc(matriculas.id))
+    .limit(sql.placeholder('limite'))
+    .offset(sql.placeholder('pular'))
+    .prepare(SEM_NOME),
+);
+
+const totalDoRoster = consultaFixa((db, forma: FormaDoRoster) =>
+  db.select({ n: count() }).from(matriculas).innerJoin(alunos, eq(alunos.id, matriculas.aluno_id)).where(filtrosDoRoster(forma)).prepare(SEM_NOME),
+);
+
+const resumoDoRoster = consultaFixa((db) =>
+  db
+    .select({
+      ativas: sql<number>`(count(*) filter (where ${matriculas.status} = 'ativa'))::int`,
+      transferidas: sql<number>`(count(*) filter (where ${matriculas.status} = 'transferida'))::int`,
+      encerradas: sql<number>`(count(*) filter (where ${matriculas.status} in ('concluida', 'cancelada')))::int`,
+    })
+    .from(matriculas)
+    .where(eq(matriculas.turma_id, sql.placeholder('turma')))
+    .prepare(SEM_NOME),
+);
+
 /** The class's subjects and its roster: what the other class pages build on. */
 export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const turmaInScope = async (scope: Scope, id: string) => {
-    const [turma] = await db.select({ id: turmas.id, capacidade: turmas.capacidade }).from(turmas).where(and(eq(turmas.id, id), turmasInScope(scope)));
-    if (!turma) throw notFound(MSG.naoEncontrada);
+    const [turma] = await turmaPorId(db, {}).execute({ id });
+    if (!turma || !turmaNoEscopo(scope, turma)) throw notFound(MSG.naoEncontrada);
     return turma;
   };
 
@@ -76,33 +126,11 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const { pagina, por_pagina, busca, status } = request.query;
       const scope = await loadScope(db, actorOf(request));
       const turma = await turmaInScope(scope, request.params.id);
-      const daTurma = eq(matriculas.turma_id, turma.id);
-      const where = and(
-        daTurma,
-        status ? eq(matriculas.status, status) : undefined,
-        busca ? or(ilike(alunos.nome, likePattern(busca)), ilike(alunos.matricula, likePattern(busca))) : undefined,
-      );
-      const rows = await db
-        .select({
-          matricula_id: matriculas.id, aluno_id: alunos.id, nome: alunos.nome, matricula: alunos.matricula, aluno_status: alunos.status,
-          status: matriculas.status, data_inicio: matriculas.data_inicio, data_fim: matriculas.data_fim, updated_at: matriculas.updated_at,
-        })
-        .from(matriculas)
-        .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
-        .where(where)
-        // Students in the class first, then the history.
-        .orderBy(sql`${matriculas.status} <> 'ativa'`, asc(alunos.nome), asc(matriculas.data_inicio), asc(matriculas.id))
-        .limit(por_pagina)
-        .offset((pagina - 1) * por_pagina);
-      const [total] = await db.select({ n: count() }).from(matriculas).innerJoin(alunos, eq(alunos.id, matriculas.aluno_id)).where(where);
-      const [resumo] = await db
-        .select({
-          ativas: sql<number>`(count(*) filter (where ${matriculas.status} = 'ativa'))::int`,
-          transferidas: sql<number>`(count(*) filter (where ${matriculas.status} = 'transferida'))::int`,
-          encerradas: sql<number>`(count(*) filter (where ${matriculas.status} in ('concluida', 'cancelada')))::int`,
-        })
-        .from(matriculas)
-        .where(daTurma);
+      const forma = { status: Boolean(status), busca: Boolean(busca) };
+      const valores = { turma: turma.id, status, busca: busca ? likePattern(busca) : undefined };
+      const rows = await paginaDoRoster(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
+      const [total] = await totalDoRoster(db, forma).execute(valores);
+      const [resumo] = await resumoDoRoster(db, {}).execute(valores);
       return {
         itens: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
         total: total?.n ?? 0,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { hoje } from '../../../../domain/academico/campos';
 import { ENCERRAMENTOS_MATRICULA, type EncerramentoMatricula, STATUS_MATRICULA_LABEL } from '../../../../domain/academico/catalogo';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api';
+import { hojeNoFuso } from '../../../lib/format';
 import type { ItemRoster } from '../api/get-roster';
 import { useEncerrar } from '../api/save-matricula';
 import { TEXTOS } from './textos';
@@ -23,7 +23,7 @@ export function EncerrarDialog({ matricula, onClose }: { matricula: ItemRoster |
 
 function Encerramento({ matricula, onDone }: { matricula: ItemRoster; onDone: () => void }) {
   const [status, setStatus] = useState<EncerramentoMatricula>('concluida');
-  const [data, setData] = useState(hoje());
+  const [data, setData] = useState(hojeNoFuso());
   const [erro, setErro] = useState<string | undefined>();
   const encerrar = useEncerrar();
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { hoje } from '../../../../domain/academico/campos';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api';
+import { hojeNoFuso } from '../../../lib/format';
 import { useEscolas } from '../api/get-escolas';
 import type { ItemRoster } from '../api/get-roster';
 import { useTurmasEscola } from '../api/get-turmas-escola';
@@ -34,7 +34,7 @@ export function TransferirDialog({ matricula, escolaId, turmaId, onClose }: Prop
 function Transferencia({ matricula, escolaId, turmaId, onDone }: { matricula: ItemRoster; escolaId: string; turmaId: string; onDone: () => void }) {
   const [escola, setEscola] = useState(escolaId);
   const [destino, setDestino] = useState('');
-  const [data, setData] = useState(hoje());
+  const [data, setData] = useState(hojeNoFuso());
   const [erros, setErros] = useState<Record<string, string>>({});
   const escolas = useEscolas(true);
   const turmas = useTurmasEscola(escola);
