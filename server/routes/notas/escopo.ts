@@ -2,6 +2,7 @@ import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
+import { turmaNoEscopo } from '../../db/scoped';
 import { atribuicoes, turmas } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/errors';
@@ -87,23 +88,13 @@ export interface TurmaAlvo {
   professor_responsavel_id: string | null;
 }
 
-/** In-memory form of the same rules, for one class and subject already loaded. */
+/**
+ * In-memory form of the same rules, for one class and subject already loaded: a professor by its
+ * pairs and the classes it is responsável for; everyone else as for any class (turmaNoEscopo).
+ */
 export function leTurma(a: Alcance, t: TurmaAlvo, disciplinaId: string | null): boolean {
-  const s = a.scope;
-  switch (s.tipo) {
-    case 'nenhum':
-      return false;
-    case 'global':
-      return true;
-    case 'empresa':
-      return s.empresa_id === t.empresa_id;
-    case 'escolas':
-      return s.escola_ids.includes(t.escola_id);
-    case 'turmas':
-      return a.responsaveis.includes(t.id) || a.pares.some((p) => p.turma_id === t.id && (disciplinaId === null || p.disciplina_id === disciplinaId));
-    case 'aluno':
-      return s.turma_ids.includes(t.id);
-  }
+  if (a.scope.tipo !== 'turmas') return turmaNoEscopo(a.scope, t);
+  return a.responsaveis.includes(t.id) || a.pares.some((p) => p.turma_id === t.id && (disciplinaId === null || p.disciplina_id === disciplinaId));
 }
 
 export function escreveTurma(a: Alcance, t: TurmaAlvo, disciplinaId: string): boolean {

@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { BLOQUEIO_MINUTOS } from '../../../domain/settings/seguranca';
 import type { Db } from '../../db/client';
 import { bloqueiosLogin } from '../../db/schema';
-import { readSetting } from '../settings';
+import { fusoDaInstituicao } from '../fuso';
 
 /**
  * The lock after too many failed sign-ins (Configurações → Segurança → tentativas de login).
@@ -56,16 +55,8 @@ export async function limparFalhas(db: Db, email: string): Promise<void> {
   await db.delete(bloqueiosLogin).where(eq(bloqueiosLogin.email, email));
 }
 
-const fusoSchema = z.object({ timezone: z.string() });
-
 /** 'Conta bloqueada por excesso de tentativas. Tente novamente às 14:35.' in the institution's time zone. */
 export async function mensagemDeBloqueio(db: Db, ate: Date): Promise<string> {
-  const { timezone } = await readSetting(db, 'geral', fusoSchema, { timezone: 'America/Sao_Paulo' });
-  let hora: string;
-  try {
-    hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: timezone }).format(ate);
-  } catch {
-    hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(ate);
-  }
+  const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: await fusoDaInstituicao(db) }).format(ate);
   return `Conta bloqueada por excesso de tentativas. Tente novamente às ${hora}.`;
 }
