@@ -67,7 +67,8 @@ import { turmasRoutes } from './routes/turmas';
 import { turmasRelacoesRoutes } from './routes/turmas/relacoes';
 import { turmasWriteRoutes } from './routes/turmas/write';
 
-export const DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// GESTAO_DIST_DIR lets a test run serve an interface built elsewhere (two builds side by side).
+export const DIST_DIR = process.env.GESTAO_DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 export interface BuiltApp {
   app: FastifyInstance;
