@@ -1,17 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('./app', import.meta.url));
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), estilosDoSonnerEmArquivo(), travaDeRolagemSemStyle(), preComprimir()],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // GESTAO_DIST_DIR, as the server and scripts/orcamento-js.mjs read it (--outDir still wins).
+    outDir: process.env.GESTAO_DIST_DIR ? path.resolve(process.env.GESTAO_DIST_DIR) : fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, for scripts/orcamento-js.mjs.
+    manifest: true,
   },
   server: {
     proxy: {
@@ -28,3 +35,114 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * sonner (the toasts) writes its CSS into a <style> element at start, which the
+ * Content-Security-Policy (style-src 'self') refuses. Its own stylesheet goes into the bundle's
+ * CSS file instead, and the injection is turned off.
+ */
+function estilosDoSonnerEmArquivo(): Plugin {
+  return {
+    name: 'gestao:sonner-sem-style-inline',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const injecao = 'function __insertCSS(code) {';
+      // A new sonner that injects differently must not silently break the page's CSP.
+      if (!code.includes(injecao)) this.error('sonner mudou a forma de injetar seu CSS: revise estilosDoSonnerEmArquivo (vite.config.ts).');
+      return { code: `import './styles.css';\n${code.replace(injecao, `${injecao} return;`)}`, map: null };
+    },
+  };
+}
+
+/**
+ * The scroll lock of Radix dialogs and menus (react-remove-scroll, through react-style-singleton)
+ * writes its rules into a <style> element, which the CSP refuses. The same rules are inserted
+ * through the CSSOM (which style-src does not govern) into the app's own stylesheet, and taken
+ * out again when the last user lets go: the same add/remove counting as the original.
+ */
+function travaDeRolagemSemStyle(): Plugin {
+  const SINGLETON = `function folhaDaOrigem() {
+  for (var i = 0; i < document.styleSheets.length; i++) {
+    var folha = document.styleSheets[i];
+    try {
+      if (folha.href && new URL(folha.href).origin === location.origin && folha.cssRules) return folha;
+    } catch (e) {
+      // A stylesheet of another origin cannot be read: skip it.
+    }
+  }
+  return null;
+}
+export var stylesheetSingleton = function () {
+  var counter = 0;
+  var folha = null;
+  var regras = [];
+  return {
+    add: function (style) {
+      if (counter == 0 && typeof document !== 'undefined' && (folha = folhaDaOrigem())) {
+        var lidas = new CSSStyleSheet();
+        lidas.replaceSync(style);
+        for (var i = 0; i < lidas.cssRules.length; i++) {
+          regras.push(folha.cssRules[folha.insertRule(lidas.cssRules[i].cssText, folha.cssRules.length)]);
+        }
+      }
+      counter++;
+    },
+    remove: function () {
+      counter--;
+      if (!counter && folha) {
+        for (var j = 0; j < regras.length; j++) {
+          var k = Array.prototype.indexOf.call(folha.cssRules, regras[j]);
+          if (k >= 0) folha.deleteRule(k);
+        }
+        regras = [];
+        folha = null;
+      }
+    },
+  };
+};
+`;
+  return {
+    name: 'gestao:trava-de-rolagem-sem-style-inline',
+    transform(code, id) {
+      if (!/[\\/]react-style-singleton[\\/]dist[\\/]es2015[\\/]singleton\.js$/.test(id)) return null;
+      if (!code.includes('export var stylesheetSingleton') || !code.includes("createElement('style')")) {
+        this.error('react-style-singleton mudou: revise travaDeRolagemSemStyle (vite.config.ts).');
+      }
+      return { code: SINGLETON, map: null };
+    },
+  };
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const COMPRIMIVEIS = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
+
+/**
+ * Writes a .br and a .gz beside each text file of the build, at the highest levels (the work is
+ * done once here, not per request); the server sends the one the browser accepts
+ * (@fastify/static preCompressed). A twin that would not be smaller is not written.
+ */
+function preComprimir(): Plugin {
+  let outDir = '';
+  return {
+    name: 'gestao:pre-comprimir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const arquivos = fs.readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && COMPRIMIVEIS.test(e.name) && !e.parentPath.includes(`${path.sep}.vite`))
+        .map((e) => path.join(e.parentPath, e.name));
+      await Promise.all(arquivos.map(async (arquivo) => {
+        const dados = fs.readFileSync(arquivo);
+        const [br, gz] = await Promise.all([
+          brotli(dados, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: dados.length } }),
+          gzip(dados, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        ]);
+        if (br.length < dados.length) fs.writeFileSync(`${arquivo}.br`, br);
+        if (gz.length < dados.length) fs.writeFileSync(`${arquivo}.gz`, gz);
+      }));
+    },
+  };
+}

@@ -24,6 +24,7 @@ const BnccPage = lazyPage(() => import('./features/bncc/routes/bncc-page'), 'Bnc
 const RelatoriosPage = lazyPage(() => import('./features/relatorios/routes/relatorios-page'), 'RelatoriosPage');
 const PermissoesPage = lazyPage(() => import('./features/permissoes/routes/permissoes-page'), 'PermissoesPage');
 const ConfiguracoesPage = lazyPage(() => import('./features/configuracoes/routes/configuracoes-page'), 'ConfiguracoesPage');
+const EscolaVisaoPage = lazyPage(() => import('./features/escolas/routes/escola-visao-page'), 'EscolaVisaoPage');
 const EscolaAlunosPage = lazyPage(() => import('./features/alunos/routes/escola-alunos-page'), 'EscolaAlunosPage');
 const TurmaAlunosPage = lazyPage(() => import('./features/alunos/routes/turma-alunos-page'), 'TurmaAlunosPage');
 const EscolaTurmasPage = lazyPage(() => import('./features/turmas/routes/escola-turmas-page'), 'EscolaTurmasPage');
@@ -85,6 +86,8 @@ function SignedInRoutes() {
         {/* One route for /configuracoes and /configuracoes/:tab, so switching tabs keeps unsaved changes. */}
         <Route path="configuracoes/:tab?" element={<ConfiguracoesPage />} />
         {/* Spec 2 §2: the school sections (turmas and disciplinas open the same screen)… */}
+        {/* The school overview, opened from its card on /escolas and from the sidebar (issue 10 §2). */}
+        <Route path="escola/:escolaId" element={<EscolaVisaoPage />} />
         <Route path="escola/:escolaId/alunos" element={<EscolaAlunosPage />} />
         <Route path="escola/:escolaId/turmas" element={<EscolaTurmasPage />} />
         <Route path="escola/:escolaId/disciplinas" element={<EscolaTurmasPage />} />

@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { App } from './App';
 import { AparenciaSync } from './lib/aparencia';
 import { queryClient } from './lib/query-client';
 import './styles.css';
+
+// No toast is shown before the first paint: sonner loads beside the page instead of before it,
+// which keeps it out of the initial script of /login (its budget: scripts/orcamento-js.mjs).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
@@ -20,7 +23,9 @@ createRoot(container).render(
     <QueryClientProvider client={queryClient}>
       <AparenciaSync />
       <RouterProvider router={router} />
-      <Toaster richColors position="top-right" closeButton />
+      <Suspense fallback={null}>
+        <Toaster richColors position="top-right" closeButton />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_CONFIGURACOES, NAV_GESTAO_ESCOLAR, NAV_PRINCIPAL, PAGINAS_TURMA, canSee, pageTitle } from './navigation';
+import { NAV_CONFIGURACOES, NAV_GESTAO_ESCOLAR, NAV_PRINCIPAL, PAGINAS_ESCOLA, PAGINAS_TURMA, canSee, caminhoEscola, pageTitle } from './navigation';
 import { permissoesPadrao } from './permissions';
 import { TIPOS_USUARIO, type TipoUsuario } from './roles';
 
-/** Spec 1 §2.5 sidebar table, in its order, per role. */
+/** Spec 1 §2.5 sidebar table, in its order, per role, plus /frequencia for every role that reads attendance (issue 10 §2). */
 const SIDEBAR: Record<TipoUsuario, string[]> = {
-  administrador: ['/', '/usuarios', '/empresas', '/escolas', '/cadastrar-turma', '/componentes', '/bncc', '/relatorios', '/permissoes'],
-  empresa: ['/', '/usuarios', '/escolas', '/cadastrar-turma', '/componentes', '/relatorios'],
-  gestor: ['/', '/usuarios', '/cadastrar-turma', '/componentes', '/bncc', '/relatorios'],
-  professor: ['/', '/bncc', '/relatorios'],
-  aluno: ['/', '/bncc'],
+  administrador: ['/', '/usuarios', '/empresas', '/escolas', '/cadastrar-turma', '/componentes', '/frequencia', '/bncc', '/relatorios', '/permissoes'],
+  empresa: ['/', '/usuarios', '/escolas', '/cadastrar-turma', '/componentes', '/frequencia', '/relatorios'],
+  gestor: ['/', '/usuarios', '/cadastrar-turma', '/componentes', '/frequencia', '/bncc', '/relatorios'],
+  professor: ['/', '/frequencia', '/bncc', '/relatorios'],
+  aluno: ['/', '/frequencia', '/bncc'],
 };
 
 /** Spec 1 §2.5 Settings group: perfil and notificacoes for all; sistema, customizacao, backup for administrador. */
@@ -35,6 +35,11 @@ describe('main sidebar (NAV_PRINCIPAL) with default grants', () => {
     // gestor holds escolas.ler by default, yet /escolas is for administrador and empresa only.
     expect(permissoesPadrao('gestor')).toContain('escolas.ler');
     expect(visible(NAV_PRINCIPAL, 'gestor', permissoesPadrao('gestor'))).not.toContain('/escolas');
+  });
+
+  it('removing frequencia.ler hides /frequencia, for the aluno too', () => {
+    const grants = permissoesPadrao('aluno').filter((p) => p !== 'frequencia.ler');
+    expect(visible(NAV_PRINCIPAL, 'aluno', grants)).toEqual(['/', '/bncc']);
   });
 
   it('without grants only the dashboard remains; without a role nothing is shown', () => {
@@ -68,6 +73,29 @@ describe('school-management section', () => {
     expect(PAGINAS_TURMA.filter((p) => canSee(p, 'aluno', aluno)).map((p) => p.page)).toEqual(['notas', 'frequencia']);
     const professor = permissoesPadrao('professor');
     expect(PAGINAS_TURMA.filter((p) => canSee(p, 'professor', professor))).toHaveLength(10);
+  });
+});
+
+describe('school pages under each school in the sidebar (PAGINAS_ESCOLA)', () => {
+  const paginas = (tipo: TipoUsuario, grants = permissoesPadrao(tipo)) => PAGINAS_ESCOLA.filter((p) => canSee(p, tipo, grants)).map((p) => caminhoEscola('e1', p.page));
+
+  it('staff see the overview and the five school pages, in order', () => {
+    const todas = ['/escola/e1', '/escola/e1/alunos', '/escola/e1/turmas', '/escola/e1/notas', '/escola/e1/frequencia', '/escola/e1/objetos-conhecimento'];
+    for (const tipo of ['administrador', 'empresa', 'gestor', 'professor'] as const) expect(paginas(tipo)).toEqual(todas);
+  });
+
+  it('the aluno sees only the school grades and attendance', () => {
+    expect(paginas('aluno')).toEqual(['/escola/e1/notas', '/escola/e1/frequencia']);
+  });
+
+  it('each page follows its read grant', () => {
+    const grants = permissoesPadrao('gestor').filter((p) => p !== 'alunos.ler' && p !== 'escolas.ler');
+    expect(paginas('gestor', grants)).toEqual(['/escola/e1/turmas', '/escola/e1/notas', '/escola/e1/frequencia', '/escola/e1/objetos-conhecimento']);
+  });
+
+  it('every school page has a title of its own', () => {
+    for (const p of PAGINAS_ESCOLA) expect(pageTitle(caminhoEscola('e1', p.page)).title).not.toBe('Página');
+    expect(pageTitle('/escola/e1')).toEqual({ title: 'Escola', description: 'Visão geral da escola' });
   });
 });
 

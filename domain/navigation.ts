@@ -23,6 +23,8 @@ export const NAV_PRINCIPAL: NavItem[] = [
   { path: '/escolas', label: 'Escolas', roles: ['administrador', 'empresa'], need: ['escolas', 'ler'], icon: 'school' },
   { path: '/cadastrar-turma', label: 'Cadastrar Turma', roles: ['administrador', 'empresa', 'gestor'], need: ['turmas', 'ler'], icon: 'users-round' },
   { path: '/componentes', label: 'Componentes Curriculares', roles: ['administrador', 'empresa', 'gestor'], need: ['disciplinas', 'ler'], icon: 'book-open' },
+  // Not in the spec's table: the attendance overview had no link (issue 10 §2), so every role that reads attendance gets it.
+  { path: '/frequencia', label: 'Frequência', roles: TODOS, need: ['frequencia', 'ler'], icon: 'clipboard-check' },
   { path: '/bncc', label: 'BNCC', roles: ['administrador', 'gestor', 'professor', 'aluno'], need: ['bncc', 'ler'], icon: 'graduation-cap' },
   { path: '/relatorios', label: 'Relatórios', roles: ['administrador', 'empresa', 'gestor', 'professor'], need: ['relatorios', 'ler'], icon: 'file-bar-chart' },
   { path: '/permissoes', label: 'Permissões', roles: ['administrador'], need: ['permissoes', 'ler'], icon: 'shield' },
@@ -60,6 +62,24 @@ export const PAGINAS_TURMA: { page: string; label: string; need: Need }[] = [
   { page: 'relatorio-alunos', label: 'Relatório de Alunos', need: ['relatorios', 'ler'] },
   { page: 'pendencias', label: 'Pendências', need: ['pendencias', 'ler'] },
 ];
+
+/**
+ * The school pages the sidebar lists under each school, above its classes (issue 10 §2), each
+ * with the read permission that shows its link. An empty `page` is the school overview.
+ */
+export const PAGINAS_ESCOLA: { page: string; label: string; need: Need }[] = [
+  { page: '', label: 'Visão Geral', need: ['escolas', 'ler'] },
+  { page: 'alunos', label: 'Alunos', need: ['alunos', 'ler'] },
+  { page: 'turmas', label: 'Turmas e Disciplinas', need: ['turmas', 'ler'] },
+  { page: 'notas', label: 'Notas', need: ['notas', 'ler'] },
+  { page: 'frequencia', label: 'Frequência', need: ['frequencia', 'ler'] },
+  { page: 'objetos-conhecimento', label: 'Objetos de Conhecimento', need: ['objetos', 'ler'] },
+];
+
+/** The path of a school page of PAGINAS_ESCOLA. */
+export function caminhoEscola(escolaId: string, page = ''): string {
+  return page ? `/escola/${escolaId}/${page}` : `/escola/${escolaId}`;
+}
 
 /** The school-level sections of spec 2 (turmas and disciplinas open the same screen). */
 export const SECOES_ESCOLA = ['alunos', 'turmas', 'disciplinas', 'notas', 'frequencia', 'objetos-conhecimento'] as const;
@@ -117,6 +137,7 @@ export function pageTitle(pathname: string): PageTitle {
   const turma = /^\/escola\/[^/]+\/turma\/[^/]+\/([^/]+)$/.exec(clean);
   const pagina = turma && PAGINAS_TURMA.find((p) => p.page === turma[1]);
   if (pagina) return { title: pagina.label, description: 'Página da turma' };
+  if (/^\/escola\/[^/]+$/.test(clean)) return { title: 'Escola', description: 'Visão geral da escola' };
   const escola = /^\/escola\/[^/]+\/([^/]+)$/.exec(clean);
   const secao = escola && SECAO_ESCOLA_TITULO[escola[1]!];
   if (secao) return secao;

@@ -1,9 +1,13 @@
-/** The time zones of spec 1 §2.11 (Sistema tab), used to show dates and times. */
-export const FUSOS_HORARIOS = ['America/Sao_Paulo', 'America/Manaus', 'America/Rio_Branco'] as const;
+/**
+ * The time zones of spec 1 §2.11 (Sistema tab), used to show dates and times and to say which
+ * day "today" is. Cuiabá (Mato Grosso, UTC−4) is ours: each network keeps its own (issue 10).
+ */
+export const FUSOS_HORARIOS = ['America/Sao_Paulo', 'America/Cuiaba', 'America/Manaus', 'America/Rio_Branco'] as const;
 export type FusoHorario = (typeof FUSOS_HORARIOS)[number];
 
 export const FUSO_HORARIO_LABEL: Record<FusoHorario, string> = {
   'America/Sao_Paulo': 'Brasília (America/Sao_Paulo)',
+  'America/Cuiaba': 'Cuiabá (America/Cuiaba)',
   'America/Manaus': 'Manaus (America/Manaus)',
   'America/Rio_Branco': 'Rio Branco (America/Rio_Branco)',
 };
@@ -14,7 +18,10 @@ export type Tema = (typeof TEMAS)[number];
 
 export const TEMA_LABEL: Record<Tema, string> = { light: 'Claro', dark: 'Escuro', auto: 'Automático' };
 
-/** The "geral" settings of spec 1 §3 (Sistema tab), with their defaults; `tema` is the tab's theme. */
+/**
+ * The "geral" settings of spec 1 §3 (Sistema tab), with their defaults; `tema` is the tab's theme.
+ * Each network has its own (issue 10 §1); these defaults are the platform's neutral identity.
+ */
 export interface ConfiguracaoGeral {
   nomeInstituicao: string;
   anoLetivo: number;

@@ -210,7 +210,7 @@ test('o administrador não troca o próprio papel pelo formulário de usuários'
   await expect(dialog.getByLabel('Nome Completo')).toHaveValue('Administrador do Sistema');
   await expect(dialog.getByLabel('Papel')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('button', { name: 'Editar Secretaria Municipal de Educação de Vale Verde' }).click();
+  await page.getByRole('button', { name: 'Editar Mariana Duarte Campos' }).click();
   await expect(dialog.getByLabel('Papel')).toHaveValue('');
 });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -16,14 +17,16 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-/** The official catalogue beside the repository (../shared/data/bncc), found from the nearest folder above, or in BNCC_DADOS. */
-function arquivoDoCatalogo(nome: string): string {
-  if (process.env.BNCC_DADOS) return path.resolve(process.env.BNCC_DADOS, nome);
-  for (let dir = path.resolve(import.meta.dirname, '..'); ; dir = path.dirname(dir)) {
-    const candidato = path.join(dir, 'shared', 'data', 'bncc', nome);
-    if (fs.existsSync(candidato)) return candidato;
-    if (path.dirname(dir) === dir) throw new Error(`${nome} não encontrado em ../shared/data/bncc; indique a pasta em BNCC_DADOS`);
-  }
+/**
+ * A later official revision of the catalogue the product ships (server/db/dados/bncc/): one
+ * text corrected, one code added.
+ */
+function revisaoDoCatalogo(): string {
+  const csv = fs.readFileSync(path.join(import.meta.dirname, '..', 'server', 'db', 'dados', 'bncc', 'bncc-habilidades.csv'), 'utf8');
+  const revisto = csv.replace(/^EF09MA01,"[^"]*"/m, 'EF09MA01,"Reconhecer que existem segmentos de reta cujo comprimento não é expresso por número racional."');
+  const arquivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bncc-')), 'bncc-revisao.csv');
+  fs.writeFileSync(arquivo, `${revisto}EF09CO01,Reconhecer algoritmos de busca e ordenação.,Computação,9º Ano,EF\r\n`);
+  return arquivo;
 }
 
 async function abrirBncc(page: Page) {
@@ -32,6 +35,8 @@ async function abrirBncc(page: Page) {
   await expect(page.getByText('Carregando habilidades...')).toHaveCount(0);
 }
 
+/** A count of the import's preview or report ('Serão criadas', 'Criadas'…): its label, then the number. */
+const contagem = (dialog: Locator, rotulo: string) => dialog.locator('div', { hasText: new RegExp(`^${rotulo}`) }).last();
 const card = (page: Page, titulo: string) => page.getByRole('region', { name: 'Resumo' }).locator('div', { hasText: titulo }).last();
 const codigos = (page: Page) => page.getByRole('table').getByRole('row').locator('td:first-child');
 
@@ -41,7 +46,8 @@ test.describe.serial('catálogo BNCC', () => {
     await abrirBncc(page);
     await expect(page).toHaveTitle('BNCC · Gestão Escolar');
     await expect(page.getByRole('columnheader')).toHaveText(['Código', 'Componente', 'Ano/Série', 'Descrição', 'Criada em', 'Ações']);
-    await expect(card(page, 'Total de Habilidades')).toContainText('33');
+    // The official catalogue ships with the product: every code, without importing anything.
+    await expect(card(page, 'Total de Habilidades')).toContainText('1.580');
     await expect(page.getByRole('button', { name: 'Importar' })).toHaveCount(0);
     // Official skills are read-only for everyone but administradores.
     await expect(page.getByRole('button', { name: 'Editar EF06MA01' })).toHaveCount(0);
@@ -49,7 +55,8 @@ test.describe.serial('catálogo BNCC', () => {
 
     await page.getByLabel('Componente curricular').selectOption('Matemática');
     await page.getByLabel('Ano/série').selectOption('7º Ano');
-    await expect(codigos(page)).toHaveText(['EF07MA01', 'EF07MA04', 'EF07MA13', 'EF07MA18']);
+    await expect(codigos(page).first()).toHaveText('EF07MA01');
+    await expect(card(page, 'Total de Habilidades')).toContainText('37');
     await expect(card(page, 'Componentes Curriculares')).toContainText('1');
     await page.getByLabel('Componente curricular').selectOption('');
     await page.getByLabel('Ano/série').selectOption('');
@@ -109,7 +116,7 @@ test.describe.serial('catálogo BNCC', () => {
     await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
   });
 
-  test('o administrador importa o catálogo completo: prévia, progresso e relatório; a segunda vez não muda nada', async ({ page }) => {
+  test('o administrador importa uma revisão do catálogo: prévia, progresso e relatório; a segunda vez não muda nada', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, ACCOUNTS.administrador);
     await abrirBncc(page);
@@ -117,23 +124,30 @@ test.describe.serial('catálogo BNCC', () => {
     const dialog = page.getByRole('dialog', { name: 'Importar catálogo BNCC' });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await dialog.getByLabel('Arquivo do catálogo (CSV ou JSON)').setInputFiles(arquivoDoCatalogo('bncc-habilidades.csv'));
-    await expect(dialog).toContainText('bncc-habilidades.csv: 1.580 linhas, 1.580 válidas e 0 recusadas.');
+    const revisao = revisaoDoCatalogo();
+    await dialog.getByLabel('Arquivo do catálogo (CSV ou JSON)').setInputFiles(revisao);
+    await expect(dialog).toContainText('bncc-revisao.csv: 1.581 linhas, 1.581 válidas e 0 recusadas.');
     await expect(dialog.getByRole('region', { name: 'Primeiras linhas' })).toContainText('EF01CI01');
-    await expect(dialog.locator('div', { hasText: /^Serão criadas/ }).last()).toContainText('1.547');
-    await expect(dialog.locator('div', { hasText: /^Ficarão inalteradas/ }).last()).toContainText('33');
+    await expect(contagem(dialog, 'Serão criadas')).toHaveText('Serão criadas1');
+    await expect(contagem(dialog, 'Serão atualizadas')).toHaveText('Serão atualizadas1');
+    await expect(contagem(dialog, 'Ficarão inalteradas')).toHaveText('Ficarão inalteradas1.579');
     await dialog.getByRole('button', { name: 'Confirmar importação' }).click();
     await expect(dialog.getByText('Importação concluída.')).toBeVisible({ timeout: 60_000 });
-    await expect(dialog.locator('div', { hasText: /^Criadas/ }).last()).toContainText('1.547');
-    await expect(dialog.locator('div', { hasText: /^Recusadas/ }).last()).toContainText('0');
+    await expect(contagem(dialog, 'Criadas')).toHaveText('Criadas1');
+    await expect(contagem(dialog, 'Atualizadas')).toHaveText('Atualizadas1');
+    await expect(contagem(dialog, 'Recusadas')).toHaveText('Recusadas0');
     await dialog.getByText('Fechar', { exact: true }).click();
-    await expect(card(page, 'Total de Habilidades')).toContainText('1.580');
+    await expect(card(page, 'Total de Habilidades')).toContainText('1.581');
 
+    // The same revision again, as JSON: nothing to create or update.
+    const json = path.join(path.dirname(revisao), 'bncc-revisao.json');
+    fs.writeFileSync(json, JSON.stringify(Papa.parse(fs.readFileSync(revisao, 'utf8'), { header: true, skipEmptyLines: true }).data));
     await page.getByRole('button', { name: 'Importar' }).click();
-    await dialog.getByLabel('Arquivo do catálogo (CSV ou JSON)').setInputFiles(arquivoDoCatalogo('bncc-habilidades.json'));
-    await expect(dialog.locator('div', { hasText: /^Serão criadas/ }).last()).toContainText('0');
-    await expect(dialog.locator('div', { hasText: /^Serão atualizadas/ }).last()).toContainText('0');
-    await expect(dialog.locator('div', { hasText: /^Ficarão inalteradas/ }).last()).toContainText('1.580');
+    await dialog.getByLabel('Arquivo do catálogo (CSV ou JSON)').setInputFiles(json);
+    await expect(dialog).toContainText('bncc-revisao.json: 1.581 linhas, 1.581 válidas e 0 recusadas.');
+    await expect(contagem(dialog, 'Serão criadas')).toHaveText('Serão criadas0');
+    await expect(contagem(dialog, 'Serão atualizadas')).toHaveText('Serão atualizadas0');
+    await expect(contagem(dialog, 'Ficarão inalteradas')).toHaveText('Ficarão inalteradas1.581');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
   });

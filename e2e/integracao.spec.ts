@@ -106,14 +106,14 @@ test.describe.serial('verificação em duas etapas em Perfil', () => {
 });
 
 test.describe('regras escolares na aba Sistema', () => {
-  test('a empresa vê só as regras da própria rede e as altera; os dados gerais do sistema continuam do administrador', async ({ page }) => {
+  test('a empresa vê só as regras da própria rede e as altera; os dados gerais são os da própria rede (issue 10 §1)', async ({ page }) => {
     await signIn(page, ACCOUNTS.empresa2);
     await page.goto('/configuracoes/sistema');
-    await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Notificações']);
+    await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Customização', 'Notificações']);
     await expect(page.getByRole('tab', { name: 'Sistema' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Média para aprovação')).toHaveValue('6');
     await expect(page.getByText('Regras próprias de Governo do Estado de Serra Azul.')).toBeVisible();
-    await expect(page.getByLabel('Nome da instituição')).toHaveCount(0);
+    await expect(page.getByLabel('Nome da instituição')).toHaveValue('Rede Estadual de Serra Azul');
     await expect(page.getByLabel('Empresa', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Acesso restrito a administradores' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -127,8 +127,10 @@ test.describe('regras escolares na aba Sistema', () => {
     await expect(page.getByText('Regras escolares salvas com sucesso')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Alerta de faltas excessivas (%)')).toHaveValue('30');
-    // The general settings stay the administrador's on the server too.
-    expect((await page.request.get('/api/configuracoes/sistema')).status()).toBe(403);
+    // The general settings it reads are its own network's, on the server too.
+    const sistema = await page.request.get('/api/configuracoes/sistema');
+    expect(sistema.status()).toBe(200);
+    expect((await sistema.json()).nomeInstituicao).toBe('Rede Estadual de Serra Azul');
 
     await page.getByLabel('Alerta de faltas excessivas (%)').fill('25');
     await page.getByRole('button', { name: 'Salvar regras' }).click();

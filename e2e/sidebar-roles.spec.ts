@@ -12,12 +12,14 @@ const TODAS_PAGINAS_TURMA = [
   'Fechamento Anual', 'Conselho de Classe', 'Relatório de Alunos', 'Pendências',
 ];
 const CADASTROS = ['Escolas', 'Turmas', 'Disciplinas'];
+/** Issue 10 §2: each school lists, above its classes, its pages the role may read. */
+const TODAS_PAGINAS_ESCOLA = ['Visão Geral', 'Alunos', 'Turmas e Disciplinas', 'Notas', 'Frequência', 'Objetos de Conhecimento'];
 
 const CASOS = [
   {
     papel: 'administrador',
     email: ACCOUNTS.administrador,
-    principal: ['Dashboard', 'Usuários', 'Empresas', 'Escolas', 'Cadastrar Turma', 'Componentes Curriculares', 'BNCC', 'Relatórios', 'Permissões'],
+    principal: ['Dashboard', 'Usuários', 'Empresas', 'Escolas', 'Cadastrar Turma', 'Componentes Curriculares', 'Frequência', 'BNCC', 'Relatórios', 'Permissões'],
     configuracoes: ['Meu Perfil', 'Notificações', 'Sistema', 'Customizar Home', 'Backup'],
     cadastros: CADASTROS,
     escolas: null,
@@ -25,7 +27,7 @@ const CASOS = [
   {
     papel: 'empresa',
     email: ACCOUNTS.empresa,
-    principal: ['Dashboard', 'Usuários', 'Escolas', 'Cadastrar Turma', 'Componentes Curriculares', 'Relatórios'],
+    principal: ['Dashboard', 'Usuários', 'Escolas', 'Cadastrar Turma', 'Componentes Curriculares', 'Frequência', 'Relatórios'],
     configuracoes: ['Meu Perfil', 'Notificações'],
     cadastros: CADASTROS,
     escolas: [ESCOLA_PRINCIPAL, 'EMEF Tiradentes', 'EMEI Pequeno Príncipe'],
@@ -33,31 +35,34 @@ const CASOS = [
   {
     papel: 'gestor',
     email: ACCOUNTS.gestor,
-    principal: ['Dashboard', 'Usuários', 'Cadastrar Turma', 'Componentes Curriculares', 'BNCC', 'Relatórios'],
+    principal: ['Dashboard', 'Usuários', 'Cadastrar Turma', 'Componentes Curriculares', 'Frequência', 'BNCC', 'Relatórios'],
     configuracoes: ['Meu Perfil', 'Notificações'],
     cadastros: CADASTROS,
     escolas: [ESCOLA_PRINCIPAL],
     turmas: ['6º Ano A', '6º Ano B', '7º Ano A', '7º Ano B', '8º Ano A', '9º Ano A'],
+    paginasEscola: TODAS_PAGINAS_ESCOLA,
     paginasTurma: TODAS_PAGINAS_TURMA,
   },
   {
     papel: 'professor',
     email: ACCOUNTS.professor,
-    principal: ['Dashboard', 'BNCC', 'Relatórios'],
+    principal: ['Dashboard', 'Frequência', 'BNCC', 'Relatórios'],
     configuracoes: ['Meu Perfil', 'Notificações'],
     cadastros: CADASTROS,
     escolas: [ESCOLA_PRINCIPAL],
     turmas: ['6º Ano A', '6º Ano B'],
+    paginasEscola: TODAS_PAGINAS_ESCOLA,
     paginasTurma: TODAS_PAGINAS_TURMA,
   },
   {
     papel: 'aluno',
     email: ACCOUNTS.aluno,
-    principal: ['Dashboard', 'BNCC'],
+    principal: ['Dashboard', 'Frequência', 'BNCC'],
     configuracoes: ['Meu Perfil', 'Notificações'],
     cadastros: [],
     escolas: [ESCOLA_PRINCIPAL],
     turmas: ['6º Ano A'],
+    paginasEscola: ['Notas', 'Frequência'],
     paginasTurma: ['Notas', 'Frequência'],
   },
 ] as const;
@@ -93,6 +98,7 @@ for (const caso of CASOS) {
       const escola = escolas.getByRole('button', { name: ESCOLA_PRINCIPAL });
       await escola.click();
       await expect(escola).toHaveAttribute('aria-expanded', 'true');
+      await expect(gestao.getByRole('list', { name: `Páginas da escola ${ESCOLA_PRINCIPAL}` }).getByRole('link')).toHaveText([...caso.paginasEscola]);
       const turmas = gestao.getByRole('list', { name: `Turmas de ${ESCOLA_PRINCIPAL}` });
       await expect(turmas.getByRole('button')).toHaveText([...caso.turmas]);
 

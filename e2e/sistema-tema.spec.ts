@@ -12,7 +12,8 @@ test('o administrador muda para o tema escuro: vale em todas as telas, depois de
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.administrador);
   await page.goto('/configuracoes/sistema');
-  await expect(page.getByLabel('Nome da instituição')).toHaveValue('Rede de Ensino de Vale Verde');
+  // The administrador's Sistema tab opens on the platform's own, neutral identity (issue 10 §1).
+  await expect(page.getByLabel('Nome da instituição')).toHaveValue('Gestão Escolar');
   await page.getByRole('radio', { name: 'Escuro' }).check();
   await page.getByRole('button', { name: 'Salvar Todas as Configurações' }).click();
   await expect(page.getByText('Configurações salvas: Sistema')).toBeVisible();

@@ -180,7 +180,7 @@ test('o administrador vê só administradores e empresas, sem a coluna Empresa',
 
   await expect(page.getByRole('columnheader')).toHaveText(['Nome', 'E-mail', 'Tipo', 'Telefone', 'Status', 'Ações']);
   await expect(nameCells(page).filter({ hasText: 'Administrador do Sistema' })).toHaveCount(1);
-  await expect(nameCells(page).filter({ hasText: 'Secretaria Municipal de Educação de Vale Verde' })).toHaveCount(1);
+  await expect(nameCells(page).filter({ hasText: 'Mariana Duarte Campos' })).toHaveCount(1);
   await expect(nameCells(page).filter({ hasText: 'Ana Paula Ferreira' })).toHaveCount(0);
   const tipos = await page.getByRole('table').getByRole('row').locator('td:nth-child(3)').allInnerTexts();
   expect(tipos.length).toBeGreaterThan(0);

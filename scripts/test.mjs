@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite that can run on this machine — lint, typecheck, unit, API on PGlite,
- * API on PostgreSQL when TEST_DATABASE_URL is set, browser tests when Chromium is at
- * /usr/bin/chromium. With REQUIRE_ALL_SUITES=1 (CI) a skipped suite is a failure.
+ * `npm test`: every suite that can run on this machine — the lockfile check (registry only,
+ * with integrity), lint, typecheck, unit, API on PGlite, API on PostgreSQL when
+ * TEST_DATABASE_URL is set, browser tests when Chromium is at /usr/bin/chromium. With
+ * REQUIRE_ALL_SUITES=1 (CI) a skipped suite is a failure.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +45,7 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+run('lockfile', 'node', ['scripts/verificar-lockfile.mjs']);
 run('lint', 'npx', ['eslint', '.']);
 run('typecheck', 'npx', ['tsc', '--noEmit']);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,7 +14,11 @@ import { accessPlugin } from './plugins/access';
 import { criarLeitorDeSessao } from './services/seguranca/cookie-sessao';
 import { criarSerializador } from './lib/serializador';
 import { UmaLinhaPorRequisicao } from './lib/log-de-acesso';
+import { destinoDoLog } from './lib/log-legivel';
 import { errorsPlugin } from './plugins/errors';
+import { nulPlugin } from './plugins/nul';
+import { idempotenciaPlugin } from './plugins/idempotencia';
+import { cabecalhosPlugin } from './plugins/cabecalhos';
 import { originCheckPlugin } from './plugins/origin-check';
 import { auditoriaRoutes } from './routes/auditoria';
 import { authBridgeRoutes } from './routes/auth/bridge';
@@ -28,6 +32,7 @@ import { doisFatoresRoutes } from './routes/dois-fatores';
 import { doisFatoresGatePlugin } from './routes/dois-fatores/gate';
 import { empresasRoutes } from './routes/empresas';
 import { escolasRoutes } from './routes/escolas';
+import { escolaResumoRoutes } from './routes/escolas/resumo';
 import { escolasWriteRoutes } from './routes/escolas/write';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -44,6 +49,7 @@ import { objetosWriteRoutes } from './routes/objetos-conhecimento/write';
 import { papeisRoutes } from './routes/papeis';
 import { papeisGrantsRoutes } from './routes/papeis/grants';
 import { publicoRoutes } from './routes/publico';
+import { numerosRoutes } from './routes/publico/numeros';
 import { regrasEscolaresRoutes } from './routes/regras-escolares';
 import { usuariosRoutes } from './routes/usuarios';
 import { usuariosWriteRoutes } from './routes/usuarios/write';
@@ -56,6 +62,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { perfilRoutes } from './routes/perfil';
 import { Backups } from './services/backup';
 import { iniciarAgendador } from './services/backup/scheduler';
+import { iniciarLimpezaDeLogos } from './services/uploads/limpeza';
 import { armazenamentoLocal } from './services/storage';
 import { alunosRoutes } from './routes/alunos';
 import { alunosWriteRoutes } from './routes/alunos/write';
@@ -79,7 +86,7 @@ export interface BuiltApp {
 /** `beforeRoutes` lets tests observe the instance (e.g. an onRoute hook) before any route exists. */
 export async function buildApp(config: Config, database: Database, secret: string, beforeRoutes?: (app: FastifyInstance) => void): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL, stream: destinoDoLog(config) },
     logController: new UmaLinhaPorRequisicao(),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
@@ -95,6 +102,8 @@ export async function buildApp(config: Config, database: Database, secret: strin
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(accessPlugin, { lerSessao: await criarLeitorDeSessao(auth), db });
+  await app.register(nulPlugin);
+  await app.register(idempotenciaPlugin, { db });
   await app.register(doisFatoresGatePlugin, { db });
   await app.register(entregaPlugin, { db, config });
   await app.register(swagger, {
@@ -103,17 +112,10 @@ export async function buildApp(config: Config, database: Database, secret: strin
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own strict CSP for the documentation pages (it loads only its own files).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // Callback-style hooks where nothing is awaited: no promise per request.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    // Personal data must not linger in shared caches or the browser's disk cache.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
+  await app.register(cabecalhosPlugin, { baseUrl: config.baseUrl });
 
   await app.register(authBridgeRoutes, { auth, baseUrl: config.baseUrl, db });
   await app.register(healthRoutes, { database });
@@ -121,9 +123,11 @@ export async function buildApp(config: Config, database: Database, secret: strin
   await app.register(notificacoesRoutes, { db });
   await app.register(navegacaoRoutes, { db });
   await app.register(publicoRoutes, { db });
+  await app.register(numerosRoutes, { db });
   await app.register(escolasRoutes, { db });
   await app.register(empresasRoutes, { db });
   await app.register(escolasWriteRoutes, { db });
+  await app.register(escolaResumoRoutes, { db });
   await app.register(papeisRoutes, { db });
   await app.register(papeisGrantsRoutes, { db });
   await app.register(usuariosRoutes, { db });
@@ -142,20 +146,26 @@ export async function buildApp(config: Config, database: Database, secret: strin
   // Uploads are streamed with per-route size limits (server/services/uploads/receive.ts).
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
   const armazenamento = armazenamentoLocal(config.DATA_DIR);
-  const backups = new Backups(database, armazenamento);
+  const backups = new Backups(database, armazenamento, secret);
   await app.register(arquivosRoutes, { db, armazenamento });
   await app.register(perfilRoutes, { db, armazenamento });
   await app.register(configuracoesSistemaRoutes, { db });
   await app.register(customizacaoRoutes, { db, armazenamento });
   await app.register(dashboardRoutes, { db });
   await app.register(backupsRoutes, { backups });
-  // Automatic backups while the server runs; the tests drive the schedule themselves.
+  // Automatic backups and the removal of logos never applied while the server runs; the tests
+  // drive them themselves.
   if (config.NODE_ENV !== 'test') {
     let parar: (() => void) | undefined;
+    let pararLimpeza: (() => void) | undefined;
     app.addHook('onReady', async () => {
       parar = iniciarAgendador(backups, app.log);
+      pararLimpeza = iniciarLimpezaDeLogos(db, armazenamento.arquivos, app.log);
     });
-    app.addHook('onClose', async () => parar?.());
+    app.addHook('onClose', async () => {
+      parar?.();
+      pararLimpeza?.();
+    });
   }
   await app.register(turmasRoutes, { db });
   await app.register(turmasWriteRoutes, { db });
@@ -178,10 +188,23 @@ export async function buildApp(config: Config, database: Database, secret: strin
   return { app, auth };
 }
 
+const ASSETS_DIR = path.resolve(DIST_DIR, 'assets') + path.sep;
+
+/**
+ * Files under assets/ carry a hash of their content in the name, so a name never changes
+ * meaning: cached for a year without asking again. Everything else (index.html, which names
+ * the current hashes, the favicon, the theme script) is revalidated on each load.
+ */
+function cacheDoArquivo(reply: FastifyReply, arquivo: string) {
+  reply.header('cache-control', path.resolve(arquivo).startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /** Serves the built SPA; any non-API path gets index.html so client routes work on reload. */
 async function registerSpa(app: FastifyInstance) {
   const hasDist = fs.existsSync(path.join(DIST_DIR, 'index.html'));
-  if (hasDist) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false });
+  // Each file was compressed at build (vite.config.ts): the .br or .gz twin goes to a browser
+  // that accepts it, with no compression work per request.
+  if (hasDist) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: cacheDoArquivo });
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old /assets/*.js after a rebuild) is a 404, never the HTML page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');

@@ -14,7 +14,10 @@ import { enviarLinkDeRedefinicao } from './services/seguranca/redefinicao';
 
 export { CLIENT_IP_HEADER };
 
-/** The longest session expiry on offer (Configurações → Segurança); the cookie lives this long. */
+/**
+ * The longest session expiry on offer (Configurações → Segurança). better-auth gives the cookie
+ * this lifetime; the bridge (routes/auth/bridge.ts) shortens it to the session's own expiry.
+ */
 const SESSION_HOURS_MAX = 24;
 /** How long a password-reset link works. */
 export const RESET_LINK_SECONDS = 3600;

@@ -18,7 +18,6 @@ describe('loadConfig — defaults', () => {
     expect(cfg).toMatchObject({
       PORT: 3000,
       DATA_DIR: './data',
-      HOST: '0.0.0.0',
       NODE_ENV: 'development',
       SEED_DEMO: 'auto',
       LOG_LEVEL: 'info',
@@ -26,6 +25,8 @@ describe('loadConfig — defaults', () => {
       baseUrl: 'http://localhost:3000',
     });
     expect(cfg.DATABASE_URL).toBeUndefined();
+    // No HOST: the start chooses 127.0.0.1 or 0.0.0.0 by whether the demo network is there (bootstrap.ts).
+    expect(cfg.HOST).toBeUndefined();
     expect(cfg.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
@@ -72,6 +73,11 @@ describe('loadConfig — refuses bad values, naming the variable', () => {
   it('AUTH_SECRET shorter than 32 characters', () => {
     expect(errorOf({ AUTH_SECRET: 'curto' }).message).toMatch(/AUTH_SECRET: deve ter pelo menos 32 caracteres/);
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
+  });
+
+  it('SEED_DEMO=true with NODE_ENV=production: the demo password is public', () => {
+    expect(errorOf({ SEED_DEMO: 'true', NODE_ENV: 'production' }).message).toContain('SEED_DEMO: a rede de demonstração tem senha pública');
+    expect(loadConfig({ SEED_DEMO: 'auto', NODE_ENV: 'production' }).SEED_DEMO).toBe('auto');
   });
 
   it.each([['SEED_DEMO', 'sim'], ['LOG_LEVEL', 'verbose'], ['BASE_URL', 'escola.local']])('%s=%s', (name, value) => {

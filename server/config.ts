@@ -8,13 +8,16 @@ import '../domain/zod-locale';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: 127.0.0.1 while the demo network (public password) is in the database, else 0.0.0.0 (hostDeEscuta, bootstrap.ts).
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   BASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
+  // Only for measuring production mode on the demo network (npm run bench): skips the refusal of its public password.
+  ALLOW_DEMO_PASSWORD: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -45,6 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  if (cfg.NODE_ENV === 'production' && cfg.SEED_DEMO === 'true') {
+    throw new ConfigError('Configuração inválida:\n  SEED_DEMO: a rede de demonstração tem senha pública e não é criada com NODE_ENV=production');
+  }
   const baseUrl = cfg.BASE_URL ?? `http://localhost:${cfg.PORT}`;
   // Without an explicit BASE_URL the app is reached on this machine by either loopback name.
   const trustedOrigins = cfg.BASE_URL

@@ -1,6 +1,10 @@
+import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { type ItemNavegacao, useEscolasNavegacao, useTurmasNavegacao } from '../lib/navegacao';
+import { useSignedInSession } from '../lib/session';
 import { LoadError } from './load-error';
+import { Button } from './ui/button';
 
 export interface EscolaContexto {
   escola: ItemNavegacao;
@@ -35,5 +39,29 @@ export function EscolaFrame({ escolaId, turmaId, children }: { escolaId: string;
   if (turmas.isError) return <LoadError message={`Erro ao carregar turmas: ${turmas.error.message}`} onRetry={() => void turmas.refetch()} />;
   const turma = turmas.data.itens.find((t) => t.id === turmaId);
   if (!turma) return <Aviso>Turma não encontrada</Aviso>;
-  return <>{children({ escola, turma })}</>;
+  return (
+    <>
+      <AtribuirProfessores escolaId={escola.id} turma={turma} />
+      {children({ escola, turma })}
+    </>
+  );
+}
+
+/**
+ * Every class page offers the way to assign its teachers (issue 10 §2) to whoever may: the
+ * school's 'Turmas e Disciplinas' screen, with the class's assignment dialog open.
+ */
+function AtribuirProfessores({ escolaId, turma }: { escolaId: string; turma: ItemNavegacao }) {
+  const { permissoes } = useSignedInSession();
+  if (!permissoes.includes('turmas.atualizar')) return null;
+  return (
+    <div className="mb-2 flex justify-end">
+      <Button variant="outline" size="sm" asChild>
+        <Link to={`/escola/${escolaId}/turmas?atribuir=${encodeURIComponent(turma.id)}`} aria-label={`Atribuir professores — ${turma.nome}`}>
+          <UserPlus aria-hidden />
+          Atribuir professores
+        </Link>
+      </Button>
+    </div>
+  );
 }

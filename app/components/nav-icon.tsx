@@ -1,5 +1,5 @@
 import {
-  Bell, BookOpen, Building2, Circle, Database, FileChartColumn, GraduationCap, LayoutDashboard, type LucideIcon,
+  Bell, BookOpen, Building2, Circle, ClipboardCheck, Database, FileChartColumn, GraduationCap, LayoutDashboard, type LucideIcon,
   Palette, School, Settings, Shield, User, Users, UsersRound,
 } from 'lucide-react';
 
@@ -11,6 +11,7 @@ const ICONS: Record<string, LucideIcon> = {
   school: School,
   'users-round': UsersRound,
   'book-open': BookOpen,
+  'clipboard-check': ClipboardCheck,
   'graduation-cap': GraduationCap,
   'file-bar-chart': FileChartColumn,
   shield: Shield,

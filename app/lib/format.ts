@@ -1,22 +1,10 @@
 import { tz } from '@date-fns/tz';
 import { format, formatDistanceToNow } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { FUSOS_HORARIOS, type FusoHorario, GERAL_PADRAO } from '../../domain/settings';
+import { fusoHorario } from './fuso';
 
-/**
- * Dates and times are shown in the institution's time zone (Configurações → Sistema), not the
- * browser's: a school in Manaus reads its own clock wherever the page is opened. The zone is
- * set once the system's appearance is known (app/lib/aparencia.ts).
- */
-let fuso: FusoHorario = GERAL_PADRAO.timezone;
-
-export function definirFusoHorario(zona: string) {
-  if ((FUSOS_HORARIOS as readonly string[]).includes(zona)) fuso = zona as FusoHorario;
-}
-
-export function fusoHorario(): FusoHorario {
-  return fuso;
-}
+/** The institution's time zone (app/lib/fuso.ts), which every date below is shown in. */
+export { definirFusoHorario, fusoHorario } from './fuso';
 
 function toDate(iso: string | Date): Date | null {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
@@ -32,18 +20,18 @@ export function relativeTime(iso: string | Date): string {
 /** dd/MM/yyyy às HH:mm, for tooltips and titles next to relative times. */
 export function dateTime(iso: string | Date): string {
   const date = toDate(iso);
-  return date ? format(date, "dd/MM/yyyy 'às' HH:mm", { locale: ptBR, in: tz(fuso) }) : '';
+  return date ? format(date, "dd/MM/yyyy 'às' HH:mm", { locale: ptBR, in: tz(fusoHorario()) }) : '';
 }
 
 /** dd/MM/yyyy. */
 export function dateOnly(iso: string | Date): string {
   const date = toDate(iso);
-  return date ? format(date, 'dd/MM/yyyy', { locale: ptBR, in: tz(fuso) }) : '';
+  return date ? format(date, 'dd/MM/yyyy', { locale: ptBR, in: tz(fusoHorario()) }) : '';
 }
 
 /** Today's date in the institution's time zone, as yyyy-MM-dd (for calendars). */
 export function hojeNoFuso(agora = new Date()): string {
-  return format(agora, 'yyyy-MM-dd', { in: tz(fuso) });
+  return format(agora, 'yyyy-MM-dd', { in: tz(fusoHorario()) });
 }
 
 const numberFormat = new Intl.NumberFormat('pt-BR');

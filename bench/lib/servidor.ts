@@ -50,6 +50,8 @@ export async function iniciarServidor(databaseUrl: string): Promise<Servidor> {
       DATA_DIR: dataDir,
       AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',
+      // The demo network keeps its public password: production would refuse it (server/bootstrap.ts).
+      ALLOW_DEMO_PASSWORD: 'true',
     },
     // Request logs go nowhere, as they would to a log shipper: the logging work still happens.
     stdio: ['ignore', 'ignore', 'inherit'],

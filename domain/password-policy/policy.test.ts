@@ -62,11 +62,11 @@ describe('password policy: Alta', () => {
   it('keeps the demo password valid for every demo account', () => {
     const contas = [
       ['Administrador do Sistema', 'admin@demo.escola.br'],
-      ['Secretaria Municipal de Educação de Vale Verde', 'empresa@demo.escola.br'],
+      ['Mariana Duarte Campos', 'empresa@demo.escola.br'],
       ['Ana Paula Ferreira', 'gestor@demo.escola.br'],
       ['Carlos Eduardo Lima', 'professor@demo.escola.br'],
       ['Lucas Almeida Souza', 'aluno@demo.escola.br'],
-      ['Secretaria de Estado de Educação de Serra Azul', 'empresa2@demo.escola.br'],
+      ['Roberto Almeida Nunes', 'empresa2@demo.escola.br'],
     ];
     for (const [nome, email] of contas) expect(validarSenha(demo, 'alta', { nome, email })).toBeNull();
   });

@@ -13,6 +13,20 @@ export const PREFERENCIA_LABEL: Record<PreferenciaCampo, { titulo: string; descr
   smsEmergencia: { titulo: 'SMS de emergência', descricao: 'SMS para avisos de emergência (requer telefone no perfil).' },
 };
 
+/**
+ * Toggles with no event behind them yet (issue 10 §6): shown switched off and disabled, with
+ * the reason, until a module fires the event. Remove a key when its event exists.
+ */
+export const PREFERENCIA_INDISPONIVEL: Partial<Record<PreferenciaCampo, string>> = {
+  emailReuniaoPais: 'Disponível quando o sistema tiver o calendário de reuniões de pais.',
+  emailRelatorios: 'Disponível quando os relatórios forem gerados pelo sistema.',
+  smsEmergencia: 'Disponível quando o sistema tiver o envio de avisos de emergência.',
+};
+
+export function preferenciaDisponivel(campo: PreferenciaCampo): boolean {
+  return !PREFERENCIA_INDISPONIVEL[campo];
+}
+
 const toggle = z.boolean({ error: 'Valor inválido' });
 export const preferenciasSchema = z.object({
   emailNotasLancadas: toggle,

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../bootstrap';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
+import { auditoria } from '../db/schema';
 
 const run = promisify(execFile);
 let dir: string;
@@ -31,6 +33,16 @@ beforeAll(async () => {
   await database.close();
 }, 120_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The backup entries of the audit log, read between two commands (they lock the folder while running). */
+async function auditoriaDeBackup() {
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  try {
+    return await database.db.select({ acao: auditoria.acao, depois: auditoria.depois }).from(auditoria).where(eq(auditoria.entidade, 'backup'));
+  } finally {
+    await database.close();
+  }
+}
 
 describe('npm run backup / npm run restore', () => {
   it('refuse a PGlite folder that a running server holds', async () => {
@@ -67,5 +79,27 @@ describe('npm run backup / npm run restore', () => {
     const ok = await cli('restore', [nome!, '--sim']);
     expect(ok.code, ok.out).toBe(0);
     expect(ok.out).toMatch(/restaurado: \d+ tabelas, \d+ linhas, 0 arquivos/);
-  });
+    // Each command is a new Node process opening PGlite: slow on a busy machine.
+  }, 240_000);
+
+  it('restores a backup of another installation only with --aceitar-nao-assinado', async () => {
+    const [nome] = fs.readdirSync(path.join(dir, 'backups'));
+    // Another installation: another secret signs (and checks) the backups.
+    const segredo = path.join(dir, 'auth-secret');
+    const proprio = fs.readFileSync(segredo, 'utf8');
+    fs.writeFileSync(segredo, 'f'.repeat(64));
+    try {
+      const recusado = await cli('restore', [nome!, '--sim']);
+      expect(recusado.code).toBe(1);
+      expect(recusado.out).toContain('Este backup foi assinado por outra instalação');
+      expect(recusado.out).toContain('--aceitar-nao-assinado');
+      expect(await auditoriaDeBackup()).toContainEqual({ acao: 'restauracao_recusada', depois: { assinatura: 'alheia', origem: 'cli' } });
+      const ok = await cli('restore', [nome!, '--sim', '--aceitar-nao-assinado']);
+      expect(ok.code, ok.out).toBe(0);
+      expect(ok.out).toContain('restaurado por --aceitar-nao-assinado');
+      expect(await auditoriaDeBackup()).toContainEqual({ acao: 'restaurar', depois: expect.objectContaining({ assinatura: 'alheia', confirmado_sem_assinatura: true, origem: 'cli' }) });
+    } finally {
+      fs.writeFileSync(segredo, proprio);
+    }
+  }, 240_000);
 });

@@ -4,8 +4,9 @@ import { migrateDatabase, type Database } from '../db/client';
 import { openConfiguredDatabase } from '../bootstrap';
 import { ConfigError, type Config, loadConfig } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
-import { BackupInvalido, Backups } from '../services/backup';
+import { BackupInvalido, BackupNaoAssinado, Backups } from '../services/backup';
 import { armazenamentoLocal } from '../services/storage';
+import { resolveSecret } from '../lib/secret';
 
 /**
  * Opens the configured database for the backup commands. A PGlite folder is locked first, so a
@@ -24,7 +25,9 @@ export async function comBackups<T>(work: (backups: Backups, config: Config) => 
     database = await openConfiguredDatabase(config);
     // A restore needs the current schema; a backup records the schema the database has.
     if (opts.migrar) await migrateDatabase(database);
-    return await work(new Backups(database, armazenamentoLocal(config.DATA_DIR)), config);
+    // The server's own secret, so the commands sign and check backups as it does.
+    const secret = resolveSecret({ configured: config.AUTH_SECRET, dataDir: embedded ? config.DATA_DIR : undefined, production: config.NODE_ENV === 'production' });
+    return await work(new Backups(database, armazenamentoLocal(config.DATA_DIR), secret), config);
   } finally {
     await database?.close();
     unlock();
@@ -33,7 +36,7 @@ export async function comBackups<T>(work: (backups: Backups, config: Config) => 
 
 /** Known failures print their message only; anything else its stack. Exit code 1 either way. */
 export function falhar(err: unknown): never {
-  const conhecido = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof BackupInvalido;
+  const conhecido = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof BackupInvalido || err instanceof BackupNaoAssinado;
   console.error(conhecido ? (err as Error).message : err);
   process.exit(1);
 }

@@ -8,7 +8,8 @@ import { AppError } from '../lib/errors';
 import { createUser } from '../services/create-user';
 
 /**
- * Creates the first administrador of an installation on PostgreSQL (where nothing is seeded):
+ * Creates the first administrador of an installation on PostgreSQL (where no account is seeded;
+ * the start below still migrates and loads the official BNCC catalogue):
  *   npm run create-admin -- --email ana@rede.gov.br --nome "Ana Souza"
  * The password comes from ADMIN_PASSWORD or is asked for without echo, and must meet the
  * installation's password policy (Alta until an administrador changes it).

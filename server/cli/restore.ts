@@ -5,19 +5,22 @@ import { parseArgs } from 'node:util';
 import { NOME_BACKUP } from '../../domain/backup';
 import { loadConfig } from '../config';
 import { recordAudit } from '../services/audit';
+import { BackupNaoAssinado } from '../services/backup';
 import { comBackups, falhar } from './backup-db';
 
 /**
- * npm run restore -- <arquivo> [--sim]
+ * npm run restore -- <arquivo> [--sim] [--aceitar-nao-assinado]
  * Restores a backup file (a path, or the name of one in DATA_DIR/backups) after confirmation:
  * typed on a terminal, or --sim when there is none. The file is checked whole first; a bad or
- * tampered one is refused with nothing changed. Every session ends (everyone signs in again).
+ * tampered one is refused with nothing changed. A backup this installation did not sign (older
+ * versions, another installation) is refused unless --aceitar-nao-assinado; both are audited.
+ * Every session ends (everyone signs in again).
  */
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { sim: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { sim: { type: 'boolean', default: false }, 'aceitar-nao-assinado': { type: 'boolean', default: false } } });
   const alvo = positionals[0];
   if (!alvo) {
-    console.error('Uso: npm run restore -- <arquivo-de-backup> [--sim]');
+    console.error('Uso: npm run restore -- <arquivo-de-backup> [--sim] [--aceitar-nao-assinado]');
     process.exit(1);
   }
   const config = loadConfig();
@@ -42,12 +45,21 @@ async function main() {
     }
   }
 
+  const confirmarNaoAssinado = values['aceitar-nao-assinado'];
   const feito = await comBackups(async (backups) => {
-    const r = await backups.restaurar(fs.createReadStream(arquivo));
-    await recordAudit(backups.database.db, { acao: 'restaurar', entidade: 'backup', entidade_id: path.basename(arquivo), depois: { ...r, origem: 'cli' } });
-    return r;
+    const entidade_id = path.basename(arquivo);
+    try {
+      const r = await backups.restaurar(fs.createReadStream(arquivo), { confirmarNaoAssinado });
+      await recordAudit(backups.database.db, { acao: 'restaurar', entidade: 'backup', entidade_id, depois: { ...r, origem: 'cli', ...(r.assinatura === 'valida' ? {} : { confirmado_sem_assinatura: true }) } });
+      return r;
+    } catch (err) {
+      if (!(err instanceof BackupNaoAssinado)) throw err;
+      await recordAudit(backups.database.db, { acao: 'restauracao_recusada', entidade: 'backup', entidade_id, depois: { assinatura: err.assinatura, origem: 'cli' } });
+      throw new BackupNaoAssinado(err.assinatura, `${err.message}\nPara restaurar mesmo assim, repita com --aceitar-nao-assinado.`);
+    }
   }, { migrar: true });
   console.log(`Backup de ${feito.criado_em} restaurado: ${feito.tabelas} tabelas, ${feito.linhas} linhas, ${feito.arquivos} arquivos. Todas as sessões foram encerradas.`);
+  if (feito.assinatura !== 'valida') console.log('O backup não tinha a assinatura desta instalação e foi restaurado por --aceitar-nao-assinado (registrado na auditoria).');
 }
 
 main().catch(falhar);

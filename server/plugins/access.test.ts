@@ -89,7 +89,7 @@ describe('the real app', () => {
 
   it('every documented route exists and, unless public, refuses a request without a session', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const PUBLIC = new Set(['/api/health', '/api/publico/instituicao', '/api/publico/aparencia']);
+    const PUBLIC = new Set(['/api/health', '/api/publico/instituicao', '/api/publico/aparencia', '/api/publico/numeros']);
     // Public routes that read one row: an unknown id is their own 404, not a missing route.
     const PUBLIC_BY_ID: Record<string, string> = { '/api/publico/arquivos/{id}': 'Arquivo não encontrado.' };
     const checked: string[] = [];

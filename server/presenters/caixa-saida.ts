@@ -40,8 +40,8 @@ export function presentMensagemResumo(row: Row): z.infer<typeof mensagemResumoSc
 }
 
 /** The message as it was (or would be) delivered: the same rendering the worker sends. */
-export function presentMensagem(row: Row, baseUrl: string): z.infer<typeof mensagemSchema> {
+export function presentMensagem(row: Row, baseUrl: string, rede?: string): z.infer<typeof mensagemSchema> {
   if (row.canal === 'sms') return { ...presentMensagemResumo(row), texto: row.corpo_texto, html: null, link: null };
-  const pronto = renderizarEmail(row, baseUrl);
+  const pronto = renderizarEmail(row, baseUrl, rede);
   return { ...presentMensagemResumo(row), texto: pronto.texto, html: pronto.html, link: pronto.link };
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, notInArray } from 'drizzle-orm';
+import { and, eq, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import { type Finalidade, MIME_IMAGEM } from '../../domain/uploads';
 import type { Db } from '../db/client';
-import { arquivos } from '../db/schema';
+import { arquivos, configuracoesCustomizacao, customizacaoEmpresa } from '../db/schema';
 import type { Storage } from './storage';
 import type { ImagemRecebida } from './uploads/receive';
 
@@ -73,4 +73,30 @@ export async function limparLogosSemUso(db: Db, storage: Storage, emUso: readonl
     .where(and(eq(arquivos.finalidade, 'logo'), lt(arquivos.created_at, antes), emUso.length ? notInArray(arquivos.id, [...emUso]) : undefined))
     .returning({ chave: arquivos.chave });
   for (const r of rows) await storage.remove(r.chave);
+}
+
+/** A logo uploaded and never saved into any customisation is removed once it is this old. */
+export const IDADE_LOGO_NAO_APLICADO_MS = 24 * 3600_000;
+
+/**
+ * Logos uploaded (for a preview) and never applied, older than `idadeMinimaMs`: removed, record
+ * and bytes. A logo counts as applied while any customisation row, the platform's or a
+ * network's, mentions its id anywhere in its JSON. Run at start and daily (uploads/limpeza.ts),
+ * so uploads nobody saved do not pile up even if nobody saves the customisation again.
+ */
+export async function limparLogosNaoAplicados(db: Db, storage: Storage, idadeMinimaMs = IDADE_LOGO_NAO_APLICADO_MS): Promise<number> {
+  const antes = new Date(Date.now() - idadeMinimaMs);
+  const menciona = (coluna: typeof configuracoesCustomizacao.configuracoes | typeof customizacaoEmpresa.configuracoes) =>
+    sql`${coluna}::text like '%' || ${arquivos.id}::text || '%'`;
+  const rows = await db
+    .delete(arquivos)
+    .where(and(
+      eq(arquivos.finalidade, 'logo'),
+      lt(arquivos.created_at, antes),
+      notExists(db.select({ um: sql`1` }).from(configuracoesCustomizacao).where(menciona(configuracoesCustomizacao.configuracoes))),
+      notExists(db.select({ um: sql`1` }).from(customizacaoEmpresa).where(menciona(customizacaoEmpresa.configuracoes))),
+    ))
+    .returning({ chave: arquivos.chave });
+  for (const r of rows) await storage.remove(r.chave);
+  return rows.length;
 }

@@ -1,36 +1,52 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Customizacao, TIPOS_CUSTOMIZACAO, type TipoCustomizacao, normalizarCustomizacao } from '../../domain/customizacao';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/raw';
-import { configuracoesCustomizacao } from '../db/schema';
+import { configuracoesCustomizacao, customizacaoEmpresa } from '../db/schema';
 import { conflict } from '../lib/errors';
+import { idDaUrl } from './arquivos';
 
 export type Versoes = Record<TipoCustomizacao, string | null>;
 
 const CONFLITO = 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.';
 
-/** The five cards as stored (an inactive or missing card reads as its defaults) and their versions. */
-export async function lerCustomizacao(db: Db | Tx): Promise<{ customizacao: Customizacao; versoes: Versoes }> {
-  const rows = await db.select().from(configuracoesCustomizacao);
+/**
+ * The five cards as a network sees them, and the versions of the level being edited.
+ * `empresaId` null is the platform's customisation (landing, login, administradores); a
+ * network's card it never saved reads as the platform's (issue 10 §1), an inactive or missing
+ * platform card as its defaults.
+ */
+export async function lerCustomizacao(db: Db | Tx, empresaId: string | null): Promise<{ customizacao: Customizacao; versoes: Versoes }> {
+  const plataforma = await db.select().from(configuracoesCustomizacao);
   const raw: Record<string, unknown> = {};
   const versoes = Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, null])) as Versoes;
-  for (const row of rows) {
-    versoes[row.tipo] = row.updated_at.toISOString();
+  for (const row of plataforma) {
+    if (!empresaId) versoes[row.tipo] = row.updated_at.toISOString();
     if (row.ativo) raw[row.tipo] = row.configuracoes;
+  }
+  if (empresaId) {
+    const proprias = await db.select().from(customizacaoEmpresa).where(eq(customizacaoEmpresa.empresa_id, empresaId));
+    for (const row of proprias) {
+      versoes[row.tipo] = row.updated_at.toISOString();
+      raw[row.tipo] = row.configuracoes;
+    }
   }
   return { customizacao: normalizarCustomizacao(raw), versoes };
 }
 
 /**
- * Saves the five cards in one transaction, each only if still at the version the user loaded
- * (409 otherwise, nothing saved). Spec 1 §7: an upsert of tipo, configuracoes, ativo, updated_at.
+ * Saves the five cards of one level in one transaction, each only if still at the version the
+ * user loaded (409 otherwise, nothing saved). Spec 1 §7: an upsert of tipo, configuracoes, ativo, updated_at.
  */
-export async function salvarCustomizacao(db: Db, customizacao: Customizacao, versoes: Versoes): Promise<void> {
+export async function salvarCustomizacao(db: Db, empresaId: string | null, customizacao: Customizacao, versoes: Versoes): Promise<void> {
   await db.transaction(async (tx) => {
     const atuais = await queryRows<{ tipo: string; versao: string }>(
       tx,
-      sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
-          from configuracoes_customizacao for update`,
+      empresaId
+        ? sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
+              from customizacao_empresa where empresa_id = ${empresaId} for update`
+        : sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
+              from configuracoes_customizacao for update`,
     );
     const porTipo = new Map(atuais.map((r) => [r.tipo, r.versao]));
     for (const tipo of TIPOS_CUSTOMIZACAO) {
@@ -38,6 +54,17 @@ export async function salvarCustomizacao(db: Db, customizacao: Customizacao, ver
       if ((porTipo.get(tipo) ?? null) !== esperado) throw conflict(CONFLITO);
     }
     for (const tipo of TIPOS_CUSTOMIZACAO) {
+      if (empresaId) {
+        const t = customizacaoEmpresa;
+        await tx
+          .insert(t)
+          .values({ empresa_id: empresaId, tipo, configuracoes: customizacao[tipo], updated_at: sql`date_trunc('milliseconds', now())` })
+          .onConflictDoUpdate({
+            target: [t.empresa_id, t.tipo],
+            set: { configuracoes: customizacao[tipo], updated_at: sql`date_trunc('milliseconds', greatest(now(), ${t.updated_at} + interval '1 millisecond'))` },
+          });
+        continue;
+      }
       await tx
         .insert(configuracoesCustomizacao)
         .values({ tipo, configuracoes: customizacao[tipo], ativo: true, updated_at: sql`date_trunc('milliseconds', now())` })
@@ -58,7 +85,21 @@ export async function salvarCustomizacao(db: Db, customizacao: Customizacao, ver
   });
 }
 
-/** Spec 1 §7: the reset deletes every row, so every card reads as its defaults. */
-export async function resetarCustomizacao(db: Db): Promise<void> {
-  await db.delete(configuracoesCustomizacao);
+/**
+ * Spec 1 §7: the reset deletes the level's rows, so every card reads as the defaults — the
+ * platform's for a network, the spec's for the platform.
+ */
+export async function resetarCustomizacao(db: Db, empresaId: string | null): Promise<void> {
+  if (empresaId) await db.delete(customizacaoEmpresa).where(eq(customizacaoEmpresa.empresa_id, empresaId));
+  else await db.delete(configuracoesCustomizacao);
+}
+
+/** Every uploaded logo some level still shows (the platform's and each network's). */
+export async function logosEmUso(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ url: string | null }>(
+    db,
+    sql`select configuracoes->>'url' as url from configuracoes_customizacao where tipo = 'logo'
+        union all select configuracoes->>'url' from customizacao_empresa where tipo = 'logo'`,
+  );
+  return rows.map((r) => idDaUrl(r.url)).filter((id): id is string => !!id);
 }

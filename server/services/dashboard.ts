@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { alunos, auditoria, disciplinas, escolas, notificacoes } from '../db/schema';
+import { alunos, disciplinas, escolas, notificacoes } from '../db/schema';
 import { alunosInScope, disciplinasInScope, escolasInScope } from '../db/scoped';
 import { type Actor, can } from '../lib/actor';
 import type { Scope } from '../lib/scope';
 import { regrasDaEmpresa } from '../routes/regras-escolares/load';
+import { frequenciaPendente } from './dashboard-frequencia-pendente';
 import { aprovacao, faltasExcessivas } from './resumo-avaliacao';
 
 /**
@@ -27,23 +28,12 @@ export async function taxaAprovacao(db: Db, scope: Scope): Promise<number | null
   return (await aprovacao(db, scope)).taxaAprovacao;
 }
 
-/**
- * Recent activity: the administrador sees everyone's, everybody else their own actions (sign-ins
- * are recorded by e-mail only, so those count too, failed attempts on their account included).
- */
-export async function atividades(db: Db, actor: Actor) {
-  const rows = await db
-    .select({ id: auditoria.id, acao: auditoria.acao, entidade: auditoria.entidade, usuario_email: auditoria.usuario_email, created_at: auditoria.created_at })
-    .from(auditoria)
-    .where(actor.tipo_usuario === 'administrador' ? undefined : or(eq(auditoria.usuario_id, actor.id), and(isNull(auditoria.usuario_id), eq(auditoria.usuario_email, actor.email))))
-    .orderBy(desc(auditoria.created_at), desc(auditoria.id))
-    .limit(8);
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
-}
+export { atividades } from './dashboard-atividades';
+export { painelDoAluno } from './dashboard-aluno';
 
 /**
- * Alerts for the user. Each source adds its own: the user's unread warnings and errors, and the
- * students in scope over the absence alert so far.
+ * Alerts for the user. Each source adds its own: the user's unread warnings and errors, the
+ * students in scope over the absence alert so far, and the professor's roll calls due.
  */
 export type Aviso = { id: string; titulo: string; mensagem: string; tipo: 'warning' | 'error' | 'info'; link: string | null; created_at: string };
 type FonteAvisos = (db: Db, actor: Actor, scope: Scope) => Promise<Aviso[]>;
@@ -73,15 +63,18 @@ const faltasAcimaDoAlerta: FonteAvisos = async (db, actor, scope) => {
   // Bodies may differ on the alert: the figure is named only inside one body.
   const empresaId = 'empresa_id' in scope ? scope.empresa_id : null;
   const limite = empresaId ? `de ${(await regrasDaEmpresa(db, empresaId)).alerta_faltas.toLocaleString('pt-BR')}% de faltas` : 'do limite de faltas';
+  // Notices name class and school (issue 10 §8): "6º Ano A — EMEF Tiradentes".
+  const escolasDosNomes = await db.select({ id: escolas.id, nome: escolas.nome }).from(escolas).where(inArray(escolas.id, [...new Set(piores.map((a) => a.escola_id))]));
+  const onde = (a: (typeof piores)[number]) => `${a.turma_nome} — ${escolasDosNomes.find((e) => e.id === a.escola_id)?.nome ?? ''}`.replace(/ — $/, '');
   const primeiro = piores[0]!;
   const daTurma = `/escola/${primeiro.escola_id}/turma/${primeiro.turma_id}/frequencia`;
   let mensagem: string;
   if (scope.tipo === 'aluno') {
-    mensagem = `Você passou ${limite} na turma ${primeiro.turma_nome}: ${primeiro.faltas} faltas em ${primeiro.aulas} aulas registradas.`;
+    mensagem = `Você passou ${limite} na turma ${onde(primeiro)}: ${primeiro.faltas} faltas em ${primeiro.aulas} aulas registradas.`;
   } else if (total === 1) {
-    mensagem = `${primeiro.nome} (${primeiro.turma_nome}) passou ${limite}: ${primeiro.faltas} faltas em ${primeiro.aulas} aulas registradas.`;
+    mensagem = `${primeiro.nome} (${onde(primeiro)}) passou ${limite}: ${primeiro.faltas} faltas em ${primeiro.aulas} aulas registradas.`;
   } else {
-    const nomes = piores.map((a) => `${a.nome} (${a.turma_nome})`);
+    const nomes = piores.map((a) => `${a.nome} (${onde(a)})`);
     const resto = total - piores.length;
     const lista = resto > 0 ? `${nomes.join(', ')} e mais ${resto}` : `${nomes.slice(0, -1).join(', ')} e ${nomes.at(-1)}`;
     mensagem = `${total} alunos passaram ${limite} nas aulas registradas até agora: ${lista}.`;
@@ -96,7 +89,7 @@ const faltasAcimaDoAlerta: FonteAvisos = async (db, actor, scope) => {
   }];
 };
 
-export const FONTES_AVISOS: FonteAvisos[] = [avisosNaoLidos, faltasAcimaDoAlerta];
+export const FONTES_AVISOS: FonteAvisos[] = [avisosNaoLidos, faltasAcimaDoAlerta, frequenciaPendente];
 
 export async function avisos(db: Db, actor: Actor, scope: Scope): Promise<Aviso[]> {
   const todos = (await Promise.all(FONTES_AVISOS.map((fonte) => fonte(db, actor, scope)))).flat();

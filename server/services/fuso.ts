@@ -1,17 +1,20 @@
-import { z } from 'zod';
 import { hoje } from '../../domain/academico/campos';
-import { FUSOS_HORARIOS, type FusoHorario } from '../../domain/settings';
+import type { FusoHorario } from '../../domain/settings';
 import type { Db, Tx } from '../db/client';
-import { readSetting } from './settings';
+import { lerGeral } from './identidade';
 
-const geralSchema = z.object({ timezone: z.enum(FUSOS_HORARIOS).catch('America/Sao_Paulo') });
-
-/** The institution's time zone (Configurações › Geral), São Paulo until one is chosen. */
-export async function fusoDaInstituicao(db: Db | Tx): Promise<FusoHorario> {
-  return (await readSetting<{ timezone: FusoHorario }>(db, 'geral', geralSchema, { timezone: 'America/Sao_Paulo' })).timezone;
+/**
+ * A network's time zone (its Configurações › Sistema; the platform's until it chooses one).
+ * `empresaId` null is the platform's: administradores, and pages without a session.
+ */
+export async function fusoDaEmpresa(db: Db | Tx, empresaId: string | null): Promise<FusoHorario> {
+  return (await lerGeral(db, empresaId)).timezone;
 }
 
-/** Today on the institution's calendar, as yyyy-MM-dd. */
-export async function hojeNaInstituicao(db: Db | Tx): Promise<string> {
-  return hoje(new Date(), await fusoDaInstituicao(db));
+/**
+ * Today on a network's calendar, as yyyy-MM-dd: the day of a roll call, an enrolment or a
+ * closing is the row's network's, never the server's or another network's.
+ */
+export async function hojeNaEmpresa(db: Db | Tx, empresaId: string | null, agora = new Date()): Promise<string> {
+  return hoje(agora, await fusoDaEmpresa(db, empresaId));
 }

@@ -4,7 +4,8 @@ import type { Db, Tx } from '../db/client';
 import { configuracoes } from '../db/schema';
 
 /**
- * System-wide settings kept by key in `configuracoes` (geral, seguranca, backup…). A stored
+ * Platform-wide settings kept by key in `configuracoes` (seguranca, backup…; 'geral' here is
+ * the platform's own identity — a network's is read through services/identidade.ts). A stored
  * value is read through its schema on top of the defaults, so a setting added later or a
  * value saved by an older version still yields a complete, valid object.
  */

@@ -7,3 +7,4 @@ export * from './bncc';
 export * from './seguranca';
 export * from './arquivos';
 export * from './avaliacao';
+export * from './idempotencia';

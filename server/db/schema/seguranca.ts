@@ -49,14 +49,17 @@ export const caixaSaida = pgTable('caixa_saida', {
 
 /**
  * Failed sign-ins per e-mail address (known or not, so the answer never reveals which
- * addresses exist) and the lock they caused.
+ * addresses exist) and the lock they caused: one row per client (its IP) that failed, and one
+ * row for the address across all clients (cliente = CONTA_TODA, services/seguranca/bloqueio.ts).
  */
 export const bloqueiosLogin = pgTable('bloqueios_login', {
-  email: text('email').primaryKey(),
+  email: text('email').notNull(),
+  /** The client's IP address, or '*' for the account-wide count. */
+  cliente: text('cliente').notNull().default('*'),
   falhas: integer('falhas').notNull().default(0),
   bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('bloqueios_login_updated_idx').on(t.updated_at)]);
+}, (t) => [primaryKey({ columns: [t.email, t.cliente] }), index('bloqueios_login_updated_idx').on(t.updated_at)]);
 
 /** TOTP codes already accepted, kept while they are still inside the accepted time window. */
 export const codigosTotpUsados = pgTable('codigos_totp_usados', {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { usuarios } from './auth';
+import { empresas } from './tenancy';
 
 /** In-app notifications, stored per user. */
 export const notificacoes = pgTable('notificacoes', {
@@ -35,17 +36,39 @@ export const auditoria = pgTable('auditoria', {
   index('auditoria_email_idx').on(sql`lower(${t.usuario_email}) text_pattern_ops`),
 ]);
 
-/** System-wide settings by key (geral, seguranca, backup…), each an object. */
+/**
+ * Platform-wide settings by key (seguranca, backup…), each an object. 'geral' here is the
+ * platform's own identity (landing, login, administradores) and the default of every network.
+ */
 export const configuracoes = pgTable('configuracoes', {
   chave: text('chave').primaryKey(),
   valor: jsonb('valor').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The five customisation cards of spec 1 §3 (logo, cabecalho, secoes, sidebar, footer), one row each. */
+/** The platform's five customisation cards of spec 1 §3 (logo, cabecalho, secoes, sidebar, footer), one row each. */
 export const configuracoesCustomizacao = pgTable('configuracoes_customizacao', {
   tipo: text('tipo', { enum: ['logo', 'cabecalho', 'secoes', 'sidebar', 'footer'] }).primaryKey(),
   configuracoes: jsonb('configuracoes').notNull(),
   ativo: boolean('ativo').notNull().default(true),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A network's own settings by key ('geral': its name, contacts, time zone, theme, school year).
+ * A body without a row reads the platform's value (`configuracoes`) until it saves its own.
+ */
+export const configuracoesEmpresa = pgTable('configuracoes_empresa', {
+  empresa_id: uuid('empresa_id').notNull().references(() => empresas.id, { onDelete: 'cascade' }),
+  chave: text('chave').notNull(),
+  valor: jsonb('valor').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.empresa_id, t.chave] })]);
+
+/** A network's own customisation cards; a card it never saved reads as the platform's. */
+export const customizacaoEmpresa = pgTable('customizacao_empresa', {
+  empresa_id: uuid('empresa_id').notNull().references(() => empresas.id, { onDelete: 'cascade' }),
+  tipo: text('tipo', { enum: ['logo', 'cabecalho', 'secoes', 'sidebar', 'footer'] }).notNull(),
+  configuracoes: jsonb('configuracoes').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.empresa_id, t.tipo] })]);

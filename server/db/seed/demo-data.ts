@@ -33,11 +33,11 @@ export const DEMO_ESCOLAS: { valeVerde: Escola[]; serraAzul: Escola[] } = {
 
 export const DEMO_USUARIOS = {
   admin: { nome: 'Administrador do Sistema', email: 'admin@demo.escola.br', tipo_usuario: 'administrador' as const, telefone: '(11) 4002-8922' },
-  empresa: { nome: 'Secretaria Municipal de Educação de Vale Verde', email: 'empresa@demo.escola.br', tipo_usuario: 'empresa' as const, telefone: '(35) 3521-4400' },
+  empresa: { nome: 'Mariana Duarte Campos', email: 'empresa@demo.escola.br', tipo_usuario: 'empresa' as const, telefone: '(35) 3521-4400' },
   gestor: { nome: 'Ana Paula Ferreira', email: 'gestor@demo.escola.br', tipo_usuario: 'gestor' as const, telefone: '(35) 99901-2233' },
   professor: { nome: 'Carlos Eduardo Lima', email: 'professor@demo.escola.br', tipo_usuario: 'professor' as const, telefone: '(35) 99745-6677' },
   aluno: { nome: 'Lucas Almeida Souza', email: 'aluno@demo.escola.br', tipo_usuario: 'aluno' as const, telefone: null },
-  empresa2: { nome: 'Secretaria de Estado de Educação de Serra Azul', email: 'empresa2@demo.escola.br', tipo_usuario: 'empresa' as const, telefone: '(65) 3613-6300' },
+  empresa2: { nome: 'Roberto Almeida Nunes', email: 'empresa2@demo.escola.br', tipo_usuario: 'empresa' as const, telefone: '(65) 3613-6300' },
 };
 
 /** The first students of 6º Ano A of the main school; the first is the demo aluno account. */
@@ -46,9 +46,54 @@ export const DEMO_ALUNOS_6A = [
   'João Pedro Carvalho', 'Larissa Gomes Pereira', 'Matheus Oliveira Rocha', 'Sofia Martins Barbosa',
 ];
 
-/** The three sample notifications of spec 1 §3, with their ages in hours. */
-export const DEMO_NOTIFICACOES = [
-  { titulo: 'Nova matrícula realizada', mensagem: 'Lucas Almeida Souza foi matriculado na turma 6º Ano A.', tipo: 'success' as const, link: '/dashboard', horas: 2 },
-  { titulo: 'Frequência pendente', mensagem: 'A frequência do 6º Ano A de ontem ainda não foi registrada. Registre a chamada para manter os dados em dia.', tipo: 'warning' as const, link: '/frequencia', horas: 26 },
-  { titulo: 'Sistema atualizado', mensagem: 'O sistema foi atualizado com melhorias de desempenho e segurança.', tipo: 'info' as const, link: null, horas: 72 },
-];
+type Papel = keyof typeof DEMO_USUARIOS;
+interface NotificacaoDemo { titulo: string; mensagem: string; tipo: 'success' | 'warning' | 'info'; link: string | null; horas: number; para: Papel[] }
+
+/** A pending roll call, told to whoever answers for that class. */
+const frequenciaPendente = (turma: string, para: Papel[]): NotificacaoDemo => ({
+  titulo: 'Frequência pendente', mensagem: `A frequência do ${turma} de ontem ainda não foi registrada. Registre a chamada para manter os dados em dia.`,
+  tipo: 'warning', link: '/frequencia', horas: 26, para,
+});
+const novaMatricula = (aluno: string, turma: string, para: Papel[]): NotificacaoDemo => ({
+  titulo: 'Nova matrícula realizada', mensagem: `${aluno} foi matriculado na turma ${turma}.`, tipo: 'success', link: '/dashboard', horas: 2, para,
+});
+
+/**
+ * The sample notifications of spec 1 §3, each as the event it stands for, in its own network
+ * and for the roles it concerns (issue 10 §1): an enrolment for the secretaria and the school's
+ * gestor, a pending roll call also for the class's professor, the system update for everybody.
+ * Serra Azul's are about its own first class and student, known once the classes exist.
+ */
+export function notificacoesDemo(serraAzul: { aluno: string; turma: string; escola: string }): NotificacaoDemo[] {
+  const turmaSA = `${serraAzul.turma} da ${serraAzul.escola}`;
+  return [
+    novaMatricula(DEMO_ALUNOS_6A[0]!, '6º Ano A', ['empresa', 'gestor']),
+    frequenciaPendente('6º Ano A', ['empresa', 'gestor', 'professor']),
+    novaMatricula(serraAzul.aluno, turmaSA, ['empresa2']),
+    frequenciaPendente(turmaSA, ['empresa2']),
+    { titulo: 'Sistema atualizado', mensagem: 'O sistema foi atualizado com melhorias de desempenho e segurança.', tipo: 'info', link: null, horas: 72, para: ['admin', 'empresa', 'gestor', 'professor', 'aluno', 'empresa2'] },
+  ];
+}
+
+/**
+ * Each network's own identity (issue 10 §1): name, contacts, time zone and colours. The
+ * platform keeps the neutral 'Gestão Escolar' (landing, login, administradores).
+ */
+export const DEMO_IDENTIDADES = {
+  valeVerde: {
+    geral: { nomeInstituicao: 'Rede de Ensino de Vale Verde', email: 'educacao@valeverde.mg.gov.br', telefone: '(35) 3521-4400', endereco: 'Praça da Matriz, 100, Centro, Vale Verde - MG', timezone: 'America/Sao_Paulo' as const, tema: 'light' as const },
+    customizacao: {
+      logo: { alt: 'Brasão da Rede de Ensino de Vale Verde' },
+      cabecalho: { tituloPrincipal: 'Rede de Ensino de Vale Verde', subtitulo: 'Secretaria Municipal de Educação', corTitulo: '#166534', corSubtitulo: '#4b5563' },
+      footer: { texto: 'Rede de Ensino de Vale Verde · Secretaria Municipal de Educação', corTexto: '#f0fdf4', corFundo: '#14532d', links: [{ texto: 'Portal da Prefeitura', url: 'https://valeverde.mg.gov.br' }] },
+    },
+  },
+  serraAzul: {
+    geral: { nomeInstituicao: 'Rede Estadual de Serra Azul', email: 'seduc@serraazul.gov.br', telefone: '(65) 3613-6300', endereco: 'Centro Político Administrativo, Bloco 3, Cuiabá - MT', timezone: 'America/Cuiaba' as const, tema: 'light' as const },
+    customizacao: {
+      logo: { alt: 'Brasão do Estado de Serra Azul' },
+      cabecalho: { tituloPrincipal: 'Rede Estadual de Serra Azul', subtitulo: 'Secretaria de Estado de Educação', corTitulo: '#1e3a8a', corSubtitulo: '#4b5563' },
+      footer: { texto: 'Rede Estadual de Serra Azul · Secretaria de Estado de Educação', corTexto: '#eff6ff', corFundo: '#1e3a8a', links: [{ texto: 'Portal da Seduc', url: 'https://serraazul.gov.br' }] },
+    },
+  },
+};

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { TIPOS_CUSTOMIZACAO, normalizarCustomizacao } from '../../../domain/customizacao';
 import { GERAL_PADRAO } from '../../../domain/settings';
 import { createUser } from '../../services/create-user';
 import type { Db } from '../client';
-import { configuracoes, empresas, escolas, notificacoes, usuarios, usuariosEscolas } from '../schema';
+import { alunos, configuracoes, configuracoesEmpresa, customizacaoEmpresa, empresas, escolas, matriculas, notificacoes, turmas, usuarios, usuariosEscolas } from '../schema';
 import { seedDemoAcademico } from './demo-academico';
 import { seedDemoAvaliacao } from './demo-avaliacao';
 import { seedDemoBncc } from './demo-bncc';
-import { DEMO_EMPRESAS, DEMO_ESCOLAS, DEMO_NOTIFICACOES, DEMO_PASSWORD, DEMO_USUARIOS } from './demo-data';
+import { DEMO_EMPRESAS, DEMO_ESCOLAS, DEMO_IDENTIDADES, DEMO_PASSWORD, DEMO_USUARIOS, notificacoesDemo } from './demo-data';
 
 /** True when the database has no user yet: the first start of a new installation. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -43,17 +44,30 @@ export async function seedDemo(db: Db): Promise<void> {
     // Classes, subjects, professors, assignments, students and enrolments of every school.
     await seedDemoAcademico(tx, { escolas: [...escolasVV, ...escolasSA], professor: users.professor, aluno: users.aluno });
 
+    // Serra Azul's sample events are about its own first class and student.
+    const [primeiraSA] = await tx
+      .select({ aluno: alunos.nome, turma: turmas.nome, escola: escolas.nome })
+      .from(matriculas)
+      .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
+      .innerJoin(turmas, eq(turmas.id, matriculas.turma_id))
+      .innerJoin(escolas, eq(escolas.id, turmas.escola_id))
+      .where(and(eq(matriculas.empresa_id, sa!.id), eq(matriculas.status, 'ativa')))
+      .orderBy(asc(escolas.nome), asc(turmas.nome), asc(alunos.nome))
+      .limit(1);
     const now = Date.now();
-    await tx.insert(notificacoes).values(Object.values(users).flatMap((u) =>
-      DEMO_NOTIFICACOES.map((n) => ({
-        usuario_id: u.id, titulo: n.titulo, mensagem: n.mensagem, tipo: n.tipo, link: n.link,
+    await tx.insert(notificacoes).values(notificacoesDemo(primeiraSA!).flatMap((n) =>
+      n.para.map((papel) => ({
+        usuario_id: users[papel].id, titulo: n.titulo, mensagem: n.mensagem, tipo: n.tipo, link: n.link,
         created_at: new Date(now - n.horas * 3600_000),
       }))));
 
-    await tx.insert(configuracoes).values({
-      chave: 'geral',
-      valor: { ...GERAL_PADRAO, nomeInstituicao: 'Rede de Ensino de Vale Verde', email: 'contato@demo.escola.br', anoLetivo },
-    }).onConflictDoNothing();
+    // The platform's neutral identity, and each network's own (issue 10 §1).
+    await tx.insert(configuracoes).values({ chave: 'geral', valor: { ...GERAL_PADRAO, email: 'contato@demo.escola.br', anoLetivo } }).onConflictDoNothing();
+    for (const [empresa, identidade] of [[vv!, DEMO_IDENTIDADES.valeVerde], [sa!, DEMO_IDENTIDADES.serraAzul]] as const) {
+      await tx.insert(configuracoesEmpresa).values({ empresa_id: empresa.id, chave: 'geral', valor: { ...GERAL_PADRAO, ...identidade.geral, anoLetivo } });
+      const customizacao = normalizarCustomizacao(identidade.customizacao);
+      await tx.insert(customizacaoEmpresa).values(TIPOS_CUSTOMIZACAO.map((tipo) => ({ empresa_id: empresa.id, tipo, configuracoes: customizacao[tipo] })));
+    }
 
     await seedDemoBncc(tx);
     await seedDemoAvaliacao(tx);

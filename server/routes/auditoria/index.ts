@@ -9,14 +9,13 @@ import { actorOf } from '../../plugins/access';
 import { somenteAdministradores } from '../../policies/seguranca';
 import { auditoriaSchema, presentAuditoria } from '../../presenters/auditoria';
 import { recordAudit } from '../../services/audit';
-import { readSetting } from '../../services/settings';
+import { fusoDaEmpresa } from '../../services/fuso';
 import { filtroAuditoria } from './consulta';
 import { auditoriaCsv } from './csv';
 
 const tags = ['auditoria'];
 const listaQuery = z.object({ ...pagingQuery.shape, ...auditoriaFiltrosCampos }).refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
 const exportarQuery = z.object(auditoriaFiltrosCampos).refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
-const fusoSchema = z.object({ timezone: z.string() });
 
 /** The audit log for administradores: filtered, paged, newest first; and its CSV export. */
 export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -42,13 +41,8 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const filtros = request.query;
       // The export is itself an event worth recording: who took a copy of the log, and of what.
       await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'exportar', entidade: 'auditoria', depois: { filtros, formato: 'csv' }, ip: request.ip }, request.log);
-      const { timezone } = await readSetting(db, 'geral', fusoSchema, { timezone: 'America/Sao_Paulo' });
-      let fuso = timezone;
-      try {
-        new Intl.DateTimeFormat('pt-BR', { timeZone: fuso });
-      } catch {
-        fuso = 'America/Sao_Paulo';
-      }
+      // Administradores only: the platform's time zone (their identity, issue 10 §1).
+      const fuso = await fusoDaEmpresa(db, null);
       const nome = `auditoria-${new Date().toISOString().slice(0, 10)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

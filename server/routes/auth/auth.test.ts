@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessoes, usuarios } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp, signIn } from '../../../test/app';
+import { ORIGIN, type TestApp, createTestApp, sessionCookie, signIn } from '../../../test/app';
+import { ajustarSeguranca } from '../../../test/seguranca';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,5 +116,67 @@ describe('audit of sessions', () => {
     expect(rows.map((r) => r.acao)).toEqual(['logout', 'login', 'login_falhou']);
     expect(rows.every((r) => r.usuario_email === 'gestor@demo.escola.br' && r.ip)).toBe(true);
     expect(rows[0]!.usuario_id).toBeTruthy();
+  });
+});
+
+describe('only the authentication endpoints the app uses', () => {
+  it('refuses update-user: a 100,000-character name or any image never reaches the user', async () => {
+    const cookie = await t.login('aluno@demo.escola.br');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie, origin: ORIGIN },
+      payload: { name: 'x'.repeat(100_000), image: 'javascript:alert(1)' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+    const [aluno] = await t.database.db.select({ nome: usuarios.nome, imagem: usuarios.imagem }).from(usuarios).where(eq(usuarios.email, 'aluno@demo.escola.br'));
+    expect(aluno!.nome.length).toBeLessThan(200);
+    expect(aluno!.imagem).not.toBe('javascript:alert(1)');
+  });
+
+  it('answers 404 to the other better-auth endpoints (e-mail change, account deletion, session lists)', async () => {
+    const cookie = await t.login('professor@demo.escola.br');
+    for (const [method, url] of [
+      ['POST', '/api/auth/change-email'],
+      ['POST', '/api/auth/delete-user'],
+      ['GET', '/api/auth/list-sessions'],
+      ['GET', '/api/auth/get-session'],
+      ['POST', '/api/auth/two-factor/get-totp-uri'],
+      ['GET', '/api/auth/sign-out'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(method === 'POST' ? { payload: { newEmail: 'outro@teste.br', password: 'Escola@Demo2026' } } : {}) });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'))).toHaveLength(1);
+  });
+});
+
+describe('session cookie lifetime', () => {
+  const maxAge = (res: { headers: Record<string, unknown> }) => {
+    const cookie = ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).find((c) => c.startsWith('gestao.session_token='))!;
+    return { maxAge: Number(/Max-Age=(\d+)/i.exec(cookie)?.[1]), expires: new Date(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? '') };
+  };
+
+  it('lives as long as the session: 8 hours by default, not 24', async () => {
+    const res = await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026');
+    const { maxAge: segundos, expires } = maxAge(res);
+    expect(segundos).toBeGreaterThan(8 * 3600 - 60);
+    expect(segundos).toBeLessThanOrEqual(8 * 3600);
+    const [sessao] = await t.database.db.select({ expiresAt: sessoes.expiresAt }).from(sessoes).where(eq(sessoes.token, decodeURIComponent(sessionCookie(res).split('=')[1]!).split('.')[0]!));
+    expect(Math.abs(expires.getTime() - sessao!.expiresAt.getTime())).toBeLessThan(1000);
+  });
+
+  it('follows Configurações → Segurança: 2 hours gives a 2-hour cookie', async () => {
+    const admin = await t.login('admin@demo.escola.br');
+    await ajustarSeguranca(t.app, admin, { sessaoHoras: 2 });
+    try {
+      const { maxAge: segundos } = maxAge(await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026'));
+      expect(segundos).toBeGreaterThan(2 * 3600 - 60);
+      expect(segundos).toBeLessThanOrEqual(2 * 3600);
+    } finally {
+      await ajustarSeguranca(t.app, admin, { sessaoHoras: 8 });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, bloqueiosLogin } from '../../db/schema';
 import { type TestApp, createTestApp, signIn } from '../../../test/app';
 import { ajustarSeguranca } from '../../../test/seguranca';
+import { LIMITE_POR_CONTA } from '../../services/seguranca/bloqueio';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,5 +84,29 @@ describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
     await t.database.db.insert(bloqueiosLogin).values({ email: 'velho@teste.br', falhas: 1, updated_at: sql`now() - interval '2 days'` });
     await signIn(t.app, 'outro.qualquer@teste.br', 'x');
     expect(await t.database.db.select().from(bloqueiosLogin).where(eq(bloqueiosLogin.email, 'velho@teste.br'))).toHaveLength(0);
+  });
+});
+
+describe('the lock is per client, with a slower throttle per account', () => {
+  it('a client that fails three times locks only itself out: the administrador still signs in from elsewhere', async () => {
+    await ajustarSeguranca(t.app, await t.login('admin@demo.escola.br'), { tentativasLogin: 3 });
+    const atacante = '198.51.100.10';
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await signIn(t.app, 'admin@demo.escola.br', `errada-${i}`, {}, atacante)).json().code);
+    expect(codes).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'ACCOUNT_LOCKED']);
+    expect((await signIn(t.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, atacante)).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await signIn(t.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, '198.51.100.11')).statusCode).toBe(200);
+    // The administrador's own success does not lift the attacker's lock.
+    expect((await signIn(t.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, atacante)).json().code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it(`${LIMITE_POR_CONTA} failures spread over many clients lock the account for every client, with the same message`, async () => {
+    const codes = [];
+    for (let i = 0; i < LIMITE_POR_CONTA; i++) codes.push((await signIn(t.app, 'coordenador.lock@teste.br', `x-${i}`, {}, `198.51.100.${100 + i}`)).json().code);
+    expect(codes.slice(0, -1).every((c) => c === 'INVALID_EMAIL_OR_PASSWORD')).toBe(true);
+    expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
+    const outro = await signIn(t.app, 'coordenador.lock@teste.br', 'x', {}, '192.0.2.200');
+    expect(outro.json().code).toBe('ACCOUNT_LOCKED');
+    expect(outro.json().message).toMatch(LOCKED);
   });
 });

@@ -1,9 +1,32 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../../auth';
 import { toHeaders } from '../../plugins/access';
 import type { Db } from '../../db/client';
+import { sessoes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { recordAudit } from '../../services/audit';
+import { comValidadeDaSessao, tokenDoSetCookie } from '../../services/seguranca/cookie-sessao';
 import { authMessage } from './messages';
+
+/**
+ * The better-auth endpoints the app calls (app/features/auth, shell, configuracoes), all POST.
+ * Everything else better-auth offers (update-user, change-email, delete-user, list-sessions…)
+ * would change users beside the API's own validation and audit, so it is not reachable: 404.
+ */
+export const ENDPOINTS_AUTH = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-out',
+  '/api/auth/revoke-sessions',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+  '/api/auth/two-factor/generate-backup-codes',
+]);
 
 const SIGN_OUTS = new Set(['/api/auth/sign-out', '/api/auth/revoke-sessions']);
 const RESET_REQUEST = '/api/auth/request-password-reset';
@@ -26,16 +49,31 @@ async function auditSignOut(db: Db, path: string, status: number, request: Fasti
  * pt-BR, so the login screen can show the server's message as it comes.
  */
 export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth; baseUrl: string; db: Db }) {
+  const nomeDoCookie = (await opts.auth.$context).authCookies.sessionToken.name;
+  /** A new session's cookie lives as long as the session itself (see comValidadeDaSessao). */
+  const ajustarValidade = async (cookies: string[]) => {
+    const tokens = cookies.map((c) => tokenDoSetCookie(c, nomeDoCookie));
+    const novos = tokens.filter((t): t is string => !!t);
+    if (!novos.length) return cookies;
+    const rows = await opts.db.select({ token: sessoes.token, expiresAt: sessoes.expiresAt }).from(sessoes).where(inArray(sessoes.token, novos));
+    const expira = new Map(rows.map((r) => [r.token, r.expiresAt]));
+    return cookies.map((c, i) => {
+      const ate = tokens[i] ? expira.get(tokens[i]) : undefined;
+      return ate ? comValidadeDaSessao(c, ate) : c;
+    });
+  };
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     config: { access: 'public' },
     handler: async (request, reply) => {
+      const path = new URL(request.url, opts.baseUrl).pathname;
+      if (request.method !== 'POST' || !ENDPOINTS_AUTH.has(path)) throw notFound('Recurso não encontrado.');
       const headers = toHeaders(request);
       headers.delete(CLIENT_IP_HEADER);
       headers.set(CLIENT_IP_HEADER, request.ip);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const path = new URL(request.url, opts.baseUrl).pathname;
+      const hasBody = request.body !== undefined;
       // Who is signing out must be read before the session is gone.
       const leaving = SIGN_OUTS.has(path) ? await opts.auth.api.getSession({ headers }).catch(() => null) : null;
       if (hasBody) headers.set('content-type', 'application/json');
@@ -55,7 +93,7 @@ export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth;
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
-      const cookies = response.headers.getSetCookie();
+      const cookies = await ajustarValidade(response.headers.getSetCookie());
       if (cookies.length) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, bloqueiosLogin, caixaSaida, usuarios, verificacoes } from '../../db/schema';
 import { ORIGIN, type TestApp, createTestApp, signIn } from '../../../test/app';
 import { call, esperar } from '../../../test/seguranca';
+import { LIMITE_POR_CONTA } from '../../services/seguranca/bloqueio';
 import { servidorSmtp } from '../../../test/smtp';
 
 type Smtp = Awaited<ReturnType<typeof servidorSmtp>>;
@@ -94,6 +95,15 @@ describe("'Esqueci minha senha'", () => {
     expect((await redefinir(await tokenRecebido('gestor@demo.escola.br', antes), 'Mandacaru-Florido-31')).statusCode).toBe(200);
     expect(await t.database.db.select().from(bloqueiosLogin).where(eq(bloqueiosLogin.email, 'gestor@demo.escola.br'))).toHaveLength(0);
     expect((await signIn(t.app, 'gestor@demo.escola.br', 'Mandacaru-Florido-31')).statusCode).toBe(200);
+  });
+
+  it('a reset lifts the account-wide lock too: the owner gets in from the client that was locked', async () => {
+    for (let i = 0; i < LIMITE_POR_CONTA; i++) await signIn(t.app, 'aluno@demo.escola.br', `errada-${i}`, {}, `198.51.100.${i + 1}`);
+    expect((await signIn(t.app, 'aluno@demo.escola.br', 'Escola@Demo2026', {}, '192.0.2.77')).json().code).toBe('ACCOUNT_LOCKED');
+    const antes = smtp.recebidos.length;
+    await pedir('aluno@demo.escola.br', '203.0.113.51');
+    expect((await redefinir(await tokenRecebido('aluno@demo.escola.br', antes), 'Mandacaru-Florido-32')).statusCode).toBe(200);
+    expect((await signIn(t.app, 'aluno@demo.escola.br', 'Mandacaru-Florido-32', {}, '198.51.100.1')).statusCode).toBe(200);
   });
 
   it('limits the requests per address, with a pt-BR message', async () => {

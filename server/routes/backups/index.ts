@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { versaoConfiguracao } from '../../../domain/schemas/geral';
 import { requireAdministrador } from '../../lib/admin-only';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../../services/audit';
-import { BackupInvalido, type Backups, type BackupListado } from '../../services/backup';
+import { AssinaturaInvalida, BackupInvalido, BackupNaoAssinado, type Backups, type BackupListado, type Restauracao } from '../../services/backup';
 import { readSettingVersioned, writeSettingIfVersion } from '../../services/setting-version';
 
 const tags = ['backup'];
@@ -27,6 +28,7 @@ const restauracaoSchema = z.object({
   linhas: z.number().int(),
   arquivos: z.number().int(),
   sessao_mantida: z.boolean(),
+  assinatura: z.enum(['valida', 'ausente', 'alheia']),
 });
 const nomeParams = z.object({ nome: z.string().regex(NOME_BACKUP, BACKUP_MENSAGENS.naoEncontrado) });
 
@@ -41,6 +43,8 @@ function rejectInvalid(request: FastifyRequest) {
 }
 
 const invalido = (err: BackupInvalido) => new AppError(400, 'BACKUP_INVALIDO', err.message);
+/** 409: the backup is fine but unsigned or another installation's; the client may repeat with confirmarNaoAssinado. */
+const naoAssinado = (err: BackupNaoAssinado) => new AppError(409, 'BACKUP_NAO_ASSINADO', err.message);
 
 /** Backup (spec 1 §2.11): make, list, download, delete and restore backups; administrador only. */
 export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async (app, { backups }) => {
@@ -48,6 +52,26 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
   const audit = (request: FastifyRequest, actor: { id: string; email: string }, acao: string, entidade_id: string | null, depois?: unknown) =>
     recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'backup', entidade_id, depois, ip: request.ip }, request.log);
   const lerConfig = () => readSettingVersioned(db, 'backup', configuracaoBackupInput, BACKUP_PADRAO);
+
+  /**
+   * A restore and its audit: a backup this installation did not sign is refused unless confirmed,
+   * and both the refusal and a confirmed restore are recorded; so is a signature that no longer holds.
+   */
+  const restaurar = async (request: FastifyRequest, actor: { id: string; email: string; sessionId?: string }, origem: Readable, entidade_id: string, confirmarNaoAssinado: boolean): Promise<Restauracao> => {
+    try {
+      const feito = await backups.restaurar(origem, { sessaoId: actor.sessionId, confirmarNaoAssinado });
+      await audit(request, actor, 'restaurar', entidade_id, feito.assinatura === 'valida' ? feito : { ...feito, confirmado_sem_assinatura: true });
+      return feito;
+    } catch (err) {
+      if (err instanceof BackupNaoAssinado) {
+        await audit(request, actor, 'restauracao_recusada', entidade_id, { assinatura: err.assinatura });
+        throw naoAssinado(err);
+      }
+      if (err instanceof AssinaturaInvalida) await audit(request, actor, 'restauracao_recusada', entidade_id, { assinatura: 'invalida' });
+      if (err instanceof BackupInvalido) throw invalido(err);
+      throw err;
+    }
+  };
 
   app.get('/api/backups', {
     config: { access: ACESSO },
@@ -138,9 +162,9 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Restaura um backup da lista (tudo ou nada); as demais sessões terminam',
+      summary: 'Restaura um backup da lista (tudo ou nada); as demais sessões terminam. Sem a assinatura desta instalação: 409 BACKUP_NAO_ASSINADO, a menos que confirmarNaoAssinado',
       params: nomeParams,
-      body: z.object({ confirmar: z.literal(true, { error: BACKUP_MENSAGENS.confirmacao }) }),
+      body: z.object({ confirmar: z.literal(true, { error: BACKUP_MENSAGENS.confirmacao }), confirmarNaoAssinado: z.boolean().optional() }),
       response: { 200: restauracaoSchema },
     },
     handler: async (request) => {
@@ -148,14 +172,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
       rejectInvalid(request);
       const stream = await backups.abrir(request.params.nome);
       if (!stream) throw notFound(BACKUP_MENSAGENS.naoEncontrado);
-      try {
-        const feito = await backups.restaurar(stream, actor.sessionId);
-        await audit(request, actor, 'restaurar', request.params.nome, feito);
-        return feito;
-      } catch (err) {
-        if (err instanceof BackupInvalido) throw invalido(err);
-        throw err;
-      }
+      return restaurar(request, actor, stream, request.params.nome, request.body.confirmarNaoAssinado === true);
     },
   });
 
@@ -163,28 +180,22 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
     config: { access: ACESSO },
     schema: {
       tags,
-      summary: 'Restaura um backup enviado (campo "confirmar"=true e depois o campo "arquivo"): validado antes, tudo ou nada',
+      summary: 'Restaura um backup enviado (campo "confirmar"=true, opcional "confirmarNaoAssinado"=true, e depois o campo "arquivo"): validado antes, tudo ou nada',
       consumes: ['multipart/form-data'],
       response: { 200: restauracaoSchema },
     },
     handler: async (request) => {
       const actor = requireAdministrador(request);
       if (!request.isMultipart()) throw badRequest(BACKUP_MENSAGENS.arquivoAusente, { arquivo: BACKUP_MENSAGENS.arquivoAusente });
-      const part = await request.file({ limits: { fileSize: LIMITE_RESTAURACAO, files: 1, fields: 2 } }).catch(() => undefined);
+      const part = await request.file({ limits: { fileSize: LIMITE_RESTAURACAO, files: 1, fields: 3 } }).catch(() => undefined);
       if (!part || part.fieldname !== 'arquivo') throw badRequest(BACKUP_MENSAGENS.arquivoAusente, { arquivo: BACKUP_MENSAGENS.arquivoAusente });
       const confirmar = part.fields.confirmar as { value?: unknown } | undefined;
       if (confirmar?.value !== 'true') {
         part.file.resume();
         throw badRequest(BACKUP_MENSAGENS.confirmacao, { confirmar: BACKUP_MENSAGENS.confirmacao });
       }
-      try {
-        const feito = await backups.restaurar(part.file, actor.sessionId);
-        await audit(request, actor, 'restaurar', part.filename?.slice(0, 200) ?? 'arquivo enviado', feito);
-        return feito;
-      } catch (err) {
-        if (err instanceof BackupInvalido) throw invalido(err);
-        throw err;
-      }
+      const semAssinatura = part.fields.confirmarNaoAssinado as { value?: unknown } | undefined;
+      return restaurar(request, actor, part.file, part.filename?.slice(0, 200) ?? 'arquivo enviado', semAssinatura?.value === 'true');
     },
   });
 };

@@ -1,26 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormatoArquivo, lerArquivoBncc } from '../../../domain/bncc-arquivo';
 import { type LinhaImportacao, LOTE_IMPORTACAO } from '../../../domain/schemas/bncc';
 import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
 import { auditoria, bnccHabilidades, objetosConhecimento } from '../../db/schema';
-
-/**
- * The official catalogue lives beside the repository (../shared/data/bncc from its root), never
- * inside it. A checkout kept deeper (a git worktree) finds it in the nearest folder above; a clone
- * elsewhere names the folder in BNCC_DADOS.
- */
-function pastaDosDados(): string {
-  if (process.env.BNCC_DADOS) return path.resolve(process.env.BNCC_DADOS);
-  for (let dir = path.resolve(import.meta.dirname, '../../../..'); ; dir = path.dirname(dir)) {
-    const candidata = path.join(dir, 'shared', 'data', 'bncc');
-    if (fs.existsSync(path.join(candidata, 'bncc-habilidades.csv'))) return candidata;
-    if (path.dirname(dir) === dir) throw new Error('Catálogo BNCC não encontrado em ../shared/data/bncc (a partir da raiz do projeto); indique a pasta em BNCC_DADOS.');
-  }
-}
-const DADOS = pastaDosDados();
+import { ARQUIVO_CATALOGO } from '../../services/bncc-catalogo';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -34,8 +19,11 @@ interface Relatorio { criadas: string[]; atualizadas: string[]; inalteradas: num
 const enviar = (user: string | undefined, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/bncc/importacao', headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, payload });
 
-function ler(arquivo: string, formato: FormatoArquivo): LinhaImportacao[] {
-  const lido = lerArquivoBncc(fs.readFileSync(path.join(DADOS, arquivo), 'utf8'), formato);
+/** The catalogue the product ships, as a CSV file or as the same rows in a JSON file. */
+const CSV = fs.readFileSync(ARQUIVO_CATALOGO, 'utf8');
+function ler(formato: FormatoArquivo): LinhaImportacao[] {
+  const conteudo = formato === 'csv' ? CSV : JSON.stringify(ler('csv').map(({ linha: _linha, ...campos }) => campos));
+  const lido = lerArquivoBncc(conteudo, formato);
   if (!lido.ok) throw new Error(lido.erro);
   expect(lido.arquivo.malformadas).toEqual([]);
   return lido.arquivo.linhas;
@@ -80,13 +68,10 @@ describe('POST /api/bncc/importacao — who', () => {
 });
 
 describe('the whole official catalogue', () => {
-  it('the demo\'s official skills are exact copies of the catalogue: the full file leaves them unchanged', async () => {
-    const linhas = ler('bncc-habilidades.csv', 'csv');
-    const antes = await oficiais();
-    const simulado = await importar(linhas, true);
-    expect(simulado).toMatchObject({ atualizadas: [], inalteradas: antes, recusadas: [] });
-    expect(simulado.criadas).toHaveLength(1580 - antes);
-    expect(await oficiais()).toBe(antes);
+  it('the shipped catalogue is loaded at start: importing the same file again changes nothing', async () => {
+    expect(await oficiais()).toBe(1580);
+    const simulado = await importar(ler('csv'), true);
+    expect(simulado).toEqual({ criadas: [], atualizadas: [], inalteradas: 1580, recusadas: [] });
   });
 
   it('the full CSV creates 1,580 skills; importing it again changes none; the JSON file is the same catalogue', async () => {
@@ -94,18 +79,18 @@ describe('the whole official catalogue', () => {
     await t.database.db.delete(objetosConhecimento);
     await t.database.db.delete(bnccHabilidades);
 
-    const primeira = await importar(ler('bncc-habilidades.csv', 'csv'));
+    const primeira = await importar(ler('csv'));
     expect(primeira.criadas).toHaveLength(1580);
     expect(primeira).toMatchObject({ atualizadas: [], inalteradas: 0, recusadas: [] });
     expect(await oficiais()).toBe(1580);
 
     const versoes = await t.database.db.select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at }).from(bnccHabilidades);
-    const segunda = await importar(ler('bncc-habilidades.csv', 'csv'));
+    const segunda = await importar(ler('csv'));
     expect(segunda).toEqual({ criadas: [], atualizadas: [], inalteradas: 1580, recusadas: [] });
     const depois = await t.database.db.select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at }).from(bnccHabilidades);
     expect(depois).toEqual(expect.arrayContaining(versoes));
 
-    expect(await importar(ler('bncc-habilidades.json', 'json'))).toEqual({ criadas: [], atualizadas: [], inalteradas: 1580, recusadas: [] });
+    expect(await importar(ler('json'))).toEqual({ criadas: [], atualizadas: [], inalteradas: 1580, recusadas: [] });
   });
 
   it('the catalogue then reads as its README counts it', async () => {

@@ -1,13 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anosCobertos } from '../../../domain/bncc';
-import { BNCC_MENSAGENS as MSG, type HabilidadeDados, type RelatorioImportacao, importacaoBody, validarLinhas } from '../../../domain/schemas/bncc';
-import type { Db, Tx } from '../../db/client';
-import { bnccHabilidades } from '../../db/schema';
+import { BNCC_MENSAGENS as MSG, importacaoBody, validarLinhas } from '../../../domain/schemas/bncc';
+import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
-import { auditar, codigosDeRedes, travarCatalogo } from './catalogo';
+import { aplicarLinhasOficiais } from '../../services/bncc-catalogo';
+import { auditar } from './catalogo';
 
 const tags = ['bncc'];
 
@@ -17,10 +15,6 @@ const relatorioSchema = z.object({
   inalteradas: z.number().int(),
   recusadas: z.array(z.object({ linha: z.number().int(), codigo: z.string(), motivo: z.string() })),
 });
-
-type Atual = Pick<typeof bnccHabilidades.$inferSelect, 'id' | 'codigo' | 'descricao' | 'componente_curricular' | 'ano_serie' | 'etapa'>;
-const mudou = (a: Atual, d: HabilidadeDados) =>
-  a.descricao !== d.descricao || a.componente_curricular !== d.componente_curricular || a.ano_serie !== d.ano_serie || a.etapa !== d.etapa;
 
 /**
  * Official catalogue import (administradores): the browser reads the CSV or JSON file, shows a
@@ -47,42 +41,10 @@ export const bnccImportacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const { linhas, simular } = request.body;
       const { validas, recusadas } = validarLinhas(linhas);
 
-      const aplicar = async (tx: Tx): Promise<RelatorioImportacao & { antes: Atual[] }> => {
-        await travarCatalogo(tx);
-        const codigos = validas.map((v) => v.dados.codigo);
-        const deRedes = await codigosDeRedes(tx, codigos);
-        const existentes = codigos.length
-          ? await tx
-              .select({ id: bnccHabilidades.id, codigo: bnccHabilidades.codigo, descricao: bnccHabilidades.descricao, componente_curricular: bnccHabilidades.componente_curricular, ano_serie: bnccHabilidades.ano_serie, etapa: bnccHabilidades.etapa })
-              .from(bnccHabilidades)
-              .where(and(isNull(bnccHabilidades.empresa_id), inArray(bnccHabilidades.codigo, codigos)))
-          : [];
-        const porCodigo = new Map(existentes.map((e) => [e.codigo, e]));
-        const relatorio = { criadas: [] as string[], atualizadas: [] as string[], inalteradas: 0, recusadas: [...recusadas], antes: [] as Atual[] };
-        const novas: HabilidadeDados[] = [];
-        for (const { linha, dados } of validas) {
-          const atual = porCodigo.get(dados.codigo);
-          if (deRedes.has(dados.codigo)) relatorio.recusadas.push({ linha, codigo: dados.codigo, motivo: MSG.codigoDeRede });
-          else if (!atual) novas.push(dados);
-          else if (!mudou(atual, dados)) relatorio.inalteradas++;
-          else {
-            relatorio.atualizadas.push(dados.codigo);
-            relatorio.antes.push(atual);
-            if (!simular) {
-              await tx
-                .update(bnccHabilidades)
-                .set({ ...dados, anos: anosCobertos(dados.ano_serie), updated_at: sql`date_trunc('milliseconds', greatest(now(), ${bnccHabilidades.updated_at} + interval '1 millisecond'))` })
-                .where(eq(bnccHabilidades.id, atual.id));
-            }
-          }
-        }
-        relatorio.criadas = novas.map((n) => n.codigo);
-        if (!simular && novas.length) await tx.insert(bnccHabilidades).values(novas.map((n) => ({ ...n, empresa_id: null, anos: anosCobertos(n.ano_serie) })));
-        relatorio.recusadas.sort((a, b) => a.linha - b.linha);
-        return relatorio;
-      };
-
-      const { antes, ...relatorio } = await db.transaction(aplicar);
+      const { antes, ...relatorio } = await db.transaction(async (tx) => {
+        const r = await aplicarLinhasOficiais(tx, validas, simular);
+        return { ...r, recusadas: [...recusadas, ...r.recusadas].sort((a, b) => a.linha - b.linha) };
+      });
       if (!simular && (relatorio.criadas.length || relatorio.atualizadas.length)) {
         await auditar(db, request, actor, 'importar', null, antes.length ? { atualizadas: antes } : undefined, {
           criadas: relatorio.criadas,

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { pageOf, pagingQuery } from '../../lib/paging';
 import { somenteAdministradores } from '../../policies/seguranca';
 import { mensagemResumoSchema, mensagemSchema, presentMensagem, presentMensagemResumo } from '../../presenters/caixa-saida';
+import { nomeDaRedeDoUsuario } from '../../services/identidade';
 
 const tags = ['caixa de saída'];
 const listaQuery = pagingQuery.extend({
@@ -45,7 +46,7 @@ export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }
     handler: async (request) => {
       const [row] = await db.select().from(caixaSaida).where(eq(caixaSaida.id, request.params.id));
       if (!row) throw notFound('Mensagem não encontrada.');
-      return presentMensagem(row, baseUrl);
+      return presentMensagem(row, baseUrl, await nomeDaRedeDoUsuario(db, row.usuario_id));
     },
   });
 };

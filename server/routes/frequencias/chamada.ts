@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FREQUENCIA_MENSAGENS as MSG, chamadaInput, dataSchema, hojeISO } from '../../../domain/schemas/frequencia';
+import { FREQUENCIA_MENSAGENS as MSG, chamadaInput, dataSchema } from '../../../domain/schemas/frequencia';
 import { NOTA_MENSAGENS } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
 import { disciplinas, frequencias } from '../../db/schema';
@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { NOVA_VERSAO, auditar, isUniqueViolation, matriculados, mesmaVersao, rejectInvalid } from '../notas/comum';
 import { type Alcance, type TurmaAlvo, carregarAlcance, disciplinaDaTurma, escreveTurma, turmaParaEscrita, turmaParaLeitura } from '../notas/escopo';
+import { hojeNaEmpresa } from '../../services/fuso';
 import { regrasDaEmpresa } from '../regras-escolares/load';
 import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
 
@@ -39,8 +40,9 @@ const chamadaSchema = z.object({
   })),
 });
 
-export function semDataFutura(data: string, campo = 'data') {
-  if (data > hojeISO()) throw badRequest(MSG.dataFutura, { [campo]: MSG.dataFutura });
+/** A roll call is for today or before, "today" being the day in the time zone of the class's network. */
+export async function semDataFutura(db: Db, empresaId: string, data: string, campo = 'data') {
+  if (data > (await hojeNaEmpresa(db, empresaId))) throw badRequest(MSG.dataFutura, { [campo]: MSG.dataFutura });
 }
 
 async function carregarChamada(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaId: string, data: string) {
@@ -92,7 +94,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       const a = await carregarAlcance(db, actorOf(request));
       const turma = await turmaParaLeitura(db, a, turma_id, disciplina_id);
       if (!(await disciplinaDaTurma(db, turma.id, disciplina_id))) throw notFound(NOTA_MENSAGENS.disciplinaDaTurma);
-      semDataFutura(data);
+      await semDataFutura(db, turma.empresa_id, data);
       return carregarChamada(db, a, turma, disciplina_id, data);
     },
   });
@@ -113,7 +115,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       const a = await carregarAlcance(db, actor);
       const turma = await turmaParaEscrita(db, a, turma_id, disciplina_id);
       if (!(await disciplinaDaTurma(db, turma.id, disciplina_id))) throw badRequest(NOTA_MENSAGENS.disciplinaDaTurma, { disciplina_id: NOTA_MENSAGENS.disciplinaDaTurma });
-      semDataFutura(data);
+      await semDataFutura(db, turma.empresa_id, data);
 
       const ids = itens.map((i) => i.aluno_id);
       const roster = new Map((await matriculados(db, turma.id, { ids })).map((m) => [m.aluno_id, m]));

@@ -42,7 +42,7 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       const a = await carregarAlcance(db, actor);
       const antes = await linhaParaEscrita(db, a, request.params.id);
       const { updated_at, ...valores } = request.body;
-      semDataFutura(valores.data);
+      await semDataFutura(db, antes.empresa_id, valores.data);
       const [matricula] = await db
         .select({ data_inicio: matriculas.data_inicio })
         .from(matriculas)

@@ -6,7 +6,7 @@ import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
 import { alunos, escolas, matriculaSequencias, matriculas, turmas } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/gravacao';
-import { hojeNaInstituicao } from '../../services/fuso';
+import { hojeNaEmpresa } from '../../services/fuso';
 import type { MatriculaRow } from '../../presenters/aluno';
 
 /**
@@ -75,7 +75,7 @@ export async function matricular(tx: Tx, aluno: AlunoMatriculavel, turma: TurmaT
   try {
     const [row] = await tx
       .insert(matriculas)
-      .values({ empresa_id: aluno.empresa_id, aluno_id: aluno.id, turma_id: turma.id, ano_letivo: turma.ano_letivo, data_inicio: dataInicio ?? (await hojeNaInstituicao(tx)) })
+      .values({ empresa_id: aluno.empresa_id, aluno_id: aluno.id, turma_id: turma.id, ano_letivo: turma.ano_letivo, data_inicio: dataInicio ?? (await hojeNaEmpresa(tx, aluno.empresa_id)) })
       .returning({ id: matriculas.id });
     return row!.id;
   } catch (err) {
@@ -98,7 +98,7 @@ interface MatriculaAtiva {
  * another school of the body moves the student to that school.
  */
 export async function transferir(tx: Tx, atual: MatriculaAtiva, destino: TurmaTravada, data: string | null): Promise<string> {
-  const dia = data ?? (await hojeNaInstituicao(tx));
+  const dia = data ?? (await hojeNaEmpresa(tx, atual.empresa_id));
   if (destino.id === atual.turma_id) throw conflict(MSG.mesmaTurma);
   if (destino.empresa_id !== atual.empresa_id) throw conflict(MSG.outraRede);
   if (dia < atual.data_inicio) throw badRequest(MSG.dataAnterior, { data: MSG.dataAnterior });
@@ -123,7 +123,7 @@ export async function encerrar(tx: Tx, atual: MatriculaAtiva, status: 'concluida
   // An enrolment that starts later than the day it ends (planned, then called off) ends on its first day.
   let dia = dataFim;
   if (!dia) {
-    const hojeNaEscola = await hojeNaInstituicao(tx);
+    const hojeNaEscola = await hojeNaEmpresa(tx, atual.empresa_id);
     dia = hojeNaEscola < atual.data_inicio ? atual.data_inicio : hojeNaEscola;
   }
   if (dia < atual.data_inicio) throw badRequest(MSG.dataAnterior, { data_fim: MSG.dataAnterior });

@@ -37,7 +37,24 @@ async function storedFor(email: string) {
   return t.database.db.select().from(notificacoes).where(eq(notificacoes.usuario_id, user!.id));
 }
 
-const DEMO_USERS = ['admin', 'empresa', 'gestor', 'professor', 'aluno', 'empresa2'].map((u) => `${u}@demo.escola.br`);
+/**
+ * The sample notifications each demo account starts with: each event in its own network and
+ * for the roles it concerns (issue 10 §1), the system update for everybody.
+ */
+const AMOSTRAS: Record<string, string[]> = {
+  admin: ['Sistema atualizado'],
+  empresa: ['Nova matrícula realizada', 'Frequência pendente', 'Sistema atualizado'],
+  gestor: ['Nova matrícula realizada', 'Frequência pendente', 'Sistema atualizado'],
+  professor: ['Frequência pendente', 'Sistema atualizado'],
+  aluno: ['Sistema atualizado'],
+  empresa2: ['Nova matrícula realizada', 'Frequência pendente', 'Sistema atualizado'],
+};
+const DEMO_USERS = Object.keys(AMOSTRAS);
+const LINKS: Record<string, [string, string | null]> = {
+  'Nova matrícula realizada': ['success', '/dashboard'],
+  'Frequência pendente': ['warning', '/frequencia'],
+  'Sistema atualizado': ['info', null],
+};
 
 describe('GET /api/notificacoes', () => {
   it('401 without a session', async () => {
@@ -46,10 +63,10 @@ describe('GET /api/notificacoes', () => {
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it.each(DEMO_USERS)('%s starts with the 3 sample notifications, unread, newest first', async (email) => {
-    const { itens, nao_lidas } = await read(await t.login(email));
-    expect(nao_lidas).toBe(3);
-    expect(itens.map((n) => n.titulo)).toEqual(['Nova matrícula realizada', 'Frequência pendente', 'Sistema atualizado']);
+  it.each(DEMO_USERS)('%s starts with the sample notifications of its own network and role, unread, newest first', async (u) => {
+    const { itens, nao_lidas } = await read(await t.login(`${u}@demo.escola.br`));
+    expect(nao_lidas).toBe(AMOSTRAS[u]!.length);
+    expect(itens.map((n) => n.titulo)).toEqual(AMOSTRAS[u]);
     const times = itens.map((n) => Date.parse(n.criada_em));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const n of itens) {
@@ -60,7 +77,19 @@ describe('GET /api/notificacoes', () => {
       expect(n.mensagem.length).toBeGreaterThan(0);
       expect(Number.isNaN(Date.parse(n.criada_em))).toBe(false);
     }
-    expect(itens.map((n) => [n.tipo, n.link])).toEqual([['success', '/dashboard'], ['warning', '/frequencia'], ['info', null]]);
+    expect(itens.map((n) => [n.tipo, n.link])).toEqual(AMOSTRAS[u]!.map((titulo) => LINKS[titulo]));
+  });
+
+  it('tells each network of its own events only: Serra Azul never hears of a Vale Verde student or class', async () => {
+    const valeVerde = await read(await t.login('empresa@demo.escola.br'));
+    const serraAzul = await read(await t.login('empresa2@demo.escola.br'));
+    expect(valeVerde.itens[0]!.mensagem).toBe('Lucas Almeida Souza foi matriculado na turma 6º Ano A.');
+    const textoSA = JSON.stringify(serraAzul);
+    expect(textoSA).not.toContain('Lucas Almeida Souza');
+    expect(textoSA).not.toContain('EMEF');
+    expect(serraAzul.itens[0]!.mensagem).toMatch(/ foi matriculad[oa] na turma .+ da Escola Estadual /);
+    // The aluno is not told to take a roll call.
+    expect(JSON.stringify(await read(await t.login('aluno@demo.escola.br')))).not.toContain('Registre a chamada');
   });
 
   it('lists only the caller’s own notifications', async () => {
@@ -113,7 +142,7 @@ describe('marking, removing and clearing (one user’s lifecycle)', () => {
     expect((await send('DELETE', '/api/notificacoes', cookie)).statusCode).toBe(204);
     expect(await read(cookie)).toEqual({ itens: [], nao_lidas: 0 });
     expect(await storedFor('gestor@demo.escola.br')).toHaveLength(0);
-    expect(await storedFor('professor@demo.escola.br')).toHaveLength(3);
+    expect(await storedFor('professor@demo.escola.br')).toHaveLength(2);
   });
 });
 
@@ -168,8 +197,8 @@ describe('bad input and cross-site requests', () => {
     expect((await send('POST', `/api/notificacoes/${target.id}/ler`, cookie, evil)).statusCode).toBe(403);
     expect((await send('DELETE', '/api/notificacoes', cookie, evil)).statusCode).toBe(403);
     const after = await read(cookie);
-    expect(after.nao_lidas).toBe(3);
-    expect(after.itens).toHaveLength(3);
+    expect(after.nao_lidas).toBe(1);
+    expect(after.itens).toHaveLength(1);
   });
 
   it('a state change without a session is 401', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { geralInput } from '../../../domain/schemas/geral';
-import { FUSOS_HORARIOS, GERAL_PADRAO, TEMAS } from '../../../domain/settings';
+import { FUSOS_HORARIOS, TEMAS } from '../../../domain/settings';
 import type { Db } from '../../db/client';
 import { lerCustomizacao } from '../../services/customizacao';
-import { readSetting } from '../../services/settings';
+import { lerGeral } from '../../services/identidade';
 import { customizacaoSchema } from '../customizacao/schema';
 
 const aparenciaSchema = z.object({
@@ -19,18 +18,19 @@ const aparenciaSchema = z.object({
 });
 
 /**
- * What pages without a session may know: the institution's name and contact (landing page),
- * and how the system looks (theme, time zone, logo, header and footer) so the login and the
- * landing page show the same face as the app.
+ * What pages without a session may know: the platform's name and contact (landing page), and
+ * how the platform looks (theme, time zone, logo, header and footer) on the login and landing
+ * pages. Always the platform's neutral identity, never a network's (issue 10 §1): a signed-in
+ * user's app reads its own network's from /api/identidade.
  */
 export const publicoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const geral = () => readSetting(db, 'geral', geralInput, GERAL_PADRAO);
+  const geral = () => lerGeral(db, null);
 
   app.get('/api/publico/instituicao', {
     config: { access: 'public' },
     schema: {
       tags: ['público'],
-      summary: 'Nome e e-mail de contato da instituição',
+      summary: 'Nome e e-mail de contato da plataforma',
       response: { 200: z.object({ nome: z.string(), email: z.string() }) },
     },
     handler: async () => {
@@ -43,11 +43,11 @@ export const publicoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     config: { access: 'public' },
     schema: {
       tags: ['público'],
-      summary: 'Tema, fuso horário, ano letivo, logotipo, cabeçalho e rodapé: a aparência do sistema',
+      summary: 'Tema, fuso horário, ano letivo, logotipo, cabeçalho e rodapé: a aparência da plataforma (páginas sem sessão)',
       response: { 200: aparenciaSchema },
     },
     handler: async () => {
-      const [g, { customizacao }] = await Promise.all([geral(), lerCustomizacao(db)]);
+      const [g, { customizacao }] = await Promise.all([geral(), lerCustomizacao(db, null)]);
       return {
         nome: g.nomeInstituicao,
         email: g.email,

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { FORMATO_BACKUP, VERSAO_FORMATO_BACKUP } from '../../../domain/backup';
 import { chaveValida } from '../storage';
+import { type ChaveDeBackup, ENTRADA_ASSINATURA, type EstadoAssinatura, conferirAssinatura } from './assinatura';
 import { ENTRADA_MANIFESTO, type Manifest, entradaArquivo, entradaTabela, manifestSchema } from './manifest';
 
 /** A backup refused before anything was changed; the message is for the person restoring. */
@@ -21,9 +22,10 @@ export const MENSAGENS_BACKUP = {
   faltando: (entrada: string) => `O backup está incompleto: falta "${entrada}". Nada foi alterado.`,
   sobrando: (entrada: string) => `O backup contém "${entrada}", que o manifesto não lista. Nada foi alterado.`,
   maisNovo: (tag: string) => `Este backup vem de uma versão mais nova do sistema (migração ${tag} desconhecida). Atualize o sistema antes de restaurá-lo. Nada foi alterado.`,
+  assinatura: 'A assinatura do backup não confere: o manifesto ou o conteúdo foram alterados depois que o backup foi feito. Nada foi alterado.',
 } as const;
 
-const ENTRADA_VALIDA = /^(manifest\.json|tabelas\/[a-z_][a-z0-9_]*\.jsonl|arquivos\/.+)$/;
+const ENTRADA_VALIDA = /^(manifest\.json|assinatura\.json|tabelas\/[a-z_][a-z0-9_]*\.jsonl|arquivos\/.+)$/;
 const LIMITE_MANIFESTO = 16 * 1024 * 1024;
 
 export interface EntradaExtraida {
@@ -35,17 +37,24 @@ export interface EntradaExtraida {
 export interface BackupAberto {
   manifest: Manifest;
   entradas: Map<string, EntradaExtraida>;
+  /** Whether this installation signed it (a signature of ours that does not hold is refused). */
+  assinatura: EstadoAssinatura;
 }
+
+/** A backup whose signature is ours but no longer holds: altered after it was made. */
+export class AssinaturaInvalida extends BackupInvalido {}
 
 /**
  * Unpacks a backup into `dir` (never outside it: entries are stored under numbered names) and
  * checks it whole before anyone touches the database: gzip and tar intact, the manifest's
  * format, every entry present with its SHA-256, nothing extra, and a schema version this code
- * knows (an older one is fine: the restore maps it onto the current schema).
+ * knows (an older one is fine: the restore maps it onto the current schema), and last the
+ * installation's signature (assinatura.ts).
  */
-export async function abrirBackup(origem: Readable, dir: string, migracoes: readonly string[]): Promise<BackupAberto> {
+export async function abrirBackup(origem: Readable, dir: string, migracoes: readonly string[], chave: ChaveDeBackup): Promise<BackupAberto> {
   const entradas = new Map<string, EntradaExtraida>();
-  let manifestoTexto: string | null = null;
+  let manifestoBytes: Buffer | null = null;
+  let assinaturaBytes: Buffer | null = null;
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
     const name = header.name;
@@ -53,10 +62,11 @@ export async function abrirBackup(origem: Readable, dir: string, migracoes: read
       stream.resume();
       next(err);
     };
-    if (header.type !== 'file' || !ENTRADA_VALIDA.test(name) || entradas.has(name) || (name === ENTRADA_MANIFESTO && manifestoTexto !== null)) {
+    const repetida = (name === ENTRADA_MANIFESTO && manifestoBytes !== null) || (name === ENTRADA_ASSINATURA && assinaturaBytes !== null);
+    if (header.type !== 'file' || !ENTRADA_VALIDA.test(name) || entradas.has(name) || repetida) {
       return fail(new BackupInvalido(MENSAGENS_BACKUP.sobrando(name)));
     }
-    if (name === ENTRADA_MANIFESTO) {
+    if (name === ENTRADA_MANIFESTO || name === ENTRADA_ASSINATURA) {
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (c: unknown) => {
@@ -66,7 +76,8 @@ export async function abrirBackup(origem: Readable, dir: string, migracoes: read
       });
       stream.on('end', () => {
         if (size > LIMITE_MANIFESTO) return next(new BackupInvalido(MENSAGENS_BACKUP.manifestoInvalido));
-        manifestoTexto = Buffer.concat(chunks).toString('utf8');
+        if (name === ENTRADA_MANIFESTO) manifestoBytes = Buffer.concat(chunks);
+        else assinaturaBytes = Buffer.concat(chunks);
         next();
       });
       stream.on('error', next);
@@ -96,10 +107,11 @@ export async function abrirBackup(origem: Readable, dir: string, migracoes: read
     throw new BackupInvalido(MENSAGENS_BACKUP.corrompido);
   }
 
-  if (manifestoTexto === null) throw new BackupInvalido(MENSAGENS_BACKUP.semManifesto);
+  if (manifestoBytes === null) throw new BackupInvalido(MENSAGENS_BACKUP.semManifesto);
+  const manifestoLido: Buffer = manifestoBytes;
   let bruto: unknown;
   try {
-    bruto = JSON.parse(manifestoTexto);
+    bruto = JSON.parse(manifestoLido.toString('utf8'));
   } catch {
     throw new BackupInvalido(MENSAGENS_BACKUP.manifestoInvalido);
   }
@@ -130,5 +142,7 @@ export async function abrirBackup(origem: Readable, dir: string, migracoes: read
   const desconhecida = manifest.versao_schema.find((tag) => !conhecidas.has(tag));
   if (desconhecida) throw new BackupInvalido(MENSAGENS_BACKUP.maisNovo(desconhecida));
 
-  return { manifest, entradas };
+  const assinatura = conferirAssinatura(chave, manifestoLido, assinaturaBytes);
+  if (!assinatura) throw new AssinaturaInvalida(MENSAGENS_BACKUP.assinatura);
+  return { manifest, entradas, assinatura };
 }

@@ -25,9 +25,11 @@ export interface Tabela {
 /**
  * Rows that are not carried by a backup: live session tokens and one-time verification codes.
  * Restoring them would revive sessions revoked since, and a backup file should hold no
- * credential that works by itself. The tables are emptied by a restore.
+ * credential that works by itself. Nor the answers kept for Idempotency-Keys (a day at most):
+ * after a restore they could replay the creation of a record the restore took away. The tables
+ * are emptied by a restore.
  */
-export const TABELAS_TRANSITORIAS = new Set(['sessoes', 'verificacoes']);
+export const TABELAS_TRANSITORIAS = new Set(['sessoes', 'verificacoes', 'chaves_idempotencia']);
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

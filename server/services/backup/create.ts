@@ -10,6 +10,7 @@ import { FORMATO_BACKUP, VERSAO_FORMATO_BACKUP } from '../../../domain/backup';
 import type { Database, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { Armazenamento } from '../storage';
+import { type ChaveDeBackup, ENTRADA_ASSINATURA, assinar } from './assinatura';
 import { TABELAS_TRANSITORIAS, ident, lerTabelas, versaoSchema } from './catalog';
 import { ENTRADA_MANIFESTO, type Manifest, type Origem, entradaArquivo, entradaTabela, nomeBackup } from './manifest';
 
@@ -107,7 +108,7 @@ function adicionar(pack: tar.Pack, name: string, caminho: string, size: number):
 export async function criarBackup(
   database: Database,
   armazenamento: Armazenamento,
-  opts: { origem: Origem; agora?: Date; travaAutomatica?: boolean },
+  opts: { origem: Origem; chave: ChaveDeBackup; agora?: Date; travaAutomatica?: boolean },
 ): Promise<BackupCriado> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gestao-backup-'));
   try {
@@ -141,8 +142,10 @@ export async function criarBackup(
     const escrito = pipeline(pack, zlib.createGzip(), fs.createWriteStream(arquivoTar));
     for (const t of exportado.tabelas) await adicionar(pack, t.entrada, t.caminho, t.bytes);
     for (const a of arquivos) await adicionar(pack, a.entrada, a.caminho, a.bytes);
-    // Last, once every checksum is known.
-    pack.entry({ name: ENTRADA_MANIFESTO, mtime: new Date(0) }, JSON.stringify(manifest, null, 2));
+    // Last, once every checksum is known; then the installation's signature of those very bytes.
+    const manifesto = Buffer.from(JSON.stringify(manifest, null, 2), 'utf8');
+    pack.entry({ name: ENTRADA_MANIFESTO, mtime: new Date(0) }, manifesto);
+    pack.entry({ name: ENTRADA_ASSINATURA, mtime: new Date(0) }, assinar(opts.chave, manifesto));
     pack.finalize();
     await escrito;
 

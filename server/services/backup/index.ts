@@ -3,12 +3,14 @@ import { BACKUP_PADRAO, type ConfiguracaoBackup, configuracaoBackupInput, proxim
 import type { Database } from '../../db/client';
 import { readSetting } from '../settings';
 import type { Armazenamento } from '../storage';
+import { type ChaveDeBackup, chaveDeBackup } from './assinatura';
 import { type BackupCriado, criarBackup } from './create';
 import { type BackupListado, listarBackups } from './list';
 import type { Origem } from './manifest';
 import { type Restauracao, restaurarBackup } from './restore';
 
-export { BackupInvalido, MENSAGENS_BACKUP } from './archive';
+export { AssinaturaInvalida, BackupInvalido, MENSAGENS_BACKUP } from './archive';
+export { BackupNaoAssinado } from './restore';
 export { BackupEmAndamento } from './create';
 export type { BackupCriado, BackupListado, Restauracao };
 
@@ -18,11 +20,16 @@ export type { BackupCriado, BackupListado, Restauracao };
  */
 export class Backups {
   private fila: Promise<unknown> = Promise.resolve();
+  private readonly chave: ChaveDeBackup;
 
+  /** `segredo`: the installation's secret (lib/secret.ts), from which the signing key is derived. */
   constructor(
     readonly database: Database,
     readonly armazenamento: Armazenamento,
-  ) {}
+    segredo: string,
+  ) {
+    this.chave = chaveDeBackup(segredo);
+  }
 
   private umDeCadaVez<T>(work: () => Promise<T>): Promise<T> {
     const run = this.fila.then(work, work);
@@ -39,11 +46,12 @@ export class Backups {
   }
 
   criar(origem: Origem, agora?: Date, travaAutomatica = false): Promise<BackupCriado> {
-    return this.umDeCadaVez(() => criarBackup(this.database, this.armazenamento, { origem, agora, travaAutomatica }));
+    return this.umDeCadaVez(() => criarBackup(this.database, this.armazenamento, { origem, chave: this.chave, agora, travaAutomatica }));
   }
 
-  restaurar(origem: Readable, sessaoId?: string): Promise<Restauracao> {
-    return this.umDeCadaVez(() => restaurarBackup(this.database, this.armazenamento, origem, { sessaoId }));
+  /** Refuses (BackupNaoAssinado) a backup this installation did not sign unless `confirmarNaoAssinado`. */
+  restaurar(origem: Readable, opts: { sessaoId?: string; confirmarNaoAssinado?: boolean } = {}): Promise<Restauracao> {
+    return this.umDeCadaVez(() => restaurarBackup(this.database, this.armazenamento, origem, { ...opts, chave: this.chave }));
   }
 
   async abrir(nome: string): Promise<Readable | null> {
@@ -79,7 +87,7 @@ export class Backups {
           // Re-checked inside the queue: a backup made meanwhile counts.
           const recente = (await this.listar())[0]?.criado_em ?? null;
           if (proximoBackup(recente, cfg.frequencia) > agora) return null;
-          return criarBackup(this.database, this.armazenamento, { origem: 'automatico', agora, travaAutomatica: true });
+          return criarBackup(this.database, this.armazenamento, { origem: 'automatico', chave: this.chave, agora, travaAutomatica: true });
         });
       }
     }

@@ -8,6 +8,7 @@ import type { Database, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { Armazenamento } from '../storage';
 import { type BackupAberto, BackupInvalido, abrirBackup } from './archive';
+import type { ChaveDeBackup, EstadoAssinatura } from './assinatura';
 import { TABELAS_TRANSITORIAS, type Tabela, ident, lerTabelas, migracoesConhecidas, ordemDeInsercao, sequencias, versaoSchema } from './catalog';
 
 const LOTE_LINHAS = 500;
@@ -20,6 +21,25 @@ export interface Restauracao {
   arquivos: number;
   /** Whether the restorer's own session survived (their user exists, active, in the backup). */
   sessao_mantida: boolean;
+  /** 'ausente' or 'alheia' only when the restorer confirmed restoring it anyway. */
+  assinatura: EstadoAssinatura;
+}
+
+export const MENSAGENS_ASSINATURA: Record<Exclude<EstadoAssinatura, 'valida'>, string> = {
+  ausente:
+    'Este backup não tem a assinatura desta instalação (foi feito por uma versão anterior do sistema ou fora dele), então não há como garantir que não foi alterado. Restaure-o só se souber de onde ele veio. Nada foi alterado.',
+  alheia:
+    'Este backup foi assinado por outra instalação do Gestão Escolar, não por esta, então não há como garantir que não foi alterado. Restaure-o só se souber de onde ele veio. Nada foi alterado.',
+};
+
+/** A backup this installation did not sign, restored only on explicit confirmation. */
+export class BackupNaoAssinado extends Error {
+  constructor(
+    readonly assinatura: Exclude<EstadoAssinatura, 'valida'>,
+    mensagem = MENSAGENS_ASSINATURA[assinatura],
+  ) {
+    super(mensagem);
+  }
 }
 
 interface Plano {
@@ -82,17 +102,19 @@ async function inserir(tx: Tx, plano: Plano): Promise<number> {
  * (3) in ONE transaction every table is emptied and refilled parents-first, sequences moved
  * past the rows, and the restorer's session kept if their user is in the backup and active;
  * (4) after the commit, files no longer referenced are removed. Every other session ends.
+ * A backup this installation did not sign is refused in (1) unless `confirmarNaoAssinado`.
  */
 export async function restaurarBackup(
   database: Database,
   armazenamento: Armazenamento,
   origem: Readable,
-  opts: { sessaoId?: string } = {},
+  opts: { chave: ChaveDeBackup; sessaoId?: string; confirmarNaoAssinado?: boolean },
 ): Promise<Restauracao> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gestao-restore-'));
   const escritos: string[] = [];
   try {
-    const aberto = await abrirBackup(origem, dir, migracoesConhecidas());
+    const aberto = await abrirBackup(origem, dir, migracoesConhecidas(), opts.chave);
+    if (aberto.assinatura !== 'valida' && !opts.confirmarNaoAssinado) throw new BackupNaoAssinado(aberto.assinatura);
     const { db } = database;
     const atuais = await lerTabelas(db);
     const aplicadas = new Set(await versaoSchema(db));
@@ -154,6 +176,7 @@ export async function restaurarBackup(
       linhas,
       arquivos: aberto.manifest.arquivos.length,
       sessao_mantida,
+      assinatura: aberto.assinatura,
     };
   } finally {
     for (const chave of escritos) await armazenamento.arquivos.remove(chave).catch(() => undefined);

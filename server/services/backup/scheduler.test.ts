@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ let backups: Backups;
 beforeAll(async () => {
   t = await createTestApp();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-agenda-'));
-  backups = new Backups(t.database, armazenamentoLocal(dir));
+  backups = new Backups(t.database, armazenamentoLocal(dir), crypto.randomBytes(32).toString('hex'));
 });
 afterAll(async () => {
   await t.close();

@@ -19,12 +19,16 @@ export function linkAbsoluto(link: string | null, baseUrl: string): string | nul
   return /^https?:\/\//i.test(link) ? link : null;
 }
 
-/** The e-mail as it goes out (and as the administrador reads it in the outbox). */
-export function renderizarEmail(m: Mensagem, baseUrl: string): EmailPronto {
+/**
+ * The e-mail as it goes out (and as the administrador reads it in the outbox), signed with the
+ * name of the recipient's own network (the platform's for an administrador): issue 10 §1.
+ */
+export function renderizarEmail(m: Mensagem, baseUrl: string, rede = 'Gestão Escolar'): EmailPronto {
   const link = linkAbsoluto(m.link, baseUrl);
-  const texto = link ? `${m.corpo_texto}\n\nAcesse: ${link}` : m.corpo_texto;
+  const texto = `${link ? `${m.corpo_texto}\n\nAcesse: ${link}` : m.corpo_texto}\n\n${rede}`;
   const paragrafos = m.corpo_texto.split(/\n{2,}/).map((p) => `<p>${escapar(p).replaceAll('\n', '<br>')}</p>`);
   const botao = link ? `<p><a href="${escapar(link)}">Abrir no Gestão Escolar</a></p>` : '';
-  const html = m.corpo_html ?? `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;color:#1f2937">${paragrafos.join('')}${botao}</body></html>`;
+  const assinatura = `<p style="color:#4b5563;font-size:12px">${escapar(rede)}</p>`;
+  const html = m.corpo_html ?? `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;color:#1f2937">${paragrafos.join('')}${botao}${assinatura}</body></html>`;
   return { assunto: m.assunto, texto, html, link };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caixaSaida } from '../../db/schema';
+import { nomeDaRedeDoUsuario } from '../identidade';
 import { aoEnfileirar } from './caixa-saida';
 import { renderizarEmail } from './render';
 import type { ProvedorSms } from './sms';
@@ -32,7 +33,7 @@ async function entregar(db: Db, linha: Linha, e: Entregadores): Promise<void> {
   }
   try {
     if (linha.canal === 'email') {
-      const pronto = renderizarEmail(linha, e.baseUrl);
+      const pronto = renderizarEmail(linha, e.baseUrl, await nomeDaRedeDoUsuario(db, linha.usuario_id));
       await e.email!.enviar({ para: linha.para, assunto: pronto.assunto, texto: pronto.texto, html: pronto.html });
     } else {
       await e.sms.enviar(linha.para, linha.corpo_texto);

@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
-import { bloqueadoAte, chaveDoEmail, limparFalhas, mensagemDeBloqueio, registrarFalha } from './bloqueio';
+import { bloqueadoAte, chaveDoCliente, chaveDoEmail, limparFalhasDoCliente, mensagemDeBloqueio, registrarFalha } from './bloqueio';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { readSeguranca } from './configuracao';
 import { problemaDaSenha } from './senha';
@@ -41,7 +41,8 @@ async function quemVerifica(ctx: Ctx): Promise<Quem | null> {
 const verificando = new WeakMap<object, Quem | null>();
 
 /**
- * The security settings acting on better-auth's endpoints: the lock after failed sign-ins,
+ * The security settings acting on better-auth's endpoints: the lock after failed sign-ins
+ * (per address and client, plus an account-wide throttle: bloqueio.ts),
  * the password policy on change and reset, single use of TOTP codes, and the audit of
  * sign-ins, second factors and password changes.
  */
@@ -58,13 +59,13 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
           handler: createAuthMiddleware(async (ctx) => {
             const email = chaveDoEmail(corpo(ctx).email);
             if (!email) return;
-            const ate = await bloqueadoAte(db, email);
+            const ate = await bloqueadoAte(db, email, chaveDoCliente(ipDe(ctx)));
             if (!ate) return;
             // The same answer whether or not the password is right: the lock is not a hint. 401,
             // like a wrong password, also on the failure that causes the lock (an after hook
             // cannot change the status better-auth already chose).
             await auditar('login_bloqueado', ctx, { email });
-            throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate) });
+            throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate, email) });
           }),
         },
         {
@@ -115,14 +116,14 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
               await auditar('login_falhou', ctx, { email: typeof corpo(ctx).email === 'string' ? (corpo(ctx).email as string) : null });
               if (!email || erro.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
               const { tentativasLogin } = await readSeguranca(db);
-              const ate = await registrarFalha(db, email, tentativasLogin);
+              const ate = await registrarFalha(db, email, chaveDoCliente(ipDe(ctx)), tentativasLogin);
               if (ate) {
                 await auditar('conta_bloqueada', ctx, { email });
-                throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate) });
+                throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate, email) });
               }
               return;
             }
-            if (email) await limparFalhas(db, email);
+            if (email) await limparFalhasDoCliente(db, email, chaveDoCliente(ipDe(ctx)));
             const user = ctx.context.newSession?.user;
             if (returned?.twoFactorRedirect) await auditar('login_aguardando_codigo', ctx, { email });
             else await auditar('login', ctx, { id: user?.id, email: user?.email ?? email });

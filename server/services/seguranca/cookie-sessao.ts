@@ -49,3 +49,27 @@ function valorDoCookie(header: string | undefined, nome: string): string | null 
   }
   return null;
 }
+
+/** The session token a Set-Cookie line sets (still signed), or null for another cookie or a deletion. */
+export function tokenDoSetCookie(setCookie: string, nomeDoCookie: string): string | null {
+  const valor = valorDoCookie(setCookie.split(';')[0], nomeDoCookie);
+  if (!valor) return null;
+  try {
+    const assinado = decodeURIComponent(valor);
+    const ponto = assinado.lastIndexOf('.');
+    return ponto > 0 ? assinado.slice(0, ponto) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Set-Cookie line with the lifetime of its session: better-auth gives every session cookie
+ * the longest expiry on offer (24 h), while each session ends at the hours set in Configurações →
+ * Segurança when it was created. A browser must not keep a cookie the server no longer honours.
+ */
+export function comValidadeDaSessao(setCookie: string, expira: Date, agora = new Date()): string {
+  const segundos = Math.max(0, Math.floor((expira.getTime() - agora.getTime()) / 1000));
+  const atributos = setCookie.split(';').filter((a) => !/^\s*(max-age|expires)\s*=/i.test(a));
+  return [...atributos, ` Max-Age=${segundos}`, ` Expires=${expira.toUTCString()}`].join(';');
+}

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { EXTENSAO_IMAGEM, FINALIDADES, type Finalidade, LIMITE_IMAGEM_BYTES, type TipoImagem, UPLOAD_MENSAGENS } from '../../../domain/uploads';
 import { AppError, badRequest } from '../../lib/errors';
 import { detectarTipoImagem } from './detect';
+import { DIMENSAO_MENSAGENS, LIMITE_DIMENSAO, lerDimensoes, svgDimensoesValidas } from './dimensoes';
 import { sanitizarSvg } from './svg';
 
 export interface ImagemRecebida {
@@ -22,8 +23,9 @@ function isFileTooLarge(err: unknown) {
 
 /**
  * Reads the one file of a multipart request (field `arquivo`) for a purpose: the size limit is
- * enforced while streaming (never more than 2 MB is held), the type comes from the content, and
- * an SVG is rebuilt by the allowlist sanitiser or refused.
+ * enforced while streaming (never more than 2 MB is held), the type comes from the content, the
+ * pixel size from the header (dimensoes.ts), and an SVG is rebuilt by the allowlist sanitiser or
+ * refused.
  */
 export async function receberImagem(request: FastifyRequest, finalidade: Finalidade): Promise<ImagemRecebida> {
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -48,10 +50,16 @@ export async function receberImagem(request: FastifyRequest, finalidade: Finalid
   const tipo = detectarTipoImagem(bytes);
   if (!tipo || !tipos.includes(tipo)) throw badRequest(UPLOAD_MENSAGENS.tipo(descricao), { arquivo: UPLOAD_MENSAGENS.tipo(descricao) });
 
+  const recusar = (mensagem: string) => badRequest(mensagem, { arquivo: mensagem });
   if (tipo === 'svg') {
     const limpo = sanitizarSvg(bytes);
-    if (!limpo) throw badRequest(UPLOAD_MENSAGENS.svgInseguro, { arquivo: UPLOAD_MENSAGENS.svgInseguro });
+    if (!limpo) throw recusar(UPLOAD_MENSAGENS.svgInseguro);
+    if (!svgDimensoesValidas(limpo)) throw recusar(DIMENSAO_MENSAGENS.svgTamanho);
     bytes = limpo;
+  } else {
+    const dimensoes = lerDimensoes(bytes, tipo);
+    if (!dimensoes || !dimensoes.largura || !dimensoes.altura) throw recusar(DIMENSAO_MENSAGENS.ilegivel);
+    if (dimensoes.largura > LIMITE_DIMENSAO || dimensoes.altura > LIMITE_DIMENSAO) throw recusar(DIMENSAO_MENSAGENS.grandeDemais(dimensoes.largura, dimensoes.altura));
   }
   return { bytes, tipo, extensao: EXTENSAO_IMAGEM[tipo], nome };
 }

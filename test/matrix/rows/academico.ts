@@ -40,6 +40,8 @@ export const rows: Record<string, Row> = {
   'DELETE /api/turmas/:id': { prepare: async (c) => ({ url: `/api/turmas/${await freshTurma(c.t, escolaOf(c))}` }), expect: GESTAO(204) },
   'GET /api/turmas/:id/disciplinas': { prepare: async (c) => ({ url: `/api/turmas/${await turmaPrincipal(c)}/disciplinas` }), expect: LER_ESCOPO },
   'GET /api/turmas/:id/alunos': { prepare: async (c) => ({ url: `/api/turmas/${await turmaPrincipal(c)}/alunos` }), expect: LER_ESCOPO },
+  // The school overview (issue 10 §2): its figures, inside the scope like the school itself.
+  'GET /api/escolas/:id/resumo': { prepare: async (c) => ({ url: `/api/escolas/${escolaOf(c)}/resumo` }), expect: LER_ESCOPO },
 
   'GET /api/alunos': { prepare: async () => ({ url: '/api/alunos?por_pagina=5' }), expect: same(200, 200, 200, 200, 403) },
   'GET /api/alunos/:id': {

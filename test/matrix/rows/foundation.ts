@@ -1,7 +1,10 @@
-import type { Row } from '../types';
+import { type Row, same } from '../types';
 
 /** The foundation's routes (issue 2): each has its own role and tenant tests elsewhere. */
-export const rows: Record<string, Row> = {};
+export const rows: Record<string, Row> = {
+  // Platform totals for the landing page: public, the same for everyone (no tenant's rows).
+  'GET /api/publico/numeros': { prepare: async () => ({ url: '/api/publico/numeros' }), expect: same(200, 200, 200, 200, 200) },
+};
 
 export const coveredElsewhere = [
   'GET /api/health', 'GET /api/me', 'GET /api/publico/instituicao', 'GET /api/auth/*', 'POST /api/auth/*',

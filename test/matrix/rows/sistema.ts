@@ -5,7 +5,19 @@ import { armazenamentoLocal } from '../../../server/services/storage';
 import { ORIGIN } from '../../app';
 import { PNG_1X1 } from '../../multipart';
 import { current } from '../fixtures';
-import { type Ctx, FORBIDDEN_BUT_ADMIN, type Row, same } from '../types';
+import { type Ctx, type Expect, FORBIDDEN_BUT_ADMIN, type Row, empresaOf, same } from '../types';
+
+/**
+ * A network's identity: the administrador any network's, the empresa its own (another's is
+ * not there: 404), gestor, professor and aluno `demais` on their own network's.
+ */
+const IDENTIDADE = (ok: number, demais: number): Expect => ({
+  administrador: [ok, ok],
+  empresa: [ok, 404],
+  gestor: [demais, demais === ok ? 404 : demais],
+  professor: [demais, demais === ok ? 404 : demais],
+  aluno: [demais, demais === ok ? 404 : demais],
+});
 
 const EMAIL = { administrador: 'admin', empresa: 'empresa', gestor: 'gestor', professor: 'professor', aluno: 'aluno' } as const;
 
@@ -56,19 +68,28 @@ export const rows: Record<string, Row> = {
   'POST /api/perfil/foto': { prepare: async () => ({ url: '/api/perfil/foto', payload: { arquivo: 'não é um arquivo' } }), expect: same(400, 400, 400, 400, 400) },
   'DELETE /api/perfil/foto': { prepare: async () => ({ url: '/api/perfil/foto' }), expect: same(200, 200, 200, 200, 200) },
 
-  'GET /api/configuracoes/sistema': { prepare: async () => ({ url: '/api/configuracoes/sistema' }), expect: FORBIDDEN_BUT_ADMIN(200) },
+  // Each network's identity (issue 10 §1): the administrador reaches any network's, an empresa
+  // its own (another's is 404), the other roles read only their own network's customisation.
+  'GET /api/configuracoes/sistema': { prepare: async (c) => ({ url: `/api/configuracoes/sistema?empresa_id=${empresaOf(c)}` }), expect: IDENTIDADE(200, 403) },
   'PUT /api/configuracoes/sistema': {
-    prepare: async (c) => ({ url: '/api/configuracoes/sistema', payload: await current(c.t.app, c.admin, '/api/configuracoes/sistema') }),
-    expect: FORBIDDEN_BUT_ADMIN(200),
+    prepare: async (c) => {
+      const url = `/api/configuracoes/sistema?empresa_id=${empresaOf(c)}`;
+      return { url, payload: await current(c.t.app, c.admin, url) };
+    },
+    expect: IDENTIDADE(200, 403),
   },
+  'GET /api/identidade': { prepare: async () => ({ url: '/api/identidade' }), expect: same(200, 200, 200, 200, 200) },
 
-  'GET /api/customizacao': { prepare: async () => ({ url: '/api/customizacao' }), expect: same(200, 200, 200, 200, 200) },
+  'GET /api/customizacao': { prepare: async (c) => ({ url: `/api/customizacao?empresa_id=${empresaOf(c)}` }), expect: IDENTIDADE(200, 200) },
   'PUT /api/customizacao': {
-    prepare: async (c) => ({ url: '/api/customizacao', payload: await current(c.t.app, c.admin, '/api/customizacao') }),
-    expect: FORBIDDEN_BUT_ADMIN(200),
+    prepare: async (c) => {
+      const url = `/api/customizacao?empresa_id=${empresaOf(c)}`;
+      return { url, payload: await current(c.t.app, c.admin, url) };
+    },
+    expect: IDENTIDADE(200, 403),
   },
-  'DELETE /api/customizacao': { prepare: async () => ({ url: '/api/customizacao' }), expect: FORBIDDEN_BUT_ADMIN(200) },
-  'POST /api/customizacao/logo': { prepare: async () => ({ url: '/api/customizacao/logo', payload: { arquivo: 'x' } }), expect: FORBIDDEN_BUT_ADMIN(400) },
+  'DELETE /api/customizacao': { prepare: async (c) => ({ url: `/api/customizacao?empresa_id=${empresaOf(c)}` }), expect: IDENTIDADE(200, 403) },
+  'POST /api/customizacao/logo': { prepare: async () => ({ url: '/api/customizacao/logo', payload: { arquivo: 'x' } }), expect: same(400, 400, 403, 403, 403) },
 
   'GET /api/dashboard': { prepare: async () => ({ url: '/api/dashboard' }), expect: same(200, 200, 200, 200, 200) },
 

@@ -2,15 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConfiguracaoGeral } from '../../../../domain/settings';
 import { apiFetch } from '../../../lib/api';
 
-export type Sistema = ConfiguracaoGeral & { updated_at: string | null };
+/** One network's 'geral' settings (empresa_id null: the platform's default) and their version. */
+export type Sistema = ConfiguracaoGeral & { empresa_id: string | null; updated_at: string | null };
 
 export const SISTEMA_QUERY_KEY = ['configuracoes', 'sistema'] as const;
 
-export const sistemaQueryOptions = queryOptions({
-  queryKey: SISTEMA_QUERY_KEY,
-  queryFn: ({ signal }) => apiFetch<Sistema>('/api/configuracoes/sistema', { signal }),
-});
+/** `?empresa_id=` only when an administrador picks a network; without it, the user's own level. */
+export const comEmpresa = (url: string, empresaId: string | null) => (empresaId ? `${url}?empresa_id=${encodeURIComponent(empresaId)}` : url);
 
-export function useSistema(enabled: boolean) {
-  return useQuery({ ...sistemaQueryOptions, enabled });
+export const sistemaQueryOptions = (empresaId: string | null) =>
+  queryOptions({
+    queryKey: [...SISTEMA_QUERY_KEY, empresaId ?? 'propria'],
+    queryFn: ({ signal }) => apiFetch<Sistema>(comEmpresa('/api/configuracoes/sistema', empresaId), { signal }),
+  });
+
+export function useSistema(empresaId: string | null, enabled: boolean) {
+  return useQuery({ ...sistemaQueryOptions(empresaId), enabled });
 }

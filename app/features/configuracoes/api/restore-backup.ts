@@ -7,15 +7,23 @@ export interface Restauracao {
   linhas: number;
   arquivos: number;
   sessao_mantida: boolean;
+  /** 'ausente' or 'alheia' when restored on the confirmation for a backup this installation did not sign. */
+  assinatura: 'valida' | 'ausente' | 'alheia';
 }
+
+/** The server refuses a backup this installation did not sign until the restore is confirmed for it. */
+export const BACKUP_NAO_ASSINADO = 'BACKUP_NAO_ASSINADO';
 
 /** A listed backup (by name) or an uploaded file; both are checked whole before anything changes. */
 export type OrigemRestauracao = { nome: string } | { arquivo: File };
 
-export function restoreBackup(origem: OrigemRestauracao): Promise<Restauracao> {
-  if ('nome' in origem) return apiFetch(`/api/backups/${encodeURIComponent(origem.nome)}/restaurar`, { method: 'POST', body: { confirmar: true } });
+export function restoreBackup({ origem, confirmarNaoAssinado = false }: { origem: OrigemRestauracao; confirmarNaoAssinado?: boolean }): Promise<Restauracao> {
+  if ('nome' in origem) {
+    return apiFetch(`/api/backups/${encodeURIComponent(origem.nome)}/restaurar`, { method: 'POST', body: { confirmar: true, ...(confirmarNaoAssinado ? { confirmarNaoAssinado } : {}) } });
+  }
   const form = new FormData();
   form.append('confirmar', 'true');
+  if (confirmarNaoAssinado) form.append('confirmarNaoAssinado', 'true');
   form.append('arquivo', origem.arquivo);
   return apiFetch('/api/backups/restaurar', { method: 'POST', body: form });
 }

@@ -32,13 +32,15 @@ const PARA_TODOS: readonly ConfigTab[] = ['perfil', 'notificacoes'];
 
 /**
  * The tabs a user may open. Besides the administrador, whoever reads the settings
- * (configuracoes.ler: empresa and gestor by default) gets Sistema with only its body's
- * 'Regras escolares', which the server lets the empresa change and the others read.
+ * (configuracoes.ler: empresa and gestor by default) gets Sistema with its body's
+ * 'Regras escolares', which the server lets the empresa change and the others read; an empresa
+ * also edits its network's institution data there and its Customização (issue 10 §1).
  */
 function abasPermitidas(tipo: TipoUsuario, permissoes: readonly string[]): ConfigTab[] {
   if (tipo === 'administrador') return [...CONFIG_TABS];
   const sistema = permissoes.includes('configuracoes.ler');
-  return CONFIG_TABS.filter((tab) => PARA_TODOS.includes(tab) || (tab === 'sistema' && sistema));
+  const customizacao = tipo === 'empresa' && permissoes.includes('configuracoes.atualizar');
+  return CONFIG_TABS.filter((tab) => PARA_TODOS.includes(tab) || (tab === 'sistema' && sistema) || (tab === 'customizacao' && customizacao));
 }
 
 function isConfigTab(value: string | null | undefined): value is ConfigTab {

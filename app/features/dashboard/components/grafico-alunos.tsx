@@ -1,7 +1,9 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '../../../lib/format';
+import { Suspense, lazy } from 'react';
 import type { Dashboard } from '../api/get-dashboard';
 import { Secao, Vazio } from './secao';
+
+// recharts (~370 KB) is fetched only when a chart is drawn, not with every dashboard.
+const BarrasAlunos = lazy(() => import('./barras-alunos'));
 
 /** Active students per school in scope; the same figures as a table for screen readers. */
 export function GraficoAlunos({ dados }: { dados: NonNullable<Dashboard['graficos']> }) {
@@ -13,19 +15,9 @@ export function GraficoAlunos({ dados }: { dados: NonNullable<Dashboard['grafico
       ) : (
         <>
           <div aria-hidden="true" className="h-64 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart accessibilityLayer={false} data={itens} layout="vertical" margin={{ left: 8, right: 16, top: 4, bottom: 4 }}>
-                <CartesianGrid horizontal={false} stroke="var(--color-slate-200)" />
-                <XAxis type="number" allowDecimals={false} tick={{ fill: 'var(--color-slate-600)', fontSize: 12 }} stroke="var(--color-slate-300)" />
-                <YAxis type="category" dataKey="escola" width={180} tick={{ fill: 'var(--color-slate-700)', fontSize: 12 }} stroke="var(--color-slate-300)" />
-                <Tooltip
-                  formatter={(v) => [formatNumber(Number(v)), 'Alunos']}
-                  contentStyle={{ background: 'var(--color-white)', border: '1px solid var(--color-slate-200)', color: 'var(--color-slate-900)' }}
-                  cursor={{ fill: 'var(--color-slate-100)' }}
-                />
-                <Bar dataKey="alunos" fill="var(--color-blue-600)" radius={[0, 4, 4, 0]} />
-              </BarChart>
-            </ResponsiveContainer>
+            <Suspense fallback={<div className="h-full w-full animate-pulse rounded-md bg-slate-100" />}>
+              <BarrasAlunos itens={itens} />
+            </Suspense>
           </div>
           <table className="sr-only">
             <caption>Alunos ativos por escola</caption>

@@ -1,4 +1,5 @@
 import { pageTitle } from '../../../../domain/navigation';
+import type { TipoUsuario } from '../../../../domain/roles';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,19 +11,34 @@ import { Calendario } from '../components/calendario';
 import { Estatisticas } from '../components/estatisticas';
 import { GraficoAlunos } from '../components/grafico-alunos';
 import { LinksRapidos } from '../components/links-rapidos';
+import { PainelAluno } from '../components/painel-aluno';
 
 const { title } = pageTitle('/dashboard');
 
-/** Spec 2 "Dashboard", real: each section shown when Configurações → Customização switches it on. */
+/** What the greeting says each role follows here. */
+const ACOMPANHE: Record<TipoUsuario, string> = {
+  administrador: 'Acompanhe aqui os principais números da plataforma.',
+  empresa: 'Acompanhe aqui os principais números da sua rede de ensino.',
+  gestor: 'Acompanhe aqui os principais números das suas escolas.',
+  professor: 'Acompanhe aqui os principais números das suas turmas.',
+  aluno: 'Acompanhe aqui a sua frequência e as suas médias.',
+};
+
+/**
+ * Spec 2 "Dashboard", real: each section shown when Configurações → Customização switches it on,
+ * with what makes sense for the role (an aluno sees its own figures, never a chart of one).
+ */
 export function DashboardPage() {
   const { usuario } = useSignedInSession();
   const dashboard = useDashboard();
-  const firstName = displayName(usuario).split(' ')[0];
+  // The person's first name: "Olá, Secretaria!" for an empresa account read as a bug.
+  const primeiroNome = displayName(usuario).split(/\s+/)[0];
+  const tipo = usuario.tipo_usuario;
   const d = dashboard.data;
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={title} description={`Olá, ${firstName}! Acompanhe aqui os principais números da sua rede de ensino.`} />
+      <PageHeader title={title} description={`Olá, ${primeiroNome}! ${ACOMPANHE[tipo]}`} />
       {dashboard.isPending ? (
         <div className="flex items-center gap-2 py-10 text-sm text-slate-600">
           <Spinner /> Carregando o painel...
@@ -31,11 +47,11 @@ export function DashboardPage() {
         <LoadError message={`Erro ao carregar o painel: ${dashboard.error.message}`} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          {d!.estatisticas ? <Estatisticas dados={d!.estatisticas} /> : null}
+          {tipo === 'aluno' ? (d!.aluno !== undefined ? <PainelAluno dados={d!.aluno} /> : null) : d!.estatisticas ? <Estatisticas dados={d!.estatisticas} tipo={tipo} /> : null}
           <div className="grid gap-6 lg:grid-cols-2">
             {d!.graficos ? <GraficoAlunos dados={d!.graficos} /> : null}
             {d!.avisos ? <Avisos itens={d!.avisos} /> : null}
-            {d!.atividades ? <Atividades itens={d!.atividades} mostrarQuem={usuario.tipo_usuario === 'administrador'} /> : null}
+            {d!.atividades ? <Atividades itens={d!.atividades} /> : null}
             {d!.calendario ? <Calendario anoLetivo={d!.calendario.ano_letivo} /> : null}
             {d!.secoes.links ? <LinksRapidos /> : null}
           </div>

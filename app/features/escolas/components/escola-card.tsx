@@ -1,5 +1,7 @@
 import { Building2, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { caminhoEscola } from '../../../../domain/navigation';
 import { TIPO_ESCOLA_LABEL } from '../../../../domain/schemas/escola';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -33,9 +35,14 @@ function Linha({ icon, label, children }: { icon: ReactNode; label: string; chil
 export function EscolaCard({ escola, podeEditar, podeExcluir, onEditar, onExcluir }: Props) {
   const local = [escola.cidade, escola.estado].filter(Boolean).join('/');
   return (
-    <Card className="flex w-full min-w-0 flex-col gap-4 p-5">
+    <Card className="relative flex w-full min-w-0 flex-col gap-4 p-5 hover:border-blue-300">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-base leading-snug font-semibold text-slate-900">{escola.nome}</h2>
+        {/* The name opens the school's overview; the link covers the card, under its buttons. */}
+        <h2 className="text-base leading-snug font-semibold text-slate-900">
+          <Link to={caminhoEscola(escola.id)} className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl hover:text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500">
+            {escola.nome}
+          </Link>
+        </h2>
         <Badge color="blue">{TIPO_ESCOLA_LABEL[escola.tipo]}</Badge>
       </div>
       <dl className="grid min-w-0 gap-2 text-sm text-slate-700">
@@ -54,7 +61,7 @@ export function EscolaCard({ escola, podeEditar, podeExcluir, onEditar, onExclui
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <Badge color={escola.ativo ? 'green' : 'neutral'}>{escola.ativo ? TEXTOS.ativa : TEXTOS.inativa}</Badge>
-        <div className="flex gap-1">
+        <div className="relative z-10 flex gap-1">
           {podeEditar ? (
             <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(escola.nome)} title={TEXTOS.editar(escola.nome)} onClick={() => onEditar(escola)}>
               <Pencil aria-hidden />

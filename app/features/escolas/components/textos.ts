@@ -23,4 +23,21 @@ export const TEXTOS = {
   excluir: (nome: string) => `Excluir ${nome}`,
   ativa: 'Ativa',
   inativa: 'Inativa',
+  // The school overview (/escola/{id}, issue 10 §2).
+  visao: {
+    descricao: 'Visão geral da escola',
+    resumo: 'Números da escola',
+    carregando: 'Carregando números da escola...',
+    erro: (msg: string) => `Erro ao carregar os números da escola: ${msg}`,
+    semTurmas: 'Nenhuma turma ativa nesta escola ainda.',
+    turmas: 'Turmas Ativas',
+    alunos: 'Alunos Matriculados',
+    professores: 'Professores',
+    frequencia: 'Frequência',
+    frequenciaDetalhe: 'presenças nas aulas registradas',
+    semAulas: 'nenhuma aula registrada',
+    pendentes: 'Notas Pendentes',
+    pendentesDetalhe: 'no bimestre em curso de cada turma',
+    paginas: 'Páginas da escola',
+  },
 } as const;

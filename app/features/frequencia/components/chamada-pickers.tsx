@@ -1,4 +1,4 @@
-import { hojeISO } from '../../../../domain/schemas/frequencia';
+import { hojeNoFuso } from '../../../lib/format';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -10,7 +10,7 @@ export function ChamadaPickers(props: { disciplinas: Opcao[]; disciplinaId: stri
   return (
     <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,20rem)]">
       <FormField id="chamada-data" label={TEXTOS.data}>
-        <Input id="chamada-data" type="date" max={hojeISO()} value={props.data} onChange={(e) => e.target.value && props.onData(e.target.value)} />
+        <Input id="chamada-data" type="date" max={hojeNoFuso()} value={props.data} onChange={(e) => e.target.value && props.onData(e.target.value)} />
       </FormField>
       <FormField id="chamada-disciplina" label={TEXTOS.disciplina}>
         <Select id="chamada-disciplina" value={props.disciplinaId} onChange={(e) => props.onDisciplina(e.target.value)}>

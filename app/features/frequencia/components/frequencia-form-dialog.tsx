@@ -1,7 +1,8 @@
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { JUSTIFICATIVAS } from '../../../../domain/avaliacao/frequencia';
-import { type FrequenciaUpdateDados, frequenciaUpdate, hojeISO } from '../../../../domain/schemas/frequencia';
+import { type FrequenciaUpdateDados, frequenciaUpdate } from '../../../../domain/schemas/frequencia';
+import { hojeNoFuso } from '../../../lib/format';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -66,7 +67,7 @@ function FrequenciaForm({ registro, onDone }: { registro: Frequencia; onDone: ()
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="freq-data" label={TEXTOS.data} error={errors.data?.message}>
-        <Input type="date" max={hojeISO()} {...a11y('data')} {...register('data')} />
+        <Input type="date" max={hojeNoFuso()} {...a11y('data')} {...register('data')} />
       </FormField>
       <FormField id="freq-presente" label="Status" error={errors.presente?.message}>
         <Select {...a11y('presente')} {...register('presente')}>

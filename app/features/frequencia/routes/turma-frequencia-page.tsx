@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { hojeISO } from '../../../../domain/schemas/frequencia';
+import { hojeNoFuso } from '../../../lib/format';
 import { EscolaFrame } from '../../../components/escola-frame';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -56,7 +56,7 @@ function FrequenciaDaTurma({ turmaId }: { turmaId: string }) {
           <TabsTrigger value="por-data">{TEXTOS.porData}</TabsTrigger>
         </TabsList>
         <TabsContent value="lista">
-          {registraChamada ? <ChamadaDaTurma turmaId={turmaId} data={params.get('data') ?? hojeISO()} pedida={params.get('disciplina')} onMudar={mudar} /> : (
+          {registraChamada ? <ChamadaDaTurma turmaId={turmaId} data={params.get('data') ?? hojeNoFuso()} pedida={params.get('disciplina')} onMudar={mudar} /> : (
             <RegistrosFrequencia filtro={{ turmaId }} status="todos" busca="" visao="escola" editavel={false} />
           )}
         </TabsContent>

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 
 const BENEFITS = [
   'Informações da rede centralizadas e sempre atualizadas',
-  'Menos retrabalho: a nota lançada pelo professor chega ao boletim e ao relatório',
+  'Menos retrabalho: a nota lançada pelo professor chega na hora ao aluno e à secretaria',
   'Alunos com faltas em excesso identificados cedo, antes que seja tarde',
   'Regras do seu regimento (médias, recuperação e frequência mínima) configuráveis',
   'Acesso seguro, com cada perfil vendo só o que lhe pertence',

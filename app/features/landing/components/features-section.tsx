@@ -1,5 +1,6 @@
-import { BarChart3, BookOpenCheck, GraduationCap, School, ShieldCheck, Users } from 'lucide-react';
+import { BookOpenCheck, GraduationCap, LayoutDashboard, School, ShieldCheck, Users } from 'lucide-react';
 
+/** What the product does today (issue 10 §6): a card promises nothing the system does not do yet. */
 const FEATURES = [
   {
     icon: Users,
@@ -14,22 +15,22 @@ const FEATURES = [
   {
     icon: GraduationCap,
     title: 'Gestão Acadêmica',
-    text: 'Notas, frequência, fechamentos bimestrais e anuais, conselho de classe e o histórico escolar de cada aluno, sempre atualizados.',
+    text: 'Notas por bimestre, chamada por aula, alerta de faltas excessivas e o histórico de matrículas e transferências de cada aluno, com as regras do regimento de cada rede.',
   },
   {
     icon: BookOpenCheck,
     title: 'Alinhamento BNCC',
-    text: 'Planeje aulas e avaliações com as habilidades da Base Nacional Comum Curricular ao alcance de um clique.',
+    text: 'Planeje os objetos de conhecimento de cada turma com as habilidades da Base Nacional Comum Curricular ao alcance de um clique.',
   },
   {
-    icon: BarChart3,
-    title: 'Relatórios Automáticos',
-    text: 'Desempenho, frequência e matrículas em relatórios prontos, exportados em PDF ou planilha a partir dos dados reais da rede.',
+    icon: LayoutDashboard,
+    title: 'Painel de Cada Perfil',
+    text: 'Cada pessoa abre o sistema no que lhe importa: a secretaria nos números da rede, o professor nas suas turmas, o aluno nas suas médias e na sua frequência.',
   },
   {
     icon: ShieldCheck,
     title: 'Segurança e Backup',
-    text: 'Acesso protegido, registro de auditoria e cópias de segurança automáticas para que nenhuma informação se perca.',
+    text: 'Verificação em duas etapas, registro de auditoria e cópias de segurança automáticas para que nenhuma informação se perca.',
   },
 ];
 
@@ -40,7 +41,7 @@ export function FeaturesSection() {
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Recursos</p>
           <h2 id="recursos-titulo" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Tudo o que a secretaria e as escolas precisam</h2>
-          <p className="mt-4 text-slate-600">Do cadastro da rede ao boletim do aluno, cada etapa da rotina escolar em um sistema feito para a realidade das escolas brasileiras.</p>
+          <p className="mt-4 text-slate-600">Do cadastro da rede às notas e à frequência de cada aluno, a rotina escolar em um sistema feito para a realidade das escolas brasileiras.</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (

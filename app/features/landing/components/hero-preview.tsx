@@ -11,20 +11,21 @@ export function HeroPreview() {
           <span className="size-2.5 rounded-full bg-green-400" />
           <span className="ml-3 h-2.5 w-32 rounded-full bg-slate-100" />
         </div>
+        {/* Shapes, not figures: the landing page shows no number the platform did not count. */}
         <div className="grid grid-cols-3 gap-3">
           {[
-            ['Frequência', '96%', 'text-green-700'],
-            ['Média geral', '7,8', 'text-blue-700'],
-            ['Pendências', '3', 'text-amber-700'],
-          ].map(([label, value, color]) => (
+            ['Frequência', 'bg-green-200'],
+            ['Médias', 'bg-blue-200'],
+            ['Avisos', 'bg-amber-200'],
+          ].map(([label, color]) => (
             <div key={label} className="rounded-lg border border-slate-100 bg-slate-50 p-3">
               <p className="text-[11px] text-slate-500">{label}</p>
-              <p className={`text-lg font-semibold ${color}`}>{value}</p>
+              <span className={`mt-2 block h-4 w-10 rounded ${color}`} />
             </div>
           ))}
         </div>
         <div className="mt-4 rounded-lg border border-slate-100 p-3">
-          <p className="mb-3 text-[11px] text-slate-500">Aprovação por turma</p>
+          <p className="mb-3 text-[11px] text-slate-500">Alunos por escola</p>
           <div className="flex h-28 items-end gap-2">
             {bars.map((height, index) => (
               <div key={index} className="flex-1 rounded-t bg-gradient-to-t from-blue-600 to-sky-400" style={{ height: `${height}%` }} />

@@ -16,7 +16,7 @@ export function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <Brand />
-          <p className="mt-3 text-sm text-slate-600">Sistema de gestão educacional de código aberto para redes municipais e estaduais de ensino.</p>
+          <p className="mt-3 text-sm text-slate-600">Sistema de gestão educacional para redes municipais e estaduais de ensino.</p>
         </div>
         <nav aria-label="Rodapé" className="grid grid-cols-2 gap-x-12 gap-y-2 text-sm">
           <Link to={LOGIN_PATH} className={linkClass}>Acessar Sistema</Link>

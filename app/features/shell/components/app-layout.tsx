@@ -4,7 +4,7 @@ import { pageTitle } from '../../../../domain/navigation';
 import { PRODUCT_NAME } from '../../../components/brand';
 import { RodapeCustomizado } from '../../../components/customizacao-visual';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAparencia } from '../../../lib/aparencia';
+import { useIdentidade } from '../../../lib/aparencia';
 import { cn } from '../../../lib/cn';
 import { useCustomizacao } from '../../../lib/customizacao';
 import { TooltipProvider } from '../../../components/ui/tooltip';
@@ -27,7 +27,8 @@ export function AppLayout() {
   useDocumentTitle(title === GENERIC_TITLE ? undefined : title);
 
   const customizacao = useCustomizacao();
-  const aparencia = useAparencia();
+  // The user's own network's name (the platform's for an administrador), never another's.
+  const identidade = useIdentidade();
 
   if (!usuario.papel_nome) return <NoRoleScreen />;
 
@@ -46,7 +47,7 @@ export function AppLayout() {
                 </Suspense>
               </div>
             </main>
-            <RodapeCustomizado footer={customizacao.footer} nomeInstituicao={aparencia.data?.nome ?? PRODUCT_NAME} />
+            <RodapeCustomizado footer={customizacao.footer} nomeInstituicao={identidade.data?.nome ?? PRODUCT_NAME} />
           </div>
         </div>
       </TooltipProvider>

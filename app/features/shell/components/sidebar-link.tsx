@@ -3,10 +3,13 @@ import { Link, useLocation } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 
-/** Whether `to` is the current page; '/' also counts on /dashboard (spec 1 §2.5). */
-export function isActivePath(to: string, pathname: string): boolean {
+/**
+ * Whether `to` is the current page; '/' also counts on /dashboard (spec 1 §2.5). A link to a
+ * page with pages below it (a school's overview) is `exact`: active only on itself.
+ */
+export function isActivePath(to: string, pathname: string, exact = false): boolean {
   if (to === '/') return pathname === '/' || pathname === '/dashboard';
-  return pathname === to || pathname.startsWith(`${to}/`);
+  return pathname === to || (!exact && pathname.startsWith(`${to}/`));
 }
 
 interface SidebarLinkProps {
@@ -15,11 +18,12 @@ interface SidebarLinkProps {
   icon?: ReactNode;
   collapsed?: boolean;
   size?: 'default' | 'small';
+  exact?: boolean;
 }
 
-export function SidebarLink({ to, label, icon, collapsed = false, size = 'default' }: SidebarLinkProps) {
+export function SidebarLink({ to, label, icon, collapsed = false, size = 'default', exact = false }: SidebarLinkProps) {
   const { pathname } = useLocation();
-  const active = isActivePath(to, pathname);
+  const active = isActivePath(to, pathname, exact);
   return (
     <Tooltip content={label} disabled={!collapsed}>
       <Link

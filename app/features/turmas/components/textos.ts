@@ -37,6 +37,9 @@ export const TEXTOS = {
   carregandoDisciplinas: 'Carregando disciplinas...',
   erroDisciplinas: (msg: string) => `Erro ao carregar disciplinas: ${msg}`,
   atribuir: 'Atribuir Professor',
+  // The way in from /cadastrar-turma and the class pages (issue 10 §2).
+  atribuirProfessores: 'Atribuir professores',
+  atribuirProfessoresDe: (turma: string) => `Atribuir professores — ${turma}`,
   atribuirTitulo: (turma: string) => `Atribuir professor — ${turma}`,
   atribuido: 'Professor atribuído com sucesso',
   erroAtribuir: (msg: string) => `Erro ao atribuir professor: ${msg}`,

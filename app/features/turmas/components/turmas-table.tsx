@@ -1,4 +1,4 @@
-import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Pencil, Power, PowerOff, Trash2, UserPlus } from 'lucide-react';
 import { TURNO_LABEL } from '../../../../domain/academico/catalogo';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,15 +11,18 @@ interface Props {
   turmas: Turma[];
   podeEditar: boolean;
   podeExcluir: boolean;
+  /** Teaching assignments: the way to them from this screen (issue 10 §2). */
+  podeAtribuir: boolean;
   alternando: string | null;
   onEditar: (t: Turma) => void;
   onAlternar: (t: Turma) => void;
   onExcluir: (t: Turma) => void;
+  onAtribuir: (t: Turma) => void;
 }
 
 /** The class table of /cadastrar-turma. */
-export function TurmasTable({ turmas, podeEditar, podeExcluir, alternando, onEditar, onAlternar, onExcluir }: Props) {
-  const acoes = podeEditar || podeExcluir;
+export function TurmasTable({ turmas, podeEditar, podeExcluir, podeAtribuir, alternando, onEditar, onAlternar, onExcluir, onAtribuir }: Props) {
+  const acoes = podeEditar || podeExcluir || podeAtribuir;
   return (
     <Table>
       <TableHeader>
@@ -55,7 +58,13 @@ export function TurmasTable({ turmas, podeEditar, podeExcluir, alternando, onEdi
             </TableCell>
             {acoes ? (
               <TableCell>
-                <div className="flex justify-end gap-1">
+                <div className="flex items-center justify-end gap-1">
+                  {podeAtribuir ? (
+                    <Button variant="outline" size="sm" className="mr-1" aria-label={TEXTOS.atribuirProfessoresDe(t.nome)} onClick={() => onAtribuir(t)}>
+                      <UserPlus aria-hidden />
+                      {TEXTOS.atribuirProfessores}
+                    </Button>
+                  ) : null}
                   {podeEditar ? (
                     <>
                       <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(t.nome)} title={TEXTOS.editar(t.nome)} onClick={() => onEditar(t)}>

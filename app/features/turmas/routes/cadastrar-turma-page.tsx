@@ -14,6 +14,7 @@ import { useDeleteTurma } from '../api/delete-turma';
 import { useEscolasOpcoes } from '../api/get-escolas-opcoes';
 import { type Turma, useTurmas } from '../api/get-turmas';
 import { useToggleTurma } from '../api/toggle-turma';
+import { AtribuicaoDialog } from '../components/atribuicao-dialog';
 import { TEXTOS } from '../components/textos';
 import { TurmaFormDialog } from '../components/turma-form-dialog';
 import { type FiltrosTurmas, SEM_FILTRO, TurmasFiltros } from '../components/turmas-filtros';
@@ -23,13 +24,15 @@ import { useListaPaginada } from '../../../lib/use-lista-paginada';
 const POR_PAGINA = 20;
 const { description } = pageTitle('/cadastrar-turma');
 
-type Dialogo = { tipo: 'nova' } | { tipo: 'editar'; turma: Turma } | { tipo: 'excluir'; turma: Turma } | null;
+type Dialogo = { tipo: 'nova' } | { tipo: 'editar'; turma: Turma } | { tipo: 'excluir'; turma: Turma } | { tipo: 'atribuir'; turma: Turma } | null;
 
 /** Spec 2 'Cadastrar Turma': the classes of every school in the user's scope, filtered and counted by the server. */
 export function CadastrarTurmaPage() {
   const { permissoes } = useSignedInSession();
   const podeCriar = permissoes.includes('turmas.criar');
   const podeEditar = permissoes.includes('turmas.atualizar');
+  // Assigning a teacher is changing the class, as the server checks it.
+  const podeAtribuir = podeEditar;
   const podeExcluir = permissoes.includes('turmas.deletar');
   const escolas = useEscolasOpcoes();
 
@@ -110,10 +113,12 @@ export function CadastrarTurmaPage() {
             turmas={lista.data.itens}
             podeEditar={podeEditar}
             podeExcluir={podeExcluir}
+            podeAtribuir={podeAtribuir}
             alternando={alternar.isPending ? (alternar.variables?.id ?? null) : null}
             onEditar={(turma) => setDialogo({ tipo: 'editar', turma })}
             onAlternar={onAlternar}
             onExcluir={(turma) => setDialogo({ tipo: 'excluir', turma })}
+            onAtribuir={(turma) => setDialogo({ tipo: 'atribuir', turma })}
           />
           <Pagination pagina={pagina} porPagina={POR_PAGINA} total={lista.data.total} onChange={setPagina} />
         </>
@@ -126,6 +131,8 @@ export function CadastrarTurmaPage() {
         }}
         turma={dialogo?.tipo === 'editar' ? dialogo.turma : null}
       />
+
+      {dialogo?.tipo === 'atribuir' ? <AtribuicaoDialog turma={dialogo.turma} open onOpenChange={(open) => !open && setDialogo(null)} /> : null}
 
       <ConfirmDialog
         open={dialogo?.tipo === 'excluir'}

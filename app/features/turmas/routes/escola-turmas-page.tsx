@@ -1,6 +1,6 @@
 import { CheckCircle2, DoorOpen, GraduationCap, Plus, Users } from 'lucide-react';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EscolaFrame } from '../../../components/escola-frame';
@@ -14,6 +14,7 @@ import type { ItemNavegacao } from '../../../lib/navegacao';
 import { formatNumber } from '../../../lib/format';
 import { useSignedInSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTurma } from '../api/get-turma';
 import { type Turma, useTurmas } from '../api/get-turmas';
 import { useDeleteAtribuicao } from '../api/save-atribuicao';
 import { AtribuicaoDialog } from '../components/atribuicao-dialog';
@@ -44,6 +45,7 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
   const lista = useTurmas({ pagina, porPagina: POR_PAGINA, busca: termo, escola_id: escola.id, serie: 'all', turno: 'all', ativo: 'all' });
   const remover = useDeleteAtribuicao();
   const resumo = lista.data?.resumo;
+  useAtribuirDoLink(escola.id, podeAtribuir, setAtribuindo);
 
   const confirmarRemocao = (r: Remocao) =>
     remover.mutate(r.atribuicaoId, {
@@ -117,4 +119,25 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
       />
     </div>
   );
+}
+
+/**
+ * A class page's 'Atribuir professores' links here with ?atribuir={turmaId}: the assignment
+ * dialog opens for that class (read by id, so it need not be on the list's page), once.
+ */
+function useAtribuirDoLink(escolaId: string, podeAtribuir: boolean, abrir: (turma: Turma) => void) {
+  const [params, setParams] = useSearchParams();
+  const turmaId = podeAtribuir ? params.get('atribuir') : null;
+  const alvo = useTurma(turmaId);
+  useEffect(() => {
+    if (!turmaId || alvo.isPending) return;
+    if (alvo.data?.escola_id === escolaId) abrir(alvo.data);
+    setParams(
+      (atual) => {
+        atual.delete('atribuir');
+        return atual;
+      },
+      { replace: true },
+    );
+  }, [turmaId, alvo.isPending, alvo.data, escolaId, abrir, setParams]);
 }

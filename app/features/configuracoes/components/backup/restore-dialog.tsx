@@ -9,11 +9,14 @@ import { Select } from '../../../../components/ui/select';
 import { dateTime, formatBytes } from '../../../../lib/format';
 import { clearUserData } from '../../../../lib/query-client';
 import type { BackupItem } from '../../api/get-backups';
-import { type OrigemRestauracao, useRestoreBackup } from '../../api/restore-backup';
+import { ApiError } from '../../../../lib/api';
+import { BACKUP_NAO_ASSINADO, type OrigemRestauracao, useRestoreBackup } from '../../api/restore-backup';
 
 /**
  * 'Restaurar Backup': a listed backup or a file from the computer, then a confirmation. The
- * server checks the file whole first; a bad one changes nothing and says why.
+ * server checks the file whole first; a bad one changes nothing and says why. A backup this
+ * installation did not sign (older version, another installation) needs a second, explicit
+ * confirmation: the server says why, and the restore is repeated only if the user accepts.
  */
 export function RestoreDialog({ open, onOpenChange, itens, inicial }: { open: boolean; onOpenChange: (o: boolean) => void; itens: BackupItem[]; inicial: string | null }) {
   const queryClient = useQueryClient();
@@ -23,16 +26,19 @@ export function RestoreDialog({ open, onOpenChange, itens, inicial }: { open: bo
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [confirmar, setConfirmar] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  /** The server's warning about a backup without this installation's signature, while asking. */
+  const [semAssinatura, setSemAssinatura] = useState<string | null>(null);
   const escolhido = itens.find((i) => i.nome === nome);
   const origem: OrigemRestauracao | null = fonte === 'lista' ? (escolhido ? { nome: escolhido.nome } : null) : arquivo ? { arquivo } : null;
   const descricao = fonte === 'lista' ? (escolhido ? `o backup de ${dateTime(escolhido.criado_em)}` : '') : `o arquivo ${arquivo?.name ?? ''}`;
 
-  const restaurar = () => {
+  const restaurar = (confirmarNaoAssinado = false) => {
     if (!origem) return;
     setErro(null);
-    restore.mutate(origem, {
+    restore.mutate({ origem, confirmarNaoAssinado }, {
       onSuccess: (r) => {
         setConfirmar(false);
+        setSemAssinatura(null);
         onOpenChange(false);
         if (!r.sessao_mantida) {
           toast.info('Backup restaurado. Sua sessão foi encerrada: entre novamente.');
@@ -44,7 +50,9 @@ export function RestoreDialog({ open, onOpenChange, itens, inicial }: { open: bo
       },
       onError: (e) => {
         setConfirmar(false);
-        setErro(e.message);
+        setSemAssinatura(null);
+        if (e instanceof ApiError && e.code === BACKUP_NAO_ASSINADO && !confirmarNaoAssinado) setSemAssinatura(e.message);
+        else setErro(e.message);
       },
     });
   };
@@ -92,7 +100,19 @@ export function RestoreDialog({ open, onOpenChange, itens, inicial }: { open: bo
         confirmLabel="Restaurar"
         pending={restore.isPending}
         pendingLabel="Restaurando..."
-        onConfirm={restaurar}
+        onConfirm={() => restaurar()}
+      />
+      <ConfirmDialog
+        open={semAssinatura !== null}
+        onOpenChange={(o) => {
+          if (!o) setSemAssinatura(null);
+        }}
+        title="Backup sem assinatura desta instalação"
+        description={`${semAssinatura ?? ''} Restaurar mesmo assim substitui todos os dados atuais pelos deste arquivo, que pode ter sido alterado (por exemplo, dando acesso de administrador a outra pessoa). A restauração fica registrada na auditoria.`}
+        confirmLabel="Restaurar mesmo assim"
+        pending={restore.isPending}
+        pendingLabel="Restaurando..."
+        onConfirm={() => restaurar(true)}
       />
     </>
   );

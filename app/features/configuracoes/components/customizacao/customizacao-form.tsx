@@ -5,7 +5,6 @@ import { type Customizacao, normalizarCustomizacao } from '../../../../../domain
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api';
-import { useAparencia } from '../../../../lib/aparencia';
 import { type CustomizacaoSalva, customizacaoQueryOptions } from '../../../../lib/customizacao';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResetCustomizacao, useSaveCustomizacao } from '../../api/save-customizacao';
@@ -23,11 +22,14 @@ function comoSalvo(r: Rascunho): Customizacao {
   return normalizarCustomizacao(paraEnvio(r));
 }
 
-export function CustomizacaoForm({ salva }: { salva: CustomizacaoSalva }) {
+/**
+ * One level's customisation: the chosen network's (`empresaId`; the user's own when null for an
+ * empresa) or, for an administrador with no network chosen, the platform's default.
+ */
+export function CustomizacaoForm({ salva, empresaId, nomeInstituicao }: { salva: CustomizacaoSalva; empresaId: string | null; nomeInstituicao: string }) {
   const queryClient = useQueryClient();
   const save = useSaveCustomizacao();
   const reset = useResetCustomizacao();
-  const aparencia = useAparencia();
   const [base, setBase] = useState(() => paraRascunho(salva.customizacao));
   const [rascunho, setRascunho] = useState(base);
   const [versoes, setVersoes] = useState(salva.versoes);
@@ -52,11 +54,11 @@ export function CustomizacaoForm({ salva }: { salva: CustomizacaoSalva }) {
 
   const salvar = async () => {
     try {
-      aplicarSalva(await save.mutateAsync({ customizacao: paraEnvio(rascunho), versoes }));
+      aplicarSalva(await save.mutateAsync({ empresaId, customizacao: paraEnvio(rascunho), versoes }));
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErros(error.fields);
       if (error instanceof ApiError && error.status === 409) {
-        const atual = await queryClient.fetchQuery({ ...customizacaoQueryOptions, staleTime: 0 }).catch(() => null);
+        const atual = await queryClient.fetchQuery({ ...customizacaoQueryOptions(empresaId), staleTime: 0 }).catch(() => null);
         if (atual) setVersoes(atual.versoes);
       }
       throw error instanceof Error ? error : new Error('Erro ao salvar configuração');
@@ -66,7 +68,7 @@ export function CustomizacaoForm({ salva }: { salva: CustomizacaoSalva }) {
   useRegistrarAba('customizacao', { dirty, save: salvar, reset: () => { setRascunho(base); setErros({}); } });
 
   const restaurarPadroes = () =>
-    reset.mutate(undefined, {
+    reset.mutate(empresaId, {
       onSuccess: (nova) => {
         aplicarSalva(nova);
         setConfirmarReset(false);
@@ -91,7 +93,7 @@ export function CustomizacaoForm({ salva }: { salva: CustomizacaoSalva }) {
           Restaurar Padrões
         </Button>
       </div>
-      <div id="customizacao-preview">{preview ? <CustomizacaoPreview c={preview} nomeInstituicao={aparencia.data?.nome ?? 'Gestão Escolar'} /> : null}</div>
+      <div id="customizacao-preview">{preview ? <CustomizacaoPreview c={preview} nomeInstituicao={nomeInstituicao} /> : null}</div>
       <LogoCard logo={rascunho.logo} atualizar={atualizar} erro={erros['logo.url']} />
       <CabecalhoCard cabecalho={rascunho.cabecalho} atualizar={atualizar} erro={erros['cabecalho.imagemFundo']} />
       <SecoesCard secoes={rascunho.secoes} atualizar={atualizar} />
@@ -101,7 +103,9 @@ export function CustomizacaoForm({ salva }: { salva: CustomizacaoSalva }) {
         open={confirmarReset}
         onOpenChange={setConfirmarReset}
         title="Restaurar padrões?"
-        description="Logo, cabeçalho, seções, menu lateral e rodapé voltam aos valores padrão para todos os usuários."
+        description={salva.empresa_id
+          ? 'Logo, cabeçalho, seções, menu lateral e rodapé desta rede voltam aos padrões da plataforma para todos os seus usuários.'
+          : 'Logo, cabeçalho, seções, menu lateral e rodapé voltam aos valores padrão para todos os usuários.'}
         confirmLabel="Restaurar Padrões"
         pending={reset.isPending}
         onConfirm={restaurarPadroes}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PREFERENCIAS_CAMPOS, PREFERENCIA_LABEL, type PreferenciasNotificacao } from '../../../../../domain/settings/notificacoes';
+import { PREFERENCIAS_CAMPOS, PREFERENCIA_INDISPONIVEL, PREFERENCIA_LABEL, type PreferenciasNotificacao } from '../../../../../domain/settings/notificacoes';
 import { ApiError } from '../../../../lib/api';
 import { useRegistrarAba } from '../config-forms';
 import { PREFERENCIAS_QUERY_KEY, type Preferencias, preferenciasQuery, useSalvarPreferencias } from './api/preferencias';
@@ -16,7 +16,7 @@ const valoresDe = (p: Preferencias): PreferenciasNotificacao => ({
 });
 
 /**
- * The five toggles of spec 1 §2.11. Saved with the page's 'Salvar Todas as Configurações'
+ * The five toggles of spec 1 §2.11, those without an event yet disabled with the reason. Saved with the page's 'Salvar Todas as Configurações'
  * (the tab registers its changes); 'Cancelar' brings back what the server has.
  */
 export function PreferenciasForm({ inicial }: { inicial: Preferencias }) {
@@ -53,12 +53,23 @@ export function PreferenciasForm({ inicial }: { inicial: Preferencias }) {
           key={campo}
           control={control}
           name={campo}
-          render={({ field }) => (
-            <Interruptor id={`notificacao-${campo}`} titulo={PREFERENCIA_LABEL[campo].titulo} descricao={PREFERENCIA_LABEL[campo].descricao} checked={field.value} onCheckedChange={field.onChange} />
-          )}
+          render={({ field }) => {
+            // No event sends it yet: off and locked, saying when it will work (the stored value is kept).
+            const indisponivel = PREFERENCIA_INDISPONIVEL[campo];
+            return (
+              <Interruptor
+                id={`notificacao-${campo}`}
+                titulo={PREFERENCIA_LABEL[campo].titulo}
+                descricao={indisponivel ?? PREFERENCIA_LABEL[campo].descricao}
+                checked={indisponivel ? false : field.value}
+                onCheckedChange={field.onChange}
+                disabled={!!indisponivel}
+              />
+            );
+          }}
         />
       ))}
-      {sms && !inicial.telefone_cadastrado ? (
+      {sms && !PREFERENCIA_INDISPONIVEL.smsEmergencia && !inicial.telefone_cadastrado ? (
         <p role="status" className="pt-3 text-sm text-amber-800">Cadastre um telefone no seu perfil para receber SMS.</p>
       ) : null}
     </div>

@@ -18,14 +18,15 @@ type Valores = z.input<typeof geralInput>;
 type Campo = keyof Valores;
 const CAMPOS: Campo[] = ['nomeInstituicao', 'anoLetivo', 'email', 'telefone', 'endereco', 'timezone', 'tema'];
 
-const valores = ({ updated_at: _v, ...geral }: Sistema): Valores => geral;
+const valores = ({ updated_at: _v, empresa_id: _e, ...geral }: Sistema): Valores => geral;
 
 /**
- * The 'geral' settings of spec 1 §2.11: the institution, the school year, its contacts (the
- * e-mail is the landing page's 'Falar com Especialista'), the time zone dates are shown in and
- * the theme of the whole system.
+ * The 'geral' settings of spec 1 §2.11 for one network (issue 10 §1): its name, school year and
+ * contacts, the time zone its dates and "today" are in, and its theme. The platform's (an
+ * administrador with no network chosen) also give the landing page's name and 'Falar com
+ * Especialista' e-mail.
  */
-export function GeralCard({ sistema }: { sistema: Sistema }) {
+export function GeralCard({ sistema, empresaId }: { sistema: Sistema; empresaId: string | null }) {
   const queryClient = useQueryClient();
   const update = useUpdateSistema();
   const [versao, setVersao] = useState(sistema.updated_at);
@@ -37,7 +38,7 @@ export function GeralCard({ sistema }: { sistema: Sistema }) {
       void handleSubmit(
         async (dados) => {
           try {
-            const salvo = await update.mutateAsync({ ...dados, updated_at: versao });
+            const salvo = await update.mutateAsync({ ...dados, empresaId, updated_at: versao });
             setVersao(salvo.updated_at);
             reset(valores(salvo));
             resolve();
@@ -48,7 +49,7 @@ export function GeralCard({ sistema }: { sistema: Sistema }) {
               }
             }
             if (error instanceof ApiError && error.status === 409) {
-              const atual = await queryClient.fetchQuery({ ...sistemaQueryOptions, staleTime: 0 }).catch(() => null);
+              const atual = await queryClient.fetchQuery({ ...sistemaQueryOptions(empresaId), staleTime: 0 }).catch(() => null);
               if (atual) setVersao(atual.updated_at);
             }
             reject(error instanceof Error ? error : new Error('Erro ao salvar configuração'));
@@ -67,7 +68,11 @@ export function GeralCard({ sistema }: { sistema: Sistema }) {
       <Card>
         <CardHeader>
           <CardTitle>Instituição</CardTitle>
-          <CardDescription>Nome, ano letivo e contatos. O e-mail institucional recebe os contatos da página de apresentação.</CardDescription>
+          <CardDescription>
+            {sistema.empresa_id
+              ? 'Nome, ano letivo e contatos da rede, mostrados só aos seus usuários.'
+              : 'Nome, ano letivo e contatos da plataforma. O e-mail institucional recebe os contatos da página de apresentação.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField id="sistema-nomeInstituicao" label="Nome da instituição" error={errors.nomeInstituicao?.message}>
@@ -92,7 +97,11 @@ export function GeralCard({ sistema }: { sistema: Sistema }) {
       <Card>
         <CardHeader>
           <CardTitle>Data, hora e aparência</CardTitle>
-          <CardDescription>O fuso horário em que datas e horas são mostradas, e o tema de todo o sistema, para todos os usuários.</CardDescription>
+          <CardDescription>
+            {sistema.empresa_id
+              ? 'O fuso horário em que datas e horas são mostradas e que define o dia de hoje (chamadas, matrículas), e o tema, para os usuários da rede.'
+              : 'O fuso horário e o tema da plataforma: página de apresentação, login e administradores.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField id="sistema-timezone" label="Fuso horário" error={errors.timezone?.message}>

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FUSOS_HORARIOS, TEMAS } from '../../../domain/settings';
+import type { Db } from '../../db/client';
+import { lerCustomizacao } from '../../services/customizacao';
+import { lerGeral } from '../../services/identidade';
+import { actorOf } from '../../plugins/access';
+import { customizacaoSchema } from '../customizacao/schema';
+
+export const identidadeSchema = z.object({
+  empresa_id: z.string().nullable(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+  anoLetivo: z.number().int(),
+  timezone: z.enum(FUSOS_HORARIOS),
+  tema: z.enum(TEMAS),
+  customizacao: customizacaoSchema,
+});
+
+/**
+ * The signed-in user's face of the system (issue 10 §1): their network's name, contacts,
+ * time zone, theme and customisation — the platform's for administradores. The app's header,
+ * sidebar, footer, theme and dates all read it; no one sees another network's.
+ */
+export const identidadeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/identidade', {
+    config: { access: 'identity' },
+    schema: {
+      tags: ['configurações'],
+      summary: 'A identidade da rede do usuário (nome, contatos, fuso horário, tema, ano letivo e customização); a da plataforma para administradores',
+      response: { 200: identidadeSchema },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const empresaId = actor.tipo_usuario === 'administrador' ? null : actor.empresa_id;
+      const [g, { customizacao }] = await Promise.all([lerGeral(db, empresaId), lerCustomizacao(db, empresaId)]);
+      return { empresa_id: empresaId, nome: g.nomeInstituicao, email: g.email, telefone: g.telefone, anoLetivo: g.anoLetivo, timezone: g.timezone, tema: g.tema, customizacao };
+    },
+  });
+};

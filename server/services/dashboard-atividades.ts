@@ -1,0 +1,158 @@
+import { type SQL, and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { fraseAtividade } from '../../domain/dashboard';
+import type { Db } from '../db/client';
+import { alunos, auditoria, disciplinas, escolas, turmas, usuarios } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import type { Scope } from '../lib/scope';
+
+/** Recent activity shown on the dashboard. */
+const LINHAS = 8;
+
+/**
+ * Which class and which school an audit record is about, read from the record itself: the
+ * grade sheet and the roll call name their class in `entidade_id` ('turma:disciplina:…'), a
+ * class or school is its own id, the rest carry turma_id/escola_id in the row they saved.
+ */
+const turmaDoRegistro = sql<string | null>`case
+  when ${auditoria.acao} in ('lancar_notas', 'registrar_chamada') then split_part(${auditoria.entidade_id}, ':', 1)
+  when ${auditoria.entidade} = 'turma' then ${auditoria.entidade_id}
+  else coalesce(${auditoria.depois}->>'turma_id', ${auditoria.antes}->>'turma_id') end`;
+const escolaDoRegistro = sql<string | null>`case
+  when ${auditoria.entidade} = 'escola' then ${auditoria.entidade_id}
+  else coalesce(${auditoria.depois}->>'escola_id', ${auditoria.antes}->>'escola_id') end`;
+
+/** A class's or school's grade sheet and roll call: what a student may hear about its own class. */
+const DA_TURMA = ['lancar_notas', 'registrar_chamada'];
+
+const emLista = (expr: SQL, ids: readonly string[]) => (ids.length ? inArray(expr, [...ids]) : sql`false`);
+
+/**
+ * Whose actions the viewer sees besides its own (issue 10 §8): the administrador everything;
+ * an empresa its network's (actions of its people, and anything about its schools and classes);
+ * a gestor what touched its schools; a professor its classes; an aluno the grade sheets and
+ * roll calls of its class. Sign-ins of others never show: they say nothing about the school.
+ */
+function alheiasVisiveis(scope: Scope): SQL | undefined {
+  const naoSessao = sql`${auditoria.entidade} <> 'sessao'`;
+  switch (scope.tipo) {
+    case 'global':
+      return undefined;
+    case 'nenhum':
+      return sql`false`;
+    case 'empresa': {
+      if (!scope.empresa_id) return sql`false`;
+      const daRede = or(
+        inArray(auditoria.usuario_id, sql`(select ${usuarios.id} from ${usuarios} where ${usuarios.empresa_id} = ${scope.empresa_id})`),
+        inArray(escolaDoRegistro, sql`(select ${escolas.id}::text from ${escolas} where ${escolas.empresa_id} = ${scope.empresa_id})`),
+        inArray(turmaDoRegistro, sql`(select ${turmas.id}::text from ${turmas} where ${turmas.empresa_id} = ${scope.empresa_id})`),
+      );
+      return and(naoSessao, daRede);
+    }
+    case 'escolas': {
+      if (!scope.escola_ids.length) return sql`false`;
+      const ids = sql.join(scope.escola_ids.map((id) => sql`${id}::uuid`), sql`, `);
+      return and(naoSessao, or(emLista(escolaDoRegistro, scope.escola_ids), inArray(turmaDoRegistro, sql`(select ${turmas.id}::text from ${turmas} where ${turmas.escola_id} in (${ids}))`)));
+    }
+    case 'turmas':
+      return and(naoSessao, emLista(turmaDoRegistro, scope.turma_ids));
+    case 'aluno':
+      return and(inArray(auditoria.acao, DA_TURMA), emLista(turmaDoRegistro, scope.turma_ids));
+  }
+}
+
+type Json = Record<string, unknown> | null;
+const texto = (o: Json, k: string): string | null => (o && typeof o[k] === 'string' ? (o[k] as string) : null);
+
+/**
+ * Recent activity as sentences with who and what. The author's own actions (sign-ins by
+ * e-mail included, failed attempts on its account too) and, by scope, other people's.
+ */
+export async function atividades(db: Db, actor: Actor, scope: Scope) {
+  const proprias = or(eq(auditoria.usuario_id, actor.id), and(isNull(auditoria.usuario_id), eq(auditoria.usuario_email, actor.email)));
+  const alheias = alheiasVisiveis(scope);
+  const rows = await db
+    .select({
+      id: auditoria.id,
+      acao: auditoria.acao,
+      entidade: auditoria.entidade,
+      entidade_id: auditoria.entidade_id,
+      usuario_id: auditoria.usuario_id,
+      usuario_email: auditoria.usuario_email,
+      autor: usuarios.nome,
+      antes: auditoria.antes,
+      depois: auditoria.depois,
+      created_at: auditoria.created_at,
+    })
+    .from(auditoria)
+    .leftJoin(usuarios, eq(usuarios.id, auditoria.usuario_id))
+    .where(alheias === undefined ? undefined : or(proprias, alheias))
+    .orderBy(desc(auditoria.created_at), desc(auditoria.id))
+    .limit(LINHAS);
+
+  // The grade sheet and the roll call name their class and subject by id only.
+  const chaves = rows.filter((r) => DA_TURMA.includes(r.acao)).map((r) => (r.entidade_id ?? '').split(':'));
+  const uuid = /^[0-9a-f-]{36}$/;
+  const turmaIds = [...new Set(chaves.map((c) => c[0]!).filter((id) => uuid.test(id)))];
+  const disciplinaIds = [...new Set(chaves.map((c) => c[1] ?? '').filter((id) => uuid.test(id)))];
+  // An enrolment records its student by id.
+  const alunoIds = [...new Set(rows.filter((r) => r.entidade === 'matricula').map((r) => texto((r.depois ?? r.antes) as Json, 'aluno_id')).filter((id): id is string => !!id && uuid.test(id)))];
+  const [nomesTurmas, nomesDisciplinas, nomesAlunos] = await Promise.all([
+    turmaIds.length ? db.select({ id: turmas.id, nome: turmas.nome }).from(turmas).where(inArray(turmas.id, turmaIds)) : [],
+    disciplinaIds.length ? db.select({ id: disciplinas.id, nome: disciplinas.nome }).from(disciplinas).where(inArray(disciplinas.id, disciplinaIds)) : [],
+    alunoIds.length ? db.select({ id: alunos.id, nome: alunos.nome }).from(alunos).where(inArray(alunos.id, alunoIds)) : [],
+  ]);
+  const nome = (lista: { id: string; nome: string }[], id: string | null | undefined) => lista.find((x) => x.id === id)?.nome ?? null;
+
+  return rows.map((r) => {
+    const registro = (r.depois ?? r.antes) as Json;
+    const [turmaId, disciplinaId, terceiro] = (r.entidade_id ?? '').split(':');
+    const quem = r.usuario_id === actor.id || (!r.usuario_id && r.usuario_email === actor.email) ? 'Você' : (r.autor ?? r.usuario_email);
+    const dados = DA_TURMA.includes(r.acao)
+      ? {
+          turma: nome(nomesTurmas, turmaId),
+          disciplina: nome(nomesDisciplinas, disciplinaId),
+          bimestre: r.acao === 'lancar_notas' && /^[1-4]$/.test(terceiro ?? '') ? Number(terceiro) : null,
+          data: r.acao === 'registrar_chamada' ? (terceiro ?? null) : null,
+        }
+      : {
+          alvo: alvoDe(r.entidade, r.entidade_id, registro, nome(nomesAlunos, texto(registro, 'aluno_id'))),
+          turma: texto(registro, 'turma_nome'),
+          disciplina: texto(registro, 'disciplina_nome'),
+          data: texto(registro, 'data'),
+        };
+    return {
+      id: r.id,
+      acao: r.acao,
+      entidade: r.entidade,
+      usuario_email: r.usuario_email,
+      texto: fraseAtividade({ acao: r.acao, entidade: r.entidade, quem, ...dados }),
+      created_at: r.created_at.toISOString(),
+    };
+  });
+}
+
+/** The name of what a record touched, as the record saved it. */
+function alvoDe(entidade: string, entidadeId: string | null, registro: Json, alunoDaMatricula: string | null): string | null {
+  switch (entidade) {
+    case 'nota':
+    case 'frequencia':
+      return texto(registro, 'aluno_nome');
+    case 'matricula':
+      return alunoDaMatricula;
+    case 'atribuicao':
+      return texto(registro, 'professor_nome');
+    case 'objeto_conhecimento':
+      return texto(registro, 'titulo');
+    case 'bncc_habilidade':
+      return texto(registro, 'codigo');
+    case 'configuracao':
+    case 'backup':
+      return entidadeId;
+    case 'perfil':
+    case 'customizacao':
+    case 'regras_escolares':
+      return null;
+    default:
+      return texto(registro, 'nome');
+  }
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../server/db/raw';
+import { notify } from '../server/services/notify';
+import { ORIGIN, type TestApp, createTestApp } from './app';
+import { demoIds, type DemoIds } from './matrix/fixtures';
+
+/**
+ * Issue 10 §1: nothing of one network reaches a user of another. Unique strings (canaries) are
+ * put in Vale Verde's name, logo alt text, footer, a student's name and a school's name; then
+ * every GET route of the OpenAPI document is called as Serra Azul's empresa user — once with
+ * its own ids, once with Vale Verde's ids in every path and id query parameter — and no answer
+ * may contain any canary.
+ */
+const CANARIOS = {
+  rede: 'Rede Canário Qx7Lm Ipê-Amarelo',
+  logo: 'Brasão Canário Vr4Tz da rede',
+  rodape: 'Rodapé Canário Hb2Wn — Vale',
+  aluno: 'Aluna Canário Jk9Ps Quintanilha',
+  escola: 'Escola Canário Dn5Yc Municipal',
+};
+
+let t: TestApp;
+let ids: DemoIds;
+const cookies: Record<string, string> = {};
+let idsA: Record<string, string[]> = {};
+let idsB: Record<string, string[]> = {};
+
+const get = (url: string, user: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookies[user]! } });
+
+/** A few ids of each kind of row of a network, to put in paths and queries. */
+async function idsDaRede(empresaId: string, alunoId?: string): Promise<Record<string, string[]>> {
+  const db = t.database.db;
+  const de = async (tabela: string) =>
+    (await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(tabela)} where empresa_id = ${empresaId} order by id limit 2`)).map((r) => r.id);
+  const alunos = await de('alunos');
+  return {
+    empresa: [empresaId],
+    escola: await de('escolas'),
+    turma: await de('turmas'),
+    aluno: alunoId ? [alunoId, ...alunos] : alunos,
+    disciplina: await de('disciplinas'),
+    matricula: await de('matriculas'),
+    nota: await de('notas'),
+    frequencia: await de('frequencias'),
+    usuario: await de('usuarios'),
+  };
+}
+
+const TIPOS = ['empresa', 'escola', 'turma', 'aluno', 'disciplina', 'matricula', 'nota', 'frequencia', 'usuario'];
+
+/** The kind of id a parameter takes by its name (escola_id, turmaId…), or every kind for a bare id. */
+function candidatos(nome: string, rede: Record<string, string[]>): string[] {
+  const tipo = TIPOS.find((k) => nome.toLowerCase().startsWith(k));
+  return tipo ? rede[tipo]! : Object.values(rede).flat();
+}
+
+interface Parametro { name: string; in: string }
+type Documento = { paths: Record<string, { get?: { parameters?: Parametro[] } }> };
+
+/** Every URL to call for a GET route: each combination of candidate ids in its path (capped). */
+function urls(caminho: string, parametros: Parametro[], rede: Record<string, string[]>, comQuery: boolean): string[] {
+  const nomes = [...caminho.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  let combinacoes: Record<string, string>[] = [{}];
+  for (const nome of nomes) combinacoes = combinacoes.flatMap((c) => candidatos(nome, rede).map((id) => ({ ...c, [nome]: id }))).slice(0, 40);
+  const query = new URLSearchParams();
+  if (comQuery) {
+    for (const p of parametros.filter((p) => p.in === 'query')) {
+      if (/_id$|Id$/.test(p.name)) query.set(p.name, candidatos(p.name, rede)[0] ?? '');
+      else if (p.name === 'busca') query.set('busca', 'Canário');
+    }
+  }
+  const qs = query.size ? `?${query}` : '';
+  return combinacoes.map((c) => caminho.replace(/\{([^}]+)\}/g, (_, nome: string) => c[nome]!) + qs);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoIds(t);
+  for (const u of ['admin', 'empresa', 'empresa2']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  const db = t.database.db;
+
+  // Vale Verde's identity, saved by its empresa as a user would.
+  const sistema = (await get('/api/configuracoes/sistema', 'empresa')).json();
+  const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: { cookie: cookies.empresa!, origin: ORIGIN }, payload });
+  expect((await put('/api/configuracoes/sistema', { ...sistema, nomeInstituicao: CANARIOS.rede })).statusCode).toBe(200);
+  const { customizacao, versoes } = (await get('/api/customizacao', 'empresa')).json();
+  const nova = { ...customizacao, logo: { ...customizacao.logo, alt: CANARIOS.logo }, cabecalho: { ...customizacao.cabecalho, tituloPrincipal: CANARIOS.rede }, footer: { ...customizacao.footer, texto: CANARIOS.rodape } };
+  expect((await put('/api/customizacao', { customizacao: nova, versoes })).statusCode).toBe(200);
+
+  // A student and a school of Vale Verde with names found nowhere else.
+  const [aluno] = await queryRows<{ id: string }>(db, sql`update alunos set nome = ${CANARIOS.aluno} where id = (select id from alunos where empresa_id = ${ids.vv} order by nome limit 1) returning id`);
+  await db.execute(sql`update escolas set nome = ${CANARIOS.escola} where id = ${ids.escolaVV}`);
+
+  idsA = await idsDaRede(ids.vv, aluno!.id);
+  idsA.escola = [ids.escolaVV, ...idsA.escola!];
+  idsB = await idsDaRede(ids.sa);
+});
+afterAll(() => t.close());
+
+function vazou(corpo: string): string[] {
+  return Object.values(CANARIOS).filter((c) => corpo.includes(c));
+}
+
+describe('canários: nada de uma rede chega a um usuário de outra', () => {
+  it('the canaries are really there for Vale Verde (so their absence below means something)', async () => {
+    const identidade = (await get('/api/identidade', 'empresa')).body;
+    expect(identidade).toContain(CANARIOS.rede);
+    expect(identidade).toContain(CANARIOS.logo);
+    expect(identidade).toContain(CANARIOS.rodape);
+    expect((await get(`/api/alunos?busca=${encodeURIComponent('Jk9Ps')}`, 'empresa')).body).toContain(CANARIOS.aluno);
+    expect((await get(`/api/escolas/${ids.escolaVV}`, 'empresa')).body).toContain(CANARIOS.escola);
+  });
+
+  it("no GET route of the OpenAPI document answers Serra Azul's empresa with any of Vale Verde's canaries, with or without Vale Verde's ids", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Documento;
+    const rotas = Object.entries(doc.paths).filter(([caminho, ops]) => ops.get && caminho.startsWith('/api/') && !caminho.startsWith('/api/docs') && !caminho.startsWith('/api/auth/'));
+    expect(rotas.length).toBeGreaterThan(40);
+
+    const vazamentos: string[] = [];
+    let chamadas = 0;
+    for (const [caminho, ops] of rotas) {
+      const parametros = ops.get!.parameters ?? [];
+      for (const url of [...urls(caminho, parametros, idsB, false), ...urls(caminho, parametros, idsA, true)]) {
+        const res = await get(url, 'empresa2');
+        chamadas++;
+        const achados = vazou(`${res.body} ${JSON.stringify(res.headers)}`);
+        if (achados.length) vazamentos.push(`${url} (${res.statusCode}): ${achados.join(', ')}`);
+      }
+    }
+    expect(chamadas).toBeGreaterThan(rotas.length);
+    expect(vazamentos).toEqual([]);
+  });
+
+  it("an e-mail is signed with the recipient's own network: Serra Azul's never with Vale Verde's name", async () => {
+    const db = t.database.db;
+    const usuarios = await queryRows<{ id: string }>(db, sql`select id from usuarios where email in ('empresa@demo.escola.br', 'empresa2@demo.escola.br')`);
+    await notify(db, usuarios.map((u) => u.id), { evento: 'notasLancadas', titulo: 'Notas lançadas', mensagem: 'As notas do 1º bimestre foram lançadas.' });
+    const lista = (await get('/api/caixa-saida?por_pagina=100', 'admin')).json() as { itens: { id: string; para: string; assunto: string }[] };
+    const mensagem = async (para: string) => {
+      const item = lista.itens.find((m) => m.para === para && m.assunto === 'Notas lançadas')!;
+      return (await get(`/api/caixa-saida/${item.id}`, 'admin')).json() as { texto: string; html: string };
+    };
+    const vv = await mensagem('empresa@demo.escola.br');
+    const sa = await mensagem('empresa2@demo.escola.br');
+    expect(vv.texto).toContain(CANARIOS.rede);
+    expect(sa.texto).toContain('Rede Estadual de Serra Azul');
+    expect(sa.html).toContain('Rede Estadual de Serra Azul');
+    expect(vazou(`${sa.texto} ${sa.html}`)).toEqual([]);
+  });
+
+  it("the pages without a session show the platform's identity, never a network's", async () => {
+    for (const url of ['/api/publico/aparencia', '/api/publico/instituicao']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(vazou(res.body), url).toEqual([]);
+      expect(res.body, url).not.toContain('Vale Verde');
+    }
+  });
+});
