@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /** Spec 2 'Subjects page' (/componentes) and the school's 'Turmas e Disciplinas' screen. */
 
 const stamp = Date.now().toString(36);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function abrir(page: Page) {
   await signIn(page, ACCOUNTS.empresa);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { sidebar, signIn } from './support/session';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /** Issue 5: a gestor registers a class (spec 2 'Cadastrar Turma') and enrols students in it. */
 
@@ -11,13 +11,6 @@ const TURMA = `9º Ano E2E ${stamp}`;
 const ANO = new Date().getFullYear();
 /** The new class's students page, found through the sidebar by the enrolment test. */
 let turmaUrl = '';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 function linha(page: Page, texto: string) {
   return page.getByRole('table').getByRole('row').filter({ hasText: texto });

@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { seriousViolations } from './support/axe';
 
 test('login sem violações graves de acessibilidade', async ({ page }) => {
   await page.goto('/');

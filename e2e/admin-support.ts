@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+export { seriousViolations } from './support/axe';
 
 /** Helpers shared by the administration browser tests (e2e/admin-*.spec.ts). */
-
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** The data rows of the page's table (the header row has no cells). */
 export function tableRows(page: Page) {

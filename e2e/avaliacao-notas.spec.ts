@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /** Issue 5: the demo professor enters a grade sheet; the aluno sees its own grades. */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** The demo school and its 6º Ano A, as the signed-in user's navigation lists them. */
 async function turma6A(page: Page) {

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /** Spec 2 "Knowledge objects page": the class and school pages, the dialog, the status steps and deletion. */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** The ids of the main school and of one of its classes, as the signed-in user sees them. */
 async function ids(page: Page, turma: string) {

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /**
  * An administrador enrols two-factor from Configurações → Segurança and signs in with it. A new
@@ -17,11 +17,6 @@ const ADMIN = { nome: 'Rosa Tavares', email: `rosa.${stamp}@demo.escola.br`, sen
 async function codigo(chave: string, passo: number): Promise<string> {
   const segredo = new TextDecoder().decode(base32.decode(chave.replace(/\s+/g, '')));
   return createOTP(segredo).hotp(Math.floor(Date.now() / 30_000) + passo);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 async function entrarComSenha(page: Page) {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /**
  * 'Esqueci minha senha' end to end, without SMTP: the link waits in the outbox, where an
@@ -11,11 +11,6 @@ import { expect, test } from './support/test';
 const stamp = Date.now();
 const PESSOA = { nome: 'Joaquim Barreto', email: `joaquim.${stamp}@demo.escola.br`, senha: 'Tucano-de-Bico-Verde-3' };
 const NOVA = 'Buriti-na-Vereda-2026';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function novaPagina(browser: Browser) {
   const contexto = await browser.newContext();

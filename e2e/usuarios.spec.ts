@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /** Spec 1 §2.7, §5, §6: the users screen as an education body and as an administrador. */
 
 const stamp = Date.now();
 const NOVO = { nome: `Professora Teste ${stamp}`, email: `prof.teste.${stamp}@demo.escola.br`, senha: 'Girassol@Azul2026' };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function openUsuarios(page: Page) {
   await page.goto('/usuarios');
