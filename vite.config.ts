@@ -15,7 +15,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), estilosDoSonnerEmArquivo(), travaDeRolagemSemStyle(), preComprimir()],
   build: {
     // GESTAO_DIST_DIR, as the server and scripts/orcamento-js.mjs read it (--outDir still wins).
-    outDir: process.env.GESTAO_DIST_DIR ? path.resolve(process.env.GESTAO_DIST_DIR) : fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: process.env.GESTAO_DIST_DIR
+      ? path.resolve(process.env.GESTAO_DIST_DIR)
+      : fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, for scripts/orcamento-js.mjs.
     manifest: true,
@@ -48,7 +50,8 @@ function estilosDoSonnerEmArquivo(): Plugin {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
       const injecao = 'function __insertCSS(code) {';
       // A new sonner that injects differently must not silently break the page's CSP.
-      if (!code.includes(injecao)) this.error('sonner mudou a forma de injetar seu CSS: revise estilosDoSonnerEmArquivo (vite.config.ts).');
+      if (!code.includes(injecao))
+        this.error('sonner mudou a forma de injetar seu CSS: revise estilosDoSonnerEmArquivo (vite.config.ts).');
       return { code: `import './styles.css';\n${code.replace(injecao, `${injecao} return;`)}`, map: null };
     },
   };
@@ -131,18 +134,26 @@ function preComprimir(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const arquivos = fs.readdirSync(outDir, { recursive: true, withFileTypes: true })
+      const arquivos = fs
+        .readdirSync(outDir, { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile() && COMPRIMIVEIS.test(e.name) && !e.parentPath.includes(`${path.sep}.vite`))
         .map((e) => path.join(e.parentPath, e.name));
-      await Promise.all(arquivos.map(async (arquivo) => {
-        const dados = fs.readFileSync(arquivo);
-        const [br, gz] = await Promise.all([
-          brotli(dados, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: dados.length } }),
-          gzip(dados, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        ]);
-        if (br.length < dados.length) fs.writeFileSync(`${arquivo}.br`, br);
-        if (gz.length < dados.length) fs.writeFileSync(`${arquivo}.gz`, gz);
-      }));
+      await Promise.all(
+        arquivos.map(async (arquivo) => {
+          const dados = fs.readFileSync(arquivo);
+          const [br, gz] = await Promise.all([
+            brotli(dados, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: dados.length,
+              },
+            }),
+            gzip(dados, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < dados.length) fs.writeFileSync(`${arquivo}.br`, br);
+          if (gz.length < dados.length) fs.writeFileSync(`${arquivo}.gz`, gz);
+        }),
+      );
     },
   };
 }

@@ -17,12 +17,12 @@ const DashboardPage = lazyPage(() => import('./features/dashboard/routes/dashboa
 const UsuariosPage = lazyPage(() => import('./features/usuarios/routes/usuarios-page'), 'UsuariosPage');
 const EmpresasPage = lazyPage(() => import('./features/empresas/routes/empresas-page'), 'EmpresasPage');
 const EscolasPage = lazyPage(() => import('./features/escolas/routes/escolas-page'), 'EscolasPage');
-const ComponentesPage = lazyPage(() => import('./features/componentes/routes/componentes-page'), 'ComponentesPage');
+const ComponentesPage = lazyPage(() => import('./features/disciplinas/routes/componentes-page'), 'ComponentesPage');
 const CadastrarTurmaPage = lazyPage(() => import('./features/turmas/routes/cadastrar-turma-page'), 'CadastrarTurmaPage');
-const FrequenciaPage = lazyPage(() => import('./features/frequencia/routes/frequencia-page'), 'FrequenciaPage');
+const FrequenciaPage = lazyPage(() => import('./features/frequencias/routes/frequencia-page'), 'FrequenciaPage');
 const BnccPage = lazyPage(() => import('./features/bncc/routes/bncc-page'), 'BnccPage');
 const RelatoriosPage = lazyPage(() => import('./features/relatorios/routes/relatorios-page'), 'RelatoriosPage');
-const PermissoesPage = lazyPage(() => import('./features/permissoes/routes/permissoes-page'), 'PermissoesPage');
+const PermissoesPage = lazyPage(() => import('./features/papeis/routes/permissoes-page'), 'PermissoesPage');
 const ConfiguracoesPage = lazyPage(() => import('./features/configuracoes/routes/configuracoes-page'), 'ConfiguracoesPage');
 const EscolaVisaoPage = lazyPage(() => import('./features/escolas/routes/escola-visao-page'), 'EscolaVisaoPage');
 const EscolaAlunosPage = lazyPage(() => import('./features/alunos/routes/escola-alunos-page'), 'EscolaAlunosPage');
@@ -30,11 +30,17 @@ const TurmaAlunosPage = lazyPage(() => import('./features/alunos/routes/turma-al
 const EscolaTurmasPage = lazyPage(() => import('./features/turmas/routes/escola-turmas-page'), 'EscolaTurmasPage');
 const EscolaNotasPage = lazyPage(() => import('./features/notas/routes/escola-notas-page'), 'EscolaNotasPage');
 const TurmaNotasPage = lazyPage(() => import('./features/notas/routes/turma-notas-page'), 'TurmaNotasPage');
-const EscolaFrequenciaPage = lazyPage(() => import('./features/frequencia/routes/escola-frequencia-page'), 'EscolaFrequenciaPage');
-const TurmaFrequenciaPage = lazyPage(() => import('./features/frequencia/routes/turma-frequencia-page'), 'TurmaFrequenciaPage');
-const EscolaObjetosPage = lazyPage(() => import('./features/objetos/routes/escola-objetos-page'), 'EscolaObjetosPage');
-const TurmaObjetosPage = lazyPage(() => import('./features/objetos/routes/turma-objetos-page'), 'TurmaObjetosPage');
-const TurmaPaginaPage = lazyPage(() => import('./features/turma/routes/turma-pagina-page'), 'TurmaPaginaPage');
+const EscolaFrequenciaPage = lazyPage(
+  () => import('./features/frequencias/routes/escola-frequencia-page'),
+  'EscolaFrequenciaPage',
+);
+const TurmaFrequenciaPage = lazyPage(() => import('./features/frequencias/routes/turma-frequencia-page'), 'TurmaFrequenciaPage');
+const EscolaObjetosPage = lazyPage(
+  () => import('./features/objetos-conhecimento/routes/escola-objetos-page'),
+  'EscolaObjetosPage',
+);
+const TurmaObjetosPage = lazyPage(() => import('./features/objetos-conhecimento/routes/turma-objetos-page'), 'TurmaObjetosPage');
+const TurmaPaginaPage = lazyPage(() => import('./features/turmas/routes/turma-pagina-page'), 'TurmaPaginaPage');
 
 /** Spec 1 §2.1: spinner while the session loads, public screens when signed out, the app when signed in. */
 export function App() {

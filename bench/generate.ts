@@ -54,28 +54,60 @@ async function main() {
     await emParalelo([c1, c2], [...tarefasNotas(plano, rede.empresaId), ...tarefasTotais(plano, rede.empresaId)]);
     etapa(`notas (${plano.bimestresComNotas} bimestres) e totais de frequência`);
 
-    await emParalelo([c1, c2], tarefasIndices(indices, (t) => PESO[t] ?? 0), (m) => console.log(m));
+    await emParalelo(
+      [c1, c2],
+      tarefasIndices(indices, (t) => PESO[t] ?? 0),
+      (m) => console.log(m),
+    );
     await religarRestricoes(c1, indices);
     etapa('índices recriados');
 
-    const outras = (await c1.query<{ t: string }>(`select relname as t from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and not relname = any($1)`, [GRANDES])).rows.map((r) => r.t);
-    await emParalelo([c1, c2], [
-      ...GRANDES.map((t) => ({ nome: t, sql: `vacuum (analyze) ${t}` })),
-      { nome: 'demais tabelas', sql: `analyze ${outras.join(', ')}` },
-    ]);
+    const outras = (
+      await c1.query<{ t: string }>(
+        `select relname as t from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and not relname = any($1)`,
+        [GRANDES],
+      )
+    ).rows.map((r) => r.t);
+    await emParalelo(
+      [c1, c2],
+      [
+        ...GRANDES.map((t) => ({ nome: t, sql: `vacuum (analyze) ${t}` })),
+        { nome: 'demais tabelas', sql: `analyze ${outras.join(', ')}` },
+      ],
+    );
     for (const t of GRANDES) await c1.query(`alter table ${t} reset (autovacuum_enabled)`);
     etapa('VACUUM ANALYZE');
 
-    const { rows: amostra } = await c1.query<{ id: string }>(`select escola_id as id from bench_gen.aluno where s < 3 group by escola_id`);
-    const { rows: [confere] } = await c1.query<{ divergentes: number }>(SQL_CONFERE_TOTAIS, [amostra.map((r) => r.id)]);
+    const { rows: amostra } = await c1.query<{ id: string }>(
+      `select escola_id as id from bench_gen.aluno where s < 3 group by escola_id`,
+    );
+    const {
+      rows: [confere],
+    } = await c1.query<{ divergentes: number }>(SQL_CONFERE_TOTAIS, [amostra.map((r) => r.id)]);
     if (confere!.divergentes !== 0) throw new Error(`${confere!.divergentes} totais de frequência divergem das marcas`);
     await c1.query(`drop schema bench_gen cascade`);
-    const tabelas = ['escolas', 'turmas', 'usuarios', 'alunos', 'matriculas', 'atribuicoes', 'notas', 'frequencias', 'frequencias_totais'];
-    const { rows: contagens } = await c1.query<Record<string, string>>(`select ${tabelas.map((t) => `(select count(*) from ${t}) as ${t}`).join(', ')}`);
+    const tabelas = [
+      'escolas',
+      'turmas',
+      'usuarios',
+      'alunos',
+      'matriculas',
+      'atribuicoes',
+      'notas',
+      'frequencias',
+      'frequencias_totais',
+    ];
+    const { rows: contagens } = await c1.query<Record<string, string>>(
+      `select ${tabelas.map((t) => `(select count(*) from ${t}) as ${t}`).join(', ')}`,
+    );
     etapa('conferência dos totais (3 escolas)');
     console.log(`\nTotal: ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
-    console.log(tabelas.map((t) => `  ${t.padEnd(20)} ${Number(contagens[0]![t]).toLocaleString('pt-BR').padStart(12)}`).join('\n'));
-    console.log(`\nContas (senha da demonstração): ${CONTAS_BENCH.gestor} (gestor da 1ª escola), ${CONTAS_BENCH.professor} (professor), ${CONTAS_BENCH.empresa}`);
+    console.log(
+      tabelas.map((t) => `  ${t.padEnd(20)} ${Number(contagens[0]![t]).toLocaleString('pt-BR').padStart(12)}`).join('\n'),
+    );
+    console.log(
+      `\nContas (senha da demonstração): ${CONTAS_BENCH.gestor} (gestor da 1ª escola), ${CONTAS_BENCH.professor} (professor), ${CONTAS_BENCH.empresa}`,
+    );
   } finally {
     await c1.end();
     await c2.end();

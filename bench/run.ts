@@ -32,14 +32,22 @@ async function medirRede(rotulo: string, url: string, contas: Contas): Promise<R
   await ajustarParaMedir(url);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const ctx = await carregarContexto(pool, contas, 4);
-  console.log(`  escola: ${ctx.escola} (${ctx.alunosNaEscola} alunos); turma: ${ctx.pares[0]!.turma}, ${ctx.pares[0]!.disciplina} (${ctx.pares[0]!.alunos.length} alunos)`);
+  console.log(
+    `  escola: ${ctx.escola} (${ctx.alunosNaEscola} alunos); turma: ${ctx.pares[0]!.turma}, ${ctx.pares[0]!.disciplina} (${ctx.pares[0]!.alunos.length} alunos)`,
+  );
 
   const cap = await appComCaptura(url);
   const srv = await iniciarServidor(url);
   const cli = new Cliente(srv.base);
   try {
-    const capSessoes = { professor: await entrarNaCaptura(cap, contas.professor, contas.senha), gestor: await entrarNaCaptura(cap, contas.gestor, contas.senha) };
-    const sessoes = { professor: await cli.entrar(contas.professor, contas.senha), gestor: await cli.entrar(contas.gestor, contas.senha) };
+    const capSessoes = {
+      professor: await entrarNaCaptura(cap, contas.professor, contas.senha),
+      gestor: await entrarNaCaptura(cap, contas.gestor, contas.senha),
+    };
+    const sessoes = {
+      professor: await cli.entrar(contas.professor, contas.senha),
+      gestor: await cli.entrar(contas.gestor, contas.senha),
+    };
     const ops = await prepararOperacoes(ctx, cap, capSessoes, cli, sessoes, pool);
     await cap.fechar();
 
@@ -69,7 +77,9 @@ async function medirRede(rotulo: string, url: string, contas: Contas): Promise<R
       // Each round's two phases ran back to back: their ratio cancels what the VM did meanwhile.
       const razao = mediana(apis.map((a, i) => a / sqls[i]!));
       const rodadas = apis.map((a, i) => `${a.toFixed(0)}/${sqls[i]!.toFixed(0)}`).join(', ');
-      console.log(`  ${op.titulo}: ${latencia.mediana.toFixed(1)} ms (p95 ${latencia.p95.toFixed(1)}), API/SQL por rodada ${rodadas} req/s, ${op.instrucoes} instruções (${op.preparadas} preparadas)`);
+      console.log(
+        `  ${op.titulo}: ${latencia.mediana.toFixed(1)} ms (p95 ${latencia.p95.toFixed(1)}), API/SQL por rodada ${rodadas} req/s, ${op.instrucoes} instruções (${op.preparadas} preparadas)`,
+      );
       resultados.push({ chave: op.chave, titulo: op.titulo, instrucoes: op.instrucoes, latencia, vazaoApi, vazaoSql, razao });
     }
     return resultados;
@@ -85,11 +95,20 @@ async function main() {
   const urlDemo = process.env.DEMO_DATABASE_URL ?? comBanco(urlRede, 'gestao_bench_demo');
   exigirBancoDoBench(urlRede);
   exigirBancoDoBench(urlDemo);
-  if (!(await bancoExiste(urlRede))) throw new Error(`O banco ${nomeDoBanco(urlRede)} não existe: rode antes npm run bench:generate.`);
+  if (!(await bancoExiste(urlRede)))
+    throw new Error(`O banco ${nomeDoBanco(urlRede)} não existe: rode antes npm run bench:generate.`);
   await prepararDemo(urlDemo);
 
-  const demo = await medirRede('Rede de demonstração', urlDemo, { gestor: DEMO_USUARIOS.gestor.email, professor: DEMO_USUARIOS.professor.email, senha: DEMO_PASSWORD });
-  const rede = await medirRede('Rede completa', urlRede, { gestor: CONTAS_BENCH.gestor, professor: CONTAS_BENCH.professor, senha: DEMO_PASSWORD });
+  const demo = await medirRede('Rede de demonstração', urlDemo, {
+    gestor: DEMO_USUARIOS.gestor.email,
+    professor: DEMO_USUARIOS.professor.email,
+    senha: DEMO_PASSWORD,
+  });
+  const rede = await medirRede('Rede completa', urlRede, {
+    gestor: CONTAS_BENCH.gestor,
+    professor: CONTAS_BENCH.professor,
+    senha: DEMO_PASSWORD,
+  });
   console.log(`\n${relatorio(demo, rede)}`);
 }
 

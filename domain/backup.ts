@@ -36,9 +36,17 @@ export const BACKUP_MENSAGENS = {
 export const configuracaoBackupInput = z.object({
   automatico: z.boolean({ error: BACKUP_MENSAGENS.automatico }),
   frequencia: z.enum(FREQUENCIAS_BACKUP, { error: BACKUP_MENSAGENS.frequencia }),
-  retencaoDias: z.union(RETENCOES_BACKUP.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>, z.ZodLiteral<365>], {
-    error: BACKUP_MENSAGENS.retencao,
-  }),
+  retencaoDias: z.union(
+    RETENCOES_BACKUP.map((d) => z.literal(d)) as unknown as [
+      z.ZodLiteral<7>,
+      z.ZodLiteral<30>,
+      z.ZodLiteral<90>,
+      z.ZodLiteral<365>,
+    ],
+    {
+      error: BACKUP_MENSAGENS.retencao,
+    },
+  ),
 });
 
 /**

@@ -82,7 +82,8 @@ function lerCsv(conteudo: string): LeituraArquivo {
       inicio = resultado.meta.cursor;
       const registro = resultado.data;
       const erro = resultado.errors[0];
-      if (erro) malformadas.push({ linha, codigo: texto(registro.codigo).trim(), motivo: `Linha malformada: ${traduzir(erro.message)}` });
+      if (erro)
+        malformadas.push({ linha, codigo: texto(registro.codigo).trim(), motivo: `Linha malformada: ${traduzir(erro.message)}` });
       else linhas.push(paraLinha(registro, linha));
     },
   });

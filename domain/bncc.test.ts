@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anosCobertos, componenteDaDisciplina, etapaDoAnoSerie, lerCodigoOficial, normalizarAnoSerie, normalizarComponente } from './bncc';
+import {
+  anosCobertos,
+  componenteDaDisciplina,
+  etapaDoAnoSerie,
+  lerCodigoOficial,
+  normalizarAnoSerie,
+  normalizarComponente,
+} from './bncc';
 import { lerArquivoBncc } from './bncc-arquivo';
 import { habilidadeInput, validarLinhas } from './schemas/bncc';
 
@@ -19,9 +26,12 @@ describe('lerCodigoOficial', () => {
     expect(lerCodigoOficial(codigo)).toEqual({ etapa, componente_curricular: componente, ano_serie: ano });
   });
 
-  it.each(['EF06XX01', 'EF10MA01', 'EM13LP101', 'EM13MAT01', 'EI04EO01', 'ef06ma01', 'VV-01', 'EF06MA1'])('%s is not an official code', (codigo) => {
-    expect(lerCodigoOficial(codigo)).toBeNull();
-  });
+  it.each(['EF06XX01', 'EF10MA01', 'EM13LP101', 'EM13MAT01', 'EI04EO01', 'ef06ma01', 'VV-01', 'EF06MA1'])(
+    '%s is not an official code',
+    (codigo) => {
+      expect(lerCodigoOficial(codigo)).toBeNull();
+    },
+  );
 });
 
 describe('years and names', () => {
@@ -32,12 +42,14 @@ describe('years and names', () => {
     expect(anosCobertos('3º Ano')).toEqual(['3º Ano']);
   });
 
-  it('the spec\'s names map to the official ones, whatever the case, accents or ordinal mark', () => {
+  it("the spec's names map to the official ones, whatever the case, accents or ordinal mark", () => {
     expect(normalizarComponente('Inglês')).toBe('Língua Inglesa');
     expect(normalizarComponente('educacao religiosa')).toBe('Ensino Religioso');
     expect(normalizarComponente('MATEMATICA')).toBe('Matemática');
     expect(normalizarComponente('Alquimia')).toBeNull();
-    expect(normalizarAnoSerie('Educação Infantil - Crianças bem pequenas')).toBe('Crianças bem pequenas (1 ano e 7 meses a 3 anos e 11 meses)');
+    expect(normalizarAnoSerie('Educação Infantil - Crianças bem pequenas')).toBe(
+      'Crianças bem pequenas (1 ano e 7 meses a 3 anos e 11 meses)',
+    );
     expect(normalizarAnoSerie('6o ano')).toBe('6º Ano');
     expect(normalizarAnoSerie('2º Ano EM')).toBe('2ª Série');
     expect(normalizarAnoSerie('6_ano')).toBe('6º Ano');
@@ -50,8 +62,9 @@ describe('years and names', () => {
 
 describe('habilidadeInput', () => {
   it('normalises and derives the etapa from the year', () => {
-    expect(habilidadeInput.parse({ codigo: ' vv-01 ', descricao: ' Texto ', componente_curricular: 'Inglês', ano_serie: '7º ano' }))
-      .toEqual({ codigo: 'VV-01', descricao: 'Texto', componente_curricular: 'Língua Inglesa', ano_serie: '7º Ano', etapa: 'EF' });
+    expect(
+      habilidadeInput.parse({ codigo: ' vv-01 ', descricao: ' Texto ', componente_curricular: 'Inglês', ano_serie: '7º ano' }),
+    ).toEqual({ codigo: 'VV-01', descricao: 'Texto', componente_curricular: 'Língua Inglesa', ano_serie: '7º Ano', etapa: 'EF' });
   });
 });
 
@@ -71,16 +84,27 @@ describe('lerArquivoBncc', () => {
   });
 
   it('names missing columns; refuses a JSON that is not a list', () => {
-    expect(lerArquivoBncc('codigo,descricao\r\nEF06MA01,x\r\n', 'csv')).toEqual({ ok: false, erro: 'O arquivo não tem as colunas: componente_curricular, ano_serie, etapa.' });
-    expect(lerArquivoBncc('{"codigo":"EF06MA01"}', 'json')).toEqual({ ok: false, erro: 'O arquivo JSON deve conter uma lista de habilidades.' });
+    expect(lerArquivoBncc('codigo,descricao\r\nEF06MA01,x\r\n', 'csv')).toEqual({
+      ok: false,
+      erro: 'O arquivo não tem as colunas: componente_curricular, ano_serie, etapa.',
+    });
+    expect(lerArquivoBncc('{"codigo":"EF06MA01"}', 'json')).toEqual({
+      ok: false,
+      erro: 'O arquivo JSON deve conter uma lista de habilidades.',
+    });
     expect(lerArquivoBncc('[', 'json')).toEqual({ ok: false, erro: 'O arquivo JSON é inválido.' });
   });
 
   it('JSON rows are numbered by position; a non-object item is refused', () => {
-    const lido = lerArquivoBncc('[{"codigo":"EF06MA01","descricao":"x","componente_curricular":"Matemática","ano_serie":"6º Ano","etapa":"EF"}, 3]', 'json');
+    const lido = lerArquivoBncc(
+      '[{"codigo":"EF06MA01","descricao":"x","componente_curricular":"Matemática","ano_serie":"6º Ano","etapa":"EF"}, 3]',
+      'json',
+    );
     if (!lido.ok) throw new Error(lido.erro);
     expect(lido.arquivo.linhas[0]!.linha).toBe(1);
-    expect(lido.arquivo.malformadas).toEqual([{ linha: 2, codigo: '', motivo: 'Item não é um objeto com as colunas da habilidade' }]);
+    expect(lido.arquivo.malformadas).toEqual([
+      { linha: 2, codigo: '', motivo: 'Item não é um objeto com as colunas da habilidade' },
+    ]);
     expect(validarLinhas(lido.arquivo.linhas).validas).toHaveLength(1);
   });
 });

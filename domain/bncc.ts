@@ -15,18 +15,32 @@ export const ETAPA_LABEL: Record<Etapa, string> = {
 
 /** EF: the components; the letters are the ones official codes use. */
 const EF_COMPONENTES = {
-  LP: 'Língua Portuguesa', AR: 'Arte', EF: 'Educação Física', LI: 'Língua Inglesa', MA: 'Matemática',
-  CI: 'Ciências', GE: 'Geografia', HI: 'História', ER: 'Ensino Religioso', CO: 'Computação',
+  LP: 'Língua Portuguesa',
+  AR: 'Arte',
+  EF: 'Educação Física',
+  LI: 'Língua Inglesa',
+  MA: 'Matemática',
+  CI: 'Ciências',
+  GE: 'Geografia',
+  HI: 'História',
+  ER: 'Ensino Religioso',
+  CO: 'Computação',
 } as const;
 /** EM: the knowledge áreas, and Língua Portuguesa, the one component with its own habilidades. */
 const EM_COMPONENTES = {
-  LGG: 'Linguagens e suas Tecnologias', LP: 'Língua Portuguesa', MAT: 'Matemática e suas Tecnologias',
-  CNT: 'Ciências da Natureza e suas Tecnologias', CHS: 'Ciências Humanas e Sociais Aplicadas',
+  LGG: 'Linguagens e suas Tecnologias',
+  LP: 'Língua Portuguesa',
+  MAT: 'Matemática e suas Tecnologias',
+  CNT: 'Ciências da Natureza e suas Tecnologias',
+  CHS: 'Ciências Humanas e Sociais Aplicadas',
 } as const;
 /** EI: the campos de experiências. */
 const EI_CAMPOS = {
-  EO: 'O eu, o outro e o nós', CG: 'Corpo, gestos e movimentos', TS: 'Traços, sons, cores e formas',
-  EF: 'Escuta, fala, pensamento e imaginação', ET: 'Espaços, tempos, quantidades, relações e transformações',
+  EO: 'O eu, o outro e o nós',
+  CG: 'Corpo, gestos e movimentos',
+  TS: 'Traços, sons, cores e formas',
+  EF: 'Escuta, fala, pensamento e imaginação',
+  ET: 'Espaços, tempos, quantidades, relações e transformações',
 } as const;
 
 const SIGLAS: Record<Etapa, Record<string, string>> = { EI: EI_CAMPOS, EF: EF_COMPONENTES, EM: EM_COMPONENTES };
@@ -57,7 +71,14 @@ function faixaEf(de: number, ate: number): string {
   if (de === ate) return `${de}º Ano`;
   return ate === de + 1 ? `${de}º e ${ate}º Ano` : `${de}º ao ${ate}º Ano`;
 }
-const FAIXAS_EF = [[1, 2], [1, 5], [3, 5], [6, 7], [8, 9], [6, 9]].map(([a, b]) => faixaEf(a!, b!));
+const FAIXAS_EF = [
+  [1, 2],
+  [1, 5],
+  [3, 5],
+  [6, 7],
+  [8, 9],
+  [6, 9],
+].map(([a, b]) => faixaEf(a!, b!));
 const EM_TODAS = '1ª à 3ª Série';
 
 /** The ano_serie values a row may hold, by etapa: single years plus the official spans. */
@@ -182,9 +203,18 @@ export function lerCodigoOficial(codigo: string): CodigoOficial | null {
 
 /** The subjects of spec 2 §3 (disciplinas.disciplina) and the BNCC component they teach. */
 const COMPONENTE_DA_DISCIPLINA: Record<string, string> = {
-  matematica: 'Matemática', portugues: 'Língua Portuguesa', literatura: 'Língua Portuguesa', redacao: 'Língua Portuguesa',
-  historia: 'História', geografia: 'Geografia', ciencias: 'Ciências', artes: 'Arte', educacao_fisica: 'Educação Física',
-  lingua_estrangeira: 'Língua Inglesa', religiao: 'Ensino Religioso', tecnologia: 'Computação',
+  matematica: 'Matemática',
+  portugues: 'Língua Portuguesa',
+  literatura: 'Língua Portuguesa',
+  redacao: 'Língua Portuguesa',
+  historia: 'História',
+  geografia: 'Geografia',
+  ciencias: 'Ciências',
+  artes: 'Arte',
+  educacao_fisica: 'Educação Física',
+  lingua_estrangeira: 'Língua Inglesa',
+  religiao: 'Ensino Religioso',
+  tecnologia: 'Computação',
 };
 
 /** The component a subject's habilidades usually come from; null when none fits. */

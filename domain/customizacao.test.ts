@@ -24,7 +24,11 @@ describe('normalizarCustomizacao', () => {
   });
 
   it('keeps valid numbers, also typed as text, rounded', () => {
-    const c = normalizarCustomizacao({ logo: { largura: '200', altura: 40.4 }, cabecalho: { altura: '96' }, sidebar: { largura: 300 } });
+    const c = normalizarCustomizacao({
+      logo: { largura: '200', altura: 40.4 },
+      cabecalho: { altura: '96' },
+      sidebar: { largura: 300 },
+    });
     expect(c.logo).toMatchObject({ largura: 200, altura: 40 });
     expect(c.cabecalho.altura).toBe(96);
     expect(c.sidebar.largura).toBe(300);
@@ -48,7 +52,9 @@ describe('normalizarCustomizacao', () => {
   it('drops unsafe image addresses', () => {
     expect(normalizarCustomizacao({ logo: { url: 'javascript:alert(1)' } }).logo.url).toBe('');
     expect(normalizarCustomizacao({ cabecalho: { imagemFundo: 'http://x.test/a.png' } }).cabecalho.imagemFundo).toBe('');
-    expect(normalizarCustomizacao({ cabecalho: { imagemFundo: 'https://x.test/a.png' } }).cabecalho.imagemFundo).toBe('https://x.test/a.png');
+    expect(normalizarCustomizacao({ cabecalho: { imagemFundo: 'https://x.test/a.png' } }).cabecalho.imagemFundo).toBe(
+      'https://x.test/a.png',
+    );
     const own = '/api/publico/arquivos/0b5a7f3e-8c1d-4d2e-9f00-1234567890ab';
     expect(normalizarCustomizacao({ logo: { url: own } }).logo.url).toBe(own);
   });
@@ -56,7 +62,9 @@ describe('normalizarCustomizacao', () => {
 
 describe('footer links', () => {
   it('parses comma-separated "Texto | endereço" or bare addresses', () => {
-    const { links, invalidos } = parseLinks('Privacidade | https://rede.gov.br/privacidade, mailto:ouvidoria@rede.gov.br, /configuracoes/perfil, ,');
+    const { links, invalidos } = parseLinks(
+      'Privacidade | https://rede.gov.br/privacidade, mailto:ouvidoria@rede.gov.br, /configuracoes/perfil, ,',
+    );
     expect(invalidos).toEqual([]);
     expect(links).toEqual([
       { texto: 'Privacidade', url: 'https://rede.gov.br/privacidade' },

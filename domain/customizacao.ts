@@ -14,7 +14,14 @@ export interface LinkRodape {
 
 export interface Customizacao {
   logo: { url: string; largura: number; altura: number; alt: string };
-  cabecalho: { tituloPrincipal: string; subtitulo: string; corTitulo: string; corSubtitulo: string; imagemFundo: string; altura: number };
+  cabecalho: {
+    tituloPrincipal: string;
+    subtitulo: string;
+    corTitulo: string;
+    corSubtitulo: string;
+    imagemFundo: string;
+    altura: number;
+  };
   secoes: { estatisticas: boolean; atividades: boolean; avisos: boolean; calendario: boolean; graficos: boolean; links: boolean };
   sidebar: { largura: number; cor: string; posicao: 'left' | 'right'; colapsavel: boolean; mostrarLogo: boolean };
   footer: { texto: string; links: LinkRodape[]; corTexto: string; corFundo: string; mostrarLinks: boolean };
@@ -51,7 +58,8 @@ export const SECAO_LABEL: Record<keyof Customizacao['secoes'], string> = {
 
 export const CUSTOMIZACAO_MENSAGENS = {
   urlImagem: 'Use um endereço https:// ou uma imagem enviada por aqui',
-  link: (item: string) => `Link inválido: "${item}". Use "Texto | https://endereço", um endereço https://, mailto: ou um caminho iniciado por /`,
+  link: (item: string) =>
+    `Link inválido: "${item}". Use "Texto | https://endereço", um endereço https://, mailto: ou um caminho iniciado por /`,
   textoLongo: 'Texto longo demais',
   muitosLinks: 'No máximo 10 links',
 } as const;
@@ -223,7 +231,8 @@ export function errosCustomizacao(raw: unknown): Record<string, string> {
   const logoUrl = obj(r.logo).url;
   if (typeof logoUrl === 'string' && !urlImagemValida(logoUrl.trim())) erros['logo.url'] = CUSTOMIZACAO_MENSAGENS.urlImagem;
   const fundo = obj(r.cabecalho).imagemFundo;
-  if (typeof fundo === 'string' && !urlImagemValida(fundo.trim())) erros['cabecalho.imagemFundo'] = CUSTOMIZACAO_MENSAGENS.urlImagem;
+  if (typeof fundo === 'string' && !urlImagemValida(fundo.trim()))
+    erros['cabecalho.imagemFundo'] = CUSTOMIZACAO_MENSAGENS.urlImagem;
   const rawLinks = obj(r.footer).links;
   const lista = typeof rawLinks === 'string' ? parseLinks(rawLinks) : null;
   if (lista?.invalidos.length) erros['footer.links'] = CUSTOMIZACAO_MENSAGENS.link(lista.invalidos[0]!);
@@ -232,7 +241,8 @@ export function errosCustomizacao(raw: unknown): Record<string, string> {
       const url = typeof item === 'string' ? item.trim() : typeof obj(item).url === 'string' ? String(obj(item).url).trim() : '';
       return !urlLinkValida(url);
     });
-    if (bad !== undefined) erros['footer.links'] = CUSTOMIZACAO_MENSAGENS.link(typeof bad === 'string' ? bad : String(obj(bad).url ?? ''));
+    if (bad !== undefined)
+      erros['footer.links'] = CUSTOMIZACAO_MENSAGENS.link(typeof bad === 'string' ? bad : String(obj(bad).url ?? ''));
     else if (rawLinks.length > 10) erros['footer.links'] = CUSTOMIZACAO_MENSAGENS.muitosLinks;
   }
   return erros;
@@ -241,7 +251,9 @@ export function errosCustomizacao(raw: unknown): Record<string, string> {
 /** Relative luminance (WCAG) of a '#rrggbb' colour, to pick readable text over it. */
 export function luminancia(hex: string): number {
   const c = cor(hex, '#ffffff');
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(c.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 

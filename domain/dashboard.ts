@@ -100,7 +100,8 @@ function oQue(dados: AtividadeDados): string {
   const d = semSerie(dados);
   const { acao, entidade } = d;
   if (acao === 'lancar_notas') return `lançou as notas${d.bimestre ? ` do ${d.bimestre}º bimestre` : ''}${ondeNaTurma(d)}`;
-  if (acao === 'registrar_chamada') return `registrou a chamada${d.disciplina ? ` de ${d.disciplina}` : ''}${diaMes(d.data)}${d.turma ? ` — ${d.turma}` : ''}`;
+  if (acao === 'registrar_chamada')
+    return `registrou a chamada${d.disciplina ? ` de ${d.disciplina}` : ''}${diaMes(d.data)}${d.turma ? ` — ${d.turma}` : ''}`;
   if (entidade === 'nota') {
     const de = d.alvo ? ` de ${d.alvo}` : '';
     return `${acao === 'deletar' ? 'excluiu' : 'alterou'} as notas${de}${d.disciplina ? ` em ${d.disciplina}` : ''}${d.turma ? ` — ${d.turma}` : ''}`;

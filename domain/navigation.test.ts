@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_CONFIGURACOES, NAV_GESTAO_ESCOLAR, NAV_PRINCIPAL, PAGINAS_ESCOLA, PAGINAS_TURMA, canSee, caminhoEscola, pageTitle } from './navigation';
+import {
+  NAV_CONFIGURACOES,
+  NAV_GESTAO_ESCOLAR,
+  NAV_PRINCIPAL,
+  PAGINAS_ESCOLA,
+  PAGINAS_TURMA,
+  canSee,
+  caminhoEscola,
+  pageTitle,
+} from './navigation';
 import { permissoesPadrao } from './permissions';
 import { TIPOS_USUARIO, type TipoUsuario } from './roles';
 
 /** Spec 1 §2.5 sidebar table, in its order, per role, plus /frequencia for every role that reads attendance (issue 10 §2). */
 const SIDEBAR: Record<TipoUsuario, string[]> = {
-  administrador: ['/', '/usuarios', '/empresas', '/escolas', '/cadastrar-turma', '/componentes', '/frequencia', '/bncc', '/relatorios', '/permissoes'],
+  administrador: [
+    '/',
+    '/usuarios',
+    '/empresas',
+    '/escolas',
+    '/cadastrar-turma',
+    '/componentes',
+    '/frequencia',
+    '/bncc',
+    '/relatorios',
+    '/permissoes',
+  ],
   empresa: ['/', '/usuarios', '/escolas', '/cadastrar-turma', '/componentes', '/frequencia', '/relatorios'],
   gestor: ['/', '/usuarios', '/cadastrar-turma', '/componentes', '/frequencia', '/bncc', '/relatorios'],
   professor: ['/', '/frequencia', '/bncc', '/relatorios'],
@@ -16,8 +36,11 @@ const SIDEBAR: Record<TipoUsuario, string[]> = {
 const SETTINGS_ALL = ['/configuracoes/perfil', '/configuracoes/notificacoes'];
 const SETTINGS_ADMIN = ['/configuracoes/sistema', '/configuracoes/customizacao', '/configuracoes/backup'];
 
-const visible = (items: { path: string; roles?: readonly TipoUsuario[]; need?: readonly [string, string] }[], tipo: TipoUsuario | null, grants: readonly string[]) =>
-  items.filter((i) => canSee(i as never, tipo, grants)).map((i) => i.path);
+const visible = (
+  items: { path: string; roles?: readonly TipoUsuario[]; need?: readonly [string, string] }[],
+  tipo: TipoUsuario | null,
+  grants: readonly string[],
+) => items.filter((i) => canSee(i as never, tipo, grants)).map((i) => i.path);
 
 describe('main sidebar (NAV_PRINCIPAL) with default grants', () => {
   for (const tipo of TIPOS_USUARIO) {
@@ -59,15 +82,27 @@ describe('settings group (NAV_CONFIGURACOES)', () => {
 
 describe('school-management section', () => {
   it('shows each global link only with its read grant', () => {
-    expect(visible(NAV_GESTAO_ESCOLAR, 'gestor', permissoesPadrao('gestor'))).toEqual(['/escolas', '/cadastrar-turma', '/componentes']);
+    expect(visible(NAV_GESTAO_ESCOLAR, 'gestor', permissoesPadrao('gestor'))).toEqual([
+      '/escolas',
+      '/cadastrar-turma',
+      '/componentes',
+    ]);
     expect(visible(NAV_GESTAO_ESCOLAR, 'aluno', permissoesPadrao('aluno'))).toEqual([]);
     expect(visible(NAV_GESTAO_ESCOLAR, 'gestor', ['escolas.ler'])).toEqual(['/escolas']);
   });
 
   it('lists the ten class pages, and aluno sees only notas and frequencia among them', () => {
     expect(PAGINAS_TURMA.map((p) => p.page)).toEqual([
-      'alunos', 'notas', 'frequencia', 'objetos-conhecimento', 'fechamento-bimestral', 'sub-avaliacoes',
-      'fechamento-anual', 'conselho-classe', 'relatorio-alunos', 'pendencias',
+      'alunos',
+      'notas',
+      'frequencia',
+      'objetos-conhecimento',
+      'fechamento-bimestral',
+      'sub-avaliacoes',
+      'fechamento-anual',
+      'conselho-classe',
+      'relatorio-alunos',
+      'pendencias',
     ]);
     const aluno = permissoesPadrao('aluno');
     expect(PAGINAS_TURMA.filter((p) => canSee(p, 'aluno', aluno)).map((p) => p.page)).toEqual(['notas', 'frequencia']);
@@ -77,10 +112,18 @@ describe('school-management section', () => {
 });
 
 describe('school pages under each school in the sidebar (PAGINAS_ESCOLA)', () => {
-  const paginas = (tipo: TipoUsuario, grants = permissoesPadrao(tipo)) => PAGINAS_ESCOLA.filter((p) => canSee(p, tipo, grants)).map((p) => caminhoEscola('e1', p.page));
+  const paginas = (tipo: TipoUsuario, grants = permissoesPadrao(tipo)) =>
+    PAGINAS_ESCOLA.filter((p) => canSee(p, tipo, grants)).map((p) => caminhoEscola('e1', p.page));
 
   it('staff see the overview and the five school pages, in order', () => {
-    const todas = ['/escola/e1', '/escola/e1/alunos', '/escola/e1/turmas', '/escola/e1/notas', '/escola/e1/frequencia', '/escola/e1/objetos-conhecimento'];
+    const todas = [
+      '/escola/e1',
+      '/escola/e1/alunos',
+      '/escola/e1/turmas',
+      '/escola/e1/notas',
+      '/escola/e1/frequencia',
+      '/escola/e1/objetos-conhecimento',
+    ];
     for (const tipo of ['administrador', 'empresa', 'gestor', 'professor'] as const) expect(paginas(tipo)).toEqual(todas);
   });
 
@@ -90,7 +133,12 @@ describe('school pages under each school in the sidebar (PAGINAS_ESCOLA)', () =>
 
   it('each page follows its read grant', () => {
     const grants = permissoesPadrao('gestor').filter((p) => p !== 'alunos.ler' && p !== 'escolas.ler');
-    expect(paginas('gestor', grants)).toEqual(['/escola/e1/turmas', '/escola/e1/notas', '/escola/e1/frequencia', '/escola/e1/objetos-conhecimento']);
+    expect(paginas('gestor', grants)).toEqual([
+      '/escola/e1/turmas',
+      '/escola/e1/notas',
+      '/escola/e1/frequencia',
+      '/escola/e1/objetos-conhecimento',
+    ]);
   });
 
   it('every school page has a title of its own', () => {

@@ -18,15 +18,45 @@ const TODOS: readonly TipoUsuario[] = ['administrador', 'empresa', 'gestor', 'pr
 /** Top-level sidebar items of spec 1 §2.5, in order. */
 export const NAV_PRINCIPAL: NavItem[] = [
   { path: '/', label: 'Dashboard', roles: TODOS, icon: 'layout-dashboard' },
-  { path: '/usuarios', label: 'Usuários', roles: ['administrador', 'empresa', 'gestor'], need: ['usuarios', 'ler'], icon: 'users' },
+  {
+    path: '/usuarios',
+    label: 'Usuários',
+    roles: ['administrador', 'empresa', 'gestor'],
+    need: ['usuarios', 'ler'],
+    icon: 'users',
+  },
   { path: '/empresas', label: 'Empresas', roles: ['administrador'], need: ['empresas', 'ler'], icon: 'building-2' },
   { path: '/escolas', label: 'Escolas', roles: ['administrador', 'empresa'], need: ['escolas', 'ler'], icon: 'school' },
-  { path: '/cadastrar-turma', label: 'Cadastrar Turma', roles: ['administrador', 'empresa', 'gestor'], need: ['turmas', 'ler'], icon: 'users-round' },
-  { path: '/componentes', label: 'Componentes Curriculares', roles: ['administrador', 'empresa', 'gestor'], need: ['disciplinas', 'ler'], icon: 'book-open' },
+  {
+    path: '/cadastrar-turma',
+    label: 'Cadastrar Turma',
+    roles: ['administrador', 'empresa', 'gestor'],
+    need: ['turmas', 'ler'],
+    icon: 'users-round',
+  },
+  {
+    path: '/componentes',
+    label: 'Componentes Curriculares',
+    roles: ['administrador', 'empresa', 'gestor'],
+    need: ['disciplinas', 'ler'],
+    icon: 'book-open',
+  },
   // Not in the spec's table: the attendance overview had no link (issue 10 §2), so every role that reads attendance gets it.
   { path: '/frequencia', label: 'Frequência', roles: TODOS, need: ['frequencia', 'ler'], icon: 'clipboard-check' },
-  { path: '/bncc', label: 'BNCC', roles: ['administrador', 'gestor', 'professor', 'aluno'], need: ['bncc', 'ler'], icon: 'graduation-cap' },
-  { path: '/relatorios', label: 'Relatórios', roles: ['administrador', 'empresa', 'gestor', 'professor'], need: ['relatorios', 'ler'], icon: 'file-bar-chart' },
+  {
+    path: '/bncc',
+    label: 'BNCC',
+    roles: ['administrador', 'gestor', 'professor', 'aluno'],
+    need: ['bncc', 'ler'],
+    icon: 'graduation-cap',
+  },
+  {
+    path: '/relatorios',
+    label: 'Relatórios',
+    roles: ['administrador', 'empresa', 'gestor', 'professor'],
+    need: ['relatorios', 'ler'],
+    icon: 'file-bar-chart',
+  },
   { path: '/permissoes', label: 'Permissões', roles: ['administrador'], need: ['permissoes', 'ler'], icon: 'shield' },
 ];
 
@@ -87,7 +117,11 @@ export const SECOES_ESCOLA = ['alunos', 'turmas', 'disciplinas', 'notas', 'frequ
 export const CONFIG_TABS = ['perfil', 'sistema', 'customizacao', 'notificacoes', 'seguranca', 'backup'] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 
-export function canSee(item: { roles?: readonly TipoUsuario[]; need?: Need }, tipo: TipoUsuario | null, permissoes: readonly string[]): boolean {
+export function canSee(
+  item: { roles?: readonly TipoUsuario[]; need?: Need },
+  tipo: TipoUsuario | null,
+  permissoes: readonly string[],
+): boolean {
   if (!tipo) return false;
   if (item.roles && !item.roles.includes(tipo)) return false;
   if (item.need && !permissoes.includes(`${item.need[0]}.${item.need[1]}`)) return false;

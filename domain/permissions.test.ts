@@ -34,7 +34,9 @@ const LETTER: Record<TipoUsuario, string> = { administrador: 'A', empresa: 'E', 
 
 function expectedGrants(tipo: TipoUsuario, matrix: Record<string, Record<string, string>>): string[] {
   return Object.entries(matrix).flatMap(([modulo, acoes]) =>
-    Object.entries(acoes).filter(([, who]) => who.includes(LETTER[tipo])).map(([acao]) => `${modulo}.${acao}`),
+    Object.entries(acoes)
+      .filter(([, who]) => who.includes(LETTER[tipo]))
+      .map(([acao]) => `${modulo}.${acao}`),
   );
 }
 
@@ -88,8 +90,11 @@ describe('default grants (spec §6 matrix, row by row)', () => {
       const inPermissoes = permissoesPadrao(tipo).filter((p) => p.startsWith('permissoes.'));
       expect(inPermissoes.length > 0, tipo).toBe(tipo === 'administrador');
     }
-    expect(permissoesPadrao('administrador').filter((p) => p.startsWith('permissoes.')).sort())
-      .toEqual(['permissoes.atualizar', 'permissoes.gerenciar', 'permissoes.ler']);
+    expect(
+      permissoesPadrao('administrador')
+        .filter((p) => p.startsWith('permissoes.'))
+        .sort(),
+    ).toEqual(['permissoes.atualizar', 'permissoes.gerenciar', 'permissoes.ler']);
   });
 
   it('empresa has nothing in permissoes and cannot create or delete companies', () => {
@@ -130,7 +135,11 @@ describe('default grants (spec §6 matrix, row by row)', () => {
 describe('predefined roles', () => {
   it('are the five user types with levels 1 to 5', () => {
     expect(PAPEIS_PREDEFINIDOS.map((p) => [p.nome, p.nivel])).toEqual([
-      ['administrador', 1], ['empresa', 2], ['gestor', 3], ['professor', 4], ['aluno', 5],
+      ['administrador', 1],
+      ['empresa', 2],
+      ['gestor', 3],
+      ['professor', 4],
+      ['aluno', 5],
     ]);
   });
 });

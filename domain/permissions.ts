@@ -6,9 +6,23 @@ import type { TipoUsuario } from './roles';
  * that check them can be granted (see docs/spec-deviations.md).
  */
 export const MODULOS = [
-  'usuarios', 'empresas', 'escolas', 'alunos', 'notas', 'frequencia', 'relatorios', 'bncc',
-  'configuracoes', 'permissoes', 'objetos', 'fechamento', 'avaliacoes', 'conselho', 'pendencias',
-  'turmas', 'disciplinas',
+  'usuarios',
+  'empresas',
+  'escolas',
+  'alunos',
+  'notas',
+  'frequencia',
+  'relatorios',
+  'bncc',
+  'configuracoes',
+  'permissoes',
+  'objetos',
+  'fechamento',
+  'avaliacoes',
+  'conselho',
+  'pendencias',
+  'turmas',
+  'disciplinas',
 ] as const;
 export type Modulo = (typeof MODULOS)[number];
 
@@ -19,16 +33,34 @@ export type Acao = (typeof ACOES)[number];
 export type Permissao = `${Modulo}.${Acao}`;
 
 export const MODULO_LABEL: Record<Modulo, string> = {
-  usuarios: 'Usuários', empresas: 'Empresas', escolas: 'Escolas', alunos: 'Alunos', notas: 'Notas',
-  frequencia: 'Frequência', relatorios: 'Relatórios', bncc: 'BNCC', configuracoes: 'Configurações',
-  permissoes: 'Permissões', objetos: 'Objetos de Conhecimento', fechamento: 'Fechamentos',
-  avaliacoes: 'Sub-Avaliações', conselho: 'Conselho de Classe', pendencias: 'Pendências',
-  turmas: 'Turmas', disciplinas: 'Disciplinas',
+  usuarios: 'Usuários',
+  empresas: 'Empresas',
+  escolas: 'Escolas',
+  alunos: 'Alunos',
+  notas: 'Notas',
+  frequencia: 'Frequência',
+  relatorios: 'Relatórios',
+  bncc: 'BNCC',
+  configuracoes: 'Configurações',
+  permissoes: 'Permissões',
+  objetos: 'Objetos de Conhecimento',
+  fechamento: 'Fechamentos',
+  avaliacoes: 'Sub-Avaliações',
+  conselho: 'Conselho de Classe',
+  pendencias: 'Pendências',
+  turmas: 'Turmas',
+  disciplinas: 'Disciplinas',
 };
 
 export const ACAO_LABEL: Record<Acao, string> = {
-  criar: 'Criar', ler: 'Visualizar', atualizar: 'Editar', deletar: 'Excluir', gerenciar: 'Gerenciar',
-  fecharBimestre: 'Fechar Bimestre', gerar: 'Gerar', exportar: 'Exportar',
+  criar: 'Criar',
+  ler: 'Visualizar',
+  atualizar: 'Editar',
+  deletar: 'Excluir',
+  gerenciar: 'Gerenciar',
+  fecharBimestre: 'Fechar Bimestre',
+  gerar: 'Gerar',
+  exportar: 'Exportar',
 };
 
 type Who = readonly TipoUsuario[];
@@ -71,7 +103,7 @@ export interface PermissaoCatalogo {
 /** Every module × action that exists, in matrix order. */
 export const CATALOGO_PERMISSOES: PermissaoCatalogo[] = MODULOS.flatMap((modulo) =>
   (Object.keys(MATRIZ_PERMISSOES[modulo]) as Acao[]).map((acao) => ({
-    nome: `${modulo}.${acao}` as Permissao,
+    nome: `${modulo}.${acao}`,
     modulo,
     acao,
     descricao: `${ACAO_LABEL[acao]} ${MODULO_LABEL[modulo].toLowerCase()}`,

@@ -8,7 +8,12 @@ export const LIMITE_IMAGEM_BYTES = 2 * 1024 * 1024;
 export const TIPOS_IMAGEM = ['png', 'jpeg', 'gif', 'svg'] as const;
 export type TipoImagem = (typeof TIPOS_IMAGEM)[number];
 
-export const MIME_IMAGEM: Record<TipoImagem, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml' };
+export const MIME_IMAGEM: Record<TipoImagem, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
 export const EXTENSAO_IMAGEM: Record<TipoImagem, string> = { png: 'png', jpeg: 'jpg', gif: 'gif', svg: 'svg' };
 
 export const FINALIDADES = {

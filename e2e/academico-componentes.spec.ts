@@ -32,7 +32,8 @@ test.describe.serial('componentes curriculares da empresa', () => {
     await page.getByRole('button', { name: 'Cadastrar Componente' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Componente Curricular' });
     await dialog.getByRole('button', { name: 'Criar' }).click();
-    for (const msg of ['Nome é obrigatório', 'Disciplina é obrigatória', 'Série/Ano é obrigatório', 'Bimestre é obrigatório']) await expect(dialog.getByText(msg)).toBeVisible();
+    for (const msg of ['Nome é obrigatório', 'Disciplina é obrigatória', 'Série/Ano é obrigatório', 'Bimestre é obrigatório'])
+      await expect(dialog.getByText(msg)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

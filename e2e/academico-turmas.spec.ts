@@ -21,7 +21,9 @@ async function cartao(page: Page, titulo: string) {
 }
 
 test.describe.serial('turma nova e matrículas', () => {
-  test('o gestor cadastra uma turma: padrões da especificação, mensagem de capacidade, turma na tabela e no menu', async ({ page }) => {
+  test('o gestor cadastra uma turma: padrões da especificação, mensagem de capacidade, turma na tabela e no menu', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.gestor);
     await page.goto('/cadastrar-turma');
     await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar Turma' })).toBeVisible();
@@ -77,7 +79,11 @@ test.describe.serial('turma nova e matrículas', () => {
     // The sidebar shows the real classes, the new one included.
     const escola = sidebar(page).getByRole('button', { name: ESCOLA_PRINCIPAL });
     await escola.click();
-    await expect(sidebar(page).getByRole('list', { name: `Turmas de ${ESCOLA_PRINCIPAL}` }).getByRole('button', { name: TURMA })).toBeVisible();
+    await expect(
+      sidebar(page)
+        .getByRole('list', { name: `Turmas de ${ESCOLA_PRINCIPAL}` })
+        .getByRole('button', { name: TURMA }),
+    ).toBeVisible();
   });
 
   test('o gestor matricula alunos na turma; a capacidade é respeitada com a mensagem do servidor', async ({ page }) => {
@@ -85,7 +91,10 @@ test.describe.serial('turma nova e matrículas', () => {
     const gestao = sidebar(page);
     await gestao.getByRole('button', { name: ESCOLA_PRINCIPAL }).click();
     await gestao.getByRole('button', { name: TURMA }).click();
-    await gestao.getByRole('list', { name: `Páginas da turma ${TURMA}` }).getByRole('link', { name: 'Alunos', exact: true }).click();
+    await gestao
+      .getByRole('list', { name: `Páginas da turma ${TURMA}` })
+      .getByRole('link', { name: 'Alunos', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Alunos' })).toBeVisible();
     await expect(page.getByText(`${ESCOLA_PRINCIPAL} · ${TURMA}`)).toBeVisible();
     await expect(page.getByText('Nenhum aluno matriculado nesta turma')).toBeVisible();
@@ -180,14 +189,22 @@ test.describe.serial('turma nova e matrículas', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
     await expect(confirm).toContainText('Tem certeza que deseja excluir esta turma?');
     await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await expect(page.getByText('Erro ao excluir turma: Não é possível excluir a turma: ela possui matrículas, notas ou frequências registradas.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Erro ao excluir turma: Não é possível excluir a turma: ela possui matrículas, notas ou frequências registradas.',
+      ),
+    ).toBeVisible();
     await expect(linha(page, TURMA)).toHaveCount(1);
 
     await page.getByRole('button', { name: `Desativar ${TURMA}` }).click();
     await expect(page.getByText('Turma desativada')).toBeVisible();
     await expect(linha(page, TURMA)).toContainText('Inativa');
     await sidebar(page).getByRole('button', { name: ESCOLA_PRINCIPAL }).click();
-    await expect(sidebar(page).getByRole('list', { name: `Turmas de ${ESCOLA_PRINCIPAL}` }).getByRole('button', { name: '6º Ano A' })).toBeVisible();
+    await expect(
+      sidebar(page)
+        .getByRole('list', { name: `Turmas de ${ESCOLA_PRINCIPAL}` })
+        .getByRole('button', { name: '6º Ano A' }),
+    ).toBeVisible();
     await expect(sidebar(page).getByRole('button', { name: TURMA })).toHaveCount(0);
   });
 });

@@ -26,12 +26,18 @@ test('dashboard, menu de notificações e menu do usuário sem violações grave
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('banner').getByRole('button', { name: /^Notificações/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notificações/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('banner').getByRole('button', { name: /Ana Paula Ferreira/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Ana Paula Ferreira/ })
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

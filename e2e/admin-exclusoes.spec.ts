@@ -29,9 +29,13 @@ test('empresa com escolas e usuários não é excluída; uma empresa vazia é, d
 
   await page.getByRole('button', { name: 'Excluir Prefeitura Municipal de Vale Verde' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
-  await expect(confirm).toContainText('Tem certeza que deseja excluir Prefeitura Municipal de Vale Verde? Esta ação não pode ser desfeita.');
+  await expect(confirm).toContainText(
+    'Tem certeza que deseja excluir Prefeitura Municipal de Vale Verde? Esta ação não pode ser desfeita.',
+  );
   await confirm.getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByText('Erro ao deletar empresa: Não é possível excluir a empresa: ela ainda possui escolas ou usuários vinculados.')).toBeVisible();
+  await expect(
+    page.getByText('Erro ao deletar empresa: Não é possível excluir a empresa: ela ainda possui escolas ou usuários vinculados.'),
+  ).toBeVisible();
   await expect(firstColumn(page).filter({ hasText: 'Prefeitura Municipal de Vale Verde' })).toHaveCount(1);
 
   await page.getByRole('button', { name: `Excluir ${nome}` }).click();
@@ -53,7 +57,9 @@ test('escola com turmas e alunos não é excluída; uma escola nova é, depois d
   await page.getByRole('button', { name: `Excluir ${ESCOLA_PRINCIPAL}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
   await confirm.getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByText('Erro ao deletar escola: Não é possível excluir a escola: ela possui turmas ou alunos cadastrados.')).toBeVisible();
+  await expect(
+    page.getByText('Erro ao deletar escola: Não é possível excluir a escola: ela possui turmas ou alunos cadastrados.'),
+  ).toBeVisible();
   await expect(cardTitles(page).filter({ hasText: ESCOLA_PRINCIPAL })).toHaveCount(1);
 
   await page.getByRole('button', { name: `Excluir ${nome}` }).click();
@@ -74,11 +80,15 @@ test('duas pessoas editando a mesma escola: a segunda é recusada e o diálogo g
 
   // Someone else saves the same school meanwhile.
   const { itens } = await (await page.request.get('/api/escolas?busca=Tiradentes')).json();
-  const outro = await page.request.put(`/api/escolas/${itens[0].id}`, { data: { ...itens[0], email: 'secretaria.tiradentes@valeverde.mg.gov.br' } });
+  const outro = await page.request.put(`/api/escolas/${itens[0].id}`, {
+    data: { ...itens[0], email: 'secretaria.tiradentes@valeverde.mg.gov.br' },
+  });
   expect(outro.status()).toBe(200);
 
   await dialog.getByRole('button', { name: 'Atualizar' }).click();
-  await expect(page.getByText('Erro ao salvar escola: Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.')).toBeVisible();
+  await expect(
+    page.getByText('Erro ao salvar escola: Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.'),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Telefone')).toHaveValue('(35) 3521-9999');
 
@@ -97,16 +107,22 @@ test('duas pessoas editando a mesma empresa: a segunda é recusada', async ({ pa
   await dialog.getByLabel('Nome do Responsável').fill('Ricardo Tavares Nunes Filho');
 
   const { itens } = await (await page.request.get('/api/empresas')).json();
-  expect((await page.request.put(`/api/empresas/${itens[0].id}`, { data: { ...itens[0], telefone: '(65) 3613-6301' } })).status()).toBe(200);
+  expect(
+    (await page.request.put(`/api/empresas/${itens[0].id}`, { data: { ...itens[0], telefone: '(65) 3613-6301' } })).status(),
+  ).toBe(200);
 
   await dialog.getByRole('button', { name: 'Atualizar' }).click();
-  await expect(page.getByText('Erro ao salvar empresa: Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.')).toBeVisible();
+  await expect(
+    page.getByText('Erro ao salvar empresa: Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.'),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Nome do Responsável')).toHaveValue('Ricardo Tavares Nunes Filho');
 });
 
 test('falha ao carregar escolas: o erro e "Tentar Novamente", nunca escolas de exemplo', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresa);
-  await page.route('**/api/escolas?*', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }));
+  await page.route('**/api/escolas?*', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }),
+  );
   await page.goto('/escolas');
   const alerta = page.getByRole('alert');
   await expect(alerta).toContainText('Erro ao carregar escolas: Serviço indisponível no momento.');
@@ -119,7 +135,9 @@ test('falha ao carregar escolas: o erro e "Tentar Novamente", nunca escolas de e
 
 test('falha ao carregar empresas: "Erro ao carregar empresas: {msg}" e "Tentar Novamente"', async ({ page }) => {
   await signIn(page, ACCOUNTS.administrador);
-  await page.route('**/api/empresas?*', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }));
+  await page.route('**/api/empresas?*', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }),
+  );
   await page.goto('/empresas');
   const alerta = page.getByRole('alert');
   await expect(alerta).toContainText('Erro ao carregar empresas: Serviço indisponível no momento.');

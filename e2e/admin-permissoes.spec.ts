@@ -47,7 +47,13 @@ test.describe.serial('o administrador muda o que o gestor pode ver', () => {
     await expect(papeis(page).getByRole('listitem')).toHaveCount(5);
     await expect(papeis(page).getByRole('button', { pressed: true })).toHaveText(/^administrador/i);
     const ordem = await papeis(page).getByRole('button', { name: /Nível/ }).allInnerTexts();
-    expect(ordem.map((t) => t.split('\n')[0]!.trim().toLowerCase())).toEqual(['administrador', 'empresa', 'gestor', 'professor', 'aluno']);
+    expect(ordem.map((t) => t.split('\n')[0]!.trim().toLowerCase())).toEqual([
+      'administrador',
+      'empresa',
+      'gestor',
+      'professor',
+      'aluno',
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
 
     await papel(page, 'gestor').click();
@@ -88,7 +94,9 @@ test('uma concessão recusada pelo servidor volta atrás e avisa', async ({ page
   await signIn(page, ACCOUNTS.administrador);
   await openPermissoes(page);
   await papel(page, 'professor').click();
-  await page.route('**/api/papeis/*/permissoes/*', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno do servidor. Tente novamente.' } } }));
+  await page.route('**/api/papeis/*/permissoes/*', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno do servidor. Tente novamente.' } } }),
+  );
   const card = page.getByRole('button', { name: 'Excluir Notas' });
   await expect(card).toHaveAttribute('aria-pressed', 'false');
   await card.click();
@@ -179,7 +187,19 @@ test('um papel atribuído a um usuário não é excluído', async ({ page }) => 
   expect(criado.status()).toBe(201);
   const empresas = (await (await page.request.get('/api/empresas')).json()).itens as { id: string; nome: string }[];
   const vv = empresas.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!;
-  expect((await page.request.post('/api/usuarios', { data: { nome: 'Secretária Adjunta', email, senha: 'Pau-Brasil-Centenario-26', tipo_usuario: 'empresa', empresa_id: vv.id } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/usuarios', {
+        data: {
+          nome: 'Secretária Adjunta',
+          email,
+          senha: 'Pau-Brasil-Centenario-26',
+          tipo_usuario: 'empresa',
+          empresa_id: vv.id,
+        },
+      })
+    ).status(),
+  ).toBe(201);
 
   // The users form gives the role to the user (spec 1 §3 papel_id).
   await page.goto('/usuarios');
@@ -224,7 +244,9 @@ test('quem não é administrador vê "Acesso Negado"', async ({ page }) => {
 
 test('falha ao carregar: "Erro ao Carregar" com a mensagem e "Tentar Novamente"', async ({ page }) => {
   await signIn(page, ACCOUNTS.administrador);
-  await page.route('**/api/papeis', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }));
+  await page.route('**/api/papeis', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }),
+  );
   await page.goto('/permissoes');
   const alerta = page.getByRole('alert');
   await expect(alerta).toContainText('Erro ao Carregar');

@@ -22,9 +22,24 @@ const EMPRESA = {
   responsavelEmail: 'marta.campos@lagoaclara.mg.gov.br',
   responsavelTelefone: '(35) 99999-1234',
 };
-const ESCOLA = { nome: `EMEF Lagoa Clara ${STAMP}`, inep: '31999001', cidade: 'Lagoa Clara', estado: 'MG', telefone: '(35) 3333-2000', email: 'emef@lagoaclara.mg.gov.br' };
-const SECRETARIA = { nome: `Secretaria de Educação de Lagoa Clara ${STAMP}`, email: `secretaria.${STAMP}@lagoaclara.mg.gov.br`, senha: 'Jabuticabeira-Em-Flor-26' };
-const GESTORA = { nome: `Gestora Lagoa Clara ${STAMP}`, email: `gestora.${STAMP}@lagoaclara.mg.gov.br`, senha: 'Buriti-do-Brejo-2026' };
+const ESCOLA = {
+  nome: `EMEF Lagoa Clara ${STAMP}`,
+  inep: '31999001',
+  cidade: 'Lagoa Clara',
+  estado: 'MG',
+  telefone: '(35) 3333-2000',
+  email: 'emef@lagoaclara.mg.gov.br',
+};
+const SECRETARIA = {
+  nome: `Secretaria de Educação de Lagoa Clara ${STAMP}`,
+  email: `secretaria.${STAMP}@lagoaclara.mg.gov.br`,
+  senha: 'Jabuticabeira-Em-Flor-26',
+};
+const GESTORA = {
+  nome: `Gestora Lagoa Clara ${STAMP}`,
+  email: `gestora.${STAMP}@lagoaclara.mg.gov.br`,
+  senha: 'Buriti-do-Brejo-2026',
+};
 
 async function openPage(page: Page, path: string, heading: string, loading: string) {
   await page.goto(path);
@@ -41,13 +56,22 @@ test.describe.serial('rede nova criada pelo administrador', () => {
   test('o administrador cadastra a empresa: mensagens da §5 no diálogo, todos os campos gravados', async ({ page }) => {
     await signIn(page, ACCOUNTS.administrador);
     await openPage(page, '/empresas', 'Gerenciamento de Empresas', 'Carregando empresas...');
-    await expect(page.getByRole('columnheader')).toHaveText(['Nome', 'Tipo', 'E-mail', 'Telefone', 'Cidade/Estado', 'Status', 'Ações']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Nome',
+      'Tipo',
+      'E-mail',
+      'Telefone',
+      'Cidade/Estado',
+      'Status',
+      'Ações',
+    ]);
     await expect(firstColumn(page)).toHaveText(['Governo do Estado de Serra Azul', 'Prefeitura Municipal de Vale Verde']);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Nova Empresa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova Empresa' });
-    for (const secao of ['Informações Básicas', 'Endereço', 'Responsável', 'Status']) await expect(dialog.getByRole('group', { name: secao })).toBeVisible();
+    for (const secao of ['Informações Básicas', 'Endereço', 'Responsável', 'Status'])
+      await expect(dialog.getByRole('group', { name: secao })).toBeVisible();
     await expect(dialog.getByLabel('Tipo')).toHaveValue('municipio');
     await expect(dialog.getByLabel('Status')).toHaveValue('ativa');
     expect(await seriousViolations(page)).toEqual([]);
@@ -82,7 +106,15 @@ test.describe.serial('rede nova criada pelo administrador', () => {
     await page.getByRole('searchbox', { name: 'Buscar empresas...' }).fill(STAMP);
     const row = tableRows(page);
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell')).toHaveText([EMPRESA.nome, 'Município', EMPRESA.email, EMPRESA.telefone, 'Lagoa Clara/MG', 'Ativa', '']);
+    await expect(row.getByRole('cell')).toHaveText([
+      EMPRESA.nome,
+      'Município',
+      EMPRESA.email,
+      EMPRESA.telefone,
+      'Lagoa Clara/MG',
+      'Ativa',
+      '',
+    ]);
 
     // Every field of spec 1 §3 was stored, normalised: read back after a reload.
     await page.reload();
@@ -140,7 +172,8 @@ test.describe.serial('rede nova criada pelo administrador', () => {
     await expect(page.getByText('1 escola(s)')).toBeVisible();
     const card = schoolCards(page);
     await expect(card).toHaveCount(1);
-    for (const texto of [ESCOLA.nome, 'Municipal', 'Lagoa Clara/MG', ESCOLA.telefone, ESCOLA.email, EMPRESA.nome, 'Ativa']) await expect(card).toContainText(texto);
+    for (const texto of [ESCOLA.nome, 'Municipal', 'Lagoa Clara/MG', ESCOLA.telefone, ESCOLA.email, EMPRESA.nome, 'Ativa'])
+      await expect(card).toContainText(texto);
     await page.getByRole('searchbox', { name: 'Buscar escolas...' }).fill('Rondonópolis');
     await expect(cardTitles(page)).toHaveText(['Escola Estadual Dom Bosco']);
     await page.getByRole('searchbox', { name: 'Buscar escolas...' }).fill('nenhuma-escola-assim');

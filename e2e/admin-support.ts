@@ -5,7 +5,10 @@ export { seriousViolations } from './support/axe';
 
 /** The data rows of the page's table (the header row has no cells). */
 export function tableRows(page: Page) {
-  return page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
 export function firstColumn(page: Page) {

@@ -9,7 +9,10 @@ import { seriousViolations } from './support/axe';
 async function turma6A(page: Page) {
   const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
   const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
-  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as { id: string; nome: string }[];
+  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
+    id: string;
+    nome: string;
+  }[];
   return { escolaId: escola.id, turmaId: turmas.find((t) => t.nome === '6º Ano A')!.id };
 }
 
@@ -29,7 +32,9 @@ const DATA_BR = DATA.split('-').reverse().join('/');
 const status = (page: Page, nome: string) => page.getByRole('button', { name: new RegExp(`^(Presente|Faltou) — ${nome}$`) });
 
 test.describe.serial('chamada', () => {
-  test('o professor faz a chamada: todos presentes, clique e barra de espaço marcam falta, justificativa, salvar, reabrir', async ({ page }) => {
+  test('o professor faz a chamada: todos presentes, clique e barra de espaço marcam falta, justificativa, salvar, reabrir', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.professor);
     const { escolaId, turmaId } = await turma6A(page);
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia`);
@@ -68,8 +73,12 @@ test.describe.serial('chamada', () => {
     await expect(status(page, 'Beatriz Costa Ribeiro')).toHaveText('Faltou');
 
     await page.getByRole('tab', { name: 'Por Data' }).click();
-    const grupo = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Abrir chamada de ${DATA_BR} — Língua Portuguesa — 6º Ano` }) });
-    await expect(grupo).toContainText(`${(Math.round(((n - 2) / n) * 1000) / 10).toLocaleString('pt-BR', { minimumFractionDigits: 1 })}%`);
+    const grupo = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Abrir chamada de ${DATA_BR} — Língua Portuguesa — 6º Ano` }) });
+    await expect(grupo).toContainText(
+      `${(Math.round(((n - 2) / n) * 1000) / 10).toLocaleString('pt-BR', { minimumFractionDigits: 1 })}%`,
+    );
     await grupo.getByRole('button').click();
     await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Data', { exact: true })).toHaveValue(DATA);
@@ -83,7 +92,10 @@ test.describe.serial('chamada', () => {
     await signIn(page, ACCOUNTS.aluno);
     const { escolaId, turmaId } = await turma6A(page);
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia`);
-    const linhas = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+    const linhas = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     await expect(linhas.first()).toBeVisible();
     for (const texto of await linhas.allInnerTexts()) expect(texto).toContain('Lucas Almeida Souza');
     await expect(linhas.filter({ hasText: DATA_BR }).filter({ hasText: 'Faltou' })).toHaveCount(1);
@@ -92,17 +104,32 @@ test.describe.serial('chamada', () => {
   });
 });
 
-test('visão geral: cartões, alunos com faltas excessivas, gráfico por disciplina, registros e "Registrar Frequência"', async ({ page }) => {
+test('visão geral: cartões, alunos com faltas excessivas, gráfico por disciplina, registros e "Registrar Frequência"', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.professor);
   await page.goto('/frequencia');
   await expect(page.getByText('% de Presença', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Alunos com faltas excessivas' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Alunos com faltas excessivas' }).locator('..').locator('..').getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Alunos com faltas excessivas' }).locator('..').locator('..').getByRole('link').first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Presença por disciplina' })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Data', 'Aluno', 'Matrícula', 'Turma', 'Disciplina', 'Professor', 'Status']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Data',
+    'Aluno',
+    'Matrícula',
+    'Turma',
+    'Disciplina',
+    'Professor',
+    'Status',
+  ]);
   await page.getByLabel('Filtrar por status').selectOption('falta');
-  const linhas = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  const linhas = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(linhas.first()).toContainText('Faltou');
   for (const texto of await linhas.allInnerTexts()) expect(texto).toContain('Faltou');
   expect(await seriousViolations(page)).toEqual([]);
@@ -121,7 +148,10 @@ test('a escola: o gestor alterna presente/faltou pelo botão da lista e exclui c
   const { escolaId } = await turma6A(page);
   await page.goto(`/escola/${escolaId}/frequencia`);
   await page.getByRole('searchbox', { name: 'Buscar por aluno ou matrícula...' }).fill('Sofia Martins Barbosa');
-  const linhas = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  const linhas = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(linhas.first()).toContainText('Sofia Martins Barbosa');
   expect(await seriousViolations(page)).toEqual([]);
   const primeira = linhas.first();

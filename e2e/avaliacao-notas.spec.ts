@@ -10,7 +10,10 @@ import { seriousViolations } from './support/axe';
 async function turma6A(page: Page) {
   const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
   const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
-  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as { id: string; nome: string }[];
+  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
+    id: string;
+    nome: string;
+  }[];
   return { escolaId: escola.id, turmaId: turmas.find((t) => t.nome === '6º Ano A')!.id };
 }
 
@@ -18,7 +21,9 @@ const nota = (page: Page, k: number, nome: string) => page.getByRole('textbox', 
 const linha = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });
 
 test.describe.serial('planilha de notas', () => {
-  test('o professor lança a planilha: navegação pelo teclado, média e situação ao digitar, erro na célula, salvar', async ({ page }) => {
+  test('o professor lança a planilha: navegação pelo teclado, média e situação ao digitar, erro na célula, salvar', async ({
+    page,
+  }) => {
     // A whole sheet typed key by key: ~20 s on an idle machine, past 30 s on a loaded one.
     test.slow();
     await signIn(page, ACCOUNTS.professor);
@@ -47,7 +52,13 @@ test.describe.serial('planilha de notas', () => {
 
     // Enter goes down the column.
     await page.keyboard.press('Enter');
-    const proximo = page.getByRole('textbox', { name: /^Nota 4 de / }).nth(await page.getByRole('textbox', { name: /^Nota 4 de / }).evaluateAll((els) => els.findIndex((e) => e === document.activeElement)));
+    const proximo = page
+      .getByRole('textbox', { name: /^Nota 4 de / })
+      .nth(
+        await page
+          .getByRole('textbox', { name: /^Nota 4 de / })
+          .evaluateAll((els) => els.findIndex((e) => e === document.activeElement)),
+      );
     await expect(proximo).toBeFocused();
     const nomeProximo = (await proximo.getAttribute('aria-label'))!.replace('Nota 4 de ', '');
     await nota(page, 1, nomeProximo).fill('11');
@@ -77,7 +88,10 @@ test.describe.serial('planilha de notas', () => {
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/notas?bimestre=3`);
     await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: 'Matemática — 6º Ano' });
     await expect(page.getByText('Somente leitura: você pode consultar estas notas, mas não alterá-las.')).toBeVisible();
-    const linhas = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+    const linhas = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     await expect(linhas).toHaveCount(1);
     await expect(linhas.first()).toContainText('Lucas Almeida Souza');
     await expect(linhas.first()).toContainText('7,75');
@@ -89,7 +103,10 @@ test.describe.serial('planilha de notas', () => {
     await expect(linhas).toHaveCount(1);
     await expect(linhas.first()).not.toContainText('parcial');
 
-    await page.getByRole('banner').getByRole('button', { name: /^Notificações/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notificações/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Notificações' }).getByText('Notas lançadas')).toBeVisible();
   });
 });
@@ -100,11 +117,17 @@ test('a escola: o gestor filtra as notas por situação e edita um registro', as
   await page.goto(`/escola/${escolaId}/notas`);
   await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
   await page.getByLabel('Situação').selectOption('recuperacao');
-  const linhas = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  const linhas = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(linhas.first()).toContainText('Recuperação');
   expect(await seriousViolations(page)).toEqual([]);
   const nome = (await linhas.first().locator('td').first().locator('span').first().innerText()).trim();
-  await page.getByRole('button', { name: `Editar notas de ${nome}` }).first().click();
+  await page
+    .getByRole('button', { name: `Editar notas de ${nome}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Editar Notas' });
   for (const k of [1, 2, 3, 4]) await dialog.getByLabel(`Nota ${k}`).fill('9');
   await dialog.getByLabel('Nota 1').fill('12');

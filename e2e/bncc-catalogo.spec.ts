@@ -15,8 +15,14 @@ import { seriousViolations } from './support/axe';
  * text corrected, one code added.
  */
 function revisaoDoCatalogo(): string {
-  const csv = fs.readFileSync(path.join(import.meta.dirname, '..', 'server', 'db', 'dados', 'bncc', 'bncc-habilidades.csv'), 'utf8');
-  const revisto = csv.replace(/^EF09MA01,"[^"]*"/m, 'EF09MA01,"Reconhecer que existem segmentos de reta cujo comprimento não é expresso por número racional."');
+  const csv = fs.readFileSync(
+    path.join(import.meta.dirname, '..', 'server', 'db', 'dados', 'bncc', 'bncc-habilidades.csv'),
+    'utf8',
+  );
+  const revisto = csv.replace(
+    /^EF09MA01,"[^"]*"/m,
+    'EF09MA01,"Reconhecer que existem segmentos de reta cujo comprimento não é expresso por número racional."',
+  );
   const arquivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bncc-')), 'bncc-revisao.csv');
   fs.writeFileSync(arquivo, `${revisto}EF09CO01,Reconhecer algoritmos de busca e ordenação.,Computação,9º Ano,EF\r\n`);
   return arquivo;
@@ -30,7 +36,8 @@ async function abrirBncc(page: Page) {
 
 /** A count of the import's preview or report ('Serão criadas', 'Criadas'…): its label, then the number. */
 const contagem = (dialog: Locator, rotulo: string) => dialog.locator('div', { hasText: new RegExp(`^${rotulo}`) }).last();
-const card = (page: Page, titulo: string) => page.getByRole('region', { name: 'Resumo' }).locator('div', { hasText: titulo }).last();
+const card = (page: Page, titulo: string) =>
+  page.getByRole('region', { name: 'Resumo' }).locator('div', { hasText: titulo }).last();
 const codigos = (page: Page) => page.getByRole('table').getByRole('row').locator('td:first-child');
 
 test.describe.serial('catálogo BNCC', () => {
@@ -38,7 +45,14 @@ test.describe.serial('catálogo BNCC', () => {
     await signIn(page, ACCOUNTS.gestor);
     await abrirBncc(page);
     await expect(page).toHaveTitle('BNCC · Gestão Escolar');
-    await expect(page.getByRole('columnheader')).toHaveText(['Código', 'Componente', 'Ano/Série', 'Descrição', 'Criada em', 'Ações']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Código',
+      'Componente',
+      'Ano/Série',
+      'Descrição',
+      'Criada em',
+      'Ações',
+    ]);
     // The official catalogue ships with the product: every code, without importing anything.
     await expect(card(page, 'Total de Habilidades')).toContainText('1.580');
     await expect(page.getByRole('button', { name: 'Importar' })).toHaveCount(0);
@@ -98,7 +112,13 @@ test.describe.serial('catálogo BNCC', () => {
 
   test('o aluno só consulta; uma falha de carga mostra o erro e Tentar Novamente recarrega', async ({ page }) => {
     await signIn(page, ACCOUNTS.aluno);
-    await page.route('**/api/bncc?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Banco indisponível' } }) }));
+    await page.route('**/api/bncc?*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Banco indisponível' } }),
+      }),
+    );
     await page.goto('/bncc');
     await expect(page.getByRole('alert')).toContainText('Erro ao carregar habilidades: Banco indisponível');
     await page.unroute('**/api/bncc?*');
@@ -109,7 +129,9 @@ test.describe.serial('catálogo BNCC', () => {
     await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
   });
 
-  test('o administrador importa uma revisão do catálogo: prévia, progresso e relatório; a segunda vez não muda nada', async ({ page }) => {
+  test('o administrador importa uma revisão do catálogo: prévia, progresso e relatório; a segunda vez não muda nada', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, ACCOUNTS.administrador);
     await abrirBncc(page);
@@ -134,7 +156,10 @@ test.describe.serial('catálogo BNCC', () => {
 
     // The same revision again, as JSON: nothing to create or update.
     const json = path.join(path.dirname(revisao), 'bncc-revisao.json');
-    fs.writeFileSync(json, JSON.stringify(Papa.parse(fs.readFileSync(revisao, 'utf8'), { header: true, skipEmptyLines: true }).data));
+    fs.writeFileSync(
+      json,
+      JSON.stringify(Papa.parse(fs.readFileSync(revisao, 'utf8'), { header: true, skipEmptyLines: true }).data),
+    );
     await page.getByRole('button', { name: 'Importar' }).click();
     await dialog.getByLabel('Arquivo do catálogo (CSV ou JSON)').setInputFiles(json);
     await expect(dialog).toContainText('bncc-revisao.json: 1.581 linhas, 1.581 válidas e 0 recusadas.');
@@ -147,14 +172,17 @@ test.describe.serial('catálogo BNCC', () => {
 
   test('linhas inválidas são recusadas com a linha e o motivo', async ({ page }) => {
     const arquivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bncc-')), 'habilidades.csv');
-    fs.writeFileSync(arquivo, [
-      'codigo,descricao,componente_curricular,ano_serie,etapa',
-      'EF06CO01,"Reconhecer algoritmos, em linguagem natural.",Computação,6º Ano,EF',
-      'EF06CO01,Repetida.,Computação,6º Ano,EF',
-      'XYZ,Fora do padrão.,Matemática,6º Ano,EF',
-      'EF07MA01,Etapa errada.,Matemática,7º Ano,EM',
-      '',
-    ].join('\r\n'));
+    fs.writeFileSync(
+      arquivo,
+      [
+        'codigo,descricao,componente_curricular,ano_serie,etapa',
+        'EF06CO01,"Reconhecer algoritmos, em linguagem natural.",Computação,6º Ano,EF',
+        'EF06CO01,Repetida.,Computação,6º Ano,EF',
+        'XYZ,Fora do padrão.,Matemática,6º Ano,EF',
+        'EF07MA01,Etapa errada.,Matemática,7º Ano,EM',
+        '',
+      ].join('\r\n'),
+    );
     await signIn(page, ACCOUNTS.administrador);
     await abrirBncc(page);
     await page.getByRole('button', { name: 'Importar' }).click();

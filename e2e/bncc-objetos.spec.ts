@@ -10,15 +10,21 @@ import { seriousViolations } from './support/axe';
 async function ids(page: Page, turma: string) {
   const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()) as { itens: { id: string; nome: string }[] };
   const escola = escolas.itens.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
-  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()) as { itens: { id: string; nome: string }[] };
+  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()) as {
+    itens: { id: string; nome: string }[];
+  };
   return { escola: escola.id, turma: turmas.itens.find((t) => t.nome === turma)!.id };
 }
 
-const card = (page: Page, titulo: string) => page.getByRole('region', { name: 'Resumo' }).locator('div', { hasText: titulo }).last();
-const linha = (page: Page, codigo: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: codigo, exact: true }) });
+const card = (page: Page, titulo: string) =>
+  page.getByRole('region', { name: 'Resumo' }).locator('div', { hasText: titulo }).last();
+const linha = (page: Page, codigo: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: codigo, exact: true }) });
 
 test.describe.serial('objetos de conhecimento', () => {
-  test('o professor vê os objetos do 6º Ano A, cria um com habilidades BNCC e o leva de pendente a concluído', async ({ page }) => {
+  test('o professor vê os objetos do 6º Ano A, cria um com habilidades BNCC e o leva de pendente a concluído', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, ACCOUNTS.professor);
     const { escola, turma } = await ids(page, '6º Ano A');
@@ -46,7 +52,13 @@ test.describe.serial('objetos de conhecimento', () => {
     await expect(dialog.getByLabel('Turma')).toHaveValue('6º Ano A');
     await expect(dialog.getByLabel('Série')).toHaveValue('6º Ano');
     await dialog.getByRole('button', { name: 'Criar' }).click();
-    for (const msg of ['Disciplina é obrigatória', 'Código é obrigatório', 'Título é obrigatório', 'Descrição é obrigatória', 'Bimestre é obrigatório']) {
+    for (const msg of [
+      'Disciplina é obrigatória',
+      'Código é obrigatório',
+      'Título é obrigatório',
+      'Descrição é obrigatória',
+      'Bimestre é obrigatório',
+    ]) {
       await expect(dialog.getByText(msg)).toBeVisible();
     }
     await dialog.getByLabel('Disciplina').selectOption({ label: 'Matemática — 6º Ano' });
@@ -99,7 +111,8 @@ test.describe.serial('objetos de conhecimento', () => {
     await signIn(page, ACCOUNTS.gestor);
     const { escola, turma } = await ids(page, '6º Ano B');
     // The cards show the server's figures for the whole school, then for the chosen class.
-    const total = async (filtro: string) => (await (await page.request.get(`/api/objetos-conhecimento/resumo?${filtro}`)).json()).total as number;
+    const total = async (filtro: string) =>
+      (await (await page.request.get(`/api/objetos-conhecimento/resumo?${filtro}`)).json()).total as number;
     const daEscola = await total(`escola_id=${escola}`);
     const daTurma = await total(`escola_id=${escola}&turma_id=${turma}`);
     expect(daTurma).toBeGreaterThan(0);

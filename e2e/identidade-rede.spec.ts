@@ -13,12 +13,18 @@ test('a empresa de Serra Azul percorre todas as páginas do seu menu e nunca vê
   await signIn(page, ACCOUNTS.empresa2);
   const menu = sidebar(page);
   await expect(menu.getByRole('link').first()).toBeVisible();
-  const caminhos = [...new Set(await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))]
-    .filter((href) => href.startsWith('/'));
+  const caminhos = [
+    ...new Set(await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))),
+  ].filter((href) => href.startsWith('/'));
   expect(caminhos).toEqual(expect.arrayContaining(['/usuarios', '/escolas']));
 
   // The settings group (collapsed at first), with the tabs an empresa edits its identity in.
-  const configuracoes = ['/configuracoes/perfil', '/configuracoes/notificacoes', '/configuracoes/sistema', '/configuracoes/customizacao'];
+  const configuracoes = [
+    '/configuracoes/perfil',
+    '/configuracoes/notificacoes',
+    '/configuracoes/sistema',
+    '/configuracoes/customizacao',
+  ];
   for (const caminho of [...caminhos, ...configuracoes]) {
     await page.goto(caminho);
     await expect(page.getByRole('main'), caminho).toBeVisible();
@@ -34,7 +40,7 @@ test('a empresa de Serra Azul percorre todas as páginas do seu menu e nunca vê
   await expect(page.getByRole('banner')).toContainText('Rede Estadual de Serra Azul');
 });
 
-test("o administrador abre a identidade da plataforma e escolhe a rede cuja identidade edita", async ({ page }) => {
+test('o administrador abre a identidade da plataforma e escolhe a rede cuja identidade edita', async ({ page }) => {
   await signIn(page, ACCOUNTS.administrador);
   await page.goto('/configuracoes/sistema');
   // Every settings tab stays mounted; only the active one is exposed.

@@ -24,7 +24,9 @@ function regras(page: Page) {
   return page.locator('form').filter({ has: page.getByLabel('Média para aprovação') });
 }
 
-test('dashboard: a taxa de aprovação vem das notas lançadas e o aviso de faltas excessivas leva à frequência', async ({ page }) => {
+test('dashboard: a taxa de aprovação vem das notas lançadas e o aviso de faltas excessivas leva à frequência', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.empresa);
   const { estatisticas } = await (await page.request.get('/api/dashboard')).json();
   expect(estatisticas.taxa_aprovacao).toEqual(expect.any(Number));
@@ -32,11 +34,15 @@ test('dashboard: a taxa de aprovação vem das notas lançadas e o aviso de falt
   expect(estatisticas.taxa_aprovacao).toBeLessThan(100);
 
   const taxa = page.getByRole('region', { name: 'Estatísticas' }).getByText('Taxa de Aprovação').locator('..');
-  await expect(taxa).toContainText(`${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(estatisticas.taxa_aprovacao)}%`);
+  await expect(taxa).toContainText(
+    `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(estatisticas.taxa_aprovacao)}%`,
+  );
   await expect(taxa).not.toContainText('Sem notas finais lançadas ainda');
 
   const avisos = page.getByRole('region', { name: 'Avisos' });
-  await expect(avisos.getByText(/^\d+ alunos passaram de \d+(,\d)?% de faltas nas aulas registradas até agora: .+ e mais \d+\.$/)).toBeVisible();
+  await expect(
+    avisos.getByText(/^\d+ alunos passaram de \d+(,\d)?% de faltas nas aulas registradas até agora: .+ e mais \d+\.$/),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await avisos.getByRole('link', { name: 'Faltas excessivas' }).click();
   await expect(page).toHaveURL(/\/frequencia$/);
@@ -53,20 +59,26 @@ test.describe.serial('verificação em duas etapas em Perfil', () => {
     await signIn(page, ACCOUNTS.empresa);
     const origin = new URL(page.url()).origin;
     const { itens } = await (await page.request.get(`/api/usuarios?busca=${encodeURIComponent(PROFESSORA.email)}`)).json();
-    for (const usuario of itens ?? []) expect((await page.request.delete(`/api/usuarios/${usuario.id}`, { headers: { origin } })).ok()).toBe(true);
+    for (const usuario of itens ?? [])
+      expect((await page.request.delete(`/api/usuarios/${usuario.id}`, { headers: { origin } })).ok()).toBe(true);
     await page.close();
   });
 
   test('uma professora ativa e desativa a verificação em duas etapas na aba Perfil', async ({ page }) => {
     await signIn(page, ACCOUNTS.empresa);
-    const criada = await page.request.post('/api/usuarios', { data: { nome: PROFESSORA.nome, email: PROFESSORA.email, senha: PROFESSORA.senha, tipo_usuario: 'professor' } });
+    const criada = await page.request.post('/api/usuarios', {
+      data: { nome: PROFESSORA.nome, email: PROFESSORA.email, senha: PROFESSORA.senha, tipo_usuario: 'professor' },
+    });
     expect(criada.status()).toBe(201);
     await page.context().clearCookies();
 
     await signIn(page, PROFESSORA.email, PROFESSORA.senha);
     await page.goto('/configuracoes/perfil');
     await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Notificações']);
-    const cartao = page.locator('div').filter({ has: page.getByRole('heading', { name: TITULO_2FA }) }).last();
+    const cartao = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: TITULO_2FA }) })
+      .last();
     await expect(cartao.getByText('Inativa')).toBeVisible();
     await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
 
@@ -106,7 +118,9 @@ test.describe.serial('verificação em duas etapas em Perfil', () => {
 });
 
 test.describe('regras escolares na aba Sistema', () => {
-  test('a empresa vê só as regras da própria rede e as altera; os dados gerais são os da própria rede (issue 10 §1)', async ({ page }) => {
+  test('a empresa vê só as regras da própria rede e as altera; os dados gerais são os da própria rede (issue 10 §1)', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.empresa2);
     await page.goto('/configuracoes/sistema');
     await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Customização', 'Notificações']);

@@ -9,7 +9,10 @@ test('usuário sem perfil de acesso vê o aviso e apenas o botão Sair', async (
   await page.route('**/api/me', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { usuario: Record<string, unknown>; permissoes: string[] };
-    await route.fulfill({ response, json: { ...body, usuario: { ...body.usuario, papel_nome: null, papel_nivel: null }, permissoes: [] } });
+    await route.fulfill({
+      response,
+      json: { ...body, usuario: { ...body.usuario, papel_nome: null, papel_nivel: null }, permissoes: [] },
+    });
   });
   await page.reload();
 

@@ -62,7 +62,10 @@ test('o sino de notificações marca, remove, marca todas e limpa, e o estado so
 test('clicar numa notificação a marca como lida e abre o seu link', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresa);
   await openPanel(page);
-  await items(page).filter({ hasText: 'Frequência pendente' }).getByRole('button', { name: /^Frequência pendente/ }).click();
+  await items(page)
+    .filter({ hasText: 'Frequência pendente' })
+    .getByRole('button', { name: /^Frequência pendente/ })
+    .click();
   await expect(page).toHaveURL(/\/frequencia$/);
   await expect(panel(page)).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequência' })).toBeVisible();
@@ -83,5 +86,6 @@ test('as preferências sem evento por trás aparecem desligadas, bloqueadas e di
     await expect(chave).toHaveAccessibleDescription(/^Disponível quando /);
   }
   // The two that an event fires stay usable.
-  for (const titulo of ['Notas lançadas', 'Faltas excessivas']) await expect(page.getByRole('switch', { name: titulo })).toBeEnabled();
+  for (const titulo of ['Notas lançadas', 'Faltas excessivas'])
+    await expect(page.getByRole('switch', { name: titulo })).toBeEnabled();
 });

@@ -16,14 +16,22 @@ test('a secretaria é saudada pelo primeiro nome do responsável e vê os númer
   await signIn(page, ACCOUNTS.administrador);
   const empresas = (await (await page.request.get('/api/empresas')).json()).itens as { id: string; nome: string }[];
   const vv = empresas.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!;
-  expect((await page.request.post('/api/usuarios', { data: { nome: 'Beatriz Ramos Teixeira', email, senha, tipo_usuario: 'empresa', empresa_id: vv.id } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/usuarios', {
+        data: { nome: 'Beatriz Ramos Teixeira', email, senha, tipo_usuario: 'empresa', empresa_id: vv.id },
+      })
+    ).status(),
+  ).toBe(201);
   await page.context().clearCookies();
 
   await signIn(page, email, senha);
   await expect(page.getByText('Olá, Beatriz! Acompanhe aqui os principais números da sua rede de ensino.')).toBeVisible();
   await expect(estatisticas(page).getByText('Total de Alunos')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Alunos por escola' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Alunos ativos por escola' }).getByRole('cell', { name: ESCOLA_PRINCIPAL })).toBeAttached();
+  await expect(
+    page.getByRole('table', { name: 'Alunos ativos por escola' }).getByRole('cell', { name: ESCOLA_PRINCIPAL }),
+  ).toBeAttached();
   await expect(atividades(page).getByText('Você entrou no sistema')).toBeVisible();
 });
 
@@ -56,5 +64,7 @@ test('o gestor vê os números das suas escolas', async ({ page }) => {
   await signIn(page, ACCOUNTS.gestor);
   await expect(page.getByText(/^Olá, \S+! Acompanhe aqui os principais números das suas escolas\.$/)).toBeVisible();
   await expect(estatisticas(page).getByText('Minhas Escolas', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Alunos ativos por escola' }).getByRole('cell', { name: ESCOLA_PRINCIPAL })).toBeAttached();
+  await expect(
+    page.getByRole('table', { name: 'Alunos ativos por escola' }).getByRole('cell', { name: ESCOLA_PRINCIPAL }),
+  ).toBeAttached();
 });

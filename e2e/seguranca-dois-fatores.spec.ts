@@ -34,7 +34,9 @@ test.describe.serial('verificação em duas etapas de um administrador', () => {
 
   test('o administrador ativa a verificação em duas etapas lendo a chave da tela', async ({ page }) => {
     await signIn(page, ACCOUNTS.administrador);
-    const criado = await page.request.post('/api/usuarios', { data: { nome: ADMIN.nome, email: ADMIN.email, senha: ADMIN.senha, tipo_usuario: 'administrador' } });
+    const criado = await page.request.post('/api/usuarios', {
+      data: { nome: ADMIN.nome, email: ADMIN.email, senha: ADMIN.senha, tipo_usuario: 'administrador' },
+    });
     expect(criado.status()).toBe(201);
     await page.context().clearCookies();
 
@@ -45,7 +47,10 @@ test.describe.serial('verificação em duas etapas de um administrador', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/configuracoes/seguranca');
-    const cartao = page.locator('div').filter({ has: page.getByRole('heading', { name: /^Verificação em duas etapas/ }) }).last();
+    const cartao = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: /^Verificação em duas etapas/ }) })
+      .last();
     await expect(cartao.getByText('Inativa')).toBeVisible();
     await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
 
@@ -111,11 +116,19 @@ test.describe.serial('verificação em duas etapas de um administrador', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     const empresas = (await (await page.request.get('/api/empresas')).json()) as { itens: { id: string; nome: string }[] };
-    const empresa = { nome: 'Cecília Prado', email: `cecilia.${stamp}@demo.escola.br`, senha: 'Sabiá-Laranjeira-2026', tipo_usuario: 'empresa', empresa_id: empresas.itens[0]!.id };
+    const empresa = {
+      nome: 'Cecília Prado',
+      email: `cecilia.${stamp}@demo.escola.br`,
+      senha: 'Sabiá-Laranjeira-2026',
+      tipo_usuario: 'empresa',
+      empresa_id: empresas.itens[0]!.id,
+    };
     expect((await page.request.post('/api/usuarios', { data: empresa })).status()).toBe(201);
     const exigir = async (valor: boolean) => {
       const atual = await (await page.request.get('/api/configuracoes/seguranca')).json();
-      expect((await page.request.put('/api/configuracoes/seguranca', { data: { ...atual, exigirDoisFatores: valor } })).status()).toBe(200);
+      expect(
+        (await page.request.put('/api/configuracoes/seguranca', { data: { ...atual, exigirDoisFatores: valor } })).status(),
+      ).toBe(200);
     };
     await exigir(true);
     const contexto = await browser.newContext();

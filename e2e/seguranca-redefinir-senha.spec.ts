@@ -28,7 +28,9 @@ test('esqueci minha senha: pedido, link na caixa de saída, nova senha e login c
   await expect(visitante.getByLabel('E-mail')).toHaveValue(PESSOA.email);
   expect(await seriousViolations(visitante)).toEqual([]);
   await visitante.getByRole('button', { name: 'Enviar link' }).click();
-  await expect(visitante.getByRole('status')).toHaveText('Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.');
+  await expect(visitante.getByRole('status')).toHaveText(
+    'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.',
+  );
 
   await page.goto('/configuracoes/notificacoes');
   const caixa = page.getByRole('table', { name: 'Mensagens da caixa de saída' });
@@ -39,7 +41,9 @@ test('esqueci minha senha: pedido, link na caixa de saída, nova senha e login c
   await linha.getByRole('button', { name: /^Ver mensagem/ }).click();
   const dialogo = page.getByRole('dialog', { name: 'Redefinição de senha — Gestão Escolar' });
   await expect(dialogo.getByLabel('Texto da mensagem')).toContainText(`Olá, ${PESSOA.nome}.`);
-  const link = (await dialogo.getByLabel('Texto da mensagem').textContent())!.match(/http:\/\/\S+\/redefinir-senha\?token=\S+/)![0];
+  const link = (await dialogo.getByLabel('Texto da mensagem').textContent())!.match(
+    /http:\/\/\S+\/redefinir-senha\?token=\S+/,
+  )![0];
   expect(await seriousViolations(page)).toEqual([]);
 
   await visitante.goto(new URL(link).pathname + new URL(link).search);
@@ -74,6 +78,8 @@ test('esqueci minha senha: pedido, link na caixa de saída, nova senha e login c
   await visitante.getByLabel('Nova senha', { exact: true }).fill('Outra-Senha-Boa-2026');
   await visitante.getByLabel('Confirmar nova senha').fill('Outra-Senha-Boa-2026');
   await visitante.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(visitante.getByRole('alert')).toHaveText('Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueci minha senha".');
+  await expect(visitante.getByRole('alert')).toHaveText(
+    'Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueci minha senha".',
+  );
   await contexto.close();
 });

@@ -55,7 +55,10 @@ test('as rotas de configurações escolhem a aba pelo caminho e por ?tab=', asyn
   await expect(page.getByRole('tab', { name: 'Segurança' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/configuracoes?tab=backup');
   await expect(page.getByRole('tab', { name: 'Backup' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('banner').getByRole('button', { name: /Carlos Eduardo Lima/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Carlos Eduardo Lima/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
   await expect(page).toHaveURL(/\/configuracoes\?tab=perfil$/);
   await expect(page.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
@@ -80,7 +83,10 @@ test('Sair de todos os dispositivos encerra também as outras sessões do usuár
   const contexto = await browser.newContext();
   const page = await contexto.newPage();
   await signIn(page, ACCOUNTS.professor);
-  await page.getByRole('banner').getByRole('button', { name: /Carlos Eduardo Lima/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Carlos Eduardo Lima/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sair de todos os dispositivos' }).click();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

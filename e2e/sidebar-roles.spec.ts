@@ -8,8 +8,16 @@ import { sidebar, signIn } from './support/session';
  * the matrix or the navigation that breaks the spec fails here).
  */
 const TODAS_PAGINAS_TURMA = [
-  'Alunos', 'Notas', 'Frequência', 'Objetos de Conhecimento', 'Fechamento Bimestral', 'Sub-Avaliações',
-  'Fechamento Anual', 'Conselho de Classe', 'Relatório de Alunos', 'Pendências',
+  'Alunos',
+  'Notas',
+  'Frequência',
+  'Objetos de Conhecimento',
+  'Fechamento Bimestral',
+  'Sub-Avaliações',
+  'Fechamento Anual',
+  'Conselho de Classe',
+  'Relatório de Alunos',
+  'Pendências',
 ];
 const CADASTROS = ['Escolas', 'Turmas', 'Disciplinas'];
 /** Issue 10 §2: each school lists, above its classes, its pages the role may read. */
@@ -19,7 +27,18 @@ const CASOS = [
   {
     papel: 'administrador',
     email: ACCOUNTS.administrador,
-    principal: ['Dashboard', 'Usuários', 'Empresas', 'Escolas', 'Cadastrar Turma', 'Componentes Curriculares', 'Frequência', 'BNCC', 'Relatórios', 'Permissões'],
+    principal: [
+      'Dashboard',
+      'Usuários',
+      'Empresas',
+      'Escolas',
+      'Cadastrar Turma',
+      'Componentes Curriculares',
+      'Frequência',
+      'BNCC',
+      'Relatórios',
+      'Permissões',
+    ],
     configuracoes: ['Meu Perfil', 'Notificações', 'Sistema', 'Customizar Home', 'Backup'],
     cadastros: CADASTROS,
     escolas: null,
@@ -78,11 +97,15 @@ for (const caso of CASOS) {
     await signIn(page, caso.email);
     const menu = sidebar(page);
 
-    await expect(menu.getByRole('list', { name: 'Menu principal', exact: true }).getByRole('link')).toHaveText([...caso.principal]);
+    await expect(menu.getByRole('list', { name: 'Menu principal', exact: true }).getByRole('link')).toHaveText([
+      ...caso.principal,
+    ]);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await openSettingsGroup(page);
-    await expect(menu.getByRole('list', { name: 'Configurações', exact: true }).getByRole('link')).toHaveText([...caso.configuracoes]);
+    await expect(menu.getByRole('list', { name: 'Configurações', exact: true }).getByRole('link')).toHaveText([
+      ...caso.configuracoes,
+    ]);
 
     const gestao = menu.getByRole('navigation', { name: 'Gestão Escolar' });
     await expect(gestao.getByRole('list', { name: 'Cadastros da rede' }).getByRole('link')).toHaveText([...caso.cadastros]);
@@ -98,7 +121,9 @@ for (const caso of CASOS) {
       const escola = escolas.getByRole('button', { name: ESCOLA_PRINCIPAL });
       await escola.click();
       await expect(escola).toHaveAttribute('aria-expanded', 'true');
-      await expect(gestao.getByRole('list', { name: `Páginas da escola ${ESCOLA_PRINCIPAL}` }).getByRole('link')).toHaveText([...caso.paginasEscola]);
+      await expect(gestao.getByRole('list', { name: `Páginas da escola ${ESCOLA_PRINCIPAL}` }).getByRole('link')).toHaveText([
+        ...caso.paginasEscola,
+      ]);
       const turmas = gestao.getByRole('list', { name: `Turmas de ${ESCOLA_PRINCIPAL}` });
       await expect(turmas.getByRole('button')).toHaveText([...caso.turmas]);
 

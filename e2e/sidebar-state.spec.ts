@@ -18,7 +18,10 @@ test('recolher e ocultar o menu lateral sobrevivem ao recarregar', async ({ page
   await page.reload();
   await expect(aside).toHaveAttribute('data-state', 'collapsed');
 
-  await page.getByRole('banner').getByRole('button', { name: /Administrador do Sistema/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Administrador do Sistema/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Ocultar Menu' }).click();
   await expect(aside).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('hidden'))).toBe('true');
@@ -30,7 +33,10 @@ test('recolher e ocultar o menu lateral sobrevivem ao recarregar', async ({ page
   // From hidden, the toggle brings it back expanded.
   await page.getByRole('button', { name: 'Mostrar menu lateral' }).click();
   await expect(aside).toHaveAttribute('data-state', 'expanded');
-  expect(await page.evaluate(() => [localStorage.getItem('hidden'), localStorage.getItem('collapsed')])).toEqual(['false', 'false']);
+  expect(await page.evaluate(() => [localStorage.getItem('hidden'), localStorage.getItem('collapsed')])).toEqual([
+    'false',
+    'false',
+  ]);
 
   await page.reload();
   await expect(aside).toHaveAttribute('data-state', 'expanded');

@@ -7,7 +7,10 @@ import { expect, test } from './support/test';
  * Issue 10: a backup without this installation's signature (older versions, another
  * installation, or edited) is restored only after a second, explicit confirmation.
  */
-test('backup sem assinatura: a restauração pede uma confirmação a mais, com o aviso, e então restaura', async ({ page, baseURL }) => {
+test('backup sem assinatura: a restauração pede uma confirmação a mais, com o aviso, e então restaura', async ({
+  page,
+  baseURL,
+}) => {
   // A backup, its download and a whole restore: past 30 s on a busy two-core machine.
   test.slow();
   await signIn(page, ACCOUNTS.administrador);
@@ -22,7 +25,9 @@ test('backup sem assinatura: a restauração pede uma confirmação a mais, com 
   await page.getByRole('button', { name: 'Restaurar Backup', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Restaurar Backup' });
   await dialog.getByText('Um arquivo do computador').click();
-  await dialog.getByLabel('Arquivo de backup (.tar.gz)').setInputFiles({ name: 'backup-antigo.tar.gz', mimeType: 'application/gzip', buffer: semAssinatura });
+  await dialog
+    .getByLabel('Arquivo de backup (.tar.gz)')
+    .setInputFiles({ name: 'backup-antigo.tar.gz', mimeType: 'application/gzip', buffer: semAssinatura });
   await dialog.getByRole('button', { name: 'Restaurar' }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar restauração' }).getByRole('button', { name: 'Restaurar' }).click();
 

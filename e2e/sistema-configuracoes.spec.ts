@@ -5,9 +5,14 @@ import { expect, test } from './support/test';
 
 /** Spec 1 §2.11: the settings page — save all, cancel, leaving with changes, tabs by role, backup. */
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('"Salvar Todas as Configurações" salva Perfil e Sistema de uma vez e diz o que salvou; "Cancelar" descarta', async ({ page }) => {
+test('"Salvar Todas as Configurações" salva Perfil e Sistema de uma vez e diz o que salvou; "Cancelar" descarta', async ({
+  page,
+}) => {
   // Two tabs, a save of both, a reload and a cancel: 25–28 s alone on a two-core machine, past 30 s
   // while other work runs.
   test.slow();
@@ -52,7 +57,9 @@ test('sair com alterações não salvas pergunta antes; "Sair sem salvar" sai', 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('o professor vê só Perfil e Notificações; um link direto para Backup mostra acesso restrito; a foto aparece no menu', async ({ page }) => {
+test('o professor vê só Perfil e Notificações; um link direto para Backup mostra acesso restrito; a foto aparece no menu', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.professor);
   await page.goto('/configuracoes');
   await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Notificações']);
@@ -63,9 +70,14 @@ test('o professor vê só Perfil e Notificações; um link direto para Backup mo
   await page.goto('/configuracoes/perfil');
   await page.locator('#perfil-foto').setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('Foto atualizada')).toBeVisible();
-  await expect(userMenuTrigger(page, /Carlos Eduardo Lima/).locator('img')).toHaveAttribute('src', /^\/api\/arquivos\/[0-9a-f-]{36}$/);
+  await expect(userMenuTrigger(page, /Carlos Eduardo Lima/).locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/arquivos\/[0-9a-f-]{36}$/,
+  );
 
-  await page.locator('#perfil-foto').setInputFiles({ name: 'pagina.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await page
+    .locator('#perfil-foto')
+    .setInputFiles({ name: 'pagina.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expect(page.getByText('Formato não aceito. Envie uma imagem JPG, PNG ou GIF.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -98,7 +110,10 @@ test('backup: fazer agora, ver como último, restaurar da lista depois de confir
   await expect(page.getByText(/Backup criado/)).toBeVisible();
   await expect(page.getByTestId('ultimo-backup')).toHaveText(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
   const linha = page.getByRole('table', { name: 'Backups guardados' }).getByRole('row').filter({ hasText: 'Manual' }).first();
-  await expect(linha.getByRole('link', { name: /Baixar backup/ })).toHaveAttribute('href', /^\/api\/backups\/gestao-backup-.*\.tar\.gz$/);
+  await expect(linha.getByRole('link', { name: /Baixar backup/ })).toHaveAttribute(
+    'href',
+    /^\/api\/backups\/gestao-backup-.*\.tar\.gz$/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   await linha.getByRole('button', { name: /Restaurar backup/ }).click();

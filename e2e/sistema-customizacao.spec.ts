@@ -20,12 +20,17 @@ test.describe.serial('customização', () => {
     await page.close();
   });
 
-  test('o administrador muda o título do cabeçalho e o logo: a prévia mostra, e depois de salvar o layout e a apresentação mostram', async ({ page, browser }) => {
+  test('o administrador muda o título do cabeçalho e o logo: a prévia mostra, e depois de salvar o layout e a apresentação mostram', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, ACCOUNTS.administrador);
     await page.goto('/configuracoes/customizacao');
     await expect(page.getByRole('heading', { name: 'Logo' })).toBeVisible();
 
-    await page.locator('#customizacao-logo-arquivo').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
+    await page
+      .locator('#customizacao-logo-arquivo')
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
     const logoNoCartao = page.getByRole('img', { name: 'Logotipo da instituição' });
     await expect(logoNoCartao).toHaveAttribute('src', /^\/api\/publico\/arquivos\/[0-9a-f-]{36}$/);
     await page.getByLabel('Texto alternativo').fill('Logo de Vale Verde');
@@ -69,7 +74,9 @@ test.describe.serial('customização', () => {
     await visitante.close();
   });
 
-  test('seções desligadas somem do dashboard; o rodapé mostra texto e links; "Restaurar Padrões" volta tudo', async ({ page }) => {
+  test('seções desligadas somem do dashboard; o rodapé mostra texto e links; "Restaurar Padrões" volta tudo', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.administrador);
     await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
     await page.goto('/configuracoes/customizacao');
@@ -94,7 +101,10 @@ test.describe.serial('customização', () => {
 
     await page.goto('/configuracoes/customizacao');
     await page.getByRole('button', { name: 'Restaurar Padrões' }).click();
-    await page.getByRole('alertdialog', { name: 'Restaurar padrões?' }).getByRole('button', { name: 'Restaurar Padrões' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Restaurar padrões?' })
+      .getByRole('button', { name: 'Restaurar Padrões' })
+      .click();
     await expect(page.getByText('Customização restaurada para os padrões')).toBeVisible();
     await expect(page.getByLabel('Título principal', { exact: true })).toHaveValue('');
     await expect(page.getByRole('banner').getByText(TITULO)).toHaveCount(0);

@@ -7,7 +7,10 @@ import { expect, test } from './support/test';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
-test('o administrador muda para o tema escuro: vale em todas as telas, depois de recarregar e para quem não entrou', async ({ page, browser }) => {
+test('o administrador muda para o tema escuro: vale em todas as telas, depois de recarregar e para quem não entrou', async ({
+  page,
+  browser,
+}) => {
   // Four accessibility scans in one flow.
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.administrador);

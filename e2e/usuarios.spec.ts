@@ -16,12 +16,23 @@ async function openUsuarios(page: Page) {
 }
 
 function rows(page: Page) {
-  return page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
 const PROFESSORES_VV = [
-  'André Luiz Farias', 'Cláudia Mendes Rocha', 'Fernanda Ribeiro Costa', 'Juliana Pereira Nunes', 'Luciana Freitas Braga', 'Marcelo Tavares Duarte',
-  'Patrícia Gomes Andrade', 'Ricardo Alves Monteiro', 'Roberto Carvalho Pinto', 'Sandra Regina Moura',
+  'André Luiz Farias',
+  'Cláudia Mendes Rocha',
+  'Fernanda Ribeiro Costa',
+  'Juliana Pereira Nunes',
+  'Luciana Freitas Braga',
+  'Marcelo Tavares Duarte',
+  'Patrícia Gomes Andrade',
+  'Ricardo Alves Monteiro',
+  'Roberto Carvalho Pinto',
+  'Sandra Regina Moura',
 ];
 
 function nameCells(page: Page) {
@@ -41,7 +52,14 @@ test.describe.serial('usuários da empresa', () => {
 
     await expect(page.getByRole('columnheader')).toHaveText(['Nome', 'E-mail', 'Tipo', 'Empresa', 'Telefone', 'Status', 'Ações']);
     // The demo accounts and the professors of Vale Verde's three schools (issue 5's demo network).
-    await expect(nameCells(page)).toHaveText(['Ana Paula Ferreira', ...PROFESSORES_VV.slice(0, 1), 'Carlos Eduardo Lima', ...PROFESSORES_VV.slice(1, 4), 'Lucas Almeida Souza', ...PROFESSORES_VV.slice(4)]);
+    await expect(nameCells(page)).toHaveText([
+      'Ana Paula Ferreira',
+      ...PROFESSORES_VV.slice(0, 1),
+      'Carlos Eduardo Lima',
+      ...PROFESSORES_VV.slice(1, 4),
+      'Lucas Almeida Souza',
+      ...PROFESSORES_VV.slice(4),
+    ]);
     await expect(rows(page).first()).toContainText('Prefeitura Municipal de Vale Verde');
     await expect(page.getByRole('button', { name: 'Novo Usuário' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Editar Carlos Eduardo Lima' })).toBeVisible();
@@ -60,7 +78,10 @@ test.describe.serial('usuários da empresa', () => {
     await expect(page.getByText('Nenhum usuário encontrado para "ninguém-com-este-nome"')).toBeVisible();
   });
 
-  test('a empresa cria um professor: e-mail inválido fica no campo, corrigido o usuário aparece e entra no sistema', async ({ page, browser }) => {
+  test('a empresa cria um professor: e-mail inválido fica no campo, corrigido o usuário aparece e entra no sistema', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, ACCOUNTS.empresa);
     await openUsuarios(page);
 
@@ -128,7 +149,15 @@ test.describe.serial('usuários da empresa', () => {
 
     // Someone else saves the same user meanwhile: 409, the message, the dialog stays open.
     const lista = await page.request.get(`/api/usuarios?busca=${stamp}`);
-    const [linha] = (await lista.json()).itens as { id: string; nome: string; email: string; tipo_usuario: string; empresa_id: string; escola_ids: string[]; updated_at: string }[];
+    const [linha] = (await lista.json()).itens as {
+      id: string;
+      nome: string;
+      email: string;
+      tipo_usuario: string;
+      empresa_id: string;
+      escola_ids: string[];
+      updated_at: string;
+    }[];
     const outro = await page.request.put(`/api/usuarios/${linha!.id}`, {
       data: { ...linha, telefone: '(35) 98888-1111', senha: '', status: 'ativo' },
     });
@@ -184,7 +213,13 @@ test('o administrador vê só administradores e empresas, sem a coluna Empresa',
 
   await page.getByRole('button', { name: 'Novo Usuário' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Usuário' });
-  await expect(dialog.getByLabel('Tipo de Usuário').locator('option')).toHaveText(['Administrador', 'Empresa', 'Gestor', 'Professor', 'Aluno']);
+  await expect(dialog.getByLabel('Tipo de Usuário').locator('option')).toHaveText([
+    'Administrador',
+    'Empresa',
+    'Gestor',
+    'Professor',
+    'Aluno',
+  ]);
   await expect(dialog.getByLabel('Empresa')).toBeVisible();
   await dialog.getByLabel('Tipo de Usuário').selectOption('administrador');
   await expect(dialog.getByLabel('Empresa')).toHaveCount(0);

@@ -15,12 +15,19 @@ import zlib from 'node:zlib';
 const KB = 1000;
 const PAGINAS = [
   { nome: '/login', orcamento: 150 * KB, modulos: ['features/auth/routes/login-page.tsx'] },
-  { nome: 'dashboard', orcamento: 250 * KB, modulos: ['features/shell/components/app-layout.tsx', 'features/dashboard/routes/dashboard-page.tsx'] },
+  {
+    nome: 'dashboard',
+    orcamento: 250 * KB,
+    modulos: ['features/shell/components/app-layout.tsx', 'features/dashboard/routes/dashboard-page.tsx'],
+  },
 ];
 
 const raiz = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = process.argv.indexOf('--outDir');
-const dist = path.resolve(raiz, arg > 0 && process.argv[arg + 1] ? process.argv[arg + 1] : (process.env.GESTAO_DIST_DIR ?? 'dist'));
+const dist = path.resolve(
+  raiz,
+  arg > 0 && process.argv[arg + 1] ? process.argv[arg + 1] : (process.env.GESTAO_DIST_DIR ?? 'dist'),
+);
 const arquivoManifesto = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(arquivoManifesto)) {
   console.error(`orcamento-js: ${arquivoManifesto} não existe; rode "vite build" (com build.manifest) antes.`);
@@ -41,7 +48,8 @@ function estaticos(chave, vistos = new Set()) {
 
 const tamanhos = new Map();
 function gzipado(arquivo) {
-  if (!tamanhos.has(arquivo)) tamanhos.set(arquivo, zlib.gzipSync(fs.readFileSync(path.join(dist, arquivo)), { level: 9 }).length);
+  if (!tamanhos.has(arquivo))
+    tamanhos.set(arquivo, zlib.gzipSync(fs.readFileSync(path.join(dist, arquivo)), { level: 9 }).length);
   return tamanhos.get(arquivo);
 }
 
@@ -54,9 +62,12 @@ for (const pagina of PAGINAS) {
   const total = js.reduce((soma, f) => soma + gzipado(f), 0);
   const ok = total <= pagina.orcamento;
   acima ||= !ok;
-  console.log(`${ok ? '✓' : '✗'} JS inicial de ${pagina.nome}: ${(total / KB).toFixed(1)} kB gzip em ${js.length} arquivos (orçamento ${pagina.orcamento / KB} kB)`);
+  console.log(
+    `${ok ? '✓' : '✗'} JS inicial de ${pagina.nome}: ${(total / KB).toFixed(1)} kB gzip em ${js.length} arquivos (orçamento ${pagina.orcamento / KB} kB)`,
+  );
   if (!ok) {
-    for (const f of js.sort((a, b) => gzipado(b) - gzipado(a)).slice(0, 5)) console.log(`    ${f}: ${(gzipado(f) / KB).toFixed(1)} kB`);
+    for (const f of js.sort((a, b) => gzipado(b) - gzipado(a)).slice(0, 5))
+      console.log(`    ${f}: ${(gzipado(f) / KB).toFixed(1)} kB`);
   }
 }
 if (acima) {

@@ -26,4 +26,6 @@ bom.metadata.component.name = pacote.name;
 const destino = path.join(raiz, 'sbom', `${pacote.name}-${pacote.version}.cdx.json`);
 fs.mkdirSync(path.dirname(destino), { recursive: true });
 fs.writeFileSync(destino, `${JSON.stringify(bom, null, 2)}\n`);
-console.log(`SBOM CycloneDX ${bom.specVersion}: ${bom.components.length} componentes em ${path.relative(process.cwd(), destino)}`);
+console.log(
+  `SBOM CycloneDX ${bom.specVersion}: ${bom.components.length} componentes em ${path.relative(process.cwd(), destino)}`,
+);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite that can run on this machine — the lockfile check (registry only,
- * with integrity), lint, typecheck, unit, API on PGlite, API on PostgreSQL when
+ * with integrity), format (Prettier), lint, typecheck, unit, API on PGlite, API on PostgreSQL when
  * TEST_DATABASE_URL is set, browser tests when Chromium is at /usr/bin/chromium. With
  * REQUIRE_ALL_SUITES=1 (CI) a skipped suite is a failure.
  */
@@ -46,6 +46,7 @@ function countPlaywright(file) {
 }
 
 run('lockfile', 'node', ['scripts/verificar-lockfile.mjs']);
+run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('lint', 'npx', ['eslint', '.']);
 run('typecheck', 'npx', ['tsc', '--noEmit']);
 
@@ -53,8 +54,12 @@ const projects = ['unit', 'api'];
 if (process.env.TEST_DATABASE_URL) projects.push('api-pg');
 const vitestReport = path.join(reports, 'vitest.json');
 run(`vitest (${projects.join(', ')})`, 'npx', [
-  'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 countVitest(vitestReport);
 if (!process.env.TEST_DATABASE_URL) skip('api-pg', 'TEST_DATABASE_URL não definida');
@@ -62,7 +67,9 @@ if (!process.env.TEST_DATABASE_URL) skip('api-pg', 'TEST_DATABASE_URL não defin
 if (fs.existsSync(CHROMIUM)) {
   if (run('build', 'npm', ['run', 'build'])) {
     const pwReport = path.join(reports, 'playwright.json');
-    run('browser (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
+    run('browser (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+    });
     countPlaywright(pwReport);
   }
 } else {

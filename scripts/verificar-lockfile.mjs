@@ -16,7 +16,8 @@ const arquivo = process.argv[2] ?? path.join(raiz, 'package-lock.json');
 
 const lock = JSON.parse(fs.readFileSync(arquivo, 'utf8'));
 const problemas = [];
-if (!lock.packages || lock.lockfileVersion < 2) problemas.push(`lockfileVersion ${lock.lockfileVersion}: gere o lockfile com npm ≥ 7`);
+if (!lock.packages || lock.lockfileVersion < 2)
+  problemas.push(`lockfileVersion ${lock.lockfileVersion}: gere o lockfile com npm ≥ 7`);
 
 for (const [local, pacote] of Object.entries(lock.packages ?? {})) {
   if (local === '') continue;
@@ -26,14 +27,18 @@ for (const [local, pacote] of Object.entries(lock.packages ?? {})) {
   }
   if (pacote.inBundle) continue;
   // With omit-lockfile-registry-resolved npm leaves the registry's own URLs out; any other origin is always written.
-  if (pacote.resolved !== undefined && !pacote.resolved.startsWith(REGISTRO)) problemas.push(`${local}: resolvido de ${pacote.resolved}`);
-  if (!/^\d+\.\d+\.\d+(?:[-+][\w.+-]*)?$/.test(pacote.version ?? '')) problemas.push(`${local}: versão "${pacote.version ?? ''}" não é uma versão publicada`);
+  if (pacote.resolved !== undefined && !pacote.resolved.startsWith(REGISTRO))
+    problemas.push(`${local}: resolvido de ${pacote.resolved}`);
+  if (!/^\d+\.\d+\.\d+(?:[-+][\w.+-]*)?$/.test(pacote.version ?? ''))
+    problemas.push(`${local}: versão "${pacote.version ?? ''}" não é uma versão publicada`);
   if (!/^sha512-[A-Za-z0-9+/]+={0,2}$/.test(pacote.integrity ?? '')) problemas.push(`${local}: sem integrity sha512`);
 }
 
 const nome = path.relative(process.cwd(), arquivo) || arquivo;
 if (problemas.length) {
-  console.error(`${nome}: ${problemas.length} ${problemas.length === 1 ? 'pacote fora da regra' : 'pacotes fora da regra'} (só ${REGISTRO}, com integrity):`);
+  console.error(
+    `${nome}: ${problemas.length} ${problemas.length === 1 ? 'pacote fora da regra' : 'pacotes fora da regra'} (só ${REGISTRO}, com integrity):`,
+  );
   for (const p of problemas) console.error(`  ${p}`);
   process.exit(1);
 }

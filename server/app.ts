@@ -84,7 +84,12 @@ export interface BuiltApp {
 
 /** Builds the Fastify instance; main.ts and the tests build the very same one. */
 /** `beforeRoutes` lets tests observe the instance (e.g. an onRoute hook) before any route exists. */
-export async function buildApp(config: Config, database: Database, secret: string, beforeRoutes?: (app: FastifyInstance) => void): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  secret: string,
+  beforeRoutes?: (app: FastifyInstance) => void,
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL, stream: destinoDoLog(config) },
     logController: new UmaLinhaPorRequisicao(),
@@ -108,7 +113,11 @@ export async function buildApp(config: Config, database: Database, secret: strin
   await app.register(entregaPlugin, { db, config });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Gestão Escolar — API', version: '1', description: 'API do sistema de gestão escolar. Autenticação por cookie de sessão (POST /api/auth/sign-in/email).' },
+      info: {
+        title: 'Gestão Escolar — API',
+        version: '1',
+        description: 'API do sistema de gestão escolar. Autenticação por cookie de sessão (POST /api/auth/sign-in/email).',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -196,7 +205,10 @@ const ASSETS_DIR = path.resolve(DIST_DIR, 'assets') + path.sep;
  * the current hashes, the favicon, the theme script) is revalidated on each load.
  */
 function cacheDoArquivo(reply: FastifyReply, arquivo: string) {
-  reply.header('cache-control', path.resolve(arquivo).startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header(
+    'cache-control',
+    path.resolve(arquivo).startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 /** Serves the built SPA; any non-API path gets index.html so client routes work on reload. */
@@ -204,7 +216,14 @@ async function registerSpa(app: FastifyInstance) {
   const hasDist = fs.existsSync(path.join(DIST_DIR, 'index.html'));
   // Each file was compressed at build (vite.config.ts): the .br or .gz twin goes to a browser
   // that accepts it, with no compression work per request.
-  if (hasDist) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: cacheDoArquivo });
+  if (hasDist)
+    await app.register(fastifyStatic, {
+      root: DIST_DIR,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheDoArquivo,
+    });
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old /assets/*.js after a rebuild) is a 404, never the HTML page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');

@@ -76,7 +76,13 @@ export function createAuth(db: Db, config: Config, secret: string) {
       },
       onPasswordReset: async ({ user }, request) => {
         await limparFalhas(db, user.email.toLowerCase());
-        await recordAudit(db, { acao: 'senha_redefinida', entidade: 'sessao', usuario_id: user.id, usuario_email: user.email, ip: request?.headers.get(CLIENT_IP_HEADER) ?? null });
+        await recordAudit(db, {
+          acao: 'senha_redefinida',
+          entidade: 'sessao',
+          usuario_id: user.id,
+          usuario_email: user.email,
+          ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+        });
       },
     },
     plugins: [
@@ -118,10 +124,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
           // An inactive or suspended user must not get a session, whatever the password; and
           // every new session ends after the hours set in Configurações → Segurança.
           before: async (session) => {
-            const [user] = await db
-              .select({ status: usuarios.status })
-              .from(usuarios)
-              .where(eq(usuarios.id, session.userId));
+            const [user] = await db.select({ status: usuarios.status }).from(usuarios).where(eq(usuarios.id, session.userId));
             if (!user || user.status !== 'ativo') {
               throw new APIError('FORBIDDEN', {
                 code: 'USER_INACTIVE',

@@ -49,15 +49,20 @@ async function bancoVazio(kind: 'pglite' | 'projeto' = 'projeto'): Promise<Datab
   return database;
 }
 
-const oficiais = async (d: Database) => (await d.db.select({ n: count() }).from(bnccHabilidades).where(isNull(bnccHabilidades.empresa_id)))[0]!.n;
+const oficiais = async (d: Database) =>
+  (await d.db.select({ n: count() }).from(bnccHabilidades).where(isNull(bnccHabilidades.empresa_id)))[0]!.n;
 
 describe('production and the demo network (public password)', () => {
-  it('an empty embedded database started with NODE_ENV=production gets no demo accounts', async () => {
-    const database = await bancoVazio('pglite');
-    expect(await prepareDatabase(database, { SEED_DEMO: 'auto', NODE_ENV: 'production' }, quiet)).toEqual({ demo: 'ausente' });
-    expect((await database.db.select({ n: count() }).from(usuarios))[0]!.n).toBe(0);
-    expect(await oficiais(database)).toBe(1580);
-  }, PARTIDA);
+  it(
+    'an empty embedded database started with NODE_ENV=production gets no demo accounts',
+    async () => {
+      const database = await bancoVazio('pglite');
+      expect(await prepareDatabase(database, { SEED_DEMO: 'auto', NODE_ENV: 'production' }, quiet)).toEqual({ demo: 'ausente' });
+      expect((await database.db.select({ n: count() }).from(usuarios))[0]!.n).toBe(0);
+      expect(await oficiais(database)).toBe(1580);
+    },
+    PARTIDA,
+  );
 
   it('the demo is seeded when asked: by default on an embedded database outside production, or by SEED_DEMO=true', () => {
     expect(semeiaDemo({ SEED_DEMO: 'auto', NODE_ENV: 'development' }, 'pglite')).toBe(true);
@@ -74,79 +79,125 @@ describe('production and the demo network (public password)', () => {
     expect(hostDeEscuta({ HOST: '0.0.0.0' }, { demo: 'presente' })).toBe('0.0.0.0');
   });
 
-  it('production refuses to start while an account keeps the demo password, and starts once none does', async () => {
-    // A copy of the seeded demo database, as a development install later switched to production.
-    const t = await createTestApp();
-    try {
-      const inicio = () => prepareDatabase(t.database, { SEED_DEMO: 'auto', NODE_ENV: 'production' }, quiet);
-      const erro = await inicio().catch((e: unknown) => e);
-      expect(erro).toBeInstanceOf(SenhaDeDemonstracaoError);
-      expect((erro as Error).message).toContain('admin@demo.escola.br');
-      expect((erro as Error).message).toContain('senha pública da rede de demonstração');
+  it(
+    'production refuses to start while an account keeps the demo password, and starts once none does',
+    async () => {
+      // A copy of the seeded demo database, as a development install later switched to production.
+      const t = await createTestApp();
+      try {
+        const inicio = () => prepareDatabase(t.database, { SEED_DEMO: 'auto', NODE_ENV: 'production' }, quiet);
+        const erro = await inicio().catch((e: unknown) => e);
+        expect(erro).toBeInstanceOf(SenhaDeDemonstracaoError);
+        expect((erro as Error).message).toContain('admin@demo.escola.br');
+        expect((erro as Error).message).toContain('senha pública da rede de demonstração');
 
-      // The administrador alone changes the password: the others still hold it.
-      const nova = await hashPassword('Outra-Senha-Forte-2026!');
-      const [admin] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'admin@demo.escola.br'));
-      await t.database.db.update(contas).set({ password: nova }).where(eq(contas.userId, admin!.id));
-      const ainda = (await inicio().catch((e: unknown) => e)) as Error;
-      expect(ainda).toBeInstanceOf(SenhaDeDemonstracaoError);
-      expect(ainda.message).not.toContain('admin@demo.escola.br');
-      expect(ainda.message).toMatch(/: \d+ contas [a-z.]+@demo\.escola\.br, /);
+        // The administrador alone changes the password: the others still hold it.
+        const nova = await hashPassword('Outra-Senha-Forte-2026!');
+        const [admin] = await t.database.db
+          .select({ id: usuarios.id })
+          .from(usuarios)
+          .where(eq(usuarios.email, 'admin@demo.escola.br'));
+        await t.database.db.update(contas).set({ password: nova }).where(eq(contas.userId, admin!.id));
+        const ainda = (await inicio().catch((e: unknown) => e)) as Error;
+        expect(ainda).toBeInstanceOf(SenhaDeDemonstracaoError);
+        expect(ainda.message).not.toContain('admin@demo.escola.br');
+        expect(ainda.message).toMatch(/: \d+ contas [a-z.]+@demo\.escola\.br, /);
 
-      // The benchmark measures production mode on the demo network, and says so.
-      expect(await prepareDatabase(t.database, { SEED_DEMO: 'auto', NODE_ENV: 'production', ALLOW_DEMO_PASSWORD: 'true' }, quiet)).toEqual({ demo: 'presente' });
+        // The benchmark measures production mode on the demo network, and says so.
+        expect(
+          await prepareDatabase(t.database, { SEED_DEMO: 'auto', NODE_ENV: 'production', ALLOW_DEMO_PASSWORD: 'true' }, quiet),
+        ).toEqual({ demo: 'presente' });
 
-      await t.database.db.update(contas).set({ password: nova });
-      expect(await inicio()).toEqual({ demo: 'presente' });
-      // Development starts whatever the passwords.
-      expect(await prepareDatabase(t.database, { SEED_DEMO: 'auto', NODE_ENV: 'development' }, quiet)).toEqual({ demo: 'presente' });
-    } finally {
-      await t.close();
-    }
-  }, PARTIDA);
+        await t.database.db.update(contas).set({ password: nova });
+        expect(await inicio()).toEqual({ demo: 'presente' });
+        // Development starts whatever the passwords.
+        expect(await prepareDatabase(t.database, { SEED_DEMO: 'auto', NODE_ENV: 'development' }, quiet)).toEqual({
+          demo: 'presente',
+        });
+      } finally {
+        await t.close();
+      }
+    },
+    PARTIDA,
+  );
 });
 
 describe('the official BNCC catalogue ships with the product', () => {
-  it('a new database gets the 1,580 official skills without the demo; a second start changes nothing', async () => {
-    const database = await bancoVazio();
-    const mensagens: string[] = [];
-    expect(await prepareDatabase(database, { SEED_DEMO: 'false', NODE_ENV: 'production' }, (m) => mensagens.push(m))).toEqual({ demo: 'ausente' });
-    expect(await oficiais(database)).toBe(1580);
-    expect(mensagens).toEqual(['Catálogo oficial da BNCC aplicado: 1580 criadas, 0 atualizadas, 0 inalteradas, 0 recusadas.']);
-    const [lp44] = await database.db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF69LP44'));
-    expect(lp44).toMatchObject({ componente_curricular: 'Língua Portuguesa', ano_serie: '6º ao 9º Ano', etapa: 'EF', anos: ['6º Ano', '7º Ano', '8º Ano', '9º Ano'] });
+  it(
+    'a new database gets the 1,580 official skills without the demo; a second start changes nothing',
+    async () => {
+      const database = await bancoVazio();
+      const mensagens: string[] = [];
+      expect(await prepareDatabase(database, { SEED_DEMO: 'false', NODE_ENV: 'production' }, (m) => mensagens.push(m))).toEqual({
+        demo: 'ausente',
+      });
+      expect(await oficiais(database)).toBe(1580);
+      expect(mensagens).toEqual(['Catálogo oficial da BNCC aplicado: 1580 criadas, 0 atualizadas, 0 inalteradas, 0 recusadas.']);
+      const [lp44] = await database.db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF69LP44'));
+      expect(lp44).toMatchObject({
+        componente_curricular: 'Língua Portuguesa',
+        ano_serie: '6º ao 9º Ano',
+        etapa: 'EF',
+        anos: ['6º Ano', '7º Ano', '8º Ano', '9º Ano'],
+      });
 
-    const versoes = await database.db.select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at }).from(bnccHabilidades);
-    mensagens.length = 0;
-    await prepareDatabase(database, { SEED_DEMO: 'false' }, (m) => mensagens.push(m));
-    expect(mensagens).toEqual([]);
-    expect(await database.db.select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at }).from(bnccHabilidades)).toEqual(expect.arrayContaining(versoes));
-    expect(await oficiais(database)).toBe(1580);
-  }, PARTIDA);
+      const versoes = await database.db
+        .select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at })
+        .from(bnccHabilidades);
+      mensagens.length = 0;
+      await prepareDatabase(database, { SEED_DEMO: 'false' }, (m) => mensagens.push(m));
+      expect(mensagens).toEqual([]);
+      expect(
+        await database.db
+          .select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at })
+          .from(bnccHabilidades),
+      ).toEqual(expect.arrayContaining(versoes));
+      expect(await oficiais(database)).toBe(1580);
+    },
+    PARTIDA,
+  );
 
-  it('a revision an administrador imported is kept; a new shipped file is applied by the import\'s rules', async () => {
-    const t = await createTestApp();
-    try {
-      const db = t.database.db;
-      // The demo brings no skills of its own: its knowledge objects link to the official ones.
-      expect((await db.select({ n: count() }).from(bnccHabilidades))[0]!.n).toBe(1580);
-      expect((await db.select({ n: count() }).from(objetosConhecimentoHabilidades))[0]!.n).toBeGreaterThan(0);
+  it(
+    "a revision an administrador imported is kept; a new shipped file is applied by the import's rules",
+    async () => {
+      const t = await createTestApp();
+      try {
+        const db = t.database.db;
+        // The demo brings no skills of its own: its knowledge objects link to the official ones.
+        expect((await db.select({ n: count() }).from(bnccHabilidades))[0]!.n).toBe(1580);
+        expect((await db.select({ n: count() }).from(objetosConhecimentoHabilidades))[0]!.n).toBeGreaterThan(0);
 
-      // An administrador's import changed a text: the next start with the same shipped file keeps it.
-      await db.update(bnccHabilidades).set({ descricao: 'Texto de uma revisão posterior.' }).where(eq(bnccHabilidades.codigo, 'EF06MA01'));
-      expect(await carregarCatalogoBncc(db)).toMatchObject({ aplicado: false });
-      expect((await db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF06MA01')))[0]!.descricao).toBe('Texto de uma revisão posterior.');
+        // An administrador's import changed a text: the next start with the same shipped file keeps it.
+        await db
+          .update(bnccHabilidades)
+          .set({ descricao: 'Texto de uma revisão posterior.' })
+          .where(eq(bnccHabilidades.codigo, 'EF06MA01'));
+        expect(await carregarCatalogoBncc(db)).toMatchObject({ aplicado: false });
+        expect((await db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF06MA01')))[0]!.descricao).toBe(
+          'Texto de uma revisão posterior.',
+        );
 
-      // A new version of the product ships a file with one new code and one corrected text.
-      const csv = fs.readFileSync(ARQUIVO_CATALOGO, 'utf8');
-      const novo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bncc-revisao-')), 'bncc-habilidades.csv');
-      fs.writeFileSync(novo, csv.replace(/EF09MA01,"[^"]*"/, 'EF09MA01,"Texto revisto."') + 'EF06CO01,Reconhecer algoritmos.,Computação,6º Ano,EF\r\n');
-      const carga = await carregarCatalogoBncc(db, novo);
-      expect(carga.relatorio).toEqual({ criadas: ['EF06CO01'], atualizadas: ['EF06MA01', 'EF09MA01'], inalteradas: 1578, recusadas: [] });
-      expect(await oficiais(t.database)).toBe(1581);
-      expect(await carregarCatalogoBncc(db, novo)).toMatchObject({ aplicado: false });
-    } finally {
-      await t.close();
-    }
-  }, PARTIDA);
+        // A new version of the product ships a file with one new code and one corrected text.
+        const csv = fs.readFileSync(ARQUIVO_CATALOGO, 'utf8');
+        const novo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bncc-revisao-')), 'bncc-habilidades.csv');
+        fs.writeFileSync(
+          novo,
+          csv.replace(/EF09MA01,"[^"]*"/, 'EF09MA01,"Texto revisto."') +
+            'EF06CO01,Reconhecer algoritmos.,Computação,6º Ano,EF\r\n',
+        );
+        const carga = await carregarCatalogoBncc(db, novo);
+        expect(carga.relatorio).toEqual({
+          criadas: ['EF06CO01'],
+          atualizadas: ['EF06MA01', 'EF09MA01'],
+          inalteradas: 1578,
+          recusadas: [],
+        });
+        expect(await oficiais(t.database)).toBe(1581);
+        expect(await carregarCatalogoBncc(db, novo)).toMatchObject({ aplicado: false });
+      } finally {
+        await t.close();
+      }
+    },
+    PARTIDA,
+  );
 });

@@ -18,7 +18,10 @@ export interface BancoPreparado {
 }
 
 /** The demo network is seeded when asked (SEED_DEMO=true), or by default on an embedded database outside production. */
-export function semeiaDemo(config: Pick<Config, 'SEED_DEMO'> & Partial<Pick<Config, 'NODE_ENV'>>, kind: Database['kind']): boolean {
+export function semeiaDemo(
+  config: Pick<Config, 'SEED_DEMO'> & Partial<Pick<Config, 'NODE_ENV'>>,
+  kind: Database['kind'],
+): boolean {
   if (config.SEED_DEMO === 'auto') return kind === 'pglite' && config.NODE_ENV !== 'production';
   return config.SEED_DEMO === 'true';
 }
@@ -38,7 +41,9 @@ export async function prepareDatabase(
   const carga = await carregarCatalogoBncc(database.db);
   if (carga.relatorio) {
     const r = carga.relatorio;
-    log(`Catálogo oficial da BNCC aplicado: ${r.criadas.length} criadas, ${r.atualizadas.length} atualizadas, ${r.inalteradas} inalteradas, ${r.recusadas.length} recusadas.`);
+    log(
+      `Catálogo oficial da BNCC aplicado: ${r.criadas.length} criadas, ${r.atualizadas.length} atualizadas, ${r.inalteradas} inalteradas, ${r.recusadas.length} recusadas.`,
+    );
   }
   if (semeiaDemo(config, database.kind) && (await isEmpty(database.db))) {
     await seedDemo(database.db);
@@ -58,7 +63,11 @@ export function hostDeEscuta(config: Pick<Config, 'HOST'>, banco: BancoPreparado
 }
 
 async function temRedeDemo(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(like(usuarios.email, `%${DOMINIO_DEMO}`)).limit(1);
+  const [row] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(like(usuarios.email, `%${DOMINIO_DEMO}`))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -75,7 +84,13 @@ export async function recusarSenhaDeDemonstracao(db: Db): Promise<void> {
     .select({ email: usuarios.email, hash: contas.password })
     .from(contas)
     .innerJoin(usuarios, eq(usuarios.id, contas.userId))
-    .where(and(eq(contas.providerId, 'credential'), eq(usuarios.status, 'ativo'), or(like(usuarios.email, `%${DOMINIO_DEMO}`), eq(usuarios.tipo_usuario, 'administrador'))));
+    .where(
+      and(
+        eq(contas.providerId, 'credential'),
+        eq(usuarios.status, 'ativo'),
+        or(like(usuarios.email, `%${DOMINIO_DEMO}`), eq(usuarios.tipo_usuario, 'administrador')),
+      ),
+    );
   const porHash = new Map<string, string[]>();
   for (const l of linhas) if (l.hash) porHash.set(l.hash, [...(porHash.get(l.hash) ?? []), l.email]);
   const expostas: string[] = [];

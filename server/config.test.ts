@@ -38,7 +38,12 @@ describe('loadConfig — defaults', () => {
 
   it('reads the values it is given', () => {
     const cfg = loadConfig({ PORT: '8080', DATA_DIR: '/var/lib/gestao', DATABASE_URL: 'postgres://u@db:5432/gestao' });
-    expect(cfg).toMatchObject({ PORT: 8080, DATA_DIR: '/var/lib/gestao', DATABASE_URL: 'postgres://u@db:5432/gestao', baseUrl: 'http://localhost:8080' });
+    expect(cfg).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/var/lib/gestao',
+      DATABASE_URL: 'postgres://u@db:5432/gestao',
+      baseUrl: 'http://localhost:8080',
+    });
   });
 
   it('with BASE_URL, trusts only that origin', () => {
@@ -76,11 +81,17 @@ describe('loadConfig — refuses bad values, naming the variable', () => {
   });
 
   it('SEED_DEMO=true with NODE_ENV=production: the demo password is public', () => {
-    expect(errorOf({ SEED_DEMO: 'true', NODE_ENV: 'production' }).message).toContain('SEED_DEMO: a rede de demonstração tem senha pública');
+    expect(errorOf({ SEED_DEMO: 'true', NODE_ENV: 'production' }).message).toContain(
+      'SEED_DEMO: a rede de demonstração tem senha pública',
+    );
     expect(loadConfig({ SEED_DEMO: 'auto', NODE_ENV: 'production' }).SEED_DEMO).toBe('auto');
   });
 
-  it.each([['SEED_DEMO', 'sim'], ['LOG_LEVEL', 'verbose'], ['BASE_URL', 'escola.local']])('%s=%s', (name, value) => {
+  it.each([
+    ['SEED_DEMO', 'sim'],
+    ['LOG_LEVEL', 'verbose'],
+    ['BASE_URL', 'escola.local'],
+  ])('%s=%s', (name, value) => {
     expect(errorOf({ [name]: value }).message).toContain(name);
   });
 });

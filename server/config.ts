@@ -19,11 +19,7 @@ const schema = z.object({
   // Only for measuring production mode on the demo network (npm run bench): skips the refusal of its public password.
   ALLOW_DEMO_PASSWORD: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z
-    .string()
-    .url()
-    .refine(isSmtpUrl, 'deve começar com smtp:// ou smtps://')
-    .optional(),
+  SMTP_URL: z.string().url().refine(isSmtpUrl, 'deve começar com smtp:// ou smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Gestão Escolar <nao-responda@localhost>'),
   SMS_PROVIDER: z.enum(['log']).default('log'),
 });
@@ -49,7 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const cfg = parsed.data;
   if (cfg.NODE_ENV === 'production' && cfg.SEED_DEMO === 'true') {
-    throw new ConfigError('Configuração inválida:\n  SEED_DEMO: a rede de demonstração tem senha pública e não é criada com NODE_ENV=production');
+    throw new ConfigError(
+      'Configuração inválida:\n  SEED_DEMO: a rede de demonstração tem senha pública e não é criada com NODE_ENV=production',
+    );
   }
   const baseUrl = cfg.BASE_URL ?? `http://localhost:${cfg.PORT}`;
   // Without an explicit BASE_URL the app is reached on this machine by either loopback name.

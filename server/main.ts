@@ -38,10 +38,16 @@ async function main() {
 
   await app.listen({ port: config.PORT, host });
   // The banner comes last, after Fastify's own lines, so the address and the accounts stay on screen.
-  const linhas = [`Gestão Escolar em ${config.baseUrl} (banco: ${database.kind === 'pglite' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL'})`];
-  if (banco.demo !== 'ausente' && !config.HOST) linhas.push('Atendendo só nesta máquina (127.0.0.1): a rede de demonstração tem senha pública. Para abrir à rede, defina HOST=0.0.0.0.');
+  const linhas = [
+    `Gestão Escolar em ${config.baseUrl} (banco: ${database.kind === 'pglite' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  ];
+  if (banco.demo !== 'ausente' && !config.HOST)
+    linhas.push(
+      'Atendendo só nesta máquina (127.0.0.1): a rede de demonstração tem senha pública. Para abrir à rede, defina HOST=0.0.0.0.',
+    );
   if (banco.demo === 'criada') linhas.push(demoAccountsBanner());
-  else if (banco.demo === 'presente') linhas.push('Rede de demonstração presente: contas @demo.escola.br (README, "Contas de demonstração").');
+  else if (banco.demo === 'presente')
+    linhas.push('Rede de demonstração presente: contas @demo.escola.br (README, "Contas de demonstração").');
   console.log(`\n${linhas.join('\n')}`);
 }
 

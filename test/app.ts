@@ -23,7 +23,10 @@ export interface TestApp {
 }
 
 /** A fresh copy of the seeded demo database and an app on it, one per test file. */
-export async function createTestApp(env: Record<string, string> = {}, beforeRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await cloneDatabase();
   // Uploaded files and backups of a test file go to its own folder, removed at the end.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-api-'));
@@ -47,8 +50,20 @@ export async function createTestApp(env: Record<string, string> = {}, beforeRout
   };
 }
 
-export function signIn(app: FastifyInstance, email: string, password: string, headers: Record<string, string> = {}, remoteAddress?: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN, ...headers }, payload: { email, password }, remoteAddress });
+export function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN, ...headers },
+    payload: { email, password },
+    remoteAddress,
+  });
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {

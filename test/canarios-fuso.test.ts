@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('o dia de hoje é o da rede', () => {
-  it("23:30 in Cuiabá is still today for Serra Azul, already tomorrow for Vale Verde and the platform", async () => {
+  it('23:30 in Cuiabá is still today for Serra Azul, already tomorrow for Vale Verde and the platform', async () => {
     const db = t.database.db;
     const noiteEmCuiaba = new Date('2026-11-25T03:30:00Z');
     expect(await hojeNaEmpresa(db, ids.sa, noiteEmCuiaba)).toBe('2026-11-24');
@@ -27,8 +27,14 @@ describe('o dia de hoje é o da rede', () => {
 
   it("the lockout message gives the hour in the account's network's time zone", async () => {
     const ate = new Date('2026-11-24T17:35:00Z');
-    expect(await mensagemDeBloqueio(t.database.db, ate, 'empresa2@demo.escola.br')).toBe('Conta bloqueada por excesso de tentativas. Tente novamente às 13:35.');
-    expect(await mensagemDeBloqueio(t.database.db, ate, 'EMPRESA@demo.escola.br')).toBe('Conta bloqueada por excesso de tentativas. Tente novamente às 14:35.');
-    expect(await mensagemDeBloqueio(t.database.db, ate, 'ninguem@exemplo.com')).toBe('Conta bloqueada por excesso de tentativas. Tente novamente às 14:35.');
+    expect(await mensagemDeBloqueio(t.database.db, ate, 'empresa2@demo.escola.br')).toBe(
+      'Conta bloqueada por excesso de tentativas. Tente novamente às 13:35.',
+    );
+    expect(await mensagemDeBloqueio(t.database.db, ate, 'EMPRESA@demo.escola.br')).toBe(
+      'Conta bloqueada por excesso de tentativas. Tente novamente às 14:35.',
+    );
+    expect(await mensagemDeBloqueio(t.database.db, ate, 'ninguem@exemplo.com')).toBe(
+      'Conta bloqueada por excesso de tentativas. Tente novamente às 14:35.',
+    );
   });
 });

@@ -32,7 +32,12 @@ const get = (url: string, user: string) => t.app.inject({ method: 'GET', url, he
 async function idsDaRede(empresaId: string, alunoId?: string): Promise<Record<string, string[]>> {
   const db = t.database.db;
   const de = async (tabela: string) =>
-    (await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(tabela)} where empresa_id = ${empresaId} order by id limit 2`)).map((r) => r.id);
+    (
+      await queryRows<{ id: string }>(
+        db,
+        sql`select id from ${sql.identifier(tabela)} where empresa_id = ${empresaId} order by id limit 2`,
+      )
+    ).map((r) => r.id);
   const alunos = await de('alunos');
   return {
     empresa: [empresaId],
@@ -55,14 +60,18 @@ function candidatos(nome: string, rede: Record<string, string[]>): string[] {
   return tipo ? rede[tipo]! : Object.values(rede).flat();
 }
 
-interface Parametro { name: string; in: string }
+interface Parametro {
+  name: string;
+  in: string;
+}
 type Documento = { paths: Record<string, { get?: { parameters?: Parametro[] } }> };
 
 /** Every URL to call for a GET route: each combination of candidate ids in its path (capped). */
 function urls(caminho: string, parametros: Parametro[], rede: Record<string, string[]>, comQuery: boolean): string[] {
   const nomes = [...caminho.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   let combinacoes: Record<string, string>[] = [{}];
-  for (const nome of nomes) combinacoes = combinacoes.flatMap((c) => candidatos(nome, rede).map((id) => ({ ...c, [nome]: id }))).slice(0, 40);
+  for (const nome of nomes)
+    combinacoes = combinacoes.flatMap((c) => candidatos(nome, rede).map((id) => ({ ...c, [nome]: id }))).slice(0, 40);
   const query = new URLSearchParams();
   if (comQuery) {
     for (const p of parametros.filter((p) => p.in === 'query')) {
@@ -82,14 +91,23 @@ beforeAll(async () => {
 
   // Vale Verde's identity, saved by its empresa as a user would.
   const sistema = (await get('/api/configuracoes/sistema', 'empresa')).json();
-  const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: { cookie: cookies.empresa!, origin: ORIGIN }, payload });
+  const put = (url: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers: { cookie: cookies.empresa!, origin: ORIGIN }, payload });
   expect((await put('/api/configuracoes/sistema', { ...sistema, nomeInstituicao: CANARIOS.rede })).statusCode).toBe(200);
   const { customizacao, versoes } = (await get('/api/customizacao', 'empresa')).json();
-  const nova = { ...customizacao, logo: { ...customizacao.logo, alt: CANARIOS.logo }, cabecalho: { ...customizacao.cabecalho, tituloPrincipal: CANARIOS.rede }, footer: { ...customizacao.footer, texto: CANARIOS.rodape } };
+  const nova = {
+    ...customizacao,
+    logo: { ...customizacao.logo, alt: CANARIOS.logo },
+    cabecalho: { ...customizacao.cabecalho, tituloPrincipal: CANARIOS.rede },
+    footer: { ...customizacao.footer, texto: CANARIOS.rodape },
+  };
   expect((await put('/api/customizacao', { customizacao: nova, versoes })).statusCode).toBe(200);
 
   // A student and a school of Vale Verde with names found nowhere else.
-  const [aluno] = await queryRows<{ id: string }>(db, sql`update alunos set nome = ${CANARIOS.aluno} where id = (select id from alunos where empresa_id = ${ids.vv} order by nome limit 1) returning id`);
+  const [aluno] = await queryRows<{ id: string }>(
+    db,
+    sql`update alunos set nome = ${CANARIOS.aluno} where id = (select id from alunos where empresa_id = ${ids.vv} order by nome limit 1) returning id`,
+  );
   await db.execute(sql`update escolas set nome = ${CANARIOS.escola} where id = ${ids.escolaVV}`);
 
   idsA = await idsDaRede(ids.vv, aluno!.id);
@@ -113,8 +131,11 @@ describe('canários: nada de uma rede chega a um usuário de outra', () => {
   });
 
   it("no GET route of the OpenAPI document answers Serra Azul's empresa with any of Vale Verde's canaries, with or without Vale Verde's ids", async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Documento;
-    const rotas = Object.entries(doc.paths).filter(([caminho, ops]) => ops.get && caminho.startsWith('/api/') && !caminho.startsWith('/api/docs') && !caminho.startsWith('/api/auth/'));
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Documento>();
+    const rotas = Object.entries(doc.paths).filter(
+      ([caminho, ops]) =>
+        ops.get && caminho.startsWith('/api/') && !caminho.startsWith('/api/docs') && !caminho.startsWith('/api/auth/'),
+    );
     expect(rotas.length).toBeGreaterThan(40);
 
     const vazamentos: string[] = [];
@@ -134,12 +155,21 @@ describe('canários: nada de uma rede chega a um usuário de outra', () => {
 
   it("an e-mail is signed with the recipient's own network: Serra Azul's never with Vale Verde's name", async () => {
     const db = t.database.db;
-    const usuarios = await queryRows<{ id: string }>(db, sql`select id from usuarios where email in ('empresa@demo.escola.br', 'empresa2@demo.escola.br')`);
-    await notify(db, usuarios.map((u) => u.id), { evento: 'notasLancadas', titulo: 'Notas lançadas', mensagem: 'As notas do 1º bimestre foram lançadas.' });
-    const lista = (await get('/api/caixa-saida?por_pagina=100', 'admin')).json() as { itens: { id: string; para: string; assunto: string }[] };
+    const usuarios = await queryRows<{ id: string }>(
+      db,
+      sql`select id from usuarios where email in ('empresa@demo.escola.br', 'empresa2@demo.escola.br')`,
+    );
+    await notify(
+      db,
+      usuarios.map((u) => u.id),
+      { evento: 'notasLancadas', titulo: 'Notas lançadas', mensagem: 'As notas do 1º bimestre foram lançadas.' },
+    );
+    const lista = (await get('/api/caixa-saida?por_pagina=100', 'admin')).json<{
+      itens: { id: string; para: string; assunto: string }[];
+    }>();
     const mensagem = async (para: string) => {
       const item = lista.itens.find((m) => m.para === para && m.assunto === 'Notas lançadas')!;
-      return (await get(`/api/caixa-saida/${item.id}`, 'admin')).json() as { texto: string; html: string };
+      return (await get(`/api/caixa-saida/${item.id}`, 'admin')).json<{ texto: string; html: string }>();
     };
     const vv = await mensagem('empresa@demo.escola.br');
     const sa = await mensagem('empresa2@demo.escola.br');

@@ -31,7 +31,9 @@ export default async function setup(project: TestProject) {
     await tpl.close();
     project.provide('pgTemplate', template);
     return async () => {
-      const { rows } = await admin.pool!.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${template}_%`]);
+      const { rows } = await admin.pool!.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+        `${template}_%`,
+      ]);
       for (const r of rows) await admin.pool!.query(`drop database if exists ${r.datname} with (force)`);
       await admin.pool!.query(`drop database if exists ${template} with (force)`);
       await admin.close();

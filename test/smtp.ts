@@ -24,8 +24,15 @@ export async function servidorSmtp(opts: { recusar?: boolean } = {}) {
       stream.on('end', () => {
         if (opts.recusar) return callback(Object.assign(new Error('Caixa cheia'), { responseCode: 552 }));
         const bruto = Buffer.concat(partes).toString('utf8');
-        const texto = Buffer.from(bruto.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-        recebidos.push({ de: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', para: session.envelope.rcptTo.map((r) => r.address), texto });
+        const texto = Buffer.from(
+          bruto.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8');
+        recebidos.push({
+          de: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          para: session.envelope.rcptTo.map((r) => r.address),
+          texto,
+        });
         callback();
       });
     },

@@ -6,7 +6,12 @@ export const PRODUCT_NAME = 'Gestão Escolar';
 /** The product mark: blue tile with a cap, optionally followed by the name. */
 export function BrandMark({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-600 text-white shadow-sm', className)}>
+    <span
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-600 text-white shadow-sm',
+        className,
+      )}
+    >
       <GraduationCap aria-hidden="true" className="size-5" />
     </span>
   );

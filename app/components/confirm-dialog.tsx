@@ -17,7 +17,16 @@ export function ConfirmDialog(props: {
   pendingLabel?: string;
   onConfirm: () => void;
 }) {
-  const { open, onOpenChange, title = 'Confirmar Exclusão', description, confirmLabel = 'Excluir', pending = false, pendingLabel = 'Excluindo...', onConfirm } = props;
+  const {
+    open,
+    onOpenChange,
+    title = 'Confirmar Exclusão',
+    description,
+    confirmLabel = 'Excluir',
+    pending = false,
+    pendingLabel = 'Excluindo...',
+    onConfirm,
+  } = props;
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
@@ -27,7 +36,9 @@ export function ConfirmDialog(props: {
           <A.Description className="mt-2 text-sm text-slate-600">{description}</A.Description>
           <div className="mt-6 flex justify-end gap-2">
             <A.Cancel asChild>
-              <Button variant="outline" disabled={pending}>Cancelar</Button>
+              <Button variant="outline" disabled={pending}>
+                Cancelar
+              </Button>
             </A.Cancel>
             <Button variant="destructive" disabled={pending} onClick={onConfirm}>
               {pending ? pendingLabel : confirmLabel}

@@ -18,7 +18,15 @@ export function paletaSobre(cor: string, padrao: string): string {
   return corEscura(escolhida) ? 'dark' : 'claro';
 }
 
-export function LogoImagem({ logo, alturaMaxima, className }: { logo: Customizacao['logo']; alturaMaxima?: number; className?: string }) {
+export function LogoImagem({
+  logo,
+  alturaMaxima,
+  className,
+}: {
+  logo: Customizacao['logo'];
+  alturaMaxima?: number;
+  className?: string;
+}) {
   if (!logo.url) return null;
   const escala = alturaMaxima && logo.altura > alturaMaxima ? alturaMaxima / logo.altura : 1;
   return (
@@ -39,7 +47,10 @@ export function TituloCabecalho({ cabecalho, className }: { cabecalho: Customiza
   return (
     <div className={cn('min-w-0', className)} data-testid="cabecalho-customizado">
       {cabecalho.tituloPrincipal ? (
-        <p className="truncate text-base leading-tight font-bold text-slate-800" style={{ color: corEscolhida(cabecalho.corTitulo, P.corTitulo) }}>
+        <p
+          className="truncate text-base leading-tight font-bold text-slate-800"
+          style={{ color: corEscolhida(cabecalho.corTitulo, P.corTitulo) }}
+        >
           {cabecalho.tituloPrincipal}
         </p>
       ) : null}
@@ -56,19 +67,38 @@ export function TituloCabecalho({ cabecalho, className }: { cabecalho: Customiza
 export function estiloCabecalho(cabecalho: Customizacao['cabecalho']): CSSProperties {
   return {
     minHeight: cabecalho.altura,
-    ...(cabecalho.imagemFundo ? { backgroundImage: `url("${cabecalho.imagemFundo.replace(/"/g, '%22')}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
+    ...(cabecalho.imagemFundo
+      ? {
+          backgroundImage: `url("${cabecalho.imagemFundo.replace(/"/g, '%22')}")`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }
+      : {}),
   };
 }
 
 /** `as="div"` inside a page's own <footer> (a footer may not hold another). */
-export function RodapeCustomizado({ footer, nomeInstituicao, className, as: Tag = 'footer' }: { footer: Customizacao['footer']; nomeInstituicao: string; className?: string; as?: 'footer' | 'div' }) {
+export function RodapeCustomizado({
+  footer,
+  nomeInstituicao,
+  className,
+  as: Tag = 'footer',
+}: {
+  footer: Customizacao['footer'];
+  nomeInstituicao: string;
+  className?: string;
+  as?: 'footer' | 'div';
+}) {
   const P = CUSTOMIZACAO_PADRAO.footer;
   const fundo = corEscolhida(footer.corFundo, P.corFundo);
   const texto = corEscolhida(footer.corTexto, P.corTexto);
   const paleta = fundo ? (corEscura(fundo) ? 'dark' : 'claro') : '';
   const conteudo = footer.texto || `© ${new Date().getFullYear()} ${nomeInstituicao}`;
   return (
-    <Tag className={cn('border-t border-slate-200 bg-slate-50 text-sm text-slate-600', paleta, className)} style={{ backgroundColor: fundo, color: texto }}>
+    <Tag
+      className={cn('border-t border-slate-200 bg-slate-50 text-sm text-slate-600', paleta, className)}
+      style={{ backgroundColor: fundo, color: texto }}
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4 sm:px-6 lg:px-8">
         <p>{conteudo}</p>
         {footer.mostrarLinks && footer.links.length ? (

@@ -25,18 +25,28 @@ function Aviso({ children }: { children: ReactNode }) {
  * loads, 'Escola não encontrada' when the id is not among the user's schools (the server's
  * scope decides), the same for an unknown class; otherwise the page, with the school and class.
  */
-export function EscolaFrame({ escolaId, turmaId, children }: { escolaId: string; turmaId?: string; children: (contexto: EscolaContexto) => ReactNode }) {
+export function EscolaFrame({
+  escolaId,
+  turmaId,
+  children,
+}: {
+  escolaId: string;
+  turmaId?: string;
+  children: (contexto: EscolaContexto) => ReactNode;
+}) {
   const escolas = useEscolasNavegacao();
   const escola = escolas.data?.itens.find((e) => e.id === escolaId);
   const turmas = useTurmasNavegacao(escolaId, Boolean(turmaId && escola));
 
   if (escolas.isPending) return <Aviso>Carregando...</Aviso>;
-  if (escolas.isError) return <LoadError message={`Erro ao carregar escolas: ${escolas.error.message}`} onRetry={() => void escolas.refetch()} />;
+  if (escolas.isError)
+    return <LoadError message={`Erro ao carregar escolas: ${escolas.error.message}`} onRetry={() => void escolas.refetch()} />;
   if (!escola) return <Aviso>Escola não encontrada</Aviso>;
   if (!turmaId) return <>{children({ escola, turma: null })}</>;
 
   if (turmas.isPending) return <Aviso>Carregando...</Aviso>;
-  if (turmas.isError) return <LoadError message={`Erro ao carregar turmas: ${turmas.error.message}`} onRetry={() => void turmas.refetch()} />;
+  if (turmas.isError)
+    return <LoadError message={`Erro ao carregar turmas: ${turmas.error.message}`} onRetry={() => void turmas.refetch()} />;
   const turma = turmas.data.itens.find((t) => t.id === turmaId);
   if (!turma) return <Aviso>Turma não encontrada</Aviso>;
   return (
@@ -57,7 +67,10 @@ function AtribuirProfessores({ escolaId, turma }: { escolaId: string; turma: Ite
   return (
     <div className="mb-2 flex justify-end">
       <Button variant="outline" size="sm" asChild>
-        <Link to={`/escola/${escolaId}/turmas?atribuir=${encodeURIComponent(turma.id)}`} aria-label={`Atribuir professores — ${turma.nome}`}>
+        <Link
+          to={`/escola/${escolaId}/turmas?atribuir=${encodeURIComponent(turma.id)}`}
+          aria-label={`Atribuir professores — ${turma.nome}`}
+        >
           <UserPlus aria-hidden />
           Atribuir professores
         </Link>

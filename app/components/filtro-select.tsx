@@ -9,7 +9,15 @@ export interface OpcaoFiltro {
 /**
  * A labelled select of a filter bar. 'all' is the "Todos" choice and means no filter (spec 2 §2).
  */
-export function FiltroSelect({ id, label, value, onChange, todos, opcoes, disabled }: {
+export function FiltroSelect({
+  id,
+  label,
+  value,
+  onChange,
+  todos,
+  opcoes,
+  disabled,
+}: {
   id: string;
   label: string;
   value: string;

@@ -1,6 +1,21 @@
 import {
-  Bell, BookOpen, Building2, Circle, ClipboardCheck, Database, FileChartColumn, GraduationCap, LayoutDashboard, type LucideIcon,
-  Palette, School, Settings, Shield, User, Users, UsersRound,
+  Bell,
+  BookOpen,
+  Building2,
+  Circle,
+  ClipboardCheck,
+  Database,
+  FileChartColumn,
+  GraduationCap,
+  LayoutDashboard,
+  type LucideIcon,
+  Palette,
+  School,
+  Settings,
+  Shield,
+  User,
+  Users,
+  UsersRound,
 } from 'lucide-react';
 
 /** Icon names as written in domain/navigation.ts (lucide's kebab-case names). */

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /** The heading every screen starts with; `actions` sit on the right (e.g. 'Cadastrar Escola'). */
-export function PageHeader({ title, description, actions, className }: { title: string; description?: ReactNode; actions?: ReactNode; className?: string }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between', className)}>
       <div className="min-w-0">

@@ -2,9 +2,26 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /** One of the summary cards at the top of the school, class and registration pages. */
-export function ResumoCard({ titulo, valor, detalhe, icone, className }: { titulo: string; valor: ReactNode; detalhe?: ReactNode; icone?: ReactNode; className?: string }) {
+export function ResumoCard({
+  titulo,
+  valor,
+  detalhe,
+  icone,
+  className,
+}: {
+  titulo: string;
+  valor: ReactNode;
+  detalhe?: ReactNode;
+  icone?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className={cn('flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}>
+    <div
+      className={cn(
+        'flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
+        className,
+      )}
+    >
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{titulo}</p>
         <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{valor}</p>

@@ -56,9 +56,13 @@ describe('Idempotency-Key: one per form submission', () => {
       chaves.push((init.headers as Record<string, string>)['idempotency-key']);
       return Promise.reject(new TypeError('Failed to fetch'));
     });
-    await expect(apiFetch('/api/alunos', { method: 'POST', body: { nome: 'Ana' } })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(apiFetch('/api/alunos', { method: 'POST', body: { nome: 'Ana' } })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
     vi.advanceTimersByTime(30_000);
-    await expect(apiFetch('/api/alunos', { method: 'POST', body: { nome: 'Ana' } })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(apiFetch('/api/alunos', { method: 'POST', body: { nome: 'Ana' } })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
     expect(chaves[1]).toBe(chaves[0]);
   });
 

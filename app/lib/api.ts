@@ -31,10 +31,12 @@ interface RequestOptions {
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const json = body === undefined || body instanceof FormData ? undefined : JSON.stringify(body);
   // A FormData body (a file upload) sets its own multipart content type.
-  const headers: Record<string, string> = json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
+  const headers: Record<string, string> =
+    json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
   const assinatura = `${method} ${path}\n${json ?? ''}`;
   if (method !== 'GET') encerrarSubmissoesRespondidas(assinatura);
-  const submissao = method === 'POST' && !path.startsWith('/api/auth/') && !(body instanceof FormData) ? abrirSubmissao(assinatura) : null;
+  const submissao =
+    method === 'POST' && !path.startsWith('/api/auth/') && !(body instanceof FormData) ? abrirSubmissao(assinatura) : null;
   if (submissao) headers['idempotency-key'] = submissao.chave;
   let response: Response;
   try {
@@ -114,7 +116,7 @@ interface ErrorBody {
 
 function toApiError(status: number, payload: unknown): ApiError {
   const outer = isObject(payload) ? (payload as { error?: unknown } & ErrorBody) : {};
-  const inner: ErrorBody = isObject(outer.error) ? (outer.error as ErrorBody) : outer;
+  const inner: ErrorBody = isObject(outer.error) ? outer.error : outer;
   const code = typeof inner.code === 'string' ? inner.code : `HTTP_${status}`;
   const message = typeof inner.message === 'string' && inner.message ? inner.message : fallbackMessage(status);
   const fields = isObject(inner.fields) ? (inner.fields as Record<string, string>) : undefined;

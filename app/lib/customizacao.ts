@@ -18,7 +18,10 @@ export const CUSTOMIZACAO_QUERY_KEY = ['customizacao'] as const;
 export const customizacaoQueryOptions = (empresaId: string | null) =>
   queryOptions({
     queryKey: [...CUSTOMIZACAO_QUERY_KEY, empresaId ?? 'propria'],
-    queryFn: ({ signal }) => apiFetch<CustomizacaoSalva>(`/api/customizacao${empresaId ? `?empresa_id=${encodeURIComponent(empresaId)}` : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<CustomizacaoSalva>(`/api/customizacao${empresaId ? `?empresa_id=${encodeURIComponent(empresaId)}` : ''}`, {
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 

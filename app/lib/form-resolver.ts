@@ -29,7 +29,11 @@ export function schemaResolver<TValues extends FieldValues, TOut, TContext = unk
  * Puts the server's field messages under their fields. Returns true when every message found a
  * field, so the caller only needs a toast for the rest.
  */
-export function mostrarErrosDeCampo<TValues extends FieldValues>(error: unknown, setError: UseFormSetError<TValues>, campos: readonly string[]): boolean {
+export function mostrarErrosDeCampo<TValues extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TValues>,
+  campos: readonly string[],
+): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
   let todos = true;
   let primeiro = true;

@@ -3,8 +3,8 @@ import { dateOnly, dateTime, definirFusoHorario, formatBytes, hojeNoFuso } from 
 
 afterEach(() => definirFusoHorario('America/Sao_Paulo'));
 
-describe('dates in the institution\'s time zone', () => {
-  it('shows the same instant on each zone\'s clock', () => {
+describe("dates in the institution's time zone", () => {
+  it("shows the same instant on each zone's clock", () => {
     const instante = '2026-03-10T02:30:00Z';
     expect(dateTime(instante)).toBe('09/03/2026 às 23:30');
     definirFusoHorario('America/Manaus');

@@ -4,7 +4,8 @@
 (function () {
   try {
     var t = localStorage.getItem('gestao.tema');
-    if (t === 'dark' || (t === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches)) document.documentElement.classList.add('dark');
+    if (t === 'dark' || (t === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches))
+      document.documentElement.classList.add('dark');
   } catch {
     // Storage blocked (private mode, policy): the light theme until the app loads.
   }

@@ -6,8 +6,16 @@ import { BACKUP_PADRAO } from '../../domain/backup';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 import { BAIRROS, RUAS, nomeDaEscola, nomeDaPessoa, responsavelDe, slug } from './nomes';
 import {
-  CONTAS_BENCH, DISCIPLINAS, GRUPOS_DE_DISCIPLINAS, PROFESSORES_POR_ESCOLA, type Plano, SERIES, TURMAS_POR_BLOCO, TURMAS_POR_ESCOLA,
-  tamanhoDaTurma, turmaDaEscola,
+  CONTAS_BENCH,
+  DISCIPLINAS,
+  GRUPOS_DE_DISCIPLINAS,
+  PROFESSORES_POR_ESCOLA,
+  type Plano,
+  SERIES,
+  TURMAS_POR_BLOCO,
+  TURMAS_POR_ESCOLA,
+  tamanhoDaTurma,
+  turmaDaEscola,
 } from './plano';
 
 type Coluna = readonly [nome: string, tipo: string];
@@ -27,13 +35,17 @@ async function inserir(c: pg.Client, tabela: string, colunas: readonly Coluna[],
 }
 
 const DDD = '19';
-const telefone = (k: number) => `(${DDD}) 9${String(8000 + ((k * 7919) % 2000)).padStart(4, '0')}-${String((k * 104729) % 10000).padStart(4, '0')}`;
+const telefone = (k: number) =>
+  `(${DDD}) 9${String(8000 + ((k * 7919) % 2000)).padStart(4, '0')}-${String((k * 104729) % 10000).padStart(4, '0')}`;
 
 /**
  * The education body, schools, users, classes, subjects, assignments, students and enrolments,
  * plus unlogged helper tables (schema bench_gen) mapping ordinals to ids for the bulk steps.
  */
-export async function gerarCadastros(c: pg.Client, plano: Plano): Promise<{ empresaId: string; alunos: number; turmas: number; professores: number }> {
+export async function gerarCadastros(
+  c: pg.Client,
+  plano: Plano,
+): Promise<{ empresaId: string; alunos: number; turmas: number; professores: number }> {
   const empresaId = randomUUID();
   await c.query(
     `insert into empresas (id, nome, tipo, cnpj, email, telefone, cidade, estado, responsavel_nome)
@@ -42,8 +54,30 @@ export async function gerarCadastros(c: pg.Client, plano: Plano): Promise<{ empr
   );
 
   const escolas = Array.from({ length: plano.escolas }, (_, s) => ({ id: randomUUID(), s }));
-  await inserir(c, 'escolas', [['id', 'uuid'], ['empresa_id', 'uuid'], ['nome', 'text'], ['codigo_inep', 'varchar'], ['cidade', 'text'], ['estado', 'varchar'], ['endereco', 'text'], ['telefone', 'text']],
-    escolas.map((e) => [e.id, empresaId, nomeDaEscola(e.s), String(35000000 + e.s), 'Rio Claro do Sul', 'SP', `${RUAS[e.s % RUAS.length]}, ${100 + e.s}, ${BAIRROS[e.s % BAIRROS.length]}`, `(${DDD}) 3524-${String(2000 + e.s).padStart(4, '0')}`]));
+  await inserir(
+    c,
+    'escolas',
+    [
+      ['id', 'uuid'],
+      ['empresa_id', 'uuid'],
+      ['nome', 'text'],
+      ['codigo_inep', 'varchar'],
+      ['cidade', 'text'],
+      ['estado', 'varchar'],
+      ['endereco', 'text'],
+      ['telefone', 'text'],
+    ],
+    escolas.map((e) => [
+      e.id,
+      empresaId,
+      nomeDaEscola(e.s),
+      String(35000000 + e.s),
+      'Rio Claro do Sul',
+      'SP',
+      `${RUAS[e.s % RUAS.length]}, ${100 + e.s}, ${BAIRROS[e.s % BAIRROS.length]}`,
+      `(${DDD}) 3524-${String(2000 + e.s).padStart(4, '0')}`,
+    ]),
+  );
 
   // Users: one gestor per school, the professors, and the body's own account. All share one
   // password hash (hashing is deliberately slow; 3 000 of them would dominate the load).
@@ -56,7 +90,14 @@ export async function gerarCadastros(c: pg.Client, plano: Plano): Promise<{ empr
   for (const e of escolas) {
     const id = randomUUID();
     const p = nomeDaPessoa(900_000 + e.s);
-    usuarios.push([id, p.nome, e.s === 0 ? CONTAS_BENCH.gestor : `${slug(p.primeiro)}.${slug(p.ultimo)}.gestao${e.s}@rioclarodosul.sp.gov.br`, 'gestor', empresaId, telefone(e.s)]);
+    usuarios.push([
+      id,
+      p.nome,
+      e.s === 0 ? CONTAS_BENCH.gestor : `${slug(p.primeiro)}.${slug(p.ultimo)}.gestao${e.s}@rioclarodosul.sp.gov.br`,
+      'gestor',
+      empresaId,
+      telefone(e.s),
+    ]);
     vinculos.push([id, e.id]);
     for (let j = 0; j < PROFESSORES_POR_ESCOLA; j++) {
       const pid = randomUUID();
@@ -68,11 +109,40 @@ export async function gerarCadastros(c: pg.Client, plano: Plano): Promise<{ empr
       professores.push({ id: pid, s: e.s, b: Math.floor(j / GRUPOS_DE_DISCIPLINAS), g: j % GRUPOS_DE_DISCIPLINAS });
     }
   }
-  await inserir(c, 'usuarios', [['id', 'uuid'], ['nome', 'text'], ['email', 'text'], ['tipo_usuario', 'text'], ['empresa_id', 'uuid'], ['telefone', 'text'], ['email_verificado', 'bool']],
-    usuarios.map((u) => [...u, true]));
-  await inserir(c, 'contas', [['account_id', 'text'], ['provider_id', 'text'], ['usuario_id', 'uuid'], ['password', 'text']],
-    usuarios.map((u) => [u[0], 'credential', u[0], hash]));
-  await inserir(c, 'usuarios_escolas', [['usuario_id', 'uuid'], ['escola_id', 'uuid']], vinculos);
+  await inserir(
+    c,
+    'usuarios',
+    [
+      ['id', 'uuid'],
+      ['nome', 'text'],
+      ['email', 'text'],
+      ['tipo_usuario', 'text'],
+      ['empresa_id', 'uuid'],
+      ['telefone', 'text'],
+      ['email_verificado', 'bool'],
+    ],
+    usuarios.map((u) => [...u, true]),
+  );
+  await inserir(
+    c,
+    'contas',
+    [
+      ['account_id', 'text'],
+      ['provider_id', 'text'],
+      ['usuario_id', 'uuid'],
+      ['password', 'text'],
+    ],
+    usuarios.map((u) => [u[0], 'credential', u[0], hash]),
+  );
+  await inserir(
+    c,
+    'usuarios_escolas',
+    [
+      ['usuario_id', 'uuid'],
+      ['escola_id', 'uuid'],
+    ],
+    vinculos,
+  );
   const prof = (s: number, b: number, g: number) => professores[s * PROFESSORES_POR_ESCOLA + b * GRUPOS_DE_DISCIPLINAS + g]!;
 
   // Subjects: one per component and série, as the demo does.
@@ -83,10 +153,31 @@ export async function gerarCadastros(c: pg.Client, plano: Plano): Promise<{ empr
       const efetiva = serie <= 5 && 'iniciais' in d ? d.iniciais : d;
       const id = randomUUID();
       disciplinas.push({ id, serie, c: ci });
-      discLinhas.push([id, empresaId, `${efetiva.nome} — ${serie}º Ano`, efetiva.codigo, `${serie}_ano`, '1_bimestre', efetiva.carga]);
+      discLinhas.push([
+        id,
+        empresaId,
+        `${efetiva.nome} — ${serie}º Ano`,
+        efetiva.codigo,
+        `${serie}_ano`,
+        '1_bimestre',
+        efetiva.carga,
+      ]);
     });
   }
-  await inserir(c, 'disciplinas', [['id', 'uuid'], ['empresa_id', 'uuid'], ['nome', 'text'], ['disciplina', 'text'], ['serie_ano', 'text'], ['bimestre', 'text'], ['carga_horaria', 'int4']], discLinhas);
+  await inserir(
+    c,
+    'disciplinas',
+    [
+      ['id', 'uuid'],
+      ['empresa_id', 'uuid'],
+      ['nome', 'text'],
+      ['disciplina', 'text'],
+      ['serie_ano', 'text'],
+      ['bimestre', 'text'],
+      ['carga_horaria', 'int4'],
+    ],
+    discLinhas,
+  );
 
   // Classes, their assignments, students and enrolments.
   const turmas: unknown[][] = [];
@@ -100,43 +191,147 @@ export async function gerarCadastros(c: pg.Client, plano: Plano): Promise<{ empr
       const t = turmaDaEscola(i);
       const b = Math.floor(i / TURMAS_POR_BLOCO);
       const turmaId = randomUUID();
-      turmas.push([turmaId, empresaId, e.id, t.nome, `${t.serie}º Ano`, t.turno, plano.ano, 40, prof(e.s, b, i % GRUPOS_DE_DISCIPLINAS).id]);
-      for (const d of disciplinas.filter((x) => x.serie === t.serie)) atribuicoes.push([empresaId, prof(e.s, b, Math.floor(d.c / 2)).id, turmaId, d.id]);
+      turmas.push([
+        turmaId,
+        empresaId,
+        e.id,
+        t.nome,
+        `${t.serie}º Ano`,
+        t.turno,
+        plano.ano,
+        40,
+        prof(e.s, b, i % GRUPOS_DE_DISCIPLINAS).id,
+      ]);
+      for (const d of disciplinas.filter((x) => x.serie === t.serie))
+        atribuicoes.push([empresaId, prof(e.s, b, Math.floor(d.c / 2)).id, turmaId, d.id]);
       for (let j = 0; j < tamanhoDaTurma(i); j++, k++) {
         const id = randomUUID();
         const p = nomeDaPessoa(k);
         const nasc = plano.ano - t.serie - 5 - (k % 5 === 0 ? 1 : 0);
         alunos.push([
-          id, empresaId, e.id, `${plano.ano}${String(k + 1).padStart(6, '0')}`, p.nome,
+          id,
+          empresaId,
+          e.id,
+          `${plano.ano}${String(k + 1).padStart(6, '0')}`,
+          p.nome,
           `${nasc}-${String((k % 12) + 1).padStart(2, '0')}-${String(((k * 3) % 28) + 1).padStart(2, '0')}`,
           `${RUAS[k % RUAS.length]}, ${((k * 37) % 900) + 10}, ${BAIRROS[(k * 5) % BAIRROS.length]}`,
-          responsavelDe(k, p.ultimo), telefone(k), String(110000000000 + k * 7 + 1),
+          responsavelDe(k, p.ultimo),
+          telefone(k),
+          String(110000000000 + k * 7 + 1),
         ]);
         matriculas.push([empresaId, id, turmaId, plano.ano, plano.inicioMatricula]);
         mapaAlunos.push([k, id, turmaId, e.id, e.s, i, t.serie]);
       }
     }
   }
-  await inserir(c, 'turmas', [['id', 'uuid'], ['empresa_id', 'uuid'], ['escola_id', 'uuid'], ['nome', 'text'], ['serie', 'text'], ['turno', 'text'], ['ano_letivo', 'int4'], ['capacidade', 'int4'], ['professor_responsavel_id', 'uuid']], turmas);
-  await inserir(c, 'atribuicoes', [['empresa_id', 'uuid'], ['professor_id', 'uuid'], ['turma_id', 'uuid'], ['disciplina_id', 'uuid']], atribuicoes);
-  await inserir(c, 'alunos', [['id', 'uuid'], ['empresa_id', 'uuid'], ['escola_id', 'uuid'], ['matricula', 'text'], ['nome', 'text'], ['data_nascimento', 'date'], ['endereco', 'text'], ['responsavel', 'text'], ['telefone_responsavel', 'text'], ['codigo_inep', 'varchar']], alunos);
-  await inserir(c, 'matriculas', [['empresa_id', 'uuid'], ['aluno_id', 'uuid'], ['turma_id', 'uuid'], ['ano_letivo', 'int4'], ['data_inicio', 'date']], matriculas);
+  await inserir(
+    c,
+    'turmas',
+    [
+      ['id', 'uuid'],
+      ['empresa_id', 'uuid'],
+      ['escola_id', 'uuid'],
+      ['nome', 'text'],
+      ['serie', 'text'],
+      ['turno', 'text'],
+      ['ano_letivo', 'int4'],
+      ['capacidade', 'int4'],
+      ['professor_responsavel_id', 'uuid'],
+    ],
+    turmas,
+  );
+  await inserir(
+    c,
+    'atribuicoes',
+    [
+      ['empresa_id', 'uuid'],
+      ['professor_id', 'uuid'],
+      ['turma_id', 'uuid'],
+      ['disciplina_id', 'uuid'],
+    ],
+    atribuicoes,
+  );
+  await inserir(
+    c,
+    'alunos',
+    [
+      ['id', 'uuid'],
+      ['empresa_id', 'uuid'],
+      ['escola_id', 'uuid'],
+      ['matricula', 'text'],
+      ['nome', 'text'],
+      ['data_nascimento', 'date'],
+      ['endereco', 'text'],
+      ['responsavel', 'text'],
+      ['telefone_responsavel', 'text'],
+      ['codigo_inep', 'varchar'],
+    ],
+    alunos,
+  );
+  await inserir(
+    c,
+    'matriculas',
+    [
+      ['empresa_id', 'uuid'],
+      ['aluno_id', 'uuid'],
+      ['turma_id', 'uuid'],
+      ['ano_letivo', 'int4'],
+      ['data_inicio', 'date'],
+    ],
+    matriculas,
+  );
   await c.query(`insert into matricula_sequencias (empresa_id, ano, ultimo) values ($1, $2, $3)`, [empresaId, plano.ano, k]);
 
   // Settings: the body's year, and no automatic backup — a server started by the benchmark
   // must not spend minutes archiving gigabytes in the middle of a measurement.
-  await c.query(`insert into configuracoes (chave, valor) values ('geral', $1), ('backup', $2) on conflict (chave) do update set valor = excluded.valor`, [
-    JSON.stringify({ ...GERAL_PADRAO, nomeInstituicao: 'Rede Municipal de Ensino de Rio Claro do Sul', anoLetivo: plano.ano }),
-    JSON.stringify({ ...BACKUP_PADRAO, automatico: false }),
-  ]);
+  await c.query(
+    `insert into configuracoes (chave, valor) values ('geral', $1), ('backup', $2) on conflict (chave) do update set valor = excluded.valor`,
+    [
+      JSON.stringify({ ...GERAL_PADRAO, nomeInstituicao: 'Rede Municipal de Ensino de Rio Claro do Sul', anoLetivo: plano.ano }),
+      JSON.stringify({ ...BACKUP_PADRAO, automatico: false }),
+    ],
+  );
 
   // Ordinal → id maps for the set-based steps (dropped at the end of the generation).
   await c.query(`drop schema if exists bench_gen cascade; create schema bench_gen`);
   await c.query(`create unlogged table bench_gen.aluno (k int, id uuid, turma_id uuid, escola_id uuid, s int, i int, serie int)`);
   await c.query(`create unlogged table bench_gen.disc (serie int, c int, id uuid)`);
   await c.query(`create unlogged table bench_gen.prof (s int, b int, g int, id uuid)`);
-  await inserir(c, 'bench_gen.aluno', [['k', 'int4'], ['id', 'uuid'], ['turma_id', 'uuid'], ['escola_id', 'uuid'], ['s', 'int4'], ['i', 'int4'], ['serie', 'int4']], mapaAlunos);
-  await inserir(c, 'bench_gen.disc', [['serie', 'int4'], ['c', 'int4'], ['id', 'uuid']], disciplinas.map((d) => [d.serie, d.c, d.id]));
-  await inserir(c, 'bench_gen.prof', [['s', 'int4'], ['b', 'int4'], ['g', 'int4'], ['id', 'uuid']], professores.map((p) => [p.s, p.b, p.g, p.id]));
+  await inserir(
+    c,
+    'bench_gen.aluno',
+    [
+      ['k', 'int4'],
+      ['id', 'uuid'],
+      ['turma_id', 'uuid'],
+      ['escola_id', 'uuid'],
+      ['s', 'int4'],
+      ['i', 'int4'],
+      ['serie', 'int4'],
+    ],
+    mapaAlunos,
+  );
+  await inserir(
+    c,
+    'bench_gen.disc',
+    [
+      ['serie', 'int4'],
+      ['c', 'int4'],
+      ['id', 'uuid'],
+    ],
+    disciplinas.map((d) => [d.serie, d.c, d.id]),
+  );
+  await inserir(
+    c,
+    'bench_gen.prof',
+    [
+      ['s', 'int4'],
+      ['b', 'int4'],
+      ['g', 'int4'],
+      ['id', 'uuid'],
+    ],
+    professores.map((p) => [p.s, p.b, p.g, p.id]),
+  );
   return { empresaId, alunos: k, turmas: turmas.length, professores: professores.length };
 }

@@ -14,14 +14,17 @@ export interface Indice {
  * exactly, including indexes added by later migrations.
  */
 export async function lerIndices(c: pg.Client, tabelas: string[]): Promise<Indice[]> {
-  const { rows } = await c.query<{ tabela: string; nome: string; definicao: string; restricao: 'p' | 'u' | null }>(`
+  const { rows } = await c.query<{ tabela: string; nome: string; definicao: string; restricao: 'p' | 'u' | null }>(
+    `
     select t.relname as tabela, i.relname as nome, pg_get_indexdef(x.indexrelid) as definicao, con.contype as restricao
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
     join pg_class t on t.oid = x.indrelid
     left join pg_constraint con on con.conindid = x.indexrelid and con.contype in ('p', 'u')
     where t.relname = any($1) and t.relnamespace = 'public'::regnamespace
-    order by t.relname, i.relname`, [tabelas]);
+    order by t.relname, i.relname`,
+    [tabelas],
+  );
   return rows;
 }
 

@@ -51,7 +51,8 @@ export function tarefasFrequencias(plano: Plano, empresaId: string): Tarefa[] {
 /** Grades of bimestres 1…n: most students around 7.9, every 6th near recovery, every 13th below. */
 export function tarefasNotas(plano: Plano, empresaId: string): Tarefa[] {
   const nivel = `(case when p.k % 13 = 5 then 3.8 when p.k % 6 = 2 then 5.6 else 7.9 end)`;
-  const nota = (b: number, i: number) => `round(least(10, greatest(0, ${nivel} + (((p.k * 31 + p.c * 17 + ${b * 13 + i * 7}) % 31) - 15) / 10.0)), 1)`;
+  const nota = (b: number, i: number) =>
+    `round(least(10, greatest(0, ${nivel} + (((p.k * 31 + p.c * 17 + ${b * 13 + i * 7}) % 31) - 15) / 10.0)), 1)`;
   const tarefas: Tarefa[] = [];
   for (let b = 1; b <= plano.bimestresComNotas; b++) {
     for (const paridade of [0, 1]) {

@@ -4,15 +4,56 @@ import { NOMES_FEMININOS, NOMES_MASCULINOS, RUAS, BAIRROS, SOBRENOMES } from '..
 export { BAIRROS, RUAS };
 
 const PATRONOS = [
-  'Professora Maria das Dores Silva', 'Tiradentes', 'Monteiro Lobato', 'Cecília Meireles', 'Machado de Assis', 'Anísio Teixeira',
-  'Paulo Freire', 'Rui Barbosa', 'Castro Alves', 'Santos Dumont', 'Carlos Drummond de Andrade', 'Cora Coralina',
-  'Vinícius de Moraes', 'Clarice Lispector', 'José de Alencar', 'Darcy Ribeiro', 'Oswaldo Cruz', 'Chico Mendes',
-  'Dom Pedro II', 'Princesa Isabel', 'Joaquim Nabuco', 'Marechal Rondon', 'Zumbi dos Palmares', 'Rachel de Queiroz',
-  'Graciliano Ramos', 'Jorge Amado', 'Érico Veríssimo', 'Manuel Bandeira', 'Portinari', 'Villa-Lobos',
-  'Professor Florestan Fernandes', 'Dona Zilda Arns', 'Irmã Dulce', 'Nísia Floresta', 'Anita Garibaldi', 'Frei Caneca',
-  'Professora Helena Antipoff', 'Vital Brazil', 'Carlos Chagas', 'Adolfo Lutz', 'Barão de Mauá', 'Visconde de Taunay',
-  'Olavo Bilac', 'Gonçalves Dias', 'Mário Quintana', 'Ariano Suassuna', 'Guimarães Rosa', 'Lima Barreto',
-  'Aleijadinho', 'Padre Anchieta',
+  'Professora Maria das Dores Silva',
+  'Tiradentes',
+  'Monteiro Lobato',
+  'Cecília Meireles',
+  'Machado de Assis',
+  'Anísio Teixeira',
+  'Paulo Freire',
+  'Rui Barbosa',
+  'Castro Alves',
+  'Santos Dumont',
+  'Carlos Drummond de Andrade',
+  'Cora Coralina',
+  'Vinícius de Moraes',
+  'Clarice Lispector',
+  'José de Alencar',
+  'Darcy Ribeiro',
+  'Oswaldo Cruz',
+  'Chico Mendes',
+  'Dom Pedro II',
+  'Princesa Isabel',
+  'Joaquim Nabuco',
+  'Marechal Rondon',
+  'Zumbi dos Palmares',
+  'Rachel de Queiroz',
+  'Graciliano Ramos',
+  'Jorge Amado',
+  'Érico Veríssimo',
+  'Manuel Bandeira',
+  'Portinari',
+  'Villa-Lobos',
+  'Professor Florestan Fernandes',
+  'Dona Zilda Arns',
+  'Irmã Dulce',
+  'Nísia Floresta',
+  'Anita Garibaldi',
+  'Frei Caneca',
+  'Professora Helena Antipoff',
+  'Vital Brazil',
+  'Carlos Chagas',
+  'Adolfo Lutz',
+  'Barão de Mauá',
+  'Visconde de Taunay',
+  'Olavo Bilac',
+  'Gonçalves Dias',
+  'Mário Quintana',
+  'Ariano Suassuna',
+  'Guimarães Rosa',
+  'Lima Barreto',
+  'Aleijadinho',
+  'Padre Anchieta',
 ];
 const TIPOS_ESCOLA = ['EMEF', 'EMEI', 'Escola Municipal', 'CEMEI'];
 
@@ -38,5 +79,9 @@ export function responsavelDe(k: number, sobrenome: string): string {
 
 /** 'Fábio Rezende' → 'fabio.rezende' for e-mail addresses. */
 export function slug(texto: string): string {
-  return texto.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z]+/g, '.');
+  return texto
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.');
 }

@@ -30,11 +30,13 @@ export async function conectarCarga(url: string): Promise<pg.Client> {
 /** Runs the tasks on the given connections, each taking the next task as soon as it is free. */
 export async function emParalelo(conexoes: pg.Client[], tarefas: Tarefa[], log?: (msg: string) => void): Promise<void> {
   const fila = [...tarefas];
-  await Promise.all(conexoes.map(async (c) => {
-    for (let t = fila.shift(); t; t = fila.shift()) {
-      const inicio = performance.now();
-      await c.query(t.sql, t.params);
-      log?.(`    ${t.nome}: ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
-    }
-  }));
+  await Promise.all(
+    conexoes.map(async (c) => {
+      for (let t = fila.shift(); t; t = fila.shift()) {
+        const inicio = performance.now();
+        await c.query(t.sql, t.params);
+        log?.(`    ${t.nome}: ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
+      }
+    }),
+  );
 }

@@ -37,7 +37,12 @@ export const DISCIPLINAS = [
   { codigo: 'matematica', nome: 'Matemática', carga: 200 },
   { codigo: 'ciencias', nome: 'Ciências', carga: 120 },
   { codigo: 'portugues', nome: 'Língua Portuguesa', carga: 200 },
-  { codigo: 'lingua_estrangeira', nome: 'Língua Inglesa', carga: 80, iniciais: { codigo: 'religiao', nome: 'Ensino Religioso', carga: 40 } },
+  {
+    codigo: 'lingua_estrangeira',
+    nome: 'Língua Inglesa',
+    carga: 80,
+    iniciais: { codigo: 'religiao', nome: 'Ensino Religioso', carga: 40 },
+  },
   { codigo: 'historia', nome: 'História', carga: 80 },
   { codigo: 'geografia', nome: 'Geografia', carga: 80 },
   { codigo: 'artes', nome: 'Arte', carga: 40 },
@@ -49,7 +54,11 @@ export const SERIES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /** Class i of a school: 1º…9º Ano, letters A, B, C as the school needs them. */
 export function turmaDaEscola(i: number) {
   const serie = SERIES[i % SERIES.length]!;
-  return { serie, nome: `${serie}º Ano ${String.fromCharCode(65 + Math.floor(i / SERIES.length))}`, turno: i % 2 === 0 ? 'matutino' : 'vespertino' } as const;
+  return {
+    serie,
+    nome: `${serie}º Ano ${String.fromCharCode(65 + Math.floor(i / SERIES.length))}`,
+    turno: i % 2 === 0 ? 'matutino' : 'vespertino',
+  } as const;
 }
 
 /**

@@ -89,5 +89,8 @@ export async function repetir(pool: pg.Pool, instrucoes: Instrucao[]): Promise<v
 
 /** The statements with one value replaced everywhere it appears (a roll call's date, say). */
 export function trocar(instrucoes: Instrucao[], de: string, para: string): Instrucao[] {
-  return instrucoes.map((i) => ({ ...i, params: i.params.map((p) => (typeof p === 'string' && p.includes(de) ? p.split(de).join(para) : p)) }));
+  return instrucoes.map((i) => ({
+    ...i,
+    params: i.params.map((p) => (typeof p === 'string' && p.includes(de) ? p.split(de).join(para) : p)),
+  }));
 }

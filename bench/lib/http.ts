@@ -120,7 +120,8 @@ export class Cliente {
     const corpo = opts.corpo === undefined ? '' : JSON.stringify(opts.corpo);
     let cabecalho = `${metodo} ${caminho} HTTP/1.1\r\nhost: ${this.host}:${this.porta}\r\norigin: ${this.base}\r\naccept: application/json\r\n`;
     if (opts.cookie) cabecalho += `cookie: ${opts.cookie}\r\n`;
-    if (opts.corpo !== undefined) cabecalho += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(corpo)}\r\n`;
+    if (opts.corpo !== undefined)
+      cabecalho += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(corpo)}\r\n`;
     const conexao = this.livres.pop() ?? this.abrir();
     try {
       return await conexao.enviar(Buffer.from(`${cabecalho}\r\n${corpo}`));

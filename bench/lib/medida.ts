@@ -33,21 +33,27 @@ export async function medirLatencia(op: () => Promise<void>, n: number, aquecime
 }
 
 /** `concorrencia` workers in a closed loop for `segundos`: completed operations per second. */
-export async function medirVazao(op: (trabalhador: number) => Promise<void>, concorrencia: number, segundos: number): Promise<number> {
+export async function medirVazao(
+  op: (trabalhador: number) => Promise<void>,
+  concorrencia: number,
+  segundos: number,
+): Promise<number> {
   const inicio = performance.now();
   const fim = inicio + segundos * 1000;
   let feitas = 0;
-  await Promise.all(Array.from({ length: concorrencia }, async (_, w) => {
-    while (performance.now() < fim) {
-      try {
-        await op(w);
-      } catch (err) {
-        if (err instanceof Esgotado) return;
-        throw err;
+  await Promise.all(
+    Array.from({ length: concorrencia }, async (_, w) => {
+      while (performance.now() < fim) {
+        try {
+          await op(w);
+        } catch (err) {
+          if (err instanceof Esgotado) return;
+          throw err;
+        }
+        feitas++;
       }
-      feitas++;
-    }
-  }));
+    }),
+  );
   return feitas / ((performance.now() - inicio) / 1000);
 }
 

@@ -40,7 +40,12 @@ function caminhos(ctx: Contexto) {
 
 /** Signs in on the capturing app too: its cookies are signed with its own secret. */
 export async function entrarNaCaptura(cap: AppCaptura, email: string, senha: string): Promise<string> {
-  const res = await cap.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'http://localhost:3000' }, payload: { email, password: senha } });
+  const res = await cap.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email, password: senha },
+  });
   const raw = res.headers['set-cookie'];
   const cookie = (Array.isArray(raw) ? raw : [raw ?? '']).find((c) => c.startsWith('gestao.session_token='));
   if (res.statusCode !== 200 || !cookie) throw new Error(`login de captura de ${email} falhou: ${res.statusCode}`);
@@ -66,7 +71,12 @@ function proximaData(p: Par): string {
  * running server (cli + sessions) and to a plain pg pool for the direct runs.
  */
 export async function prepararOperacoes(
-  ctx: Contexto, cap: AppCaptura, capSessoes: Sessoes, cli: Cliente, sessoes: Sessoes, pool: pg.Pool,
+  ctx: Contexto,
+  cap: AppCaptura,
+  capSessoes: Sessoes,
+  cli: Cliente,
+  sessoes: Sessoes,
+  pool: pg.Pool,
 ): Promise<Operacao[]> {
   const c = caminhos(ctx);
   const lidas = {
@@ -81,7 +91,12 @@ export async function prepararOperacoes(
   for (const p of ctx.pares) {
     const data = proximaData(p);
     const instrucoes = await cap.capturar(async () => {
-      const r = await cap.app.inject({ method: 'PUT', url: '/api/frequencias/chamada', headers: { cookie: capSessoes.professor, origin: 'http://localhost:3000' }, payload: corpoDaChamada(p, data) });
+      const r = await cap.app.inject({
+        method: 'PUT',
+        url: '/api/frequencias/chamada',
+        headers: { cookie: capSessoes.professor, origin: 'http://localhost:3000' },
+        payload: corpoDaChamada(p, data),
+      });
       if (r.statusCode !== 200) throw new Error(`captura da chamada → ${r.statusCode}: ${r.body.slice(0, 300)}`);
     });
     chamadas.push({ data, instrucoes });
@@ -111,7 +126,10 @@ export async function prepararOperacoes(
       preparadas: chamadas[0]!.instrucoes.filter((i) => i.nome).length,
       api: async (w) => {
         const p = ctx.pares[par(w)]!;
-        await cli.exigir('PUT', '/api/frequencias/chamada', { cookie: sessoes.professor, corpo: corpoDaChamada(p, proximaData(p)) });
+        await cli.exigir('PUT', '/api/frequencias/chamada', {
+          cookie: sessoes.professor,
+          corpo: corpoDaChamada(p, proximaData(p)),
+        });
       },
       sql: async (w) => {
         const i = par(w);

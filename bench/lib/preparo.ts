@@ -12,7 +12,11 @@ export async function prepararDemo(url: string): Promise<void> {
   exigirBancoDoBench(url);
   if (await bancoExiste(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 1 });
-    const { rows: [r] } = await pool.query<{ n: number }>(`select count(*)::int as n from usuarios where email = 'professor@demo.escola.br'`).catch(() => ({ rows: [{ n: 0 }] }));
+    const {
+      rows: [r],
+    } = await pool
+      .query<{ n: number }>(`select count(*)::int as n from usuarios where email = 'professor@demo.escola.br'`)
+      .catch(() => ({ rows: [{ n: 0 }] }));
     await pool.end();
     if (r!.n > 0) return;
   }

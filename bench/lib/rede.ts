@@ -36,12 +36,26 @@ export interface Contexto {
  * generated network.
  */
 export async function carregarContexto(pool: pg.Pool, contas: Contas, maxPares: number): Promise<Contexto> {
-  const { rows: [escola] } = await pool.query<{ escola_id: string; escola: string; n: number }>(`
+  const {
+    rows: [escola],
+  } = await pool.query<{ escola_id: string; escola: string; n: number }>(
+    `
     select e.id as escola_id, e.nome as escola, (select count(*)::int from alunos a where a.escola_id = e.id) as n
     from usuarios u join usuarios_escolas ue on ue.usuario_id = u.id join escolas e on e.id = ue.escola_id
-    where u.email = $1 order by e.nome limit 1`, [contas.gestor]);
+    where u.email = $1 order by e.nome limit 1`,
+    [contas.gestor],
+  );
   if (!escola) throw new Error(`gestor ${contas.gestor} sem escola: gere a rede de novo`);
-  const { rows: pares } = await pool.query<{ professor_id: string; turma_id: string; disciplina_id: string; turma: string; disciplina: string; alunos: string[]; inicio: string }>(`
+  const { rows: pares } = await pool.query<{
+    professor_id: string;
+    turma_id: string;
+    disciplina_id: string;
+    turma: string;
+    disciplina: string;
+    alunos: string[];
+    inicio: string;
+  }>(
+    `
     select u.id as professor_id, t.id as turma_id, d.id as disciplina_id, t.nome as turma, d.nome as disciplina,
            array_agg(m.aluno_id::text order by al.nome, al.id) as alunos, max(m.data_inicio)::text as inicio
     from usuarios u
@@ -53,7 +67,9 @@ export async function carregarContexto(pool: pg.Pool, contas: Contas, maxPares: 
     where u.email = $1
     group by u.id, t.id, d.id
     order by count(*) desc, t.nome, d.nome
-    limit $2`, [contas.professor, maxPares]);
+    limit $2`,
+    [contas.professor, maxPares],
+  );
   if (!pares.length) throw new Error(`professor ${contas.professor} sem turmas`);
   const ctx: Contexto = {
     escola_id: escola.escola_id,
@@ -69,10 +85,13 @@ export async function carregarContexto(pool: pg.Pool, contas: Contas, maxPares: 
 /** Dates since the enrolments began, up to today, without a roll call for the class and subject. */
 export async function renovarDatas(pool: pg.Pool, ctx: Contexto): Promise<void> {
   for (const p of ctx.pares) {
-    const { rows } = await pool.query<{ d: string }>(`
+    const { rows } = await pool.query<{ d: string }>(
+      `
       select d::date::text as d from generate_series($3::date, $4::date, interval '1 day') d
       where not exists (select 1 from frequencias f where f.turma_id = $1 and f.disciplina_id = $2 and f.data = d::date)
-      order by d desc`, [p.turma_id, p.disciplina_id, p.inicio, hojeISO()]);
+      order by d desc`,
+      [p.turma_id, p.disciplina_id, p.inicio, hojeISO()],
+    );
     p.livres = rows.map((r) => r.d);
     p.usadas = [];
   }
@@ -84,16 +103,26 @@ export async function renovarDatas(pool: pg.Pool, ctx: Contexto): Promise<void> 
  */
 export async function restaurarChamadas(pool: pg.Pool, ctx: Contexto, desde: Date): Promise<void> {
   for (const p of ctx.pares) {
-    await pool.query(`delete from frequencias where turma_id = $1 and disciplina_id = $2 and data = any($3::date[])`, [p.turma_id, p.disciplina_id, p.usadas]);
-    await pool.query(`
+    await pool.query(`delete from frequencias where turma_id = $1 and disciplina_id = $2 and data = any($3::date[])`, [
+      p.turma_id,
+      p.disciplina_id,
+      p.usadas,
+    ]);
+    await pool.query(
+      `
       insert into frequencias_totais (aluno_id, turma_id, disciplina_id, empresa_id, escola_id, aulas, faltas)
       select aluno_id, turma_id, disciplina_id, empresa_id, escola_id, count(*)::int, (count(*) filter (where not presente))::int
       from frequencias where turma_id = $1 and disciplina_id = $2
       group by aluno_id, turma_id, disciplina_id, empresa_id, escola_id
-      on conflict (aluno_id, turma_id, disciplina_id) do update set aulas = excluded.aulas, faltas = excluded.faltas`, [p.turma_id, p.disciplina_id]);
-    await pool.query(`
+      on conflict (aluno_id, turma_id, disciplina_id) do update set aulas = excluded.aulas, faltas = excluded.faltas`,
+      [p.turma_id, p.disciplina_id],
+    );
+    await pool.query(
+      `
       delete from frequencias_totais t where t.turma_id = $1 and t.disciplina_id = $2
-        and not exists (select 1 from frequencias f where f.aluno_id = t.aluno_id and f.turma_id = t.turma_id and f.disciplina_id = t.disciplina_id)`, [p.turma_id, p.disciplina_id]);
+        and not exists (select 1 from frequencias f where f.aluno_id = t.aluno_id and f.turma_id = t.turma_id and f.disciplina_id = t.disciplina_id)`,
+      [p.turma_id, p.disciplina_id],
+    );
   }
   await pool.query(`delete from auditoria where acao = 'registrar_chamada' and created_at >= $1`, [desde]);
   await pool.query(`delete from notificacoes where titulo = 'Faltas excessivas' and created_at >= $1`, [desde]);
@@ -107,6 +136,12 @@ export function corpoDaChamada(p: Par, data: string) {
     turma_id: p.turma_id,
     disciplina_id: p.disciplina_id,
     data,
-    itens: p.alunos.map((aluno_id, i) => ({ aluno_id, presente: i !== 3 && i !== 17, justificativa: null, observacoes: null, updated_at: null })),
+    itens: p.alunos.map((aluno_id, i) => ({
+      aluno_id,
+      presente: i !== 3 && i !== 17,
+      justificativa: null,
+      observacoes: null,
+      updated_at: null,
+    })),
   };
 }

@@ -31,12 +31,25 @@ export function relatorio(demo: Resultado[], rede: Resultado[]): string {
   const latencias = rede.map((r) => {
     const d = demo.find((x) => x.chave === r.chave)!;
     const q = r.latencia.mediana / d.latencia.mediana;
-    return [r.titulo, `${ms(d.latencia.mediana)} / ${ms(d.latencia.p95)}`, `${ms(r.latencia.mediana)} / ${ms(r.latencia.p95)}`, razao(q), veredito(q <= META_LATENCIA)];
+    return [
+      r.titulo,
+      `${ms(d.latencia.mediana)} / ${ms(d.latencia.p95)}`,
+      `${ms(r.latencia.mediana)} / ${ms(r.latencia.p95)}`,
+      razao(q),
+      veredito(q <= META_LATENCIA),
+    ];
   });
   const vazoes = rede.map((r) => {
     const d = demo.find((x) => x.chave === r.chave)!;
     const q = r.razao;
-    return [r.titulo, String(r.instrucoes), `${rs(d.vazaoApi)} / ${rs(d.vazaoSql)}`, `${rs(r.vazaoApi)} / ${rs(r.vazaoSql)}`, razao(q), veredito(q >= META_VAZAO)];
+    return [
+      r.titulo,
+      String(r.instrucoes),
+      `${rs(d.vazaoApi)} / ${rs(d.vazaoSql)}`,
+      `${rs(r.vazaoApi)} / ${rs(r.vazaoSql)}`,
+      razao(q),
+      veredito(q >= META_VAZAO),
+    ];
   });
   return [
     `Latência (ms, mediana / p95, uma requisição por vez) — meta: rede ÷ demo ≤ ${razao(META_LATENCIA)}`,

@@ -12,8 +12,23 @@ export const TURNO_LABEL: Record<Turno, string> = {
 
 /** The eighteen subject codes of the subjects page. */
 export const CODIGOS_DISCIPLINA = [
-  'matematica', 'portugues', 'historia', 'geografia', 'ciencias', 'fisica', 'quimica', 'biologia', 'artes',
-  'educacao_fisica', 'filosofia', 'sociologia', 'lingua_estrangeira', 'literatura', 'redacao', 'religiao', 'tecnologia',
+  'matematica',
+  'portugues',
+  'historia',
+  'geografia',
+  'ciencias',
+  'fisica',
+  'quimica',
+  'biologia',
+  'artes',
+  'educacao_fisica',
+  'filosofia',
+  'sociologia',
+  'lingua_estrangeira',
+  'literatura',
+  'redacao',
+  'religiao',
+  'tecnologia',
   'empreendedorismo',
 ] as const;
 export type CodigoDisciplina = (typeof CODIGOS_DISCIPLINA)[number];

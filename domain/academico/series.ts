@@ -7,7 +7,19 @@ export const SERIES_TURMA = ['1º Ano', '2º Ano', '3º Ano', '4º Ano', '5º An
 export type SerieTurma = (typeof SERIES_TURMA)[number];
 
 export const SERIES_DISCIPLINA = [
-  'educacao_infantil', '1_ano', '2_ano', '3_ano', '4_ano', '5_ano', '6_ano', '7_ano', '8_ano', '9_ano', '1_serie', '2_serie', '3_serie',
+  'educacao_infantil',
+  '1_ano',
+  '2_ano',
+  '3_ano',
+  '4_ano',
+  '5_ano',
+  '6_ano',
+  '7_ano',
+  '8_ano',
+  '9_ano',
+  '1_serie',
+  '2_serie',
+  '3_serie',
 ] as const;
 export type SerieDisciplina = (typeof SERIES_DISCIPLINA)[number];
 

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  REGRAS_PADRAO, abaixoDaFrequenciaMinima, faltasExcessivas, formatarMedia, formatarPercentual, lerNota, notaValida,
-  passouDoAlerta, percentualPresenca, resultadoNotas, situacaoPorMedia,
+  REGRAS_PADRAO,
+  abaixoDaFrequenciaMinima,
+  faltasExcessivas,
+  formatarMedia,
+  formatarPercentual,
+  lerNota,
+  notaValida,
+  passouDoAlerta,
+  percentualPresenca,
+  resultadoNotas,
+  situacaoPorMedia,
 } from '.';
 
 describe('médias e situação', () => {
   it('four notes: mean and status by the default thresholds (7 aprovado, 5 recuperação)', () => {
-    expect(resultadoNotas([7, 8, 6, 9], REGRAS_PADRAO)).toEqual({ media: 7.5, parcial: false, lancadas: 4, situacao: 'aprovado' });
+    expect(resultadoNotas([7, 8, 6, 9], REGRAS_PADRAO)).toEqual({
+      media: 7.5,
+      parcial: false,
+      lancadas: 4,
+      situacao: 'aprovado',
+    });
     expect(resultadoNotas([5, 6, 5, 6], REGRAS_PADRAO)).toMatchObject({ media: 5.5, situacao: 'recuperacao' });
     expect(resultadoNotas([2, 3, 4, 5], REGRAS_PADRAO)).toMatchObject({ media: 3.5, situacao: 'reprovado' });
   });
@@ -21,7 +35,12 @@ describe('médias e situação', () => {
 
   it('a missing note is not a zero: partial mean over the notes entered, no status', () => {
     expect(resultadoNotas([8, null, 6, null], REGRAS_PADRAO)).toEqual({ media: 7, parcial: true, lancadas: 2, situacao: null });
-    expect(resultadoNotas([null, null, null, null], REGRAS_PADRAO)).toEqual({ media: null, parcial: true, lancadas: 0, situacao: null });
+    expect(resultadoNotas([null, null, null, null], REGRAS_PADRAO)).toEqual({
+      media: null,
+      parcial: true,
+      lancadas: 0,
+      situacao: null,
+    });
     expect(resultadoNotas([0, 0, 0, 0], REGRAS_PADRAO)).toMatchObject({ media: 0, parcial: false, situacao: 'reprovado' });
   });
 

@@ -24,7 +24,11 @@ export function faltasExcessivas(faltas: number, aulas: number, regras: Pick<Reg
 }
 
 /** Attendance under the body's minimum (75% by default). */
-export function abaixoDaFrequenciaMinima(presencas: number, aulas: number, regras: Pick<RegrasEscolares, 'frequencia_minima'>): boolean {
+export function abaixoDaFrequenciaMinima(
+  presencas: number,
+  aulas: number,
+  regras: Pick<RegrasEscolares, 'frequencia_minima'>,
+): boolean {
   if (aulas <= 0) return false;
   return presencas * 1000 < decimos(regras.frequencia_minima) * aulas;
 }

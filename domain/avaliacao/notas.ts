@@ -25,18 +25,28 @@ export interface ResultadoNotas {
 }
 
 /** Spec 2 §4: ≥ passing average aprovado, ≥ recovery average recuperação, else reprovado. */
-export function situacaoPorMedia(media: number, regras: Pick<RegrasEscolares, 'media_aprovacao' | 'media_recuperacao'>): Situacao {
+export function situacaoPorMedia(
+  media: number,
+  regras: Pick<RegrasEscolares, 'media_aprovacao' | 'media_recuperacao'>,
+): Situacao {
   return situacaoPorSoma(decimos(media), 1, regras);
 }
 
 /** Compares a sum of tenths over `n` notes with the thresholds, exactly. */
-function situacaoPorSoma(somaDecimos: number, n: number, regras: Pick<RegrasEscolares, 'media_aprovacao' | 'media_recuperacao'>): Situacao {
+function situacaoPorSoma(
+  somaDecimos: number,
+  n: number,
+  regras: Pick<RegrasEscolares, 'media_aprovacao' | 'media_recuperacao'>,
+): Situacao {
   if (somaDecimos >= decimos(regras.media_aprovacao) * n) return 'aprovado';
   if (somaDecimos >= decimos(regras.media_recuperacao) * n) return 'recuperacao';
   return 'reprovado';
 }
 
-export function resultadoNotas(notas: readonly (number | null | undefined)[], regras: Pick<RegrasEscolares, 'media_aprovacao' | 'media_recuperacao'>): ResultadoNotas {
+export function resultadoNotas(
+  notas: readonly (number | null | undefined)[],
+  regras: Pick<RegrasEscolares, 'media_aprovacao' | 'media_recuperacao'>,
+): ResultadoNotas {
   const presentes = notas.filter((n): n is number => typeof n === 'number' && Number.isFinite(n));
   if (!presentes.length) return { media: null, parcial: true, lancadas: 0, situacao: null };
   const soma = presentes.reduce((s, n) => s + decimos(n), 0);

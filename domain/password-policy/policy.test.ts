@@ -51,7 +51,7 @@ describe('password policy: Alta', () => {
     expect(validarSenha('casa-da-arvore-77', 'alta', dono)).toBeNull();
   });
 
-  it("refuses a password containing the e-mail or its local part", () => {
+  it('refuses a password containing the e-mail or its local part', () => {
     const dono = { nome: 'Ana Souza', email: 'ana.souza77@valeverde.mg.gov.br' };
     expect(validarSenha('ana.souza77@valeverde.mg.gov.br', 'alta', dono)).toBe(SENHA_MENSAGENS.nome);
     expect(validarSenha('xx-souza77-yy-zz', 'alta', dono)).toBe(SENHA_MENSAGENS.nome);
@@ -78,7 +78,8 @@ describe('password policy: Alta', () => {
 
 describe('common password list', () => {
   it('holds a few thousand entries of international and Brazilian passwords', () => {
-    for (const p of ['password123', 'iloveyou12', 'brasil2026', 'corinthians', 'jesuscristo123', 'mudar@2026']) expect(isSenhaComum(p), p).toBe(true);
+    for (const p of ['password123', 'iloveyou12', 'brasil2026', 'corinthians', 'jesuscristo123', 'mudar@2026'])
+      expect(isSenhaComum(p), p).toBe(true);
     expect(isSenhaComum(demo)).toBe(false);
   });
 });

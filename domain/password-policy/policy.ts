@@ -26,7 +26,11 @@ export interface DonoDaSenha {
   email?: string | null;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 const semSimbolos = (s: string) => s.replace(/[^a-z0-9]/g, '');
 
 let comuns: ReadonlySet<string> | null = null;
@@ -42,7 +46,9 @@ export function isSenhaComum(senha: string): boolean {
 }
 
 function partes(texto: string): string[] {
-  return fold(texto).split(/[^a-z0-9]+/).filter((p) => p.length >= MENOR_PARTE);
+  return fold(texto)
+    .split(/[^a-z0-9]+/)
+    .filter((p) => p.length >= MENOR_PARTE);
 }
 
 function contemAlguma(senha: string, trechos: string[]): boolean {
@@ -59,13 +65,25 @@ export function validarSenha(senha: string, complexidade: Complexidade, dono: Do
   if (complexidade === 'baixa') return null;
   if (isSenhaComum(senha)) return SENHA_MENSAGENS.comum;
   if (complexidade === 'media') return null;
-  if (dono.nome && contemAlguma(senha, [...partes(dono.nome), semSimbolos(fold(dono.nome))].filter((p) => p.length >= MENOR_PARTE))) {
+  if (
+    dono.nome &&
+    contemAlguma(
+      senha,
+      [...partes(dono.nome), semSimbolos(fold(dono.nome))].filter((p) => p.length >= MENOR_PARTE),
+    )
+  ) {
     return SENHA_MENSAGENS.nome;
   }
   if (dono.email) {
     const email = fold(dono.email.trim());
     const local = email.split('@')[0] ?? '';
-    if (contemAlguma(senha, [email, local, ...partes(local)].filter((p) => p.length >= MENOR_PARTE))) return SENHA_MENSAGENS.email;
+    if (
+      contemAlguma(
+        senha,
+        [email, local, ...partes(local)].filter((p) => p.length >= MENOR_PARTE),
+      )
+    )
+      return SENHA_MENSAGENS.email;
   }
   return null;
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CONFLITO, dataOpcional, dataValida, hoje, idObrigatorio, idOpcional, textoObrigatorio, textoOpcional, versao } from '../academico/campos';
+import {
+  CONFLITO,
+  dataOpcional,
+  dataValida,
+  hoje,
+  idObrigatorio,
+  idOpcional,
+  textoObrigatorio,
+  textoOpcional,
+  versao,
+} from '../academico/campos';
 import { STATUS_ALUNO } from '../academico/catalogo';
 
 /** The student form and the API body (spec 2 §3, §5): nome required, e-mail checked as e-mail. */
@@ -21,21 +31,27 @@ export const ALUNO_MENSAGENS = {
   naoEncontrado: 'Aluno não encontrado.',
   escolaNaoEncontrada: 'Escola não encontrada',
   turmaNaoEncontrada: 'Turma não encontrada nesta escola',
-  usuarioIndisponivel: 'Usuário de acesso indisponível: escolha um usuário do tipo aluno desta rede que ainda não esteja vinculado',
+  usuarioIndisponivel:
+    'Usuário de acesso indisponível: escolha um usuário do tipo aluno desta rede que ainda não esteja vinculado',
   usuarioSemPermissao: 'Você não tem permissão para definir o usuário de acesso do aluno.',
   professorSemTurma: 'Escolha uma das suas turmas para matricular o aluno.',
   inepDuplicado: 'Já existe um aluno com este código INEP nesta rede de ensino',
   conflito: CONFLITO,
-  exclusaoBloqueada: 'Não é possível excluir o aluno: ele possui histórico escolar (matrículas, notas ou frequências). Altere o status para inativo.',
+  exclusaoBloqueada:
+    'Não é possível excluir o aluno: ele possui histórico escolar (matrículas, notas ou frequências). Altere o status para inativo.',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const alunoInput = z.object({
   nome: textoObrigatorio(ALUNO_MENSAGENS.nome, 200, ALUNO_MENSAGENS.nomeLongo),
-  email: textoOpcional(254, ALUNO_MENSAGENS.email, { valid: (v) => EMAIL.test(v), message: ALUNO_MENSAGENS.email }).transform((v) => v?.toLowerCase() ?? null),
+  email: textoOpcional(254, ALUNO_MENSAGENS.email, { valid: (v) => EMAIL.test(v), message: ALUNO_MENSAGENS.email }).transform(
+    (v) => v?.toLowerCase() ?? null,
+  ),
   telefone: textoOpcional(30, ALUNO_MENSAGENS.telefone),
-  data_nascimento: dataOpcional(ALUNO_MENSAGENS.dataNascimento).refine((v) => !v || !dataValida(v) || v <= hoje(), { message: ALUNO_MENSAGENS.dataFutura }),
+  data_nascimento: dataOpcional(ALUNO_MENSAGENS.dataNascimento).refine((v) => !v || !dataValida(v) || v <= hoje(), {
+    message: ALUNO_MENSAGENS.dataFutura,
+  }),
   endereco: textoOpcional(300, ALUNO_MENSAGENS.endereco),
   responsavel: textoOpcional(200, ALUNO_MENSAGENS.responsavel),
   telefone_responsavel: textoOpcional(30, ALUNO_MENSAGENS.telefone),

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
 /** The audit viewer's filters (Configurações → Segurança), shared by the form and the API. */
-const dataHora = z.iso.datetime({ offset: true, error: 'Data inválida' }).refine((v) => {
-  const ano = new Date(v).getUTCFullYear();
-  return ano >= 1 && ano <= 9999;
-}, { message: 'Data inválida' });
+const dataHora = z.iso.datetime({ offset: true, error: 'Data inválida' }).refine(
+  (v) => {
+    const ano = new Date(v).getUTCFullYear();
+    return ano >= 1 && ano <= 9999;
+  },
+  { message: 'Data inválida' },
+);
 
-const texto = (max: number) => z.string().trim().max(max, 'Texto longo demais').optional().transform((v) => v || undefined);
+const texto = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'Texto longo demais')
+    .optional()
+    .transform((v) => v || undefined);
 
 export const auditoriaFiltrosCampos = {
   /** The start of the e-mail of who acted ("prof" finds professor@…). */
@@ -20,7 +29,9 @@ export const auditoriaFiltrosCampos = {
 export const PERIODO_INVERTIDO = 'O fim do período é anterior ao início.';
 export const periodoEmOrdem = (f: { de?: string; ate?: string }) => !f.de || !f.ate || new Date(f.de) <= new Date(f.ate);
 
-export const auditoriaFiltros = z.object(auditoriaFiltrosCampos).refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
+export const auditoriaFiltros = z
+  .object(auditoriaFiltrosCampos)
+  .refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
 export type AuditoriaFiltros = z.infer<typeof auditoriaFiltros>;
 
 /** Labels for the actions recorded so far; any other action shows as recorded. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ETAPAS, type Etapa, COMPONENTES, etapaDoAnoSerie, lerCodigoOficial, normalizarAnoSerie, normalizarComponente } from '../bncc';
+import {
+  ETAPAS,
+  type Etapa,
+  COMPONENTES,
+  etapaDoAnoSerie,
+  lerCodigoOficial,
+  normalizarAnoSerie,
+  normalizarComponente,
+} from '../bncc';
 
 /** The BNCC skill form (spec 2 §5) and the catalogue import, with their pt-BR messages. */
 export const BNCC_MENSAGENS = {
@@ -55,7 +63,13 @@ function normalizar(v: Campos, ctx: z.RefinementCtx) {
   else if (!anoSerie) issue('ano_serie', MSG.anoSerieDesconhecido);
   const etapa = anoSerie ? etapaDoAnoSerie(anoSerie) : null;
   if (etapa && componente && !COMPONENTES[etapa].includes(componente)) issue('componente_curricular', MSG.componenteDaEtapa);
-  return { codigo: v.codigo, descricao: v.descricao, componente_curricular: componente ?? '', ano_serie: anoSerie ?? '', etapa: (etapa ?? 'EF') as Etapa };
+  return {
+    codigo: v.codigo,
+    descricao: v.descricao,
+    componente_curricular: componente ?? '',
+    ano_serie: anoSerie ?? '',
+    etapa: etapa ?? 'EF',
+  };
 }
 
 /**
@@ -75,14 +89,21 @@ export type HabilidadeDados = z.output<typeof habilidadeInput>;
  * An official row must agree with its own code: the code names the etapa, the component and
  * the year(s). Returns the field and message of the first disagreement, or null.
  */
-export function conferirComCodigo(dados: Pick<HabilidadeDados, 'codigo' | 'componente_curricular' | 'ano_serie' | 'etapa'>): { campo: string; mensagem: string } | null {
+export function conferirComCodigo(
+  dados: Pick<HabilidadeDados, 'codigo' | 'componente_curricular' | 'ano_serie' | 'etapa'>,
+): { campo: string; mensagem: string } | null {
   const oficial = lerCodigoOficial(dados.codigo);
   if (!oficial) return { campo: 'codigo', mensagem: MSG.codigoForaDoPadrao };
-  if (oficial.etapa !== dados.etapa) return { campo: 'etapa', mensagem: `Etapa não corresponde ao código (esperado: ${oficial.etapa})` };
+  if (oficial.etapa !== dados.etapa)
+    return { campo: 'etapa', mensagem: `Etapa não corresponde ao código (esperado: ${oficial.etapa})` };
   if (oficial.componente_curricular !== dados.componente_curricular) {
-    return { campo: 'componente_curricular', mensagem: `Componente curricular não corresponde ao código (esperado: ${oficial.componente_curricular})` };
+    return {
+      campo: 'componente_curricular',
+      mensagem: `Componente curricular não corresponde ao código (esperado: ${oficial.componente_curricular})`,
+    };
   }
-  if (oficial.ano_serie !== dados.ano_serie) return { campo: 'ano_serie', mensagem: `Ano/série não corresponde ao código (esperado: ${oficial.ano_serie})` };
+  if (oficial.ano_serie !== dados.ano_serie)
+    return { campo: 'ano_serie', mensagem: `Ano/série não corresponde ao código (esperado: ${oficial.ano_serie})` };
   return null;
 }
 
@@ -103,14 +124,24 @@ export type ResultadoLinha = { ok: true; dados: HabilidadeDados } | { ok: false;
 
 /** Checks one official row of an import; the reason is the first problem found, in pt-BR. */
 export function validarLinhaOficial(linha: Omit<LinhaImportacao, 'linha'>): ResultadoLinha {
-  const valor = (campo: keyof typeof linha) => String(linha[campo] ?? '').normalize('NFC').trim();
-  const obrigatorios = [['codigo', MSG.codigo], ['descricao', MSG.descricao], ['componente_curricular', MSG.componente], ['ano_serie', MSG.anoSerie], ['etapa', MSG.etapa]] as const;
+  const valor = (campo: keyof typeof linha) =>
+    String(linha[campo] ?? '')
+      .normalize('NFC')
+      .trim();
+  const obrigatorios = [
+    ['codigo', MSG.codigo],
+    ['descricao', MSG.descricao],
+    ['componente_curricular', MSG.componente],
+    ['ano_serie', MSG.anoSerie],
+    ['etapa', MSG.etapa],
+  ] as const;
   for (const [campo, mensagem] of obrigatorios) if (!valor(campo)) return { ok: false, motivo: mensagem };
 
   const codigo = valor('codigo').toUpperCase();
   if (!lerCodigoOficial(codigo)) return { ok: false, motivo: `${MSG.codigoForaDoPadrao}: "${codigo}"` };
   const etapa = valor('etapa').toUpperCase();
-  if (!(ETAPAS as readonly string[]).includes(etapa)) return { ok: false, motivo: `Etapa desconhecida: "${valor('etapa')}" (use EI, EF ou EM)` };
+  if (!(ETAPAS as readonly string[]).includes(etapa))
+    return { ok: false, motivo: `Etapa desconhecida: "${valor('etapa')}" (use EI, EF ou EM)` };
 
   const parsed = habilidadeInput.safeParse(linha);
   if (!parsed.success) {
@@ -163,7 +194,11 @@ export const importacaoBody = z.object({
     .array(
       z.object({
         linha: z.number().int().min(1, 'Número de linha inválido'),
-        codigo: campoTexto, descricao: campoTexto, componente_curricular: campoTexto, ano_serie: campoTexto, etapa: campoTexto,
+        codigo: campoTexto,
+        descricao: campoTexto,
+        componente_curricular: campoTexto,
+        ano_serie: campoTexto,
+        etapa: campoTexto,
       }),
     )
     .min(1, 'Nenhuma linha para importar')

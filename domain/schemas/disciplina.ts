@@ -20,7 +20,8 @@ export const DISCIPLINA_MENSAGENS = {
   semEmpresa: 'Usuário não está vinculado a uma empresa',
   naoEncontrada: 'Disciplina não encontrada.',
   conflito: CONFLITO,
-  exclusaoBloqueada: 'Não é possível excluir a disciplina: ela está atribuída a turmas ou possui notas e frequências. Desative-a.',
+  exclusaoBloqueada:
+    'Não é possível excluir a disciplina: ela está atribuída a turmas ou possui notas e frequências. Desative-a.',
   erroCriar: 'Erro ao criar disciplina',
   erroAtualizar: 'Erro ao atualizar disciplina',
   erroSalvar: 'Erro ao salvar disciplina',
@@ -34,7 +35,12 @@ export const disciplinaInput = z.object({
   disciplina: z.enum(CODIGOS_DISCIPLINA, { error: DISCIPLINA_MENSAGENS.disciplina }),
   serie_ano: z.enum(SERIES_DISCIPLINA, { error: DISCIPLINA_MENSAGENS.serieAno }),
   bimestre: z.enum(BIMESTRES, { error: DISCIPLINA_MENSAGENS.bimestre }),
-  carga_horaria: z.number({ error: DISCIPLINA_MENSAGENS.cargaHoraria }).int(DISCIPLINA_MENSAGENS.cargaHoraria).min(0, DISCIPLINA_MENSAGENS.cargaHoraria).max(2000, DISCIPLINA_MENSAGENS.cargaHoraria).default(0),
+  carga_horaria: z
+    .number({ error: DISCIPLINA_MENSAGENS.cargaHoraria })
+    .int(DISCIPLINA_MENSAGENS.cargaHoraria)
+    .min(0, DISCIPLINA_MENSAGENS.cargaHoraria)
+    .max(2000, DISCIPLINA_MENSAGENS.cargaHoraria)
+    .default(0),
   objetivos: textoOpcional(5000, DISCIPLINA_MENSAGENS.textoLongo),
   competencias: textoOpcional(5000, DISCIPLINA_MENSAGENS.textoLongo),
   habilidades: textoOpcional(5000, DISCIPLINA_MENSAGENS.textoLongo),

@@ -31,8 +31,19 @@ describe('cnpjValido', () => {
 describe('empresaInputSchema', () => {
   it('needs only nome; tipo defaults to municipio, ativo to true, the rest to null', () => {
     expect(empresaInputSchema.parse({ nome: '  Prefeitura de Lagoa  ' })).toEqual({
-      nome: 'Prefeitura de Lagoa', tipo: 'municipio', cnpj: null, email: null, telefone: null, endereco: null,
-      cidade: null, estado: null, cep: null, responsavel_nome: null, responsavel_email: null, responsavel_telefone: null, ativo: true,
+      nome: 'Prefeitura de Lagoa',
+      tipo: 'municipio',
+      cnpj: null,
+      email: null,
+      telefone: null,
+      endereco: null,
+      cidade: null,
+      estado: null,
+      cep: null,
+      responsavel_nome: null,
+      responsavel_email: null,
+      responsavel_telefone: null,
+      ativo: true,
     });
   });
 
@@ -75,7 +86,9 @@ describe('empresaUpdateSchema', () => {
   it('needs the version the client loaded', () => {
     expect(empresaUpdateSchema.safeParse({ nome: 'X' }).success).toBe(false);
     expect(empresaUpdateSchema.safeParse({ nome: 'X', updated_at: 'ontem' }).success).toBe(false);
-    expect(empresaUpdateSchema.parse({ nome: 'X', updated_at: '2026-11-23T02:00:00.123Z' }).updated_at).toBe('2026-11-23T02:00:00.123Z');
+    expect(empresaUpdateSchema.parse({ nome: 'X', updated_at: '2026-11-23T02:00:00.123Z' }).updated_at).toBe(
+      '2026-11-23T02:00:00.123Z',
+    );
   });
 });
 

@@ -12,7 +12,10 @@ export const TIPO_EMPRESA_LABEL: Record<TipoEmpresa, string> = {
 
 /** Lower case without accents, so 'municipio' finds 'Município'. */
 export function semAcentos(texto: string): string {
-  return texto.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return texto
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The kinds whose label contains the search term (spec 1 §2.8 searches the type label). */
@@ -55,7 +58,11 @@ const email = z.email('E-mail inválido').max(254, 'E-mail inválido');
  * digits only and CEP as 00000-000.
  */
 export const empresaInputSchema = z.object({
-  nome: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(200, 'Nome deve ter no máximo 200 caracteres'),
+  nome: z
+    .string({ error: 'Nome é obrigatório' })
+    .trim()
+    .min(1, 'Nome é obrigatório')
+    .max(200, 'Nome deve ter no máximo 200 caracteres'),
   tipo: z.enum(TIPOS_EMPRESA, { error: 'Tipo é obrigatório' }).default('municipio'),
   cnpj: opcional(
     z

@@ -12,25 +12,71 @@ const erros = (input: unknown) => {
 describe('escolaInput', () => {
   it('accepts just a name and fills the defaults', () => {
     expect(escolaInput.parse({ nome: 'EMEF Nova' })).toEqual({
-      nome: 'EMEF Nova', empresa_id: null, tipo: 'municipal', codigo_inep: null, endereco: null, cidade: null,
-      cep: null, estado: null, telefone: null, email: null, ativo: true,
+      nome: 'EMEF Nova',
+      empresa_id: null,
+      tipo: 'municipal',
+      codigo_inep: null,
+      endereco: null,
+      cidade: null,
+      cep: null,
+      estado: null,
+      telefone: null,
+      email: null,
+      ativo: true,
     });
   });
 
   it('keeps a full school, trimmed and normalised', () => {
     const dados = escolaInput.parse({
-      nome: '  Escola Estadual Nova  ', empresa_id: '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b', tipo: 'estadual', codigo_inep: '12345678',
-      endereco: 'Rua A, 1', cidade: 'Vale Verde', cep: '37500220', estado: 'mg', telefone: '(35) 3521-0000', email: 'a@b.com.br', ativo: false,
+      nome: '  Escola Estadual Nova  ',
+      empresa_id: '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b',
+      tipo: 'estadual',
+      codigo_inep: '12345678',
+      endereco: 'Rua A, 1',
+      cidade: 'Vale Verde',
+      cep: '37500220',
+      estado: 'mg',
+      telefone: '(35) 3521-0000',
+      email: 'a@b.com.br',
+      ativo: false,
     });
     expect(dados).toEqual({
-      nome: 'Escola Estadual Nova', empresa_id: '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b', tipo: 'estadual', codigo_inep: '12345678',
-      endereco: 'Rua A, 1', cidade: 'Vale Verde', cep: '37500-220', estado: 'MG', telefone: '(35) 3521-0000', email: 'a@b.com.br', ativo: false,
+      nome: 'Escola Estadual Nova',
+      empresa_id: '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b',
+      tipo: 'estadual',
+      codigo_inep: '12345678',
+      endereco: 'Rua A, 1',
+      cidade: 'Vale Verde',
+      cep: '37500-220',
+      estado: 'MG',
+      telefone: '(35) 3521-0000',
+      email: 'a@b.com.br',
+      ativo: false,
     });
   });
 
   it('turns blank strings into null', () => {
-    const dados = escolaInput.parse({ nome: 'X', empresa_id: '', codigo_inep: ' ', cep: '', estado: '', email: '', telefone: '  ', endereco: '', cidade: '' });
-    expect(dados).toMatchObject({ empresa_id: null, codigo_inep: null, cep: null, estado: null, email: null, telefone: null, endereco: null, cidade: null });
+    const dados = escolaInput.parse({
+      nome: 'X',
+      empresa_id: '',
+      codigo_inep: ' ',
+      cep: '',
+      estado: '',
+      email: '',
+      telefone: '  ',
+      endereco: '',
+      cidade: '',
+    });
+    expect(dados).toMatchObject({
+      empresa_id: null,
+      codigo_inep: null,
+      cep: null,
+      estado: null,
+      email: null,
+      telefone: null,
+      endereco: null,
+      cidade: null,
+    });
   });
 
   it('accepts a CEP with the hyphen', () => {
@@ -57,7 +103,12 @@ describe('escolaInput', () => {
   });
 
   it('reports every wrong field at once', () => {
-    expect(Object.keys(erros({ nome: '', cep: 'x', email: 'y', estado: 'ABC' })).sort()).toEqual(['cep', 'email', 'estado', 'nome']);
+    expect(Object.keys(erros({ nome: '', cep: 'x', email: 'y', estado: 'ABC' })).sort()).toEqual([
+      'cep',
+      'email',
+      'estado',
+      'nome',
+    ]);
   });
 
   it('ativo stays false only when explicitly false', () => {
@@ -77,7 +128,13 @@ describe('escolaInputAdministrador', () => {
 
   it('accepts a chosen company and keeps the rules of escolaInput', () => {
     const id = '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b';
-    expect(escolaInputAdministrador.parse({ nome: 'X', empresa_id: id, estado: 'mg' })).toMatchObject({ empresa_id: id, estado: 'MG', tipo: 'municipal' });
-    expect(escolaInputAdministrador.safeParse({ nome: 'X', empresa_id: 'abc' }).error?.issues[0]?.message).toBe('Empresa inválida');
+    expect(escolaInputAdministrador.parse({ nome: 'X', empresa_id: id, estado: 'mg' })).toMatchObject({
+      empresa_id: id,
+      estado: 'MG',
+      tipo: 'municipal',
+    });
+    expect(escolaInputAdministrador.safeParse({ nome: 'X', empresa_id: 'abc' }).error?.issues[0]?.message).toBe(
+      'Empresa inválida',
+    );
   });
 });

@@ -43,7 +43,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Optional text: trimmed, checked only when given, blank or missing → null.
  * `normalize` runs on the accepted value (upper-casing a state, formatting a CEP).
  */
-function opcional(opts: { max?: number; maxMessage?: string; valid?: (v: string) => boolean; message?: string; normalize?: (v: string) => string } = {}) {
+function opcional(
+  opts: {
+    max?: number;
+    maxMessage?: string;
+    valid?: (v: string) => boolean;
+    message?: string;
+    normalize?: (v: string) => string;
+  } = {},
+) {
   const { max = 255, maxMessage = ESCOLA_MENSAGENS.textoLongo, valid, message, normalize = (v: string) => v } = opts;
   return z
     .string({ error: message ?? 'Valor inválido' })

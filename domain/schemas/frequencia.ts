@@ -40,7 +40,10 @@ export function hojeISO(timeZone = 'America/Sao_Paulo', agora = new Date()): str
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
 }
 
-const justificativa = z.enum(JUSTIFICATIVAS, { error: FREQUENCIA_MENSAGENS.justificativa }).nullish().transform((v) => v ?? null);
+const justificativa = z
+  .enum(JUSTIFICATIVAS, { error: FREQUENCIA_MENSAGENS.justificativa })
+  .nullish()
+  .transform((v) => v ?? null);
 
 const marca = {
   presente: z.boolean({ error: FREQUENCIA_MENSAGENS.presente }),
@@ -69,14 +72,17 @@ export const chamadaInput = z.object({
     .superRefine((itens, ctx) => {
       const vistos = new Set<string>();
       itens.forEach((item, i) => {
-        if (vistos.has(item.aluno_id)) ctx.addIssue({ code: 'custom', message: FREQUENCIA_MENSAGENS.alunoRepetido, path: [i, 'aluno_id'] });
+        if (vistos.has(item.aluno_id))
+          ctx.addIssue({ code: 'custom', message: FREQUENCIA_MENSAGENS.alunoRepetido, path: [i, 'aluno_id'] });
         vistos.add(item.aluno_id);
       });
     }),
 });
 
 /** Editing one record (spec 2 §5: 'data' is required). */
-export const frequenciaUpdate = z.object({ data: dataSchema, ...marca, updated_at: versaoSchema }).transform(semJustificativaSePresente);
+export const frequenciaUpdate = z
+  .object({ data: dataSchema, ...marca, updated_at: versaoSchema })
+  .transform(semJustificativaSePresente);
 
 export type ChamadaInput = z.input<typeof chamadaInput>;
 export type ChamadaDados = z.output<typeof chamadaInput>;

@@ -19,8 +19,16 @@ export const GERAL_MENSAGENS = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const geralInput = z.object({
-  nomeInstituicao: z.string({ error: GERAL_MENSAGENS.nomeObrigatorio }).trim().min(1, GERAL_MENSAGENS.nomeObrigatorio).max(150, GERAL_MENSAGENS.nomeLongo),
-  anoLetivo: z.coerce.number({ error: GERAL_MENSAGENS.anoLetivo }).int(GERAL_MENSAGENS.anoLetivo).min(2000, GERAL_MENSAGENS.anoLetivo).max(2100, GERAL_MENSAGENS.anoLetivo),
+  nomeInstituicao: z
+    .string({ error: GERAL_MENSAGENS.nomeObrigatorio })
+    .trim()
+    .min(1, GERAL_MENSAGENS.nomeObrigatorio)
+    .max(150, GERAL_MENSAGENS.nomeLongo),
+  anoLetivo: z.coerce
+    .number({ error: GERAL_MENSAGENS.anoLetivo })
+    .int(GERAL_MENSAGENS.anoLetivo)
+    .min(2000, GERAL_MENSAGENS.anoLetivo)
+    .max(2100, GERAL_MENSAGENS.anoLetivo),
   email: z
     .string({ error: GERAL_MENSAGENS.emailObrigatorio })
     .trim()
@@ -38,13 +46,17 @@ export type GeralInput = z.output<typeof geralInput>;
  * The version of a settings row the form loaded: null when the setting was never saved (the
  * defaults are shown), else its updated_at. A stale one gets 409.
  */
-export const versaoConfiguracao = z
-  .union([
+export const versaoConfiguracao = z.union(
+  [
     z.null(),
     z.iso
       .datetime({ offset: true, error: GERAL_MENSAGENS.versao })
-      .refine((v) => new Date(v).getUTCFullYear() >= 1 && new Date(v).getUTCFullYear() <= 9999, { message: GERAL_MENSAGENS.versao })
+      .refine((v) => new Date(v).getUTCFullYear() >= 1 && new Date(v).getUTCFullYear() <= 9999, {
+        message: GERAL_MENSAGENS.versao,
+      })
       .transform((v) => new Date(v).toISOString()),
-  ], { error: GERAL_MENSAGENS.versao });
+  ],
+  { error: GERAL_MENSAGENS.versao },
+);
 
 export const geralUpdate = geralInput.extend({ updated_at: versaoConfiguracao });

@@ -73,7 +73,8 @@ export const planilhaInput = z.object({
     .superRefine((itens, ctx) => {
       const vistos = new Set<string>();
       itens.forEach((item, i) => {
-        if (vistos.has(item.aluno_id)) ctx.addIssue({ code: 'custom', message: NOTA_MENSAGENS.alunoRepetido, path: [i, 'aluno_id'] });
+        if (vistos.has(item.aluno_id))
+          ctx.addIssue({ code: 'custom', message: NOTA_MENSAGENS.alunoRepetido, path: [i, 'aluno_id'] });
         vistos.add(item.aluno_id);
       });
     }),

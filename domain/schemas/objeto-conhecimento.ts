@@ -54,7 +54,14 @@ const id = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, men
 const data = z
   .string({ error: MSG.data })
   .trim()
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), MSG.data)
+  .refine(
+    (v) =>
+      v === '' ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    MSG.data,
+  )
   .nullish()
   .transform((v) => v || null);
 
@@ -81,10 +88,16 @@ const campos = {
   status: z.enum(STATUS_OBJETO, { error: MSG.status }).default('pendente'),
   data_inicio: data,
   data_fim: data,
-  observacoes: z.string().trim().max(2000, MSG.textoLongo).nullish().transform((v) => v || null),
+  observacoes: z
+    .string()
+    .trim()
+    .max(2000, MSG.textoLongo)
+    .nullish()
+    .transform((v) => v || null),
 };
 
-const periodo = <T extends { data_inicio: string | null; data_fim: string | null }>(v: T) => !v.data_inicio || !v.data_fim || v.data_fim >= v.data_inicio;
+const periodo = <T extends { data_inicio: string | null; data_fim: string | null }>(v: T) =>
+  !v.data_inicio || !v.data_fim || v.data_fim >= v.data_inicio;
 
 export const objetoInput = z.object(campos).refine(periodo, { path: ['data_fim'], message: MSG.periodo });
 export const objetoUpdate = z

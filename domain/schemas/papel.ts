@@ -2,9 +2,22 @@ import { z } from 'zod';
 
 /** The role form of spec 1 §2.10 / §5: nivel 1 to 10. */
 export const papelInput = z.object({
-  nome: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(60, 'Nome deve ter no máximo 60 caracteres'),
-  descricao: z.string().trim().max(255, 'Descrição deve ter no máximo 255 caracteres').nullish().transform((v) => v || null),
-  nivel: z.coerce.number({ error: 'Nível deve ser um número de 1 a 10' }).int('Nível deve ser um número de 1 a 10').min(1, 'Nível mínimo é 1').max(10, 'Nível máximo é 10'),
+  nome: z
+    .string({ error: 'Nome é obrigatório' })
+    .trim()
+    .min(1, 'Nome é obrigatório')
+    .max(60, 'Nome deve ter no máximo 60 caracteres'),
+  descricao: z
+    .string()
+    .trim()
+    .max(255, 'Descrição deve ter no máximo 255 caracteres')
+    .nullish()
+    .transform((v) => v || null),
+  nivel: z.coerce
+    .number({ error: 'Nível deve ser um número de 1 a 10' })
+    .int('Nível deve ser um número de 1 a 10')
+    .min(1, 'Nível mínimo é 1')
+    .max(10, 'Nível máximo é 10'),
   ativo: z.boolean().default(true),
 });
 export type PapelInput = z.infer<typeof papelInput>;

@@ -13,7 +13,11 @@ export const PERFIL_MENSAGENS = {
 } as const;
 
 export const perfilInput = z.object({
-  nome: z.string({ error: PERFIL_MENSAGENS.nomeObrigatorio }).trim().min(1, PERFIL_MENSAGENS.nomeObrigatorio).max(150, PERFIL_MENSAGENS.nomeLongo),
+  nome: z
+    .string({ error: PERFIL_MENSAGENS.nomeObrigatorio })
+    .trim()
+    .min(1, PERFIL_MENSAGENS.nomeObrigatorio)
+    .max(150, PERFIL_MENSAGENS.nomeLongo),
   telefone: z
     .string()
     .trim()
@@ -26,7 +30,9 @@ export const perfilInput = z.object({
 export const perfilUpdate = perfilInput.extend({
   updated_at: z.iso
     .datetime({ offset: true, error: PERFIL_MENSAGENS.versao })
-    .refine((v) => new Date(v).getUTCFullYear() >= 1 && new Date(v).getUTCFullYear() <= 9999, { message: PERFIL_MENSAGENS.versao })
+    .refine((v) => new Date(v).getUTCFullYear() >= 1 && new Date(v).getUTCFullYear() <= 9999, {
+      message: PERFIL_MENSAGENS.versao,
+    })
     .transform((v) => new Date(v).toISOString()),
 });
 

@@ -20,11 +20,19 @@ export const REGRAS_MENSAGENS = {
 } as const;
 
 const faixa = (max: number, message: string) =>
-  z.number({ error: message }).min(0, message).max(max, message).refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: REGRAS_MENSAGENS.casaDecimal });
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(max, message)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: REGRAS_MENSAGENS.casaDecimal });
 
 export const regrasInput = z
   .object({
-    empresa_id: z.string({ error: REGRAS_MENSAGENS.empresa }).uuid(REGRAS_MENSAGENS.empresa).nullish().transform((v) => v ?? null),
+    empresa_id: z
+      .string({ error: REGRAS_MENSAGENS.empresa })
+      .uuid(REGRAS_MENSAGENS.empresa)
+      .nullish()
+      .transform((v) => v ?? null),
     media_aprovacao: faixa(10, REGRAS_MENSAGENS.mediaAprovacao),
     media_recuperacao: faixa(10, REGRAS_MENSAGENS.mediaRecuperacao),
     frequencia_minima: faixa(100, REGRAS_MENSAGENS.frequenciaMinima),
@@ -33,7 +41,8 @@ export const regrasInput = z
     updated_at: versaoSchema.nullable().default(null),
   })
   .superRefine((v, ctx) => {
-    if (v.media_recuperacao > v.media_aprovacao) ctx.addIssue({ code: 'custom', message: REGRAS_MENSAGENS.recuperacaoAcima, path: ['media_recuperacao'] });
+    if (v.media_recuperacao > v.media_aprovacao)
+      ctx.addIssue({ code: 'custom', message: REGRAS_MENSAGENS.recuperacaoAcima, path: ['media_recuperacao'] });
   });
 
 export type RegrasInput = z.input<typeof regrasInput>;

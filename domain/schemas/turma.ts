@@ -36,7 +36,11 @@ export const turmaInput = z.object({
     .int(TURMA_MENSAGENS.capacidade)
     .min(CAPACIDADE_MINIMA, TURMA_MENSAGENS.capacidade)
     .max(CAPACIDADE_MAXIMA, TURMA_MENSAGENS.capacidade),
-  ano_letivo: z.number({ error: TURMA_MENSAGENS.anoLetivo }).int(TURMA_MENSAGENS.anoLetivo).min(2000, TURMA_MENSAGENS.anoLetivo).max(2100, TURMA_MENSAGENS.anoLetivo),
+  ano_letivo: z
+    .number({ error: TURMA_MENSAGENS.anoLetivo })
+    .int(TURMA_MENSAGENS.anoLetivo)
+    .min(2000, TURMA_MENSAGENS.anoLetivo)
+    .max(2100, TURMA_MENSAGENS.anoLetivo),
   escola_id: idObrigatorio(TURMA_MENSAGENS.escola),
   professor_responsavel_id: idOpcional(TURMA_MENSAGENS.professor),
   ativo: z.boolean({ error: TURMA_MENSAGENS.ativo }).default(true),

@@ -25,23 +25,54 @@ export const USUARIO_MENSAGENS = {
 export const STATUS_USUARIO = ['ativo', 'inativo', 'suspenso'] as const;
 
 const base = {
-  nome: z.string({ error: USUARIO_MENSAGENS.nome }).trim().min(1, USUARIO_MENSAGENS.nome).max(200, 'Nome deve ter no máximo 200 caracteres'),
-  email: z.string({ error: USUARIO_MENSAGENS.email }).trim().min(1, USUARIO_MENSAGENS.email).pipe(z.email(USUARIO_MENSAGENS.emailInvalido)).transform((v) => v.toLowerCase()),
+  nome: z
+    .string({ error: USUARIO_MENSAGENS.nome })
+    .trim()
+    .min(1, USUARIO_MENSAGENS.nome)
+    .max(200, 'Nome deve ter no máximo 200 caracteres'),
+  email: z
+    .string({ error: USUARIO_MENSAGENS.email })
+    .trim()
+    .min(1, USUARIO_MENSAGENS.email)
+    .pipe(z.email(USUARIO_MENSAGENS.emailInvalido))
+    .transform((v) => v.toLowerCase()),
   tipo_usuario: z.enum(TIPOS_USUARIO, { error: USUARIO_MENSAGENS.tipo }).default('professor'),
-  telefone: z.string().trim().max(30, 'Telefone deve ter no máximo 30 caracteres').nullish().transform((v) => v || null),
-  empresa_id: z.string().uuid('Empresa inválida').nullish().or(z.literal('').transform(() => null)).transform((v) => v || null),
-  papel_id: z.string().uuid('Papel inválido').nullish().or(z.literal('').transform(() => null)).transform((v) => v || null),
+  telefone: z
+    .string()
+    .trim()
+    .max(30, 'Telefone deve ter no máximo 30 caracteres')
+    .nullish()
+    .transform((v) => v || null),
+  empresa_id: z
+    .string()
+    .uuid('Empresa inválida')
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v || null),
+  papel_id: z
+    .string()
+    .uuid('Papel inválido')
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v || null),
   status: z.enum(STATUS_USUARIO, { error: 'Status inválido' }).default('ativo'),
   escola_ids: z.array(z.string().uuid('Escola inválida')).max(500).default([]),
 };
 
-const senha = z.string({ error: USUARIO_MENSAGENS.senha }).min(1, USUARIO_MENSAGENS.senha).min(6, USUARIO_MENSAGENS.senhaCurta).max(128, 'Senha longa demais');
+const senha = z
+  .string({ error: USUARIO_MENSAGENS.senha })
+  .min(1, USUARIO_MENSAGENS.senha)
+  .min(6, USUARIO_MENSAGENS.senhaCurta)
+  .max(128, 'Senha longa demais');
 
 export const usuarioCreate = z.object({ ...base, senha });
 /** On edit the password is optional: blank keeps the current one. */
 export const usuarioUpdate = z.object({
   ...base,
-  senha: z.union([z.literal(''), senha]).nullish().transform((v) => v || null),
+  senha: z
+    .union([z.literal(''), senha])
+    .nullish()
+    .transform((v) => v || null),
   updated_at: z.iso.datetime({ offset: true, message: 'Versão do registro inválida' }),
 });
 

@@ -6,8 +6,11 @@ import { z } from 'zod';
  */
 export const versaoConfiguracao = z.iso
   .datetime({ offset: true, error: 'Versão do registro inválida' })
-  .refine((v) => {
-    const ano = new Date(v).getUTCFullYear();
-    return ano >= 1 && ano <= 9999;
-  }, { message: 'Versão do registro inválida' })
+  .refine(
+    (v) => {
+      const ano = new Date(v).getUTCFullYear();
+      return ano >= 1 && ano <= 9999;
+    },
+    { message: 'Versão do registro inválida' },
+  )
   .nullable();

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { versaoConfiguracao } from '../schemas/versao';
 
 /** Spec 1 §2.11 / §3: each user's notification toggles. */
-export const PREFERENCIAS_CAMPOS = ['emailNotasLancadas', 'emailFaltasExcessivas', 'emailReuniaoPais', 'emailRelatorios', 'smsEmergencia'] as const;
+export const PREFERENCIAS_CAMPOS = [
+  'emailNotasLancadas',
+  'emailFaltasExcessivas',
+  'emailReuniaoPais',
+  'emailRelatorios',
+  'smsEmergencia',
+] as const;
 export type PreferenciaCampo = (typeof PREFERENCIAS_CAMPOS)[number];
 
 export const PREFERENCIA_LABEL: Record<PreferenciaCampo, { titulo: string; descricao: string }> = {

@@ -28,7 +28,11 @@ export const SEGURANCA_MENSAGENS = {
 export const segurancaSchema = z.object({
   complexidade: z.enum(COMPLEXIDADES, { error: SEGURANCA_MENSAGENS.complexidade }),
   sessaoHoras: z.union([z.literal(2), z.literal(4), z.literal(8), z.literal(24)], { error: SEGURANCA_MENSAGENS.sessaoHoras }),
-  tentativasLogin: z.number({ error: SEGURANCA_MENSAGENS.tentativasLogin }).int(SEGURANCA_MENSAGENS.tentativasLogin).min(1, SEGURANCA_MENSAGENS.tentativasLogin).max(10, SEGURANCA_MENSAGENS.tentativasLogin),
+  tentativasLogin: z
+    .number({ error: SEGURANCA_MENSAGENS.tentativasLogin })
+    .int(SEGURANCA_MENSAGENS.tentativasLogin)
+    .min(1, SEGURANCA_MENSAGENS.tentativasLogin)
+    .max(10, SEGURANCA_MENSAGENS.tentativasLogin),
   /** Administradores and empresas must enrol a second factor before using the system. */
   exigirDoisFatores: z.boolean({ error: 'Valor inválido' }),
   auditoria: z.boolean({ error: 'Valor inválido' }),

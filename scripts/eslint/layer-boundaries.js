@@ -13,7 +13,11 @@ function area(file) {
 }
 
 export const layerBoundaries = {
-  meta: { type: 'problem', schema: [], messages: { forbidden: '{{from}} não pode importar de {{to}} (veja ARCHITECTURE.md, Layout).' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { forbidden: '{{from}} não pode importar de {{to}} (veja ARCHITECTURE.md, Layout).' },
+  },
   create(context) {
     const from = area(context.filename);
     function check(node) {

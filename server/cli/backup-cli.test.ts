@@ -38,7 +38,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function auditoriaDeBackup() {
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   try {
-    return await database.db.select({ acao: auditoria.acao, depois: auditoria.depois }).from(auditoria).where(eq(auditoria.entidade, 'backup'));
+    return await database.db
+      .select({ acao: auditoria.acao, depois: auditoria.depois })
+      .from(auditoria)
+      .where(eq(auditoria.entidade, 'backup'));
   } finally {
     await database.close();
   }
@@ -93,11 +96,17 @@ describe('npm run backup / npm run restore', () => {
       expect(recusado.code).toBe(1);
       expect(recusado.out).toContain('Este backup foi assinado por outra instalação');
       expect(recusado.out).toContain('--aceitar-nao-assinado');
-      expect(await auditoriaDeBackup()).toContainEqual({ acao: 'restauracao_recusada', depois: { assinatura: 'alheia', origem: 'cli' } });
+      expect(await auditoriaDeBackup()).toContainEqual({
+        acao: 'restauracao_recusada',
+        depois: { assinatura: 'alheia', origem: 'cli' },
+      });
       const ok = await cli('restore', [nome!, '--sim', '--aceitar-nao-assinado']);
       expect(ok.code, ok.out).toBe(0);
       expect(ok.out).toContain('restaurado por --aceitar-nao-assinado');
-      expect(await auditoriaDeBackup()).toContainEqual({ acao: 'restaurar', depois: expect.objectContaining({ assinatura: 'alheia', confirmado_sem_assinatura: true, origem: 'cli' }) });
+      expect(await auditoriaDeBackup()).toContainEqual({
+        acao: 'restaurar',
+        depois: expect.objectContaining({ assinatura: 'alheia', confirmado_sem_assinatura: true, origem: 'cli' }),
+      });
     } finally {
       fs.writeFileSync(segredo, proprio);
     }

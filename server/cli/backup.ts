@@ -7,11 +7,19 @@ import { comBackups, falhar } from './backup-db';
  * Refuses to run against a PGlite folder that a running server holds.
  */
 async function main() {
-  const criado = await comBackups(async (backups, config) => {
-    const b = await backups.criar('cli');
-    await recordAudit(backups.database.db, { acao: 'criar', entidade: 'backup', entidade_id: b.nome, depois: { tamanho: b.tamanho, origem: 'cli' } });
-    return { ...b, caminho: path.resolve(config.DATA_DIR, 'backups', b.nome) };
-  }, { migrar: false });
+  const criado = await comBackups(
+    async (backups, config) => {
+      const b = await backups.criar('cli');
+      await recordAudit(backups.database.db, {
+        acao: 'criar',
+        entidade: 'backup',
+        entidade_id: b.nome,
+        depois: { tamanho: b.tamanho, origem: 'cli' },
+      });
+      return { ...b, caminho: path.resolve(config.DATA_DIR, 'backups', b.nome) };
+    },
+    { migrar: false },
+  );
   console.log(`Backup criado: ${criado.caminho} (${criado.tamanho} bytes)`);
 }
 

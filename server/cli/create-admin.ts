@@ -61,6 +61,9 @@ main().catch((err: unknown) => {
   const cause = (err as { cause?: { code?: string } }).cause;
   const duplicate = cause?.code === '23505';
   if (err instanceof AppError) console.error(err.message);
-  else console.error(duplicate ? 'Já existe um usuário com esse e-mail.' : `Falha: ${err instanceof Error ? err.message : String(err)}`);
+  else
+    console.error(
+      duplicate ? 'Já existe um usuário com esse e-mail.' : `Falha: ${err instanceof Error ? err.message : String(err)}`,
+    );
   process.exit(1);
 });

@@ -17,7 +17,10 @@ import { comBackups, falhar } from './backup-db';
  * Every session ends (everyone signs in again).
  */
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { sim: { type: 'boolean', default: false }, 'aceitar-nao-assinado': { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { sim: { type: 'boolean', default: false }, 'aceitar-nao-assinado': { type: 'boolean', default: false } },
+  });
   const alvo = positionals[0];
   if (!alvo) {
     console.error('Uso: npm run restore -- <arquivo-de-backup> [--sim] [--aceitar-nao-assinado]');
@@ -37,7 +40,9 @@ async function main() {
       process.exit(1);
     }
     const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
-    const resposta = await rl.question(`Restaurar ${path.basename(arquivo)}? Todos os dados atuais serão substituídos. Digite RESTAURAR para confirmar: `);
+    const resposta = await rl.question(
+      `Restaurar ${path.basename(arquivo)}? Todos os dados atuais serão substituídos. Digite RESTAURAR para confirmar: `,
+    );
     rl.close();
     if (resposta.trim() !== 'RESTAURAR') {
       console.error('Restauração cancelada.');
@@ -46,20 +51,41 @@ async function main() {
   }
 
   const confirmarNaoAssinado = values['aceitar-nao-assinado'];
-  const feito = await comBackups(async (backups) => {
-    const entidade_id = path.basename(arquivo);
-    try {
-      const r = await backups.restaurar(fs.createReadStream(arquivo), { confirmarNaoAssinado });
-      await recordAudit(backups.database.db, { acao: 'restaurar', entidade: 'backup', entidade_id, depois: { ...r, origem: 'cli', ...(r.assinatura === 'valida' ? {} : { confirmado_sem_assinatura: true }) } });
-      return r;
-    } catch (err) {
-      if (!(err instanceof BackupNaoAssinado)) throw err;
-      await recordAudit(backups.database.db, { acao: 'restauracao_recusada', entidade: 'backup', entidade_id, depois: { assinatura: err.assinatura, origem: 'cli' } });
-      throw new BackupNaoAssinado(err.assinatura, `${err.message}\nPara restaurar mesmo assim, repita com --aceitar-nao-assinado.`);
-    }
-  }, { migrar: true });
-  console.log(`Backup de ${feito.criado_em} restaurado: ${feito.tabelas} tabelas, ${feito.linhas} linhas, ${feito.arquivos} arquivos. Todas as sessões foram encerradas.`);
-  if (feito.assinatura !== 'valida') console.log('O backup não tinha a assinatura desta instalação e foi restaurado por --aceitar-nao-assinado (registrado na auditoria).');
+  const feito = await comBackups(
+    async (backups) => {
+      const entidade_id = path.basename(arquivo);
+      try {
+        const r = await backups.restaurar(fs.createReadStream(arquivo), { confirmarNaoAssinado });
+        await recordAudit(backups.database.db, {
+          acao: 'restaurar',
+          entidade: 'backup',
+          entidade_id,
+          depois: { ...r, origem: 'cli', ...(r.assinatura === 'valida' ? {} : { confirmado_sem_assinatura: true }) },
+        });
+        return r;
+      } catch (err) {
+        if (!(err instanceof BackupNaoAssinado)) throw err;
+        await recordAudit(backups.database.db, {
+          acao: 'restauracao_recusada',
+          entidade: 'backup',
+          entidade_id,
+          depois: { assinatura: err.assinatura, origem: 'cli' },
+        });
+        throw new BackupNaoAssinado(
+          err.assinatura,
+          `${err.message}\nPara restaurar mesmo assim, repita com --aceitar-nao-assinado.`,
+        );
+      }
+    },
+    { migrar: true },
+  );
+  console.log(
+    `Backup de ${feito.criado_em} restaurado: ${feito.tabelas} tabelas, ${feito.linhas} linhas, ${feito.arquivos} arquivos. Todas as sessões foram encerradas.`,
+  );
+  if (feito.assinatura !== 'valida')
+    console.log(
+      'O backup não tinha a assinatura desta instalação e foi restaurado por --aceitar-nao-assinado (registrado na auditoria).',
+    );
 }
 
 main().catch(falhar);

@@ -23,7 +23,11 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
  * otherwise. Both speak the same SQL, so everything above this file is unaware of the choice.
  * `pglite` may be an already-open instance (tests load a cloned data directory into one).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: import('@electric-sql/pglite').PGlite }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  pglite?: import('@electric-sql/pglite').PGlite;
+}): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

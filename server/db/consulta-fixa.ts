@@ -19,7 +19,9 @@ export const SEM_NOME = '';
  * Keyed by the Db or transaction it runs on (a query prepared on the pool would not run inside a
  * transaction); a transaction's entries go with it.
  */
-export function consultaFixa<F extends Record<string, string | boolean>, Q>(montar: (db: Db | Tx, forma: F) => Q): (db: Db | Tx, forma: F) => Q {
+export function consultaFixa<F extends Record<string, string | boolean>, Q>(
+  montar: (db: Db | Tx, forma: F) => Q,
+): (db: Db | Tx, forma: F) => Q {
   const porBanco = new WeakMap<Db | Tx, Map<string, Q>>();
   return (db, forma) => {
     let formas = porBanco.get(db);

@@ -19,7 +19,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) {
-    const [user] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, `${u}@demo.escola.br`));
+    const [user] = await db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, `${u}@demo.escola.br`));
     escopos[u] = await loadScope(db, (await loadActor(db, user!.id, 'sessao-de-teste'))!);
   }
   // The edges: no scope, an empty list, an education body or a student record missing.
@@ -32,7 +35,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const alunosFixos = consultaFixa((db, f: { tipo: Scope['tipo']; escrita: boolean }) =>
-  db.select({ id: alunos.id }).from(alunos).where(alunosNoEscopoFixo(f.tipo, { escrita: f.escrita })).orderBy(alunos.id).prepare(SEM_NOME),
+  db
+    .select({ id: alunos.id })
+    .from(alunos)
+    .where(alunosNoEscopoFixo(f.tipo, { escrita: f.escrita }))
+    .orderBy(alunos.id)
+    .prepare(SEM_NOME),
 );
 
 describe('scope rules in their two forms', () => {
@@ -42,7 +50,11 @@ describe('scope rules in their two forms', () => {
     const alcancados: Record<string, number> = {};
     for (const [quem, scope] of Object.entries(escopos)) {
       for (const escrita of [false, true]) {
-        const esperado = await db.select({ id: alunos.id }).from(alunos).where(alunosInScope(scope, { escrita })).orderBy(alunos.id);
+        const esperado = await db
+          .select({ id: alunos.id })
+          .from(alunos)
+          .where(alunosInScope(scope, { escrita }))
+          .orderBy(alunos.id);
         const obtido = await alunosFixos(db, { tipo: scope.tipo, escrita }).execute(valoresDoEscopo(scope));
         expect(obtido, `${quem}${escrita ? ' (escrita)' : ''}`).toEqual(esperado);
         if (!escrita) alcancados[quem] = esperado.length;
@@ -55,15 +67,24 @@ describe('scope rules in their two forms', () => {
     expect(alcancados.professor).toBeGreaterThan(1);
     expect(alcancados.aluno).toBe(1);
     expect(alcancados.empresa2).toBeGreaterThan(0);
-    for (const vazio of ['nenhum', 'gestorSemEscolas', 'professorSemTurmas', 'empresaNula', 'alunoSemCadastro']) expect(alcancados[vazio], vazio).toBe(0);
+    for (const vazio of ['nenhum', 'gestorSemEscolas', 'professorSemTurmas', 'empresaNula', 'alunoSemCadastro'])
+      expect(alcancados[vazio], vazio).toBe(0);
   });
 
   it('turmaNoEscopo accepts exactly the classes turmasInScope returns', async () => {
     const db = t.database.db;
-    const todas = await db.select({ id: turmas.id, empresa_id: turmas.empresa_id, escola_id: turmas.escola_id }).from(turmas).orderBy(turmas.id);
+    const todas = await db
+      .select({ id: turmas.id, empresa_id: turmas.empresa_id, escola_id: turmas.escola_id })
+      .from(turmas)
+      .orderBy(turmas.id);
     for (const [quem, scope] of Object.entries(escopos)) {
-      const esperado = (await db.select({ id: turmas.id }).from(turmas).where(turmasInScope(scope)).orderBy(turmas.id)).map((r) => r.id);
-      expect(todas.filter((turma) => turmaNoEscopo(scope, turma)).map((r) => r.id), quem).toEqual(esperado);
+      const esperado = (await db.select({ id: turmas.id }).from(turmas).where(turmasInScope(scope)).orderBy(turmas.id)).map(
+        (r) => r.id,
+      );
+      expect(
+        todas.filter((turma) => turmaNoEscopo(scope, turma)).map((r) => r.id),
+        quem,
+      ).toEqual(esperado);
     }
     expect(todas.filter((turma) => turmaNoEscopo(escopos.professor!, turma)).length).toBeGreaterThan(0);
     expect(todas.filter((turma) => turmaNoEscopo(escopos.gestor!, turma)).length).toBeLessThan(todas.length);

@@ -92,7 +92,10 @@ export function disciplinasInScope(scope: Scope, opts: { dasTurmas?: boolean } =
   const daEmpresa = eq(disciplinas.empresa_id, scope.empresa_id);
   if (!opts.dasTurmas || (scope.tipo !== 'turmas' && scope.tipo !== 'aluno')) return daEmpresa;
   if (!scope.turma_ids.length) return NONE;
-  return and(daEmpresa, sql`exists (select 1 from ${atribuicoes} where ${atribuicoes.disciplina_id} = ${disciplinas.id} and ${inArray(atribuicoes.turma_id, scope.turma_ids)})`);
+  return and(
+    daEmpresa,
+    sql`exists (select 1 from ${atribuicoes} where ${atribuicoes.disciplina_id} = ${disciplinas.id} and ${inArray(atribuicoes.turma_id, scope.turma_ids)})`,
+  );
 }
 
 /** Teaching assignments: those of the classes in scope. */

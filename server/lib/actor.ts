@@ -30,7 +30,12 @@ export function can(actor: Actor, modulo: Modulo, acao: Acao): boolean {
  * One round trip (user, role and grants joined): this runs before every authenticated request.
  */
 export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
-  const [row] = await db.select(actorFields()).from(usuarios).leftJoin(papeis, roleJoin()).where(eq(usuarios.id, userId)).limit(1);
+  const [row] = await db
+    .select(actorFields())
+    .from(usuarios)
+    .leftJoin(papeis, roleJoin())
+    .where(eq(usuarios.id, userId))
+    .limit(1);
   return row ? toActor(row, sessionId) : null;
 }
 
@@ -65,13 +70,16 @@ function actorFields() {
   return {
     user: usuarios,
     papel: { id: papeis.id, nome: papeis.nome, nivel: papeis.nivel },
-    grants: sql<string[]>`array(select ${permissoes.nome} from ${papeisPermissoes} inner join ${permissoes} on ${permissoes.id} = ${papeisPermissoes.permissao_id} where ${papeisPermissoes.papel_id} = ${papeis.id})`,
+    grants: sql<
+      string[]
+    >`array(select ${permissoes.nome} from ${papeisPermissoes} inner join ${permissoes} on ${permissoes.id} = ${papeisPermissoes.permissao_id} where ${papeisPermissoes.papel_id} = ${papeis.id})`,
   };
 }
-const roleJoin = () => and(
-  sql`case when ${usuarios.papel_id} is not null then ${papeis.id} = ${usuarios.papel_id} else ${papeis.nome} = ${usuarios.tipo_usuario} end`,
-  eq(papeis.ativo, true),
-);
+const roleJoin = () =>
+  and(
+    sql`case when ${usuarios.papel_id} is not null then ${papeis.id} = ${usuarios.papel_id} else ${papeis.nome} = ${usuarios.tipo_usuario} end`,
+    eq(papeis.ativo, true),
+  );
 
 interface ActorRow {
   user: typeof usuarios.$inferSelect;
@@ -102,7 +110,11 @@ function toActor(row: ActorRow, sessionId: string): Actor | null {
  * if one is set, else the predefined role named after tipo_usuario; an inactive or missing
  * role grants nothing.
  */
-export async function papelEfetivo(db: Db, papelId: string | null, tipo: TipoUsuario): Promise<Pick<Actor, 'papel' | 'permissoes'>> {
+export async function papelEfetivo(
+  db: Db,
+  papelId: string | null,
+  tipo: TipoUsuario,
+): Promise<Pick<Actor, 'papel' | 'permissoes'>> {
   const roleCondition = papelId ? eq(papeis.id, papelId) : eq(papeis.nome, tipo);
   const [papel] = await db
     .select({ id: papeis.id, nome: papeis.nome, nivel: papeis.nivel })

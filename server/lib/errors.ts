@@ -17,8 +17,10 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Sessão expirada ou inexistente. Faça login novamente.');
+export const unauthenticated = () =>
+  new AppError(401, 'UNAUTHENTICATED', 'Sessão expirada ou inexistente. Faça login novamente.');
 export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Registro não encontrado.') => new AppError(404, 'NOT_FOUND', message);
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'VALIDATION_ERROR', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

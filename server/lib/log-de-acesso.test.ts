@@ -22,7 +22,13 @@ describe('access log', () => {
 
     const acessos = linhas.filter((l) => l.msg === 'request completed');
     expect(linhas.filter((l) => l.msg === 'incoming request')).toEqual([]);
-    expect(acessos.map((l) => [(l.req as { method: string }).method, (l.req as { url: string }).url, (l.res as { statusCode: number }).statusCode])).toEqual([
+    expect(
+      acessos.map((l) => [
+        (l.req as { method: string }).method,
+        (l.req as { url: string }).url,
+        (l.res as { statusCode: number }).statusCode,
+      ]),
+    ).toEqual([
       ['GET', '/api/ping?x=1', 200],
       ['GET', '/api/nada', 404],
     ]);

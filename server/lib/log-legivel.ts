@@ -7,7 +7,10 @@ import type { Config } from '../config';
  * process.stdout, in order with the start-up banner printed after them (pino's own destination
  * writes later, asynchronously). Production keeps pino's faster destination.
  */
-export function destinoDoLog(config: Pick<Config, 'NODE_ENV'>, saida: NodeJS.WriteStream = process.stdout): { write(linha: string): void } | undefined {
+export function destinoDoLog(
+  config: Pick<Config, 'NODE_ENV'>,
+  saida: NodeJS.WriteStream = process.stdout,
+): { write(linha: string): void } | undefined {
   if (config.NODE_ENV === 'production') return undefined;
   if (!saida.isTTY) return { write: (linha) => saida.write(linha) };
   return { write: (linha) => saida.write(`${linhaLegivel(linha)}\n`) };
@@ -34,9 +37,10 @@ export function linhaLegivel(json: string): string {
   }
   const hora = new Date(r.time ?? Date.now()).toTimeString().slice(0, 8);
   const nivel = NIVEIS[r.level ?? 30] ?? String(r.level);
-  const texto = r.req && r.res
-    ? `${r.req.method} ${r.req.url} ${r.res.statusCode} ${Math.round(r.responseTime ?? 0)} ms${r.err ? ` — ${r.err.message}` : ''}`
-    : (r.msg ?? '');
+  const texto =
+    r.req && r.res
+      ? `${r.req.method} ${r.req.url} ${r.res.statusCode} ${Math.round(r.responseTime ?? 0)} ms${r.err ? ` — ${r.err.message}` : ''}`
+      : (r.msg ?? '');
   // An error keeps its stack: on a terminal that is what a developer reads next.
   const pilha = r.err?.stack && (r.level ?? 30) >= 50 ? `\n${r.err.stack}` : '';
   return `${hora} ${nivel} ${texto}${pilha}`;

@@ -29,7 +29,10 @@ export async function loadScope(db: Db, actor: Actor): Promise<Scope> {
     case 'professor':
       return escopoDoProfessor(actor, await alcanceDoProfessor(db, actor.id));
     case 'aluno': {
-      const [record] = await db.select({ id: alunos.id, escola_id: alunos.escola_id }).from(alunos).where(eq(alunos.usuario_id, actor.id));
+      const [record] = await db
+        .select({ id: alunos.id, escola_id: alunos.escola_id })
+        .from(alunos)
+        .where(eq(alunos.usuario_id, actor.id));
       if (!record) return { tipo: 'aluno', empresa_id: actor.empresa_id, escola_ids: [], turma_ids: [], aluno_id: null };
       const enrolled = await db
         .select({ turma_id: matriculas.turma_id })
@@ -72,19 +75,34 @@ const alcancePreparado = porBanco((db) => {
   const professorId = sql.placeholder('professorId');
   const semId = sql<string | null>`null::uuid`;
   return db
-    .select({ k: sql<number>`0`.as('k'), turma_id: semId.as('turma_id'), escola_id: usuariosEscolas.escola_id, disciplina_id: semId.as('disciplina_id') })
+    .select({
+      k: sql<number>`0`.as('k'),
+      turma_id: semId.as('turma_id'),
+      escola_id: usuariosEscolas.escola_id,
+      disciplina_id: semId.as('disciplina_id'),
+    })
     .from(usuariosEscolas)
     .where(eq(usuariosEscolas.usuario_id, professorId))
     .unionAll(
       db
-        .select({ k: sql<number>`1`.as('k'), turma_id: atribuicoes.turma_id, escola_id: turmas.escola_id, disciplina_id: atribuicoes.disciplina_id })
+        .select({
+          k: sql<number>`1`.as('k'),
+          turma_id: atribuicoes.turma_id,
+          escola_id: turmas.escola_id,
+          disciplina_id: atribuicoes.disciplina_id,
+        })
         .from(atribuicoes)
         .innerJoin(turmas, eq(turmas.id, atribuicoes.turma_id))
         .where(eq(atribuicoes.professor_id, professorId)),
     )
     .unionAll(
       db
-        .select({ k: sql<number>`2`.as('k'), turma_id: turmas.id, escola_id: turmas.escola_id, disciplina_id: semId.as('disciplina_id') })
+        .select({
+          k: sql<number>`2`.as('k'),
+          turma_id: turmas.id,
+          escola_id: turmas.escola_id,
+          disciplina_id: semId.as('disciplina_id'),
+        })
         .from(turmas)
         .where(eq(turmas.professor_responsavel_id, professorId)),
     )
@@ -105,7 +123,11 @@ async function linkedSchools(db: Db, userId: string): Promise<string[]> {
 
 /** Every gestor request reads its schools first: built once (consultaFixa). */
 const escolasVinculadas = consultaFixa((db) =>
-  db.select({ escola_id: usuariosEscolas.escola_id }).from(usuariosEscolas).where(eq(usuariosEscolas.usuario_id, sql.placeholder('usuario'))).prepare(SEM_NOME),
+  db
+    .select({ escola_id: usuariosEscolas.escola_id })
+    .from(usuariosEscolas)
+    .where(eq(usuariosEscolas.usuario_id, sql.placeholder('usuario')))
+    .prepare(SEM_NOME),
 );
 
 function unique(ids: string[]): string[] {

@@ -30,17 +30,23 @@ const dados = {
 describe('response serializer', () => {
   for (const conferir of [false, true]) {
     it(`prints only the declared properties, as zod would${conferir ? ' (checking against zod)' : ''}`, () => {
-      const json = criarSerializador({ conferir })(rota as never)(dados);
+      const json = criarSerializador({ conferir })(rota)(dados);
       expect(json).not.toContain('segredo');
       expect(JSON.parse(json)).toEqual({
-        id: dados.id, nome: dados.nome, nota: null, faltas: 3, status: 'ativo',
-        turmas: [{ id: 't1', capacidade: 30 }], totais: { aulas: 10, faltas: 1 }, origem: { tipo: 'escola', escola_id: 'e1' },
+        id: dados.id,
+        nome: dados.nome,
+        nota: null,
+        faltas: 3,
+        status: 'ativo',
+        turmas: [{ id: 't1', capacidade: 30 }],
+        totais: { aulas: 10, faltas: 1 },
+        origem: { tipo: 'escola', escola_id: 'e1' },
       });
     });
   }
 
   it('refuses, while checking, a payload off its schema (tests and development)', () => {
-    const serializar = criarSerializador({ conferir: true })(rota as never);
+    const serializar = criarSerializador({ conferir: true })(rota);
     expect(() => serializar({ ...dados, faltas: 2.5 })).toThrow();
     expect(() => serializar({ ...dados, nome: undefined })).toThrow();
   });

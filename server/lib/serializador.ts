@@ -22,7 +22,9 @@ export function criarSerializador({ conferir }: { conferir: boolean }): FastifyS
     const porZod = serializadorZod(rota);
     let rapido: (dados: unknown) => string;
     try {
-      rapido = fastJson(z.toJSONSchema(esquemaDe(rota.schema), { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as never);
+      rapido = fastJson(
+        z.toJSONSchema(esquemaDe(rota.schema), { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as never,
+      );
     } catch {
       return porZod;
     }
@@ -31,7 +33,9 @@ export function criarSerializador({ conferir }: { conferir: boolean }): FastifyS
       const esperado = porZod(dados);
       const obtido = rapido(dados);
       if (obtido !== esperado && !isDeepStrictEqual(JSON.parse(obtido), JSON.parse(esperado))) {
-        throw new Error(`${rota.method} ${rota.url}: a serialização rápida difere da do zod\nzod: ${esperado.slice(0, 500)}\nrápida: ${obtido.slice(0, 500)}`);
+        throw new Error(
+          `${rota.method} ${rota.url}: a serialização rápida difere da do zod\nzod: ${esperado.slice(0, 500)}\nrápida: ${obtido.slice(0, 500)}`,
+        );
       }
       return obtido;
     };

@@ -7,7 +7,14 @@ import { type TestApp, createTestApp } from '../../test/app';
 
 /** A reader that never finds a session cookie, and a db nobody should touch. */
 const noSession = () => null;
-const untouchableDb = new Proxy({}, { get: () => { throw new Error('db should not be used'); } }) as Db;
+const untouchableDb = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('db should not be used');
+    },
+  },
+) as Db;
 
 async function bareApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -63,12 +70,15 @@ describe('accessPlugin — enforcement on a bare app', () => {
     expect(res.json()).toEqual({ ok: true });
   });
 
-  it.each(['/api/eu', '/api/meus', '/api/escolas'])('answers 401 UNAUTHENTICATED on %s without a session, before the handler runs', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('UNAUTHENTICATED');
-    expect(res.json().ok).toBeUndefined();
-  });
+  it.each(['/api/eu', '/api/meus', '/api/escolas'])(
+    'answers 401 UNAUTHENTICATED on %s without a session, before the handler runs',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+      expect(res.json().ok).toBeUndefined();
+    },
+  );
 });
 
 describe('the real app', () => {
@@ -82,7 +92,14 @@ describe('the real app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/me', '/api/notificacoes', '/api/escolas', '/api/escolas/{id}', '/api/navegacao/escolas', '/api/health']) {
+    for (const p of [
+      '/api/me',
+      '/api/notificacoes',
+      '/api/escolas',
+      '/api/escolas/{id}',
+      '/api/navegacao/escolas',
+      '/api/health',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -114,6 +131,8 @@ describe('the real app', () => {
         checked.push(label);
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/notificacoes', 'DELETE /api/notificacoes/{id}', 'GET /api/escolas']));
+    expect(checked).toEqual(
+      expect.arrayContaining(['GET /api/me', 'GET /api/notificacoes', 'DELETE /api/notificacoes/{id}', 'GET /api/escolas']),
+    );
   });
 });

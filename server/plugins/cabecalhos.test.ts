@@ -12,7 +12,10 @@ import type { TestApp } from '../../test/app';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-dist-'));
 const SCRIPT = `console.log(${JSON.stringify('gestão '.repeat(400))});`;
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script src="/tema-inicial.js"></script></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><script src="/tema-inicial.js"></script></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(dist, 'tema-inicial.js'), '/* tema */');
 fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
 fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), zlib.brotliCompressSync(SCRIPT));
@@ -36,33 +39,41 @@ const get = (url: string, headers: Record<string, string> = {}, app = t) => app.
 
 /** The CSP as a map of directive → sources. */
 function diretivas(csp: unknown): Record<string, string> {
-  return Object.fromEntries(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([nome, ...fontes]) => [nome!, fontes.join(' ')]));
+  return Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([nome, ...fontes]) => [nome!, fontes.join(' ')]),
+  );
 }
 
 describe('headers of the interface', () => {
-  it.each(['/', '/dashboard', '/escola/1/alunos'])('%s: a strict CSP, no inline code, and revalidated on every load', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(diretivas(res.headers['content-security-policy'])).toMatchObject({
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'style-src': "'self'",
-      'object-src': "'none'",
-      'base-uri': "'self'",
-      'frame-ancestors': "'none'",
-    });
-    expect(res.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-    expect(res.headers).toMatchObject({
-      'cache-control': 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'same-origin',
-      'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
-    });
-    expect(res.headers['permissions-policy']).toContain('camera=()');
-    expect(res.headers['strict-transport-security'], 'no HSTS over plain http').toBeUndefined();
-  });
+  it.each(['/', '/dashboard', '/escola/1/alunos'])(
+    '%s: a strict CSP, no inline code, and revalidated on every load',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(diretivas(res.headers['content-security-policy'])).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'frame-ancestors': "'none'",
+      });
+      expect(res.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(res.headers).toMatchObject({
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'same-origin',
+        'x-frame-options': 'DENY',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['strict-transport-security'], 'no HSTS over plain http').toBeUndefined();
+    },
+  );
 
   it('sends HSTS when the BASE_URL is https', async () => {
     expect((await get('/', {}, https)).headers['strict-transport-security']).toBe('max-age=31536000');

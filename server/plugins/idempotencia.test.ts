@@ -18,7 +18,12 @@ afterAll(() => t.close());
 
 const chave = () => crypto.randomUUID();
 const post = (url: string, user: string, payload: object, key?: string) =>
-  t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: cookies[user], ...(key ? { 'idempotency-key': key } : {}) }, payload });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: ORIGIN, cookie: cookies[user], ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
 const alunosChamados = async (nome: string) => (await t.database.db.select().from(alunos).where(eq(alunos.nome, nome))).length;
 const escolasChamadas = async (nome: string) => (await t.database.db.select().from(escolas).where(eq(escolas.nome, nome))).length;
 
@@ -55,7 +60,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     const corpo = { nome: 'Cliques Simultâneos', escola_id: escolaId };
     const respostas = await Promise.all([post('/api/alunos', 'gestor', corpo, key), post('/api/alunos', 'gestor', corpo, key)]);
     expect(respostas.map((r) => r.statusCode)).toEqual([201, 201]);
-    expect(respostas[1]!.json().id).toBe(respostas[0]!.json().id);
+    expect(respostas[1].json().id).toBe(respostas[0].json().id);
     expect(await alunosChamados('Cliques Simultâneos')).toBe(1);
   });
 

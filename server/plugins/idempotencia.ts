@@ -42,17 +42,25 @@ export const idempotenciaPlugin = fp(async (app: FastifyInstance, { db }: { db: 
     }
     const usuario_id = request.actor.id;
     const rota = `POST ${request.routeOptions.url ?? request.url}`;
-    const impressao = crypto.createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+    const impressao = crypto
+      .createHash('sha256')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
 
     await db.delete(chavesIdempotencia).where(lt(chavesIdempotencia.criado_em, new Date(Date.now() - VALIDADE_MS)));
     for (let esperado = 0; ; esperado += INTERVALO_MS) {
-      const [reservada] = await db.insert(chavesIdempotencia).values({ usuario_id, chave, rota, impressao })
-        .onConflictDoNothing().returning({ id: chavesIdempotencia.id });
+      const [reservada] = await db
+        .insert(chavesIdempotencia)
+        .values({ usuario_id, chave, rota, impressao })
+        .onConflictDoNothing()
+        .returning({ id: chavesIdempotencia.id });
       if (reservada) {
         request.reservaIdempotencia = reservada.id;
         return;
       }
-      const [anterior] = await db.select().from(chavesIdempotencia)
+      const [anterior] = await db
+        .select()
+        .from(chavesIdempotencia)
         .where(and(eq(chavesIdempotencia.usuario_id, usuario_id), eq(chavesIdempotencia.chave, chave)));
       // Gone: the first request failed in the meantime and freed the key; this one runs after all.
       if (!anterior) continue;
@@ -77,7 +85,9 @@ export const idempotenciaPlugin = fp(async (app: FastifyInstance, { db }: { db: 
     const texto = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.toString() : payload == null ? '' : null;
     if (reply.statusCode >= 200 && reply.statusCode < 300 && texto !== null) {
       const tipo = reply.getHeader('content-type');
-      await db.update(chavesIdempotencia).set({ status: reply.statusCode, tipo: tipo === undefined ? null : String(tipo), resposta: texto })
+      await db
+        .update(chavesIdempotencia)
+        .set({ status: reply.statusCode, tipo: tipo === undefined ? null : String(tipo), resposta: texto })
         .where(eq(chavesIdempotencia.id, id));
     } else {
       // An error (or a streamed answer, which cannot be kept) frees the key.

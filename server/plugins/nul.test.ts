@@ -41,7 +41,8 @@ function exemplo(s: Schema | undefined): unknown {
   if (alt) return exemplo(alt.find((a) => a.type !== 'null') ?? alt[0]);
   if (s.enum) return s.enum[0];
   const tipo = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
-  if (tipo === 'object' || s.properties) return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, exemplo(v)]));
+  if (tipo === 'object' || s.properties)
+    return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, exemplo(v)]));
   if (tipo === 'array') return [exemplo(s.items)];
   if (tipo === 'integer' || tipo === 'number') return 1;
   if (tipo === 'boolean') return false;
@@ -66,18 +67,27 @@ function folhasDeTexto(s: Schema | undefined, caminho = ''): string[] {
 function comValor(corpo: unknown, caminho: string, valor: string): unknown {
   const copia = structuredClone(corpo) as Record<string, unknown>;
   const partes = caminho.split('.');
-  let alvo = copia as Record<string, unknown>;
+  let alvo = copia;
   for (const p of partes.slice(0, -1)) alvo = alvo[p] as Record<string, unknown>;
   alvo[partes.at(-1)!] = valor;
   return copia;
 }
 
 function urlDe(rota: string, op: Operation, params: Record<string, string> = {}) {
-  return rota.replace(/\{([\w*]+)\}/g, (_, nome: string) => params[nome] ?? (op.parameters?.find((p) => p.name === nome)?.schema?.format === 'uuid' ? crypto.randomUUID() : 'x'));
+  return rota.replace(
+    /\{([\w*]+)\}/g,
+    (_, nome: string) =>
+      params[nome] ?? (op.parameters?.find((p) => p.name === nome)?.schema?.format === 'uuid' ? crypto.randomUUID() : 'x'),
+  );
 }
 
 async function esperarRecusa(method: string, url: string, campo: string, payload?: unknown) {
-  const res = await t.app.inject({ method: method.toUpperCase() as 'POST', url, headers: { cookie: admin, origin: ORIGIN }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const res = await t.app.inject({
+    method: method.toUpperCase() as 'POST',
+    url,
+    headers: { cookie: admin, origin: ORIGIN },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   const rotulo = `${method.toUpperCase()} ${url} (${campo})`;
   expect(res.statusCode, `${rotulo}: ${res.body.slice(0, 200)}`).toBe(400);
   expect(res.json().error, rotulo).toMatchObject({ code: 'VALIDATION_ERROR', fields: { [campo]: NUL_MENSAGEM } });
@@ -104,7 +114,9 @@ describe('a NUL character in the input', () => {
     let casos = 0;
     for (const [rota, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
-        const corpo = op.requestBody?.content['application/json'] ? exemplo(op.requestBody.content['application/json'].schema) : undefined;
+        const corpo = op.requestBody?.content['application/json']
+          ? exemplo(op.requestBody.content['application/json'].schema)
+          : undefined;
         for (const p of op.parameters ?? []) {
           casos++;
           if (p.in === 'query') await esperarRecusa(method, `${urlDe(rota, op)}?${p.name}=a%00b`, p.name, corpo);

@@ -48,7 +48,12 @@ export type AlunoDto = z.infer<typeof alunoSchema>;
 
 export const alunoDetalheSchema = alunoSchema.extend({ historico: z.array(matriculaSchema) });
 
-export type MatriculaRow = typeof matriculas.$inferSelect & { turma_nome: string; serie: string; escola_id: string; escola_nome: string };
+export type MatriculaRow = typeof matriculas.$inferSelect & {
+  turma_nome: string;
+  serie: string;
+  escola_id: string;
+  escola_nome: string;
+};
 type AlunoRow = typeof alunos.$inferSelect & { escola_nome: string; usuario_nome: string | null };
 
 export function presentMatricula(row: MatriculaRow): MatriculaDto {

@@ -47,13 +47,30 @@ export type DisciplinaDaTurmaDto = z.infer<typeof disciplinaDaTurmaSchema>;
 
 /** Assignment rows of one class → one entry per subject, professors grouped under it. */
 export function presentDisciplinasDaTurma(
-  rows: { atribuicao_id: string; professor_id: string; professor_nome: string; id: string; nome: string; disciplina: string; serie_ano: string; bimestre: string; carga_horaria: number; ativo: boolean }[],
+  rows: {
+    atribuicao_id: string;
+    professor_id: string;
+    professor_nome: string;
+    id: string;
+    nome: string;
+    disciplina: string;
+    serie_ano: string;
+    bimestre: string;
+    carga_horaria: number;
+    ativo: boolean;
+  }[],
 ): DisciplinaDaTurmaDto[] {
   const porDisciplina = new Map<string, DisciplinaDaTurmaDto>();
   for (const r of rows) {
     const item = porDisciplina.get(r.id) ?? {
-      id: r.id, nome: r.nome, disciplina: r.disciplina as DisciplinaDaTurmaDto['disciplina'], serie_ano: r.serie_ano, bimestre: r.bimestre,
-      carga_horaria: r.carga_horaria, ativo: r.ativo, professores: [],
+      id: r.id,
+      nome: r.nome,
+      disciplina: r.disciplina as DisciplinaDaTurmaDto['disciplina'],
+      serie_ano: r.serie_ano,
+      bimestre: r.bimestre,
+      carga_horaria: r.carga_horaria,
+      ativo: r.ativo,
+      professores: [],
     };
     item.professores.push({ id: r.professor_id, nome: r.professor_nome, atribuicao_id: r.atribuicao_id });
     porDisciplina.set(r.id, item);

@@ -24,7 +24,11 @@ export const turmaSchema = z.object({
 });
 export type TurmaDto = z.infer<typeof turmaSchema>;
 
-export type TurmaRow = typeof turmas.$inferSelect & { escola_nome: string; professor_responsavel_nome: string | null; alunos_matriculados: number };
+export type TurmaRow = typeof turmas.$inferSelect & {
+  escola_nome: string;
+  professor_responsavel_nome: string | null;
+  alunos_matriculados: number;
+};
 
 export function presentTurma(row: TurmaRow): TurmaDto {
   return {

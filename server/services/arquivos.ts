@@ -70,7 +70,13 @@ export async function limparLogosSemUso(db: Db, storage: Storage, emUso: readonl
   const antes = new Date(Date.now() - 3600_000);
   const rows = await db
     .delete(arquivos)
-    .where(and(eq(arquivos.finalidade, 'logo'), lt(arquivos.created_at, antes), emUso.length ? notInArray(arquivos.id, [...emUso]) : undefined))
+    .where(
+      and(
+        eq(arquivos.finalidade, 'logo'),
+        lt(arquivos.created_at, antes),
+        emUso.length ? notInArray(arquivos.id, [...emUso]) : undefined,
+      ),
+    )
     .returning({ chave: arquivos.chave });
   for (const r of rows) await storage.remove(r.chave);
 }
@@ -84,18 +90,34 @@ export const IDADE_LOGO_NAO_APLICADO_MS = 24 * 3600_000;
  * network's, mentions its id anywhere in its JSON. Run at start and daily (uploads/limpeza.ts),
  * so uploads nobody saved do not pile up even if nobody saves the customisation again.
  */
-export async function limparLogosNaoAplicados(db: Db, storage: Storage, idadeMinimaMs = IDADE_LOGO_NAO_APLICADO_MS): Promise<number> {
+export async function limparLogosNaoAplicados(
+  db: Db,
+  storage: Storage,
+  idadeMinimaMs = IDADE_LOGO_NAO_APLICADO_MS,
+): Promise<number> {
   const antes = new Date(Date.now() - idadeMinimaMs);
   const menciona = (coluna: typeof configuracoesCustomizacao.configuracoes | typeof customizacaoEmpresa.configuracoes) =>
     sql`${coluna}::text like '%' || ${arquivos.id}::text || '%'`;
   const rows = await db
     .delete(arquivos)
-    .where(and(
-      eq(arquivos.finalidade, 'logo'),
-      lt(arquivos.created_at, antes),
-      notExists(db.select({ um: sql`1` }).from(configuracoesCustomizacao).where(menciona(configuracoesCustomizacao.configuracoes))),
-      notExists(db.select({ um: sql`1` }).from(customizacaoEmpresa).where(menciona(customizacaoEmpresa.configuracoes))),
-    ))
+    .where(
+      and(
+        eq(arquivos.finalidade, 'logo'),
+        lt(arquivos.created_at, antes),
+        notExists(
+          db
+            .select({ um: sql`1` })
+            .from(configuracoesCustomizacao)
+            .where(menciona(configuracoesCustomizacao.configuracoes)),
+        ),
+        notExists(
+          db
+            .select({ um: sql`1` })
+            .from(customizacaoEmpresa)
+            .where(menciona(customizacaoEmpresa.configuracoes)),
+        ),
+      ),
+    )
     .returning({ chave: arquivos.chave });
   for (const r of rows) await storage.remove(r.chave);
   return rows.length;

@@ -25,7 +25,12 @@ interface AuditOptions {
  * Appends to the audit log, unless an administrador switched it off (Configurações →
  * Segurança). A failed audit write must never undo or block the user's action.
  */
-export async function recordAudit(db: Db | Tx, entry: AuditEntry, log?: { error: (o: unknown, m: string) => void }, options: AuditOptions = {}): Promise<void> {
+export async function recordAudit(
+  db: Db | Tx,
+  entry: AuditEntry,
+  log?: { error: (o: unknown, m: string) => void },
+  options: AuditOptions = {},
+): Promise<void> {
   try {
     if (!options.force && !(await readSeguranca(db)).auditoria) return;
     await db.insert(auditoria).values({

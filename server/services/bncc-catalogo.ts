@@ -6,7 +6,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { anosCobertos } from '../../domain/bncc';
 import { lerArquivoBncc } from '../../domain/bncc-arquivo';
-import { BNCC_MENSAGENS as MSG, type HabilidadeDados, type RelatorioImportacao, type ValidacaoArquivo, validarLinhas } from '../../domain/schemas/bncc';
+import {
+  BNCC_MENSAGENS as MSG,
+  type HabilidadeDados,
+  type RelatorioImportacao,
+  type ValidacaoArquivo,
+  validarLinhas,
+} from '../../domain/schemas/bncc';
 import type { Db, Tx } from '../db/client';
 import { bnccHabilidades, configuracoes } from '../db/schema';
 import { codigosDeRedes, travarCatalogo } from '../routes/bncc/catalogo';
@@ -17,29 +23,59 @@ import { readSetting, writeSetting } from './settings';
  * of the MEC) loaded at every start, and the row-by-row upsert the import shares with it.
  */
 
-export const ARQUIVO_CATALOGO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'dados', 'bncc', 'bncc-habilidades.csv');
+export const ARQUIVO_CATALOGO = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'db',
+  'dados',
+  'bncc',
+  'bncc-habilidades.csv',
+);
 
-type Atual = Pick<typeof bnccHabilidades.$inferSelect, 'id' | 'codigo' | 'descricao' | 'componente_curricular' | 'ano_serie' | 'etapa'>;
+type Atual = Pick<
+  typeof bnccHabilidades.$inferSelect,
+  'id' | 'codigo' | 'descricao' | 'componente_curricular' | 'ano_serie' | 'etapa'
+>;
 const mudou = (a: Atual, d: HabilidadeDados) =>
-  a.descricao !== d.descricao || a.componente_curricular !== d.componente_curricular || a.ano_serie !== d.ano_serie || a.etapa !== d.etapa;
+  a.descricao !== d.descricao ||
+  a.componente_curricular !== d.componente_curricular ||
+  a.ano_serie !== d.ano_serie ||
+  a.etapa !== d.etapa;
 
 /**
  * Applies validated official rows inside the caller's transaction: a new code is created, a
  * changed one updated, an equal one left alone (its updated_at too), and a code some body uses
  * for its own skill refused. `antes` holds the updated rows as they were, for the audit.
  */
-export async function aplicarLinhasOficiais(tx: Tx, validas: ValidacaoArquivo['validas'], simular = false): Promise<RelatorioImportacao & { antes: Atual[] }> {
+export async function aplicarLinhasOficiais(
+  tx: Tx,
+  validas: ValidacaoArquivo['validas'],
+  simular = false,
+): Promise<RelatorioImportacao & { antes: Atual[] }> {
   await travarCatalogo(tx);
   const codigos = validas.map((v) => v.dados.codigo);
   const deRedes = await codigosDeRedes(tx, codigos);
   const existentes = codigos.length
     ? await tx
-        .select({ id: bnccHabilidades.id, codigo: bnccHabilidades.codigo, descricao: bnccHabilidades.descricao, componente_curricular: bnccHabilidades.componente_curricular, ano_serie: bnccHabilidades.ano_serie, etapa: bnccHabilidades.etapa })
+        .select({
+          id: bnccHabilidades.id,
+          codigo: bnccHabilidades.codigo,
+          descricao: bnccHabilidades.descricao,
+          componente_curricular: bnccHabilidades.componente_curricular,
+          ano_serie: bnccHabilidades.ano_serie,
+          etapa: bnccHabilidades.etapa,
+        })
         .from(bnccHabilidades)
         .where(and(isNull(bnccHabilidades.empresa_id), inArray(bnccHabilidades.codigo, codigos)))
     : [];
   const porCodigo = new Map(existentes.map((e) => [e.codigo, e]));
-  const relatorio = { criadas: [] as string[], atualizadas: [] as string[], inalteradas: 0, recusadas: [] as RelatorioImportacao['recusadas'], antes: [] as Atual[] };
+  const relatorio = {
+    criadas: [] as string[],
+    atualizadas: [] as string[],
+    inalteradas: 0,
+    recusadas: [] as RelatorioImportacao['recusadas'],
+    antes: [] as Atual[],
+  };
   const novas: HabilidadeDados[] = [];
   for (const { linha, dados } of validas) {
     const atual = porCodigo.get(dados.codigo);
@@ -52,7 +88,11 @@ export async function aplicarLinhasOficiais(tx: Tx, validas: ValidacaoArquivo['v
       if (!simular) {
         await tx
           .update(bnccHabilidades)
-          .set({ ...dados, anos: anosCobertos(dados.ano_serie), updated_at: sql`date_trunc('milliseconds', greatest(now(), ${bnccHabilidades.updated_at} + interval '1 millisecond'))` })
+          .set({
+            ...dados,
+            anos: anosCobertos(dados.ano_serie),
+            updated_at: sql`date_trunc('milliseconds', greatest(now(), ${bnccHabilidades.updated_at} + interval '1 millisecond'))`,
+          })
           .where(eq(bnccHabilidades.id, atual.id));
       }
     }
@@ -60,7 +100,9 @@ export async function aplicarLinhasOficiais(tx: Tx, validas: ValidacaoArquivo['v
   relatorio.criadas = novas.map((n) => n.codigo);
   // Batches keep each statement's parameter count far below PostgreSQL's limit (65,535).
   for (let i = 0; !simular && i < novas.length; i += 500) {
-    await tx.insert(bnccHabilidades).values(novas.slice(i, i + 500).map((n) => ({ ...n, empresa_id: null, anos: anosCobertos(n.ano_serie) })));
+    await tx
+      .insert(bnccHabilidades)
+      .values(novas.slice(i, i + 500).map((n) => ({ ...n, empresa_id: null, anos: anosCobertos(n.ano_serie) })));
   }
   return relatorio;
 }
@@ -69,7 +111,11 @@ export async function aplicarLinhasOficiais(tx: Tx, validas: ValidacaoArquivo['v
 const CHAVE = 'catalogo_bncc';
 const marca = z.object({ sha256: z.string(), aplicado_em: z.string() });
 
-export interface CargaCatalogo { sha256: string; aplicado: boolean; relatorio?: RelatorioImportacao }
+export interface CargaCatalogo {
+  sha256: string;
+  aplicado: boolean;
+  relatorio?: RelatorioImportacao;
+}
 
 /**
  * Loads the shipped catalogue on the first start (every mode: embedded, DATABASE_URL,

@@ -16,7 +16,10 @@ const CONFLITO = 'Este registro foi alterado por outra pessoa. Recarregue a pág
  * network's card it never saved reads as the platform's (issue 10 §1), an inactive or missing
  * platform card as its defaults.
  */
-export async function lerCustomizacao(db: Db | Tx, empresaId: string | null): Promise<{ customizacao: Customizacao; versoes: Versoes }> {
+export async function lerCustomizacao(
+  db: Db | Tx,
+  empresaId: string | null,
+): Promise<{ customizacao: Customizacao; versoes: Versoes }> {
   const plataforma = await db.select().from(configuracoesCustomizacao);
   const raw: Record<string, unknown> = {};
   const versoes = Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, null])) as Versoes;
@@ -38,51 +41,67 @@ export async function lerCustomizacao(db: Db | Tx, empresaId: string | null): Pr
  * Saves the five cards of one level in one transaction, each only if still at the version the
  * user loaded (409 otherwise, nothing saved). Spec 1 §7: an upsert of tipo, configuracoes, ativo, updated_at.
  */
-export async function salvarCustomizacao(db: Db, empresaId: string | null, customizacao: Customizacao, versoes: Versoes): Promise<void> {
-  await db.transaction(async (tx) => {
-    const atuais = await queryRows<{ tipo: string; versao: string }>(
-      tx,
-      empresaId
-        ? sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
+export async function salvarCustomizacao(
+  db: Db,
+  empresaId: string | null,
+  customizacao: Customizacao,
+  versoes: Versoes,
+): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      const atuais = await queryRows<{ tipo: string; versao: string }>(
+        tx,
+        empresaId
+          ? sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
               from customizacao_empresa where empresa_id = ${empresaId} for update`
-        : sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
+          : sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
               from configuracoes_customizacao for update`,
-    );
-    const porTipo = new Map(atuais.map((r) => [r.tipo, r.versao]));
-    for (const tipo of TIPOS_CUSTOMIZACAO) {
-      const esperado = versoes[tipo] ? new Date(versoes[tipo]!).toISOString() : null;
-      if ((porTipo.get(tipo) ?? null) !== esperado) throw conflict(CONFLITO);
-    }
-    for (const tipo of TIPOS_CUSTOMIZACAO) {
-      if (empresaId) {
-        const t = customizacaoEmpresa;
-        await tx
-          .insert(t)
-          .values({ empresa_id: empresaId, tipo, configuracoes: customizacao[tipo], updated_at: sql`date_trunc('milliseconds', now())` })
-          .onConflictDoUpdate({
-            target: [t.empresa_id, t.tipo],
-            set: { configuracoes: customizacao[tipo], updated_at: sql`date_trunc('milliseconds', greatest(now(), ${t.updated_at} + interval '1 millisecond'))` },
-          });
-        continue;
+      );
+      const porTipo = new Map(atuais.map((r) => [r.tipo, r.versao]));
+      for (const tipo of TIPOS_CUSTOMIZACAO) {
+        const esperado = versoes[tipo] ? new Date(versoes[tipo]).toISOString() : null;
+        if ((porTipo.get(tipo) ?? null) !== esperado) throw conflict(CONFLITO);
       }
-      await tx
-        .insert(configuracoesCustomizacao)
-        .values({ tipo, configuracoes: customizacao[tipo], ativo: true, updated_at: sql`date_trunc('milliseconds', now())` })
-        .onConflictDoUpdate({
-          target: configuracoesCustomizacao.tipo,
-          set: {
-            configuracoes: customizacao[tipo],
-            ativo: true,
-            updated_at: sql`date_trunc('milliseconds', greatest(now(), ${configuracoesCustomizacao.updated_at} + interval '1 millisecond'))`,
-          },
-        });
-    }
-  }).catch((err: unknown) => {
-    // Two first saves at once: the second insert meets the first one's row.
-    const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-    if (code === '23505') throw conflict(CONFLITO);
-    throw err;
-  });
+      for (const tipo of TIPOS_CUSTOMIZACAO) {
+        if (empresaId) {
+          const t = customizacaoEmpresa;
+          await tx
+            .insert(t)
+            .values({
+              empresa_id: empresaId,
+              tipo,
+              configuracoes: customizacao[tipo],
+              updated_at: sql`date_trunc('milliseconds', now())`,
+            })
+            .onConflictDoUpdate({
+              target: [t.empresa_id, t.tipo],
+              set: {
+                configuracoes: customizacao[tipo],
+                updated_at: sql`date_trunc('milliseconds', greatest(now(), ${t.updated_at} + interval '1 millisecond'))`,
+              },
+            });
+          continue;
+        }
+        await tx
+          .insert(configuracoesCustomizacao)
+          .values({ tipo, configuracoes: customizacao[tipo], ativo: true, updated_at: sql`date_trunc('milliseconds', now())` })
+          .onConflictDoUpdate({
+            target: configuracoesCustomizacao.tipo,
+            set: {
+              configuracoes: customizacao[tipo],
+              ativo: true,
+              updated_at: sql`date_trunc('milliseconds', greatest(now(), ${configuracoesCustomizacao.updated_at} + interval '1 millisecond'))`,
+            },
+          });
+      }
+    })
+    .catch((err: unknown) => {
+      // Two first saves at once: the second insert meets the first one's row.
+      const code =
+        (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+      if (code === '23505') throw conflict(CONFLITO);
+      throw err;
+    });
 }
 
 /**

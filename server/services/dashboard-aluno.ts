@@ -31,12 +31,21 @@ export async function painelDoAluno(db: Db, scope: Extract<Scope, { tipo: 'aluno
   if (!aluno) return null;
   const turmaIds = scope.turma_ids;
   const [turma] = turmaIds.length
-    ? await db.select({ nome: turmas.nome, escola: escolas.nome }).from(turmas).innerJoin(escolas, eq(escolas.id, turmas.escola_id)).where(inArray(turmas.id, turmaIds)).orderBy(asc(turmas.nome)).limit(1)
+    ? await db
+        .select({ nome: turmas.nome, escola: escolas.nome })
+        .from(turmas)
+        .innerJoin(escolas, eq(escolas.id, turmas.escola_id))
+        .where(inArray(turmas.id, turmaIds))
+        .orderBy(asc(turmas.nome))
+        .limit(1)
     : [];
 
   const [freq] = turmaIds.length
     ? await db
-        .select({ aulas: sql<number>`coalesce(sum(${frequenciasTotais.aulas}), 0)::int`, faltas: sql<number>`coalesce(sum(${frequenciasTotais.faltas}), 0)::int` })
+        .select({
+          aulas: sql<number>`coalesce(sum(${frequenciasTotais.aulas}), 0)::int`,
+          faltas: sql<number>`coalesce(sum(${frequenciasTotais.faltas}), 0)::int`,
+        })
         .from(frequenciasTotais)
         .where(and(eq(frequenciasTotais.aluno_id, scope.aluno_id), inArray(frequenciasTotais.turma_id, turmaIds)))
     : [];
@@ -45,13 +54,24 @@ export async function painelDoAluno(db: Db, scope: Extract<Scope, { tipo: 'aluno
 
   const linhas = turmaIds.length
     ? await db
-        .select({ disciplina_id: notas.disciplina_id, disciplina: disciplinas.nome, bimestre: notas.bimestre, nota1: notas.nota1, nota2: notas.nota2, nota3: notas.nota3, nota4: notas.nota4 })
+        .select({
+          disciplina_id: notas.disciplina_id,
+          disciplina: disciplinas.nome,
+          bimestre: notas.bimestre,
+          nota1: notas.nota1,
+          nota2: notas.nota2,
+          nota3: notas.nota3,
+          nota4: notas.nota4,
+        })
         .from(notas)
         .innerJoin(disciplinas, eq(disciplinas.id, notas.disciplina_id))
         .where(and(eq(notas.aluno_id, scope.aluno_id), inArray(notas.turma_id, turmaIds)))
         .orderBy(asc(disciplinas.nome), asc(notas.bimestre))
     : [];
-  const regras = { media_aprovacao: aluno.media_aprovacao ?? REGRAS_PADRAO.media_aprovacao, media_recuperacao: REGRAS_PADRAO.media_recuperacao };
+  const regras = {
+    media_aprovacao: aluno.media_aprovacao ?? REGRAS_PADRAO.media_aprovacao,
+    media_recuperacao: REGRAS_PADRAO.media_recuperacao,
+  };
   const porDisciplina = new Map<string, { disciplina: string; medias: number[]; parcial: boolean }>();
   for (const l of linhas) {
     const d = porDisciplina.get(l.disciplina_id) ?? { disciplina: l.disciplina, medias: [], parcial: false };

@@ -42,16 +42,34 @@ function alheiasVisiveis(scope: Scope): SQL | undefined {
     case 'empresa': {
       if (!scope.empresa_id) return sql`false`;
       const daRede = or(
-        inArray(auditoria.usuario_id, sql`(select ${usuarios.id} from ${usuarios} where ${usuarios.empresa_id} = ${scope.empresa_id})`),
-        inArray(escolaDoRegistro, sql`(select ${escolas.id}::text from ${escolas} where ${escolas.empresa_id} = ${scope.empresa_id})`),
-        inArray(turmaDoRegistro, sql`(select ${turmas.id}::text from ${turmas} where ${turmas.empresa_id} = ${scope.empresa_id})`),
+        inArray(
+          auditoria.usuario_id,
+          sql`(select ${usuarios.id} from ${usuarios} where ${usuarios.empresa_id} = ${scope.empresa_id})`,
+        ),
+        inArray(
+          escolaDoRegistro,
+          sql`(select ${escolas.id}::text from ${escolas} where ${escolas.empresa_id} = ${scope.empresa_id})`,
+        ),
+        inArray(
+          turmaDoRegistro,
+          sql`(select ${turmas.id}::text from ${turmas} where ${turmas.empresa_id} = ${scope.empresa_id})`,
+        ),
       );
       return and(naoSessao, daRede);
     }
     case 'escolas': {
       if (!scope.escola_ids.length) return sql`false`;
-      const ids = sql.join(scope.escola_ids.map((id) => sql`${id}::uuid`), sql`, `);
-      return and(naoSessao, or(emLista(escolaDoRegistro, scope.escola_ids), inArray(turmaDoRegistro, sql`(select ${turmas.id}::text from ${turmas} where ${turmas.escola_id} in (${ids}))`)));
+      const ids = sql.join(
+        scope.escola_ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      return and(
+        naoSessao,
+        or(
+          emLista(escolaDoRegistro, scope.escola_ids),
+          inArray(turmaDoRegistro, sql`(select ${turmas.id}::text from ${turmas} where ${turmas.escola_id} in (${ids}))`),
+        ),
+      );
     }
     case 'turmas':
       return and(naoSessao, emLista(turmaDoRegistro, scope.turma_ids));
@@ -61,14 +79,17 @@ function alheiasVisiveis(scope: Scope): SQL | undefined {
 }
 
 type Json = Record<string, unknown> | null;
-const texto = (o: Json, k: string): string | null => (o && typeof o[k] === 'string' ? (o[k] as string) : null);
+const texto = (o: Json, k: string): string | null => (o && typeof o[k] === 'string' ? o[k] : null);
 
 /**
  * Recent activity as sentences with who and what. The author's own actions (sign-ins by
  * e-mail included, failed attempts on its account too) and, by scope, other people's.
  */
 export async function atividades(db: Db, actor: Actor, scope: Scope) {
-  const proprias = or(eq(auditoria.usuario_id, actor.id), and(isNull(auditoria.usuario_id), eq(auditoria.usuario_email, actor.email)));
+  const proprias = or(
+    eq(auditoria.usuario_id, actor.id),
+    and(isNull(auditoria.usuario_id), eq(auditoria.usuario_email, actor.email)),
+  );
   const alheias = alheiasVisiveis(scope);
   const rows = await db
     .select({
@@ -95,18 +116,29 @@ export async function atividades(db: Db, actor: Actor, scope: Scope) {
   const turmaIds = [...new Set(chaves.map((c) => c[0]!).filter((id) => uuid.test(id)))];
   const disciplinaIds = [...new Set(chaves.map((c) => c[1] ?? '').filter((id) => uuid.test(id)))];
   // An enrolment records its student by id.
-  const alunoIds = [...new Set(rows.filter((r) => r.entidade === 'matricula').map((r) => texto((r.depois ?? r.antes) as Json, 'aluno_id')).filter((id): id is string => !!id && uuid.test(id)))];
+  const alunoIds = [
+    ...new Set(
+      rows
+        .filter((r) => r.entidade === 'matricula')
+        .map((r) => texto((r.depois ?? r.antes) as Json, 'aluno_id'))
+        .filter((id): id is string => !!id && uuid.test(id)),
+    ),
+  ];
   const [nomesTurmas, nomesDisciplinas, nomesAlunos] = await Promise.all([
     turmaIds.length ? db.select({ id: turmas.id, nome: turmas.nome }).from(turmas).where(inArray(turmas.id, turmaIds)) : [],
-    disciplinaIds.length ? db.select({ id: disciplinas.id, nome: disciplinas.nome }).from(disciplinas).where(inArray(disciplinas.id, disciplinaIds)) : [],
+    disciplinaIds.length
+      ? db.select({ id: disciplinas.id, nome: disciplinas.nome }).from(disciplinas).where(inArray(disciplinas.id, disciplinaIds))
+      : [],
     alunoIds.length ? db.select({ id: alunos.id, nome: alunos.nome }).from(alunos).where(inArray(alunos.id, alunoIds)) : [],
   ]);
-  const nome = (lista: { id: string; nome: string }[], id: string | null | undefined) => lista.find((x) => x.id === id)?.nome ?? null;
+  const nome = (lista: { id: string; nome: string }[], id: string | null | undefined) =>
+    lista.find((x) => x.id === id)?.nome ?? null;
 
   return rows.map((r) => {
     const registro = (r.depois ?? r.antes) as Json;
     const [turmaId, disciplinaId, terceiro] = (r.entidade_id ?? '').split(':');
-    const quem = r.usuario_id === actor.id || (!r.usuario_id && r.usuario_email === actor.email) ? 'Você' : (r.autor ?? r.usuario_email);
+    const quem =
+      r.usuario_id === actor.id || (!r.usuario_id && r.usuario_email === actor.email) ? 'Você' : (r.autor ?? r.usuario_email);
     const dados = DA_TURMA.includes(r.acao)
       ? {
           turma: nome(nomesTurmas, turmaId),

@@ -20,7 +20,9 @@ export async function frequenciaPendente(db: Db, actor: Actor, scope: Scope): Pr
   if (scope.tipo !== 'turmas' || !can(actor, 'frequencia', 'criar')) return [];
   const hoje = await hojeNaEmpresa(db, actor.empresa_id);
   const dia = diaLetivoAnterior(hoje);
-  const pendentes = await queryRows<{ turma_id: string; turma: string; escola_id: string; escola: string; disciplina: string }>(db, sql`
+  const pendentes = await queryRows<{ turma_id: string; turma: string; escola_id: string; escola: string; disciplina: string }>(
+    db,
+    sql`
     select t.id as turma_id, t.nome as turma, e.id as escola_id, e.nome as escola, d.nome as disciplina
     from atribuicoes a
     join turmas t on t.id = a.turma_id and t.ativo
@@ -30,7 +32,8 @@ export async function frequenciaPendente(db: Db, actor: Actor, scope: Scope): Pr
       and exists (select 1 from frequencias f where f.turma_id = a.turma_id and f.disciplina_id = a.disciplina_id
                   and f.data in (${dia}::date - 7, ${dia}::date - 14, ${dia}::date - 21))
       and not exists (select 1 from frequencias f where f.turma_id = a.turma_id and f.disciplina_id = a.disciplina_id and f.data = ${dia}::date)
-    order by t.nome, e.nome, d.nome`);
+    order by t.nome, e.nome, d.nome`,
+  );
 
   const porTurma = new Map<string, { turma: string; escola_id: string; escola: string; disciplinas: string[] }>();
   for (const p of pendentes) {

@@ -14,9 +14,18 @@ import { aprovacao, faltasExcessivas } from './resumo-avaliacao';
  * enrolled now in its classes and the subjects taught there; an aluno the subjects of its class.
  */
 export async function estatisticas(db: Db, scope: Scope) {
-  const [a] = await db.select({ n: count() }).from(alunos).where(and(alunosInScope(scope, { escrita: true }), eq(alunos.status, 'ativo')));
-  const [e] = await db.select({ n: count() }).from(escolas).where(and(escolasInScope(scope), eq(escolas.ativo, true)));
-  const [d] = await db.select({ n: count() }).from(disciplinas).where(and(disciplinasInScope(scope, { dasTurmas: true }), eq(disciplinas.ativo, true)));
+  const [a] = await db
+    .select({ n: count() })
+    .from(alunos)
+    .where(and(alunosInScope(scope, { escrita: true }), eq(alunos.status, 'ativo')));
+  const [e] = await db
+    .select({ n: count() })
+    .from(escolas)
+    .where(and(escolasInScope(scope), eq(escolas.ativo, true)));
+  const [d] = await db
+    .select({ n: count() })
+    .from(disciplinas)
+    .where(and(disciplinasInScope(scope, { dasTurmas: true }), eq(disciplinas.ativo, true)));
   return { alunos: a?.n ?? 0, escolas: e?.n ?? 0, disciplinas: d?.n ?? 0, taxa_aprovacao: await taxaAprovacao(db, scope) };
 }
 
@@ -35,17 +44,33 @@ export { painelDoAluno } from './dashboard-aluno';
  * Alerts for the user. Each source adds its own: the user's unread warnings and errors, the
  * students in scope over the absence alert so far, and the professor's roll calls due.
  */
-export type Aviso = { id: string; titulo: string; mensagem: string; tipo: 'warning' | 'error' | 'info'; link: string | null; created_at: string };
+export type Aviso = {
+  id: string;
+  titulo: string;
+  mensagem: string;
+  tipo: 'warning' | 'error' | 'info';
+  link: string | null;
+  created_at: string;
+};
 type FonteAvisos = (db: Db, actor: Actor, scope: Scope) => Promise<Aviso[]>;
 
 const avisosNaoLidos: FonteAvisos = async (db, actor) => {
   const rows = await db
     .select()
     .from(notificacoes)
-    .where(and(eq(notificacoes.usuario_id, actor.id), eq(notificacoes.lida, false), inArray(notificacoes.tipo, ['warning', 'error'])))
+    .where(
+      and(eq(notificacoes.usuario_id, actor.id), eq(notificacoes.lida, false), inArray(notificacoes.tipo, ['warning', 'error'])),
+    )
     .orderBy(desc(notificacoes.created_at))
     .limit(5);
-  return rows.map((r) => ({ id: r.id, titulo: r.titulo, mensagem: r.mensagem, tipo: r.tipo as 'warning' | 'error', link: r.link, created_at: r.created_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    titulo: r.titulo,
+    mensagem: r.mensagem,
+    tipo: r.tipo as 'warning' | 'error',
+    link: r.link,
+    created_at: r.created_at.toISOString(),
+  }));
 };
 
 /** Names listed in the excessive-absence notice; the rest are counted. */
@@ -62,10 +87,16 @@ const faltasAcimaDoAlerta: FonteAvisos = async (db, actor, scope) => {
   if (!total) return [];
   // Bodies may differ on the alert: the figure is named only inside one body.
   const empresaId = 'empresa_id' in scope ? scope.empresa_id : null;
-  const limite = empresaId ? `de ${(await regrasDaEmpresa(db, empresaId)).alerta_faltas.toLocaleString('pt-BR')}% de faltas` : 'do limite de faltas';
+  const limite = empresaId
+    ? `de ${(await regrasDaEmpresa(db, empresaId)).alerta_faltas.toLocaleString('pt-BR')}% de faltas`
+    : 'do limite de faltas';
   // Notices name class and school (issue 10 §8): "6º Ano A — EMEF Tiradentes".
-  const escolasDosNomes = await db.select({ id: escolas.id, nome: escolas.nome }).from(escolas).where(inArray(escolas.id, [...new Set(piores.map((a) => a.escola_id))]));
-  const onde = (a: (typeof piores)[number]) => `${a.turma_nome} — ${escolasDosNomes.find((e) => e.id === a.escola_id)?.nome ?? ''}`.replace(/ — $/, '');
+  const escolasDosNomes = await db
+    .select({ id: escolas.id, nome: escolas.nome })
+    .from(escolas)
+    .where(inArray(escolas.id, [...new Set(piores.map((a) => a.escola_id))]));
+  const onde = (a: (typeof piores)[number]) =>
+    `${a.turma_nome} — ${escolasDosNomes.find((e) => e.id === a.escola_id)?.nome ?? ''}`.replace(/ — $/, '');
   const primeiro = piores[0]!;
   const daTurma = `/escola/${primeiro.escola_id}/turma/${primeiro.turma_id}/frequencia`;
   let mensagem: string;
@@ -79,14 +110,16 @@ const faltasAcimaDoAlerta: FonteAvisos = async (db, actor, scope) => {
     const lista = resto > 0 ? `${nomes.join(', ')} e mais ${resto}` : `${nomes.slice(0, -1).join(', ')} e ${nomes.at(-1)}`;
     mensagem = `${total} alunos passaram ${limite} nas aulas registradas até agora: ${lista}.`;
   }
-  return [{
-    id: 'faltas-excessivas',
-    titulo: 'Faltas excessivas',
-    mensagem,
-    tipo: 'warning',
-    link: scope.tipo === 'aluno' || total === 1 ? daTurma : '/frequencia',
-    created_at: new Date().toISOString(),
-  }];
+  return [
+    {
+      id: 'faltas-excessivas',
+      titulo: 'Faltas excessivas',
+      mensagem,
+      tipo: 'warning',
+      link: scope.tipo === 'aluno' || total === 1 ? daTurma : '/frequencia',
+      created_at: new Date().toISOString(),
+    },
+  ];
 };
 
 export const FONTES_AVISOS: FonteAvisos[] = [avisosNaoLidos, faltasAcimaDoAlerta, frequenciaPendente];

@@ -14,7 +14,10 @@ const CONFLITO = 'Este registro foi alterado por outra pessoa. Recarregue a pág
  * (`configuracoes`, the neutral default of landing, login and administradores). A body that
  * never saved its own shows the platform's until it does. `empresaId` null is the platform.
  */
-export async function lerGeralVersionado(db: Db | Tx, empresaId: string | null): Promise<{ valor: ConfiguracaoGeral; updated_at: string | null }> {
+export async function lerGeralVersionado(
+  db: Db | Tx,
+  empresaId: string | null,
+): Promise<{ valor: ConfiguracaoGeral; updated_at: string | null }> {
   const plataforma = await readSettingVersioned(db, 'geral', geralInput, GERAL_PADRAO);
   if (!empresaId) return plataforma;
   const [row] = await db
@@ -31,20 +34,35 @@ export async function lerGeral(db: Db | Tx, empresaId: string | null): Promise<C
 }
 
 /** Saves a network's (or the platform's) 'geral' only if still at the loaded version; 409 otherwise. */
-export async function salvarGeral(db: Db, empresaId: string | null, valor: ConfiguracaoGeral, versao: string | null): Promise<string> {
+export async function salvarGeral(
+  db: Db,
+  empresaId: string | null,
+  valor: ConfiguracaoGeral,
+  versao: string | null,
+): Promise<string> {
   if (!empresaId) return writeSettingIfVersion(db, 'geral', valor, versao);
   const t = configuracoesEmpresa;
-  const rows = versao === null
-    ? await db
-        .insert(t)
-        .values({ empresa_id: empresaId, chave: 'geral', valor, updated_at: sql`date_trunc('milliseconds', now())` })
-        .onConflictDoNothing()
-        .returning({ updated_at: t.updated_at })
-    : await db
-        .update(t)
-        .set({ valor, updated_at: sql`date_trunc('milliseconds', greatest(now(), ${t.updated_at} + interval '1 millisecond'))` })
-        .where(and(eq(t.empresa_id, empresaId), eq(t.chave, 'geral'), sql`date_trunc('milliseconds', ${t.updated_at}) = ${versao}::timestamptz`))
-        .returning({ updated_at: t.updated_at });
+  const rows =
+    versao === null
+      ? await db
+          .insert(t)
+          .values({ empresa_id: empresaId, chave: 'geral', valor, updated_at: sql`date_trunc('milliseconds', now())` })
+          .onConflictDoNothing()
+          .returning({ updated_at: t.updated_at })
+      : await db
+          .update(t)
+          .set({
+            valor,
+            updated_at: sql`date_trunc('milliseconds', greatest(now(), ${t.updated_at} + interval '1 millisecond'))`,
+          })
+          .where(
+            and(
+              eq(t.empresa_id, empresaId),
+              eq(t.chave, 'geral'),
+              sql`date_trunc('milliseconds', ${t.updated_at}) = ${versao}::timestamptz`,
+            ),
+          )
+          .returning({ updated_at: t.updated_at });
   if (!rows.length) throw conflict(CONFLITO);
   return rows[0]!.updated_at.toISOString();
 }
@@ -52,7 +70,11 @@ export async function salvarGeral(db: Db, empresaId: string | null, valor: Confi
 /** The network a user belongs to (null: an administrador, or no such user): whose identity they see. */
 export async function empresaDoUsuario(db: Db | Tx, where: { id: string } | { email: string }): Promise<string | null> {
   const cond = 'id' in where ? eq(usuarios.id, where.id) : sql`lower(${usuarios.email}) = lower(${where.email})`;
-  const [row] = await db.select({ empresa_id: usuarios.empresa_id, tipo: usuarios.tipo_usuario }).from(usuarios).where(cond).limit(1);
+  const [row] = await db
+    .select({ empresa_id: usuarios.empresa_id, tipo: usuarios.tipo_usuario })
+    .from(usuarios)
+    .where(cond)
+    .limit(1);
   return row && row.tipo !== 'administrador' ? row.empresa_id : null;
 }
 

@@ -42,7 +42,13 @@ export async function notify(db: Db | Tx, usuarioIds: readonly string[], n: Nova
   const ids = [...new Set(usuarioIds)];
   if (!ids.length) return;
   await db.insert(notificacoes).values(
-    ids.map((usuario_id) => ({ usuario_id, titulo: n.titulo, mensagem: n.mensagem, tipo: n.tipo ?? 'info', link: n.link ?? null })),
+    ids.map((usuario_id) => ({
+      usuario_id,
+      titulo: n.titulo,
+      mensagem: n.mensagem,
+      tipo: n.tipo ?? 'info',
+      link: n.link ?? null,
+    })),
   );
 
   const canais = CANAIS_DO_EVENTO[n.evento];
@@ -52,18 +58,32 @@ export async function notify(db: Db | Tx, usuarioIds: readonly string[], n: Nova
     .from(usuarios)
     .leftJoin(preferenciasNotificacao, eq(preferenciasNotificacao.usuario_id, usuarios.id))
     .where(and(inArray(usuarios.id, ids), eq(usuarios.status, 'ativo')));
-  const quer = (campo: PreferenciaCampo | undefined, prefs: (typeof destinatarios)[number]['prefs']) => !!campo && (prefs ? prefs[campo] : PREFERENCIAS_PADRAO[campo]);
+  const quer = (campo: PreferenciaCampo | undefined, prefs: (typeof destinatarios)[number]['prefs']) =>
+    !!campo && (prefs ? prefs[campo] : PREFERENCIAS_PADRAO[campo]);
 
   await enfileirarEmails(
     db,
     destinatarios
       .filter((d) => quer(canais.email, d.prefs))
-      .map((d) => ({ para: d.email, assunto: n.titulo, texto: `${n.mensagem}\n\n${RODAPE}`, link: n.link ?? null, evento: n.evento, usuario_id: d.id })),
+      .map((d) => ({
+        para: d.email,
+        assunto: n.titulo,
+        texto: `${n.mensagem}\n\n${RODAPE}`,
+        link: n.link ?? null,
+        evento: n.evento,
+        usuario_id: d.id,
+      })),
   );
   await enfileirarSms(
     db,
     destinatarios
       .filter((d) => d.telefone && quer(canais.sms, d.prefs))
-      .map((d) => ({ para: d.telefone!, assunto: n.titulo, texto: `${n.titulo}: ${n.mensagem}`.slice(0, 300), evento: n.evento, usuario_id: d.id })),
+      .map((d) => ({
+        para: d.telefone!,
+        assunto: n.titulo,
+        texto: `${n.titulo}: ${n.mensagem}`.slice(0, 300),
+        evento: n.evento,
+        usuario_id: d.id,
+      })),
   );
 }

@@ -39,7 +39,12 @@ describe('resumoAvaliacao (dashboard)', () => {
     expect(outra.alunosComMedia).toBeGreaterThan(0);
     expect(daRede.alunosComMedia + outra.alunosComMedia).toBe(todas.alunosComMedia);
     expect(daRede.faltasExcessivas.total + outra.faltasExcessivas.total).toBe(todas.faltasExcessivas.total);
-    const escolasVv = (await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.empresa_id, vv.tipo === 'empresa' ? vv.empresa_id! : ''))).map((e) => e.id);
+    const escolasVv = (
+      await t.database.db
+        .select({ id: escolas.id })
+        .from(escolas)
+        .where(eq(escolas.empresa_id, vv.tipo === 'empresa' ? vv.empresa_id! : ''))
+    ).map((e) => e.id);
     expect(outra.faltasExcessivas.alunos.length).toBeGreaterThan(0);
     expect(outra.faltasExcessivas.alunos.filter((a) => escolasVv.includes(a.escola_id))).toEqual([]);
     const aluno = await resumoAvaliacao(t.database.db, await escopoDe('aluno@demo.escola.br'));

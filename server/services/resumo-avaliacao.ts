@@ -13,13 +13,24 @@ export interface ResumoAvaliacao {
   /** Students over the excessive-absence alert so far (count, and the worst few). */
   faltasExcessivas: {
     total: number;
-    alunos: { aluno_id: string; nome: string; turma_id: string; turma_nome: string; escola_id: string; faltas: number; aulas: number }[];
+    alunos: {
+      aluno_id: string;
+      nome: string;
+      turma_id: string;
+      turma_nome: string;
+      escola_id: string;
+      faltas: number;
+      aulas: number;
+    }[];
   };
 }
 
 const NENHUM = sql`false`;
 
-function noEscopo(scope: Scope, c: { empresa_id: PgColumn; escola_id: PgColumn; turma_id: PgColumn; aluno_id: PgColumn }): SQL | undefined {
+function noEscopo(
+  scope: Scope,
+  c: { empresa_id: PgColumn; escola_id: PgColumn; turma_id: PgColumn; aluno_id: PgColumn },
+): SQL | undefined {
   switch (scope.tipo) {
     case 'nenhum':
       return NENHUM;
@@ -48,20 +59,30 @@ export async function resumoAvaliacao(db: Db, scope: Scope, limiteNomes = 5): Pr
  * A student counts as approved when the mean of its closed bimestre means (four notes in)
  * reaches its body's passing average; students with no closed mean are left out.
  */
-export async function aprovacao(db: Db, scope: Scope): Promise<Pick<ResumoAvaliacao, 'taxaAprovacao' | 'alunosComMedia' | 'aprovados'>> {
+export async function aprovacao(
+  db: Db,
+  scope: Scope,
+): Promise<Pick<ResumoAvaliacao, 'taxaAprovacao' | 'alunosComMedia' | 'aprovados'>> {
   const media = sql`coalesce(${regrasEscolares.media_aprovacao}, ${REGRAS_PADRAO.media_aprovacao})`;
   const porAluno = db
     .select({
       aluno_id: notas.aluno_id,
-      aprovado: sql<boolean>`avg(${notas.nota1} + ${notas.nota2} + ${notas.nota3} + ${notas.nota4}) >= 4 * ${media}`.as('aprovado'),
+      aprovado: sql<boolean>`avg(${notas.nota1} + ${notas.nota2} + ${notas.nota3} + ${notas.nota4}) >= 4 * ${media}`.as(
+        'aprovado',
+      ),
     })
     .from(notas)
     .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, notas.empresa_id))
-    .where(and(noEscopo(scope, notas), isNotNull(notas.nota1), isNotNull(notas.nota2), isNotNull(notas.nota3), isNotNull(notas.nota4)))
+    .where(
+      and(noEscopo(scope, notas), isNotNull(notas.nota1), isNotNull(notas.nota2), isNotNull(notas.nota3), isNotNull(notas.nota4)),
+    )
     .groupBy(notas.aluno_id, regrasEscolares.media_aprovacao)
     .as('por_aluno');
   const [medias] = await db
-    .select({ total: sql<number>`count(distinct ${porAluno.aluno_id})::int`, aprovados: sql<number>`(count(distinct ${porAluno.aluno_id}) filter (where ${porAluno.aprovado}))::int` })
+    .select({
+      total: sql<number>`count(distinct ${porAluno.aluno_id})::int`,
+      aprovados: sql<number>`(count(distinct ${porAluno.aluno_id}) filter (where ${porAluno.aprovado}))::int`,
+    })
     .from(porAluno);
   const total = medias?.total ?? 0;
   const aprovados = medias?.aprovados ?? 0;
@@ -87,7 +108,15 @@ export async function faltasExcessivas(db: Db, scope: Scope, limiteNomes = 5): P
     .as('g');
   const [excessivos] = await db.select({ n: count() }).from(grupos);
   const nomes = await db
-    .select({ aluno_id: grupos.aluno_id, nome: alunos.nome, turma_id: grupos.turma_id, turma_nome: turmas.nome, escola_id: grupos.escola_id, faltas: grupos.faltas, aulas: grupos.aulas })
+    .select({
+      aluno_id: grupos.aluno_id,
+      nome: alunos.nome,
+      turma_id: grupos.turma_id,
+      turma_nome: turmas.nome,
+      escola_id: grupos.escola_id,
+      faltas: grupos.faltas,
+      aulas: grupos.aulas,
+    })
     .from(grupos)
     .innerJoin(alunos, eq(alunos.id, grupos.aluno_id))
     .innerJoin(turmas, eq(turmas.id, grupos.turma_id))

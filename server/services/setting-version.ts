@@ -18,17 +18,26 @@ export async function readSettingVersioned<T extends object>(db: Db | Tx, chave:
  * otherwise 409. Check and write are one statement, so two saves cannot both win.
  */
 export async function writeSettingIfVersion(db: Db | Tx, chave: string, valor: object, versao: string | null): Promise<string> {
-  const rows = versao === null
-    ? await db
-        .insert(configuracoes)
-        .values({ chave, valor, updated_at: sql`date_trunc('milliseconds', now())` })
-        .onConflictDoNothing()
-        .returning({ updated_at: configuracoes.updated_at })
-    : await db
-        .update(configuracoes)
-        .set({ valor, updated_at: sql`date_trunc('milliseconds', greatest(now(), ${configuracoes.updated_at} + interval '1 millisecond'))` })
-        .where(and(eq(configuracoes.chave, chave), sql`date_trunc('milliseconds', ${configuracoes.updated_at}) = ${versao}::timestamptz`))
-        .returning({ updated_at: configuracoes.updated_at });
+  const rows =
+    versao === null
+      ? await db
+          .insert(configuracoes)
+          .values({ chave, valor, updated_at: sql`date_trunc('milliseconds', now())` })
+          .onConflictDoNothing()
+          .returning({ updated_at: configuracoes.updated_at })
+      : await db
+          .update(configuracoes)
+          .set({
+            valor,
+            updated_at: sql`date_trunc('milliseconds', greatest(now(), ${configuracoes.updated_at} + interval '1 millisecond'))`,
+          })
+          .where(
+            and(
+              eq(configuracoes.chave, chave),
+              sql`date_trunc('milliseconds', ${configuracoes.updated_at}) = ${versao}::timestamptz`,
+            ),
+          )
+          .returning({ updated_at: configuracoes.updated_at });
   if (!rows.length) throw conflict(CONFLITO);
   return rows[0]!.updated_at.toISOString();
 }

@@ -27,9 +27,12 @@ const cookies = {} as Record<TipoUsuario, string>;
 const routes: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, (app) => app.addHook('onRoute', (r) => {
-    for (const m of ([] as string[]).concat(r.method)) if (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && m !== 'HEAD') routes.push(`${m} ${r.url}`);
-  }));
+  t = await createTestApp({}, (app) =>
+    app.addHook('onRoute', (r) => {
+      for (const m of ([] as string[]).concat(r.method))
+        if (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && m !== 'HEAD') routes.push(`${m} ${r.url}`);
+    }),
+  );
   ids = await demoIds(t);
   for (const role of ROLES) cookies[role] = await t.login(`${role === 'administrador' ? 'admin' : role}@demo.escola.br`);
 });
@@ -39,7 +42,10 @@ describe('authorization matrix', () => {
   it('has a row for every /api route of the app', () => {
     const missing = routes.filter((r) => !MATRIX[r] && !COVERED_ELSEWHERE.has(r));
     expect(missing, 'rotas sem linha na matriz de autorização').toEqual([]);
-    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r)), 'linhas da matriz sem rota').toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !routes.includes(r)),
+      'linhas da matriz sem rota',
+    ).toEqual([]);
   });
 
   for (const [route, row] of Object.entries(MATRIX)) {
@@ -50,7 +56,12 @@ describe('authorization matrix', () => {
       for (const role of ROLES) {
         for (const tenant of ['own', 'other'] as const) {
           const { url, payload } = await row.prepare({ t, ids, admin: cookies.administrador, role, tenant });
-          const res = await t.app.inject({ method, url, headers: { cookie: cookies[role], origin: ORIGIN }, ...(payload ? { payload } : {}) });
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: { cookie: cookies[role], origin: ORIGIN },
+            ...(payload ? { payload } : {}),
+          });
           seen.push(`${role}/${tenant}: ${res.statusCode}`);
           wanted.push(`${role}/${tenant}: ${row.expect[role][tenant === 'own' ? 0 : 1]}`);
           if (res.statusCode === 404) expect(res.json().error.code).toBe('NOT_FOUND');

@@ -13,7 +13,15 @@ const empresaDe = async (t: TestApp, escolaId: string) =>
 export async function freshTurma(t: TestApp, escolaId: string, responsavel: string | null = null) {
   const [row] = await t.database.db
     .insert(turmas)
-    .values({ nome: `Turma Matriz ${uniqueName()}`, serie: '6º Ano', turno: 'matutino', ano_letivo: new Date().getFullYear(), escola_id: escolaId, empresa_id: await empresaDe(t, escolaId), professor_responsavel_id: responsavel })
+    .values({
+      nome: `Turma Matriz ${uniqueName()}`,
+      serie: '6º Ano',
+      turno: 'matutino',
+      ano_letivo: new Date().getFullYear(),
+      escola_id: escolaId,
+      empresa_id: await empresaDe(t, escolaId),
+      professor_responsavel_id: responsavel,
+    })
     .returning();
   return row!.id;
 }
@@ -21,14 +29,25 @@ export async function freshTurma(t: TestApp, escolaId: string, responsavel: stri
 /** A student of the school; with `turmaId`, enrolled there (`status` of the enrolment). */
 export async function freshAluno(t: TestApp, escolaId: string, turmaId?: string, status: 'ativa' | 'cancelada' = 'ativa') {
   const empresa_id = await empresaDe(t, escolaId);
-  const [row] = await t.database.db.insert(alunos).values({ nome: `Aluno Matriz ${uniqueName()}`, matricula: `M${uniqueName()}`, escola_id: escolaId, empresa_id }).returning();
+  const [row] = await t.database.db
+    .insert(alunos)
+    .values({ nome: `Aluno Matriz ${uniqueName()}`, matricula: `M${uniqueName()}`, escola_id: escolaId, empresa_id })
+    .returning();
   let matriculaId: string | null = null;
   if (turmaId) {
     // The institution's day, as the server counts it (a transfer with no date happens on it).
     const dia = hoje();
     const [m] = await t.database.db
       .insert(matriculas)
-      .values({ empresa_id, aluno_id: row!.id, turma_id: turmaId, ano_letivo: new Date().getFullYear(), data_inicio: dia, status, data_fim: status === 'ativa' ? null : dia })
+      .values({
+        empresa_id,
+        aluno_id: row!.id,
+        turma_id: turmaId,
+        ano_letivo: new Date().getFullYear(),
+        data_inicio: dia,
+        status,
+        data_fim: status === 'ativa' ? null : dia,
+      })
       .returning();
     matriculaId = m!.id;
   }
@@ -38,14 +57,24 @@ export async function freshAluno(t: TestApp, escolaId: string, turmaId?: string,
 export async function freshDisciplina(t: TestApp, empresaId: string) {
   const [row] = await t.database.db
     .insert(disciplinas)
-    .values({ empresa_id: empresaId, nome: `Disciplina Matriz ${uniqueName()}`, disciplina: 'matematica', serie_ano: '6_ano', bimestre: '1_bimestre' })
+    .values({
+      empresa_id: empresaId,
+      nome: `Disciplina Matriz ${uniqueName()}`,
+      disciplina: 'matematica',
+      serie_ano: '6_ano',
+      bimestre: '1_bimestre',
+    })
     .returning();
   return row!.id;
 }
 
 /** A professor of the body (the demo professor in Vale Verde, a seeded one in Serra Azul). */
 export async function professorDa(t: TestApp, empresaId: string) {
-  const [row] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.tipo_usuario, 'professor'))).limit(1);
+  const [row] = await t.database.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.tipo_usuario, 'professor')))
+    .limit(1);
   return row!.id;
 }
 
@@ -54,14 +83,24 @@ export async function freshAtribuicao(t: TestApp, escolaId: string) {
   const empresaId = await empresaDe(t, escolaId);
   const [row] = await t.database.db
     .insert(atribuicoes)
-    .values({ empresa_id: empresaId, turma_id: turmaId, disciplina_id: await freshDisciplina(t, empresaId), professor_id: await professorDa(t, empresaId) })
+    .values({
+      empresa_id: empresaId,
+      turma_id: turmaId,
+      disciplina_id: await freshDisciplina(t, empresaId),
+      professor_id: await professorDa(t, empresaId),
+    })
     .returning();
   return row!.id;
 }
 
 /** A class and a student of the demo network, by names. */
 export async function turmaDemo(t: TestApp, escolaId: string, nome: string) {
-  return (await t.database.db.select({ id: turmas.id }).from(turmas).where(and(eq(turmas.escola_id, escolaId), eq(turmas.nome, nome))))[0]!.id;
+  return (
+    await t.database.db
+      .select({ id: turmas.id })
+      .from(turmas)
+      .where(and(eq(turmas.escola_id, escolaId), eq(turmas.nome, nome)))
+  )[0]!.id;
 }
 
 export async function alunoDemo(t: TestApp, escolaId: string) {
@@ -69,5 +108,11 @@ export async function alunoDemo(t: TestApp, escolaId: string) {
 }
 
 export async function disciplinaDemo(t: TestApp, empresaId: string) {
-  return (await t.database.db.select({ id: disciplinas.id }).from(disciplinas).where(and(eq(disciplinas.empresa_id, empresaId), eq(disciplinas.serie_ano, '6_ano'))).limit(1))[0]!.id;
+  return (
+    await t.database.db
+      .select({ id: disciplinas.id })
+      .from(disciplinas)
+      .where(and(eq(disciplinas.empresa_id, empresaId), eq(disciplinas.serie_ano, '6_ano')))
+      .limit(1)
+  )[0]!.id;
 }

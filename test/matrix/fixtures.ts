@@ -7,9 +7,12 @@ import type { TestApp } from '../app';
 /** Ids of the demo network and fresh rows to change or delete, one per matrix cell. */
 export async function demoIds(t: TestApp) {
   const db = t.database.db;
-  const empresaId = async (nome: string) => (await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nome, nome)))[0]!.id;
-  const escolaId = async (nome: string) => (await db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
-  const userId = async (email: string) => (await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
+  const empresaId = async (nome: string) =>
+    (await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nome, nome)))[0]!.id;
+  const escolaId = async (nome: string) =>
+    (await db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
+  const userId = async (email: string) =>
+    (await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
   return {
     vv: await empresaId('Prefeitura Municipal de Vale Verde'),
     sa: await empresaId('Governo do Estado de Serra Azul'),
@@ -27,24 +30,39 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 export async function freshEscola(t: TestApp, empresaId: string) {
-  const [row] = await t.database.db.insert(escolas).values({ nome: `Escola Matriz ${unique()}`, empresa_id: empresaId }).returning();
+  const [row] = await t.database.db
+    .insert(escolas)
+    .values({ nome: `Escola Matriz ${unique()}`, empresa_id: empresaId })
+    .returning();
   return row!.id;
 }
 
 export async function freshEmpresa(t: TestApp) {
-  const [row] = await t.database.db.insert(empresas).values({ nome: `Empresa Matriz ${unique()}` }).returning();
+  const [row] = await t.database.db
+    .insert(empresas)
+    .values({ nome: `Empresa Matriz ${unique()}` })
+    .returning();
   return row!.id;
 }
 
 /** A professor of the body, linked to one of its schools (so a gestor of that school sees them). */
 export async function freshProfessor(t: TestApp, empresaId: string, escolaId: string) {
-  const user = await createUser(t.database.db, { nome: 'Professor Matriz', email: `matriz.${unique()}@teste.br`, senha: 'Chave-Segura-2026', tipo_usuario: 'professor', empresa_id: empresaId });
+  const user = await createUser(t.database.db, {
+    nome: 'Professor Matriz',
+    email: `matriz.${unique()}@teste.br`,
+    senha: 'Chave-Segura-2026',
+    tipo_usuario: 'professor',
+    empresa_id: empresaId,
+  });
   await t.database.db.insert(usuariosEscolas).values({ usuario_id: user.id, escola_id: escolaId });
   return user.id;
 }
 
 export async function freshPapel(t: TestApp) {
-  const [row] = await t.database.db.insert(papeis).values({ nome: `Papel Matriz ${unique()}`, nivel: 7 }).returning();
+  const [row] = await t.database.db
+    .insert(papeis)
+    .values({ nome: `Papel Matriz ${unique()}`, nivel: 7 })
+    .returning();
   return row!.id;
 }
 
@@ -52,7 +70,7 @@ export async function freshPapel(t: TestApp) {
 export async function current(app: FastifyInstance, adminCookie: string, url: string) {
   const res = await app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
-  return res.json() as Record<string, unknown>;
+  return res.json<Record<string, unknown>>();
 }
 
 export const uniqueName = unique;

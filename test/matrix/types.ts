@@ -8,8 +8,17 @@ import type { DemoIds } from './fixtures';
  */
 export type Tenant = 'own' | 'other';
 export type Expect = Record<TipoUsuario, readonly [own: number, other: number]>;
-export interface Ctx { t: TestApp; ids: DemoIds; admin: string; role: TipoUsuario; tenant: Tenant }
-export interface Row { prepare: (c: Ctx) => Promise<{ url: string; payload?: object }>; expect: Expect }
+export interface Ctx {
+  t: TestApp;
+  ids: DemoIds;
+  admin: string;
+  role: TipoUsuario;
+  tenant: Tenant;
+}
+export interface Row {
+  prepare: (c: Ctx) => Promise<{ url: string; payload?: object }>;
+  expect: Expect;
+}
 
 /** A module of rows: `rows` keyed 'METHOD /url', and the routes whose own tests cover them. */
 export interface RowModule {
@@ -17,8 +26,13 @@ export interface RowModule {
   coveredElsewhere?: readonly string[];
 }
 
-export const same = (a: number, e: number, g: number, p: number, al: number): Expect =>
-  ({ administrador: [a, a], empresa: [e, e], gestor: [g, g], professor: [p, p], aluno: [al, al] });
+export const same = (a: number, e: number, g: number, p: number, al: number): Expect => ({
+  administrador: [a, a],
+  empresa: [e, e],
+  gestor: [g, g],
+  professor: [p, p],
+  aluno: [al, al],
+});
 export const FORBIDDEN_BUT_ADMIN = (ok: number): Expect => same(ok, 403, 403, 403, 403);
 export const empresaOf = (c: Ctx) => (c.tenant === 'own' ? c.ids.vv : c.ids.sa);
 export const escolaOf = (c: Ctx) => (c.tenant === 'own' ? c.ids.escolaVV : c.ids.escolaSA);

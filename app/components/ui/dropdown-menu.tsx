@@ -22,7 +22,11 @@ export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', 
   );
 }
 
-export function DropdownMenuItem({ className, variant = 'default', ...props }: ComponentProps<typeof Menu.Item> & { variant?: 'default' | 'destructive' }) {
+export function DropdownMenuItem({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<typeof Menu.Item> & { variant?: 'default' | 'destructive' }) {
   return (
     <Menu.Item
       className={cn(

@@ -3,7 +3,10 @@ import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { FormField } from '../form-field';
 import { Input } from './input';
 
-type Props<T extends FieldValues> = { name: Path<T>; label: string; idPrefix: string; wide?: boolean } & Omit<ComponentProps<'input'>, 'name' | 'id'>;
+type Props<T extends FieldValues> = { name: Path<T>; label: string; idPrefix: string; wide?: boolean } & Omit<
+  ComponentProps<'input'>,
+  'name' | 'id'
+>;
 
 /**
  * A text input bound by name to the surrounding react-hook-form (FormProvider), with its label

@@ -5,7 +5,12 @@ import { cn } from '../../lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -22,5 +27,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 outline-none focus-visible:ring-2 focus-visible:ring-blue-500', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-4 outline-none focus-visible:ring-2 focus-visible:ring-blue-500', className)}
+      {...props}
+    />
+  );
 }

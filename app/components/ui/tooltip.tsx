@@ -17,7 +17,17 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
 }
 
 /** Wraps one focusable child; with `disabled` it renders the child alone. */
-export function Tooltip({ content, side = 'right', disabled, children }: { content: ReactNode; side?: 'top' | 'right' | 'bottom' | 'left'; disabled?: boolean; children: ReactNode }) {
+export function Tooltip({
+  content,
+  side = 'right',
+  disabled,
+  children,
+}: {
+  content: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   if (disabled) return <>{children}</>;
   return (
     <TooltipPrimitive.Root>

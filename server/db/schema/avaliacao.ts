@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { JUSTIFICATIVAS } from '../../../domain/avaliacao/frequencia';
 import { alunos, disciplinas, turmas } from './academic';
 import { usuarios } from './auth';
@@ -13,89 +27,137 @@ const nota = (name: string) => numeric(name, { precision: 4, scale: 1, mode: 'nu
  * Grades per student × class × subject × bimestre (spec 2 §3 "Grade record"). The mean and the
  * status are not stored: they follow from the notes and the body's school rules when read.
  */
-export const notas = pgTable('notas', {
-  id: id(),
-  empresa_id: uuid('empresa_id').notNull().references(() => empresas.id, { onDelete: 'restrict' }),
-  escola_id: uuid('escola_id').notNull().references(() => escolas.id, { onDelete: 'restrict' }),
-  turma_id: uuid('turma_id').notNull().references(() => turmas.id, { onDelete: 'restrict' }),
-  aluno_id: uuid('aluno_id').notNull().references(() => alunos.id, { onDelete: 'cascade' }),
-  disciplina_id: uuid('disciplina_id').notNull().references(() => disciplinas.id, { onDelete: 'restrict' }),
-  bimestre: smallint('bimestre').notNull(),
-  nota1: nota('nota1'),
-  nota2: nota('nota2'),
-  nota3: nota('nota3'),
-  nota4: nota('nota4'),
-  observacoes: text('observacoes'),
-  ...timestamps,
-}, (t) => [
-  unique('notas_aluno_turma_disciplina_bimestre_uq').on(t.aluno_id, t.turma_id, t.disciplina_id, t.bimestre),
-  // The grade sheet of one class, subject and bimestre.
-  index('notas_turma_disciplina_bimestre_idx').on(t.turma_id, t.disciplina_id, t.bimestre),
-  // The school's list, filtered by bimestre.
-  index('notas_escola_bimestre_idx').on(t.escola_id, t.bimestre),
-  // Approval rate of a whole body (dashboard).
-  index('notas_empresa_idx').on(t.empresa_id),
-  check('notas_bimestre_ck', sql`${t.bimestre} between 1 and 4`),
-  check('notas_nota1_ck', sql`${t.nota1} between 0 and 10`),
-  check('notas_nota2_ck', sql`${t.nota2} between 0 and 10`),
-  check('notas_nota3_ck', sql`${t.nota3} between 0 and 10`),
-  check('notas_nota4_ck', sql`${t.nota4} between 0 and 10`),
-]);
+export const notas = pgTable(
+  'notas',
+  {
+    id: id(),
+    empresa_id: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'restrict' }),
+    escola_id: uuid('escola_id')
+      .notNull()
+      .references(() => escolas.id, { onDelete: 'restrict' }),
+    turma_id: uuid('turma_id')
+      .notNull()
+      .references(() => turmas.id, { onDelete: 'restrict' }),
+    aluno_id: uuid('aluno_id')
+      .notNull()
+      .references(() => alunos.id, { onDelete: 'cascade' }),
+    disciplina_id: uuid('disciplina_id')
+      .notNull()
+      .references(() => disciplinas.id, { onDelete: 'restrict' }),
+    bimestre: smallint('bimestre').notNull(),
+    nota1: nota('nota1'),
+    nota2: nota('nota2'),
+    nota3: nota('nota3'),
+    nota4: nota('nota4'),
+    observacoes: text('observacoes'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('notas_aluno_turma_disciplina_bimestre_uq').on(t.aluno_id, t.turma_id, t.disciplina_id, t.bimestre),
+    // The grade sheet of one class, subject and bimestre.
+    index('notas_turma_disciplina_bimestre_idx').on(t.turma_id, t.disciplina_id, t.bimestre),
+    // The school's list, filtered by bimestre.
+    index('notas_escola_bimestre_idx').on(t.escola_id, t.bimestre),
+    // Approval rate of a whole body (dashboard).
+    index('notas_empresa_idx').on(t.empresa_id),
+    check('notas_bimestre_ck', sql`${t.bimestre} between 1 and 4`),
+    check('notas_nota1_ck', sql`${t.nota1} between 0 and 10`),
+    check('notas_nota2_ck', sql`${t.nota2} between 0 and 10`),
+    check('notas_nota3_ck', sql`${t.nota3} between 0 and 10`),
+    check('notas_nota4_ck', sql`${t.nota4} between 0 and 10`),
+  ],
+);
 
 /** One attendance mark per student × class × subject × lesson date (spec 2 §3 "Attendance record"). */
-export const frequencias = pgTable('frequencias', {
-  id: id(),
-  empresa_id: uuid('empresa_id').notNull().references(() => empresas.id, { onDelete: 'restrict' }),
-  escola_id: uuid('escola_id').notNull().references(() => escolas.id, { onDelete: 'restrict' }),
-  turma_id: uuid('turma_id').notNull().references(() => turmas.id, { onDelete: 'restrict' }),
-  aluno_id: uuid('aluno_id').notNull().references(() => alunos.id, { onDelete: 'cascade' }),
-  disciplina_id: uuid('disciplina_id').notNull().references(() => disciplinas.id, { onDelete: 'restrict' }),
-  data: date('data', { mode: 'string' }).notNull(),
-  presente: boolean('presente').notNull().default(true),
-  justificativa: text('justificativa', { enum: JUSTIFICATIVAS }),
-  observacoes: text('observacoes'),
-  registrado_por: uuid('registrado_por').references(() => usuarios.id, { onDelete: 'set null' }),
-  ...timestamps,
-}, (t) => [
-  // Also serves one student's marks in a class and subject (the per-student totals).
-  unique('frequencias_aluno_turma_disciplina_data_uq').on(t.aluno_id, t.turma_id, t.disciplina_id, t.data),
-  // The roll call of one class, subject and date, and the class's "Por Data" view.
-  index('frequencias_turma_disciplina_data_idx').on(t.turma_id, t.disciplina_id, t.data),
-  // The school's list and its "Por Data" view, newest first.
-  index('frequencias_escola_data_idx').on(t.escola_id, t.data),
-  // The body-wide record table of /frequencia, newest first.
-  index('frequencias_empresa_data_idx').on(t.empresa_id, t.data),
-]);
+export const frequencias = pgTable(
+  'frequencias',
+  {
+    id: id(),
+    empresa_id: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'restrict' }),
+    escola_id: uuid('escola_id')
+      .notNull()
+      .references(() => escolas.id, { onDelete: 'restrict' }),
+    turma_id: uuid('turma_id')
+      .notNull()
+      .references(() => turmas.id, { onDelete: 'restrict' }),
+    aluno_id: uuid('aluno_id')
+      .notNull()
+      .references(() => alunos.id, { onDelete: 'cascade' }),
+    disciplina_id: uuid('disciplina_id')
+      .notNull()
+      .references(() => disciplinas.id, { onDelete: 'restrict' }),
+    data: date('data', { mode: 'string' }).notNull(),
+    presente: boolean('presente').notNull().default(true),
+    justificativa: text('justificativa', { enum: JUSTIFICATIVAS }),
+    observacoes: text('observacoes'),
+    registrado_por: uuid('registrado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    // Also serves one student's marks in a class and subject (the per-student totals).
+    unique('frequencias_aluno_turma_disciplina_data_uq').on(t.aluno_id, t.turma_id, t.disciplina_id, t.data),
+    // The roll call of one class, subject and date, and the class's "Por Data" view.
+    index('frequencias_turma_disciplina_data_idx').on(t.turma_id, t.disciplina_id, t.data),
+    // The school's list and its "Por Data" view, newest first.
+    index('frequencias_escola_data_idx').on(t.escola_id, t.data),
+    // The body-wide record table of /frequencia, newest first.
+    index('frequencias_empresa_data_idx').on(t.empresa_id, t.data),
+  ],
+);
 
 /**
  * Running totals per student × class × subject, kept in the same transaction as every change
  * to `frequencias`: the summaries and the excessive-absence checks read these few rows instead
  * of counting a network's millions of marks.
  */
-export const frequenciasTotais = pgTable('frequencias_totais', {
-  aluno_id: uuid('aluno_id').notNull().references(() => alunos.id, { onDelete: 'cascade' }),
-  turma_id: uuid('turma_id').notNull().references(() => turmas.id, { onDelete: 'cascade' }),
-  disciplina_id: uuid('disciplina_id').notNull().references(() => disciplinas.id, { onDelete: 'cascade' }),
-  empresa_id: uuid('empresa_id').notNull().references(() => empresas.id, { onDelete: 'restrict' }),
-  escola_id: uuid('escola_id').notNull().references(() => escolas.id, { onDelete: 'restrict' }),
-  aulas: integer('aulas').notNull().default(0),
-  faltas: integer('faltas').notNull().default(0),
-}, (t) => [
-  primaryKey({ columns: [t.aluno_id, t.turma_id, t.disciplina_id] }),
-  index('frequencias_totais_turma_idx').on(t.turma_id, t.disciplina_id),
-  index('frequencias_totais_escola_idx').on(t.escola_id),
-  index('frequencias_totais_empresa_idx').on(t.empresa_id),
-]);
+export const frequenciasTotais = pgTable(
+  'frequencias_totais',
+  {
+    aluno_id: uuid('aluno_id')
+      .notNull()
+      .references(() => alunos.id, { onDelete: 'cascade' }),
+    turma_id: uuid('turma_id')
+      .notNull()
+      .references(() => turmas.id, { onDelete: 'cascade' }),
+    disciplina_id: uuid('disciplina_id')
+      .notNull()
+      .references(() => disciplinas.id, { onDelete: 'cascade' }),
+    empresa_id: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'restrict' }),
+    escola_id: uuid('escola_id')
+      .notNull()
+      .references(() => escolas.id, { onDelete: 'restrict' }),
+    aulas: integer('aulas').notNull().default(0),
+    faltas: integer('faltas').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.aluno_id, t.turma_id, t.disciplina_id] }),
+    index('frequencias_totais_turma_idx').on(t.turma_id, t.disciplina_id),
+    index('frequencias_totais_escola_idx').on(t.escola_id),
+    index('frequencias_totais_empresa_idx').on(t.empresa_id),
+  ],
+);
 
 /** Each body's regimento (spec: "school rules are settings"); a body without a row uses the defaults. */
-export const regrasEscolares = pgTable('regras_escolares', {
-  empresa_id: uuid('empresa_id').primaryKey().references(() => empresas.id, { onDelete: 'cascade' }),
-  media_aprovacao: numeric('media_aprovacao', { precision: 4, scale: 1, mode: 'number' }).notNull().default(7),
-  media_recuperacao: numeric('media_recuperacao', { precision: 4, scale: 1, mode: 'number' }).notNull().default(5),
-  frequencia_minima: numeric('frequencia_minima', { precision: 4, scale: 1, mode: 'number' }).notNull().default(75),
-  alerta_faltas: numeric('alerta_faltas', { precision: 4, scale: 1, mode: 'number' }).notNull().default(25),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [
-  check('regras_medias_ck', sql`${t.media_recuperacao} between 0 and ${t.media_aprovacao} and ${t.media_aprovacao} <= 10`),
-  check('regras_percentuais_ck', sql`${t.frequencia_minima} between 0 and 100 and ${t.alerta_faltas} between 0 and 100`),
-]);
+export const regrasEscolares = pgTable(
+  'regras_escolares',
+  {
+    empresa_id: uuid('empresa_id')
+      .primaryKey()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    media_aprovacao: numeric('media_aprovacao', { precision: 4, scale: 1, mode: 'number' }).notNull().default(7),
+    media_recuperacao: numeric('media_recuperacao', { precision: 4, scale: 1, mode: 'number' }).notNull().default(5),
+    frequencia_minima: numeric('frequencia_minima', { precision: 4, scale: 1, mode: 'number' }).notNull().default(75),
+    alerta_faltas: numeric('alerta_faltas', { precision: 4, scale: 1, mode: 'number' }).notNull().default(25),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('regras_medias_ck', sql`${t.media_recuperacao} between 0 and ${t.media_aprovacao} and ${t.media_aprovacao} <= 10`),
+    check('regras_percentuais_ck', sql`${t.frequencia_minima} between 0 and 100 and ${t.alerta_faltas} between 0 and 100`),
+  ],
+);

@@ -8,20 +8,26 @@ import { usuarios } from './auth';
  * repeated request (a double click, a retry) receives instead of running again. Rows older
  * than a day are removed on the way (server/plugins/idempotencia.ts).
  */
-export const chavesIdempotencia = pgTable('chaves_idempotencia', {
-  id: id(),
-  usuario_id: uuid('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-  chave: text('chave').notNull(),
-  /** Method and route pattern ('POST /api/alunos'): the same key on another route is a client error. */
-  rota: text('rota').notNull(),
-  /** SHA-256 of the body: the same key with other data is refused, never answered with the old result. */
-  impressao: text('impressao').notNull(),
-  /** Null while the first request is still running. */
-  status: integer('status'),
-  tipo: text('tipo'),
-  resposta: text('resposta'),
-  criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  unique('chaves_idempotencia_usuario_chave_uq').on(t.usuario_id, t.chave),
-  index('chaves_idempotencia_criado_idx').on(t.criado_em),
-]);
+export const chavesIdempotencia = pgTable(
+  'chaves_idempotencia',
+  {
+    id: id(),
+    usuario_id: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    chave: text('chave').notNull(),
+    /** Method and route pattern ('POST /api/alunos'): the same key on another route is a client error. */
+    rota: text('rota').notNull(),
+    /** SHA-256 of the body: the same key with other data is refused, never answered with the old result. */
+    impressao: text('impressao').notNull(),
+    /** Null while the first request is still running. */
+    status: integer('status'),
+    tipo: text('tipo'),
+    resposta: text('resposta'),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('chaves_idempotencia_usuario_chave_uq').on(t.usuario_id, t.chave),
+    index('chaves_idempotencia_criado_idx').on(t.criado_em),
+  ],
+);

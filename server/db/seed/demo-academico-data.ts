@@ -15,21 +15,55 @@ export interface TurmaPlano {
   alunos: number;
 }
 
-const t = (nome: string, turno: Turno, alunos: number): TurmaPlano => ({ nome, serie: `${nome.slice(0, 2)} Ano` as SerieTurma, turno, alunos });
+const t = (nome: string, turno: Turno, alunos: number): TurmaPlano => ({
+  nome,
+  serie: `${nome.slice(0, 2)} Ano` as SerieTurma,
+  turno,
+  alunos,
+});
 
 /** Classes per school, keyed by school name; the first school's first class is the demo aluno's. */
 export const DEMO_TURMAS_POR_ESCOLA: Record<string, TurmaPlano[]> = {
   'EMEF Professora Maria das Dores Silva': [
-    t('6º Ano A', 'matutino', 32), t('6º Ano B', 'vespertino', 30), t('7º Ano A', 'matutino', 31),
-    t('7º Ano B', 'vespertino', 27), t('8º Ano A', 'matutino', 29), t('9º Ano A', 'matutino', 26),
+    t('6º Ano A', 'matutino', 32),
+    t('6º Ano B', 'vespertino', 30),
+    t('7º Ano A', 'matutino', 31),
+    t('7º Ano B', 'vespertino', 27),
+    t('8º Ano A', 'matutino', 29),
+    t('9º Ano A', 'matutino', 26),
   ],
-  'EMEF Tiradentes': [t('6º Ano A', 'matutino', 28), t('6º Ano B', 'vespertino', 25), t('7º Ano A', 'matutino', 30), t('8º Ano A', 'vespertino', 27), t('9º Ano A', 'matutino', 29)],
-  'EMEI Pequeno Príncipe': [t('1º Ano A', 'matutino', 25), t('1º Ano B', 'vespertino', 26), t('2º Ano A', 'matutino', 27), t('2º Ano B', 'vespertino', 25)],
+  'EMEF Tiradentes': [
+    t('6º Ano A', 'matutino', 28),
+    t('6º Ano B', 'vespertino', 25),
+    t('7º Ano A', 'matutino', 30),
+    t('8º Ano A', 'vespertino', 27),
+    t('9º Ano A', 'matutino', 29),
+  ],
+  'EMEI Pequeno Príncipe': [
+    t('1º Ano A', 'matutino', 25),
+    t('1º Ano B', 'vespertino', 26),
+    t('2º Ano A', 'matutino', 27),
+    t('2º Ano B', 'vespertino', 25),
+  ],
   'Escola Estadual Governador Pedro Pedrossian': [
-    t('6º Ano A', 'matutino', 34), t('7º Ano A', 'matutino', 33), t('8º Ano A', 'vespertino', 35), t('8º Ano B', 'vespertino', 30), t('9º Ano A', 'noturno', 28),
+    t('6º Ano A', 'matutino', 34),
+    t('7º Ano A', 'matutino', 33),
+    t('8º Ano A', 'vespertino', 35),
+    t('8º Ano B', 'vespertino', 30),
+    t('9º Ano A', 'noturno', 28),
   ],
-  'Escola Estadual Dom Bosco': [t('6º Ano A', 'matutino', 29), t('7º Ano A', 'vespertino', 31), t('8º Ano A', 'matutino', 27), t('9º Ano A', 'integral', 32)],
-  'Escola Estadual Professora Alice Nogueira': [t('6º Ano A', 'vespertino', 26), t('7º Ano A', 'vespertino', 28), t('8º Ano A', 'matutino', 30), t('9º Ano A', 'matutino', 25)],
+  'Escola Estadual Dom Bosco': [
+    t('6º Ano A', 'matutino', 29),
+    t('7º Ano A', 'vespertino', 31),
+    t('8º Ano A', 'matutino', 27),
+    t('9º Ano A', 'integral', 32),
+  ],
+  'Escola Estadual Professora Alice Nogueira': [
+    t('6º Ano A', 'vespertino', 26),
+    t('7º Ano A', 'vespertino', 28),
+    t('8º Ano A', 'matutino', 30),
+    t('9º Ano A', 'matutino', 25),
+  ],
 };
 
 export interface ComponentePlano {
@@ -41,14 +75,44 @@ export interface ComponentePlano {
 
 /** The core components of the Ensino Fundamental anos finais (6º–9º Ano). */
 export const COMPONENTES_ANOS_FINAIS: ComponentePlano[] = [
-  { codigo: 'portugues', nome: 'Língua Portuguesa', carga: 200, descricao: 'Leitura, produção de textos, oralidade e análise linguística.' },
-  { codigo: 'matematica', nome: 'Matemática', carga: 200, descricao: 'Números, álgebra, geometria, grandezas e medidas, probabilidade e estatística.' },
+  {
+    codigo: 'portugues',
+    nome: 'Língua Portuguesa',
+    carga: 200,
+    descricao: 'Leitura, produção de textos, oralidade e análise linguística.',
+  },
+  {
+    codigo: 'matematica',
+    nome: 'Matemática',
+    carga: 200,
+    descricao: 'Números, álgebra, geometria, grandezas e medidas, probabilidade e estatística.',
+  },
   { codigo: 'ciencias', nome: 'Ciências', carga: 120, descricao: 'Matéria e energia, vida e evolução, Terra e Universo.' },
-  { codigo: 'historia', nome: 'História', carga: 80, descricao: 'O sujeito e seu lugar no mundo, tempos e processos históricos.' },
-  { codigo: 'geografia', nome: 'Geografia', carga: 80, descricao: 'O sujeito e seu lugar no mundo, natureza, ambientes e qualidade de vida.' },
-  { codigo: 'lingua_estrangeira', nome: 'Língua Inglesa', carga: 80, descricao: 'Oralidade, leitura, escrita e conhecimentos linguísticos em inglês.' },
+  {
+    codigo: 'historia',
+    nome: 'História',
+    carga: 80,
+    descricao: 'O sujeito e seu lugar no mundo, tempos e processos históricos.',
+  },
+  {
+    codigo: 'geografia',
+    nome: 'Geografia',
+    carga: 80,
+    descricao: 'O sujeito e seu lugar no mundo, natureza, ambientes e qualidade de vida.',
+  },
+  {
+    codigo: 'lingua_estrangeira',
+    nome: 'Língua Inglesa',
+    carga: 80,
+    descricao: 'Oralidade, leitura, escrita e conhecimentos linguísticos em inglês.',
+  },
   { codigo: 'artes', nome: 'Arte', carga: 40, descricao: 'Artes visuais, dança, música e teatro.' },
-  { codigo: 'educacao_fisica', nome: 'Educação Física', carga: 80, descricao: 'Brincadeiras e jogos, esportes, ginásticas, danças e lutas.' },
+  {
+    codigo: 'educacao_fisica',
+    nome: 'Educação Física',
+    carga: 80,
+    descricao: 'Brincadeiras e jogos, esportes, ginásticas, danças e lutas.',
+  },
 ];
 
 /** The components of the Ensino Fundamental anos iniciais taught in the demo (1º–2º Ano). */
@@ -68,7 +132,11 @@ export interface ProfessorPlano {
 }
 
 const p = (nome: string, codigos: CodigoDisciplina[]): ProfessorPlano => {
-  const partes = nome.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().split(' ');
+  const partes = nome
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(' ');
   return { nome, email: `${partes[0]}.${partes[partes.length - 1]}@demo.escola.br`, codigos };
 };
 
@@ -114,27 +182,136 @@ export const DEMO_PROFESSORES_POR_ESCOLA: Record<string, ProfessorPlano[]> = {
 };
 
 export const NOMES_FEMININOS = [
-  'Ana', 'Beatriz', 'Camila', 'Daniela', 'Eduarda', 'Fernanda', 'Gabriela', 'Helena', 'Isabela', 'Júlia', 'Larissa', 'Laura',
-  'Letícia', 'Manuela', 'Mariana', 'Maria Clara', 'Maria Eduarda', 'Natália', 'Yasmin', 'Rafaela', 'Sofia', 'Valentina',
-  'Vitória', 'Alice', 'Lorena', 'Cecília', 'Lívia', 'Giovanna', 'Heloísa', 'Clara',
+  'Ana',
+  'Beatriz',
+  'Camila',
+  'Daniela',
+  'Eduarda',
+  'Fernanda',
+  'Gabriela',
+  'Helena',
+  'Isabela',
+  'Júlia',
+  'Larissa',
+  'Laura',
+  'Letícia',
+  'Manuela',
+  'Mariana',
+  'Maria Clara',
+  'Maria Eduarda',
+  'Natália',
+  'Yasmin',
+  'Rafaela',
+  'Sofia',
+  'Valentina',
+  'Vitória',
+  'Alice',
+  'Lorena',
+  'Cecília',
+  'Lívia',
+  'Giovanna',
+  'Heloísa',
+  'Clara',
 ];
 
 export const NOMES_MASCULINOS = [
-  'Arthur', 'Bernardo', 'Caio', 'Davi', 'Enzo', 'Felipe', 'Gabriel', 'Gustavo', 'Heitor', 'Henrique', 'Igor', 'João Pedro',
-  'Kauã', 'Leonardo', 'Lucas', 'Matheus', 'Miguel', 'Nicolas', 'Otávio', 'Pedro', 'Rafael', 'Samuel', 'Thiago', 'Vinícius',
-  'Breno', 'Cauã', 'Diego', 'Emanuel', 'Luiz Felipe', 'Murilo',
+  'Arthur',
+  'Bernardo',
+  'Caio',
+  'Davi',
+  'Enzo',
+  'Felipe',
+  'Gabriel',
+  'Gustavo',
+  'Heitor',
+  'Henrique',
+  'Igor',
+  'João Pedro',
+  'Kauã',
+  'Leonardo',
+  'Lucas',
+  'Matheus',
+  'Miguel',
+  'Nicolas',
+  'Otávio',
+  'Pedro',
+  'Rafael',
+  'Samuel',
+  'Thiago',
+  'Vinícius',
+  'Breno',
+  'Cauã',
+  'Diego',
+  'Emanuel',
+  'Luiz Felipe',
+  'Murilo',
 ];
 
 export const SOBRENOMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro',
-  'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento',
-  'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos', 'Gonçalves', 'Santana',
-  'Teixeira', 'Araújo', 'Pinto', 'Correia', 'Cavalcanti', 'Moura',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Araújo',
+  'Pinto',
+  'Correia',
+  'Cavalcanti',
+  'Moura',
 ];
 
 export const RUAS = [
-  'Rua das Acácias', 'Rua Sete de Setembro', 'Avenida Getúlio Vargas', 'Rua Santa Rita', 'Rua do Comércio', 'Rua Quinze de Novembro',
-  'Travessa dos Ipês', 'Rua Dom Pedro II', 'Avenida Brasil', 'Rua São José', 'Rua das Flores', 'Rua Marechal Deodoro',
+  'Rua das Acácias',
+  'Rua Sete de Setembro',
+  'Avenida Getúlio Vargas',
+  'Rua Santa Rita',
+  'Rua do Comércio',
+  'Rua Quinze de Novembro',
+  'Travessa dos Ipês',
+  'Rua Dom Pedro II',
+  'Avenida Brasil',
+  'Rua São José',
+  'Rua das Flores',
+  'Rua Marechal Deodoro',
 ];
 
-export const BAIRROS = ['Centro', 'Vila Nova', 'Jardim América', 'Boa Vista', 'São Cristóvão', 'Santa Luzia', 'Bela Vista', 'Alto da Serra'];
+export const BAIRROS = [
+  'Centro',
+  'Vila Nova',
+  'Jardim América',
+  'Boa Vista',
+  'São Cristóvão',
+  'Santa Luzia',
+  'Bela Vista',
+  'Alto da Serra',
+];

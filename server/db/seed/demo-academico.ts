@@ -3,15 +3,40 @@ import { hoje } from '../../../domain/academico/campos';
 import { serieDisciplinaDaTurma } from '../../../domain/academico/series';
 import { numeroMatricula } from '../../../domain/academico/turma';
 import type { Tx } from '../client';
-import { alunos, atribuicoes, contas, disciplinas, matriculaSequencias, matriculas, turmas, usuarios, usuariosEscolas } from '../schema';
 import {
-  BAIRROS, COMPONENTES_ANOS_FINAIS, COMPONENTES_ANOS_INICIAIS, type ComponentePlano, DEMO_PROFESSORES_POR_ESCOLA, DEMO_TURMAS_POR_ESCOLA,
-  NOMES_FEMININOS, NOMES_MASCULINOS, RUAS, SOBRENOMES,
+  alunos,
+  atribuicoes,
+  contas,
+  disciplinas,
+  matriculaSequencias,
+  matriculas,
+  turmas,
+  usuarios,
+  usuariosEscolas,
+} from '../schema';
+import {
+  BAIRROS,
+  COMPONENTES_ANOS_FINAIS,
+  COMPONENTES_ANOS_INICIAIS,
+  type ComponentePlano,
+  DEMO_PROFESSORES_POR_ESCOLA,
+  DEMO_TURMAS_POR_ESCOLA,
+  NOMES_FEMININOS,
+  NOMES_MASCULINOS,
+  RUAS,
+  SOBRENOMES,
 } from './demo-academico-data';
 import { DEMO_ALUNOS_6A, DEMO_PASSWORD, DEMO_USUARIOS } from './demo-data';
 
-interface Escola { id: string; nome: string; empresa_id: string; cidade: string | null }
-interface Usuario { id: string }
+interface Escola {
+  id: string;
+  nome: string;
+  empresa_id: string;
+  cidade: string | null;
+}
+interface Usuario {
+  id: string;
+}
 type Turma = typeof turmas.$inferSelect;
 type NovoAluno = typeof alunos.$inferInsert;
 type NovaMatricula = typeof matriculas.$inferInsert;
@@ -70,16 +95,36 @@ export async function seedDemoAcademico(tx: Tx, ctx: { escolas: Escola[]; profes
   const criados = await insertChunks(tx, alunos, novos);
   const saida = dia('04-15');
   const rows: NovaMatricula[] = destino.map((d, i) => ({
-    empresa_id: d.turma.empresa_id, aluno_id: criados[i]!.id, turma_id: d.turma.id, ano_letivo: ano, data_inicio: d.inicio,
+    empresa_id: d.turma.empresa_id,
+    aluno_id: criados[i]!.id,
+    turma_id: d.turma.id,
+    ano_letivo: ano,
+    data_inicio: d.inicio,
   }));
   historicos.forEach((h, j) => {
     const a = criados[destino.length + j]!;
-    rows.push({ empresa_id: a.empresa_id, aluno_id: a.id, turma_id: h.turma.id, ano_letivo: ano, data_inicio: inicioAno, data_fim: saida, status: h.fim });
+    rows.push({
+      empresa_id: a.empresa_id,
+      aluno_id: a.id,
+      turma_id: h.turma.id,
+      ano_letivo: ano,
+      data_inicio: inicioAno,
+      data_fim: saida,
+      status: h.fim,
+    });
   });
   // A transfer inside the school: the last student of 7º Ano A came from 7º Ano B.
   const transferido = rows.filter((m) => m.turma_id === daPrincipal('7º Ano A').id).at(-1)!;
   const chegada = dia('03-16');
-  rows.push({ empresa_id: transferido.empresa_id, aluno_id: transferido.aluno_id, turma_id: daPrincipal('7º Ano B').id, ano_letivo: ano, data_inicio: inicioAno, data_fim: chegada, status: 'transferida' });
+  rows.push({
+    empresa_id: transferido.empresa_id,
+    aluno_id: transferido.aluno_id,
+    turma_id: daPrincipal('7º Ano B').id,
+    ano_letivo: ano,
+    data_inicio: inicioAno,
+    data_fim: chegada,
+    status: 'transferida',
+  });
   transferido.data_inicio = chegada;
   await insertChunks(tx, matriculas, rows);
 
@@ -89,17 +134,29 @@ export async function seedDemoAcademico(tx: Tx, ctx: { escolas: Escola[]; profes
 /** Professors of each school, with the demo password, linked to their school. */
 async function seedProfessores(tx: Tx, escolas: Escola[]) {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const planos = escolas.flatMap((escola) => (DEMO_PROFESSORES_POR_ESCOLA[escola.nome] ?? []).map((plano) => ({ escola, plano })));
+  const planos = escolas.flatMap((escola) =>
+    (DEMO_PROFESSORES_POR_ESCOLA[escola.nome] ?? []).map((plano) => ({ escola, plano })),
+  );
   const criados = await tx
     .insert(usuarios)
-    .values(planos.map(({ escola, plano }, j) => ({
-      nome: plano.nome, email: plano.email, tipo_usuario: 'professor' as const, empresa_id: escola.empresa_id, email_verificado: true,
-      telefone: `(${ddd(escola)}) 99${String(710 + j * 13).padStart(3, '0')}-${String(1000 + j * 457).slice(-4)}`,
-    })))
+    .values(
+      planos.map(({ escola, plano }, j) => ({
+        nome: plano.nome,
+        email: plano.email,
+        tipo_usuario: 'professor' as const,
+        empresa_id: escola.empresa_id,
+        email_verificado: true,
+        telefone: `(${ddd(escola)}) 99${String(710 + j * 13).padStart(3, '0')}-${String(1000 + j * 457).slice(-4)}`,
+      })),
+    )
     .returning();
-  await tx.insert(contas).values(criados.map((u) => ({ accountId: u.id, providerId: 'credential', userId: u.id, password: hash })));
+  await tx
+    .insert(contas)
+    .values(criados.map((u) => ({ accountId: u.id, providerId: 'credential', userId: u.id, password: hash })));
   await tx.insert(usuariosEscolas).values(criados.map((u, i) => ({ usuario_id: u.id, escola_id: planos[i]!.escola.id })));
-  return new Map(escolas.map((e) => [e.id, criados.map((u, i) => ({ ...u, plano: planos[i]! })).filter((u) => u.plano.escola.id === e.id)]));
+  return new Map(
+    escolas.map((e) => [e.id, criados.map((u, i) => ({ ...u, plano: planos[i]! })).filter((u) => u.plano.escola.id === e.id)]),
+  );
 }
 
 type Professores = Awaited<ReturnType<typeof seedProfessores>>;
@@ -111,12 +168,25 @@ async function seedTurmas(tx: Tx, escolas: Escola[], ano: number, professores: P
     const dela = professores.get(escola.id)!;
     const rows = await tx
       .insert(turmas)
-      .values(planos.map((p, i) => ({
-        nome: p.nome, serie: p.serie, turno: p.turno, escola_id: escola.id, empresa_id: escola.empresa_id, ano_letivo: ano, capacidade: 35,
-        // The last class of each school has no responsável, so 'Não definido' shows up too.
-        professor_responsavel_id: escola.nome === PRINCIPAL && i === 0 ? professorDemo : i === planos.length - 1 || escola.nome === PRINCIPAL && i === 1 ? null : dela[i % dela.length]!.id,
-        observacoes: i === 0 ? 'Turma com reforço escolar às quartas-feiras no contraturno.' : null,
-      })))
+      .values(
+        planos.map((p, i) => ({
+          nome: p.nome,
+          serie: p.serie,
+          turno: p.turno,
+          escola_id: escola.id,
+          empresa_id: escola.empresa_id,
+          ano_letivo: ano,
+          capacidade: 35,
+          // The last class of each school has no responsável, so 'Não definido' shows up too.
+          professor_responsavel_id:
+            escola.nome === PRINCIPAL && i === 0
+              ? professorDemo
+              : i === planos.length - 1 || (escola.nome === PRINCIPAL && i === 1)
+                ? null
+                : dela[i % dela.length]!.id,
+          observacoes: i === 0 ? 'Turma com reforço escolar às quartas-feiras no contraturno.' : null,
+        })),
+      )
       .returning();
     porEscola.set(escola.id, rows);
   }
@@ -128,13 +198,22 @@ async function seedDisciplinas(tx: Tx, escolas: Escola[], turmasPorEscola: Map<s
   const valores: (typeof disciplinas.$inferInsert)[] = [];
   const empresasIds = [...new Set(escolas.map((e) => e.empresa_id))];
   for (const empresa_id of empresasIds) {
-    const series = [...new Set(escolas.filter((e) => e.empresa_id === empresa_id).flatMap((e) => turmasPorEscola.get(e.id)!.map((t) => t.serie)))].sort();
+    const series = [
+      ...new Set(
+        escolas.filter((e) => e.empresa_id === empresa_id).flatMap((e) => turmasPorEscola.get(e.id)!.map((t) => t.serie)),
+      ),
+    ].sort();
     for (const serie of series) {
       const lista: ComponentePlano[] = Number(serie[0]) >= 6 ? COMPONENTES_ANOS_FINAIS : COMPONENTES_ANOS_INICIAIS;
       for (const c of lista) {
         valores.push({
-          empresa_id, nome: `${c.nome} — ${serie}`, disciplina: c.codigo, serie_ano: serieDisciplinaDaTurma(serie as never), bimestre: '1_bimestre',
-          carga_horaria: c.carga, descricao: c.descricao,
+          empresa_id,
+          nome: `${c.nome} — ${serie}`,
+          disciplina: c.codigo,
+          serie_ano: serieDisciplinaDaTurma(serie as never),
+          bimestre: '1_bimestre',
+          carga_horaria: c.carga,
+          descricao: c.descricao,
           objetivos: `Desenvolver as competências de ${c.nome} previstas na BNCC para o ${serie}.`,
           // Fixed, distinct creation times keep the list order ('mais recentes primeiro') the same on every seed.
           created_at: new Date(Date.UTC(ano, 0, 10, 8, valores.length)),
@@ -146,14 +225,26 @@ async function seedDisciplinas(tx: Tx, escolas: Escola[], turmasPorEscola: Map<s
   return tx.insert(disciplinas).values(valores).returning();
 }
 
-async function seedAtribuicoes(tx: Tx, escolas: Escola[], turmasPorEscola: Map<string, Turma[]>, componentes: (typeof disciplinas.$inferSelect)[], professores: Professores, professorDemo: string) {
+async function seedAtribuicoes(
+  tx: Tx,
+  escolas: Escola[],
+  turmasPorEscola: Map<string, Turma[]>,
+  componentes: (typeof disciplinas.$inferSelect)[],
+  professores: Professores,
+  professorDemo: string,
+) {
   const valores: (typeof atribuicoes.$inferInsert)[] = [];
   for (const escola of escolas) {
     for (const turma of turmasPorEscola.get(escola.id)!) {
       const codigo = serieDisciplinaDaTurma(turma.serie as never);
       for (const d of componentes.filter((c) => c.empresa_id === escola.empresa_id && c.serie_ano === codigo)) {
-        const doDemo = escola.nome === PRINCIPAL && ((d.disciplina === 'matematica' && ['6º Ano A', '6º Ano B'].includes(turma.nome)) || (d.disciplina === 'portugues' && turma.nome === '6º Ano A'));
-        const professor = doDemo ? professorDemo : professores.get(escola.id)!.find((p) => p.plano.plano.codigos.includes(d.disciplina as never))!.id;
+        const doDemo =
+          escola.nome === PRINCIPAL &&
+          ((d.disciplina === 'matematica' && ['6º Ano A', '6º Ano B'].includes(turma.nome)) ||
+            (d.disciplina === 'portugues' && turma.nome === '6º Ano A'));
+        const professor = doDemo
+          ? professorDemo
+          : professores.get(escola.id)!.find((p) => p.plano.plano.codigos.includes(d.disciplina as never))!.id;
         valores.push({ empresa_id: escola.empresa_id, professor_id: professor, turma_id: turma.id, disciplina_id: d.id });
       }
     }
@@ -168,7 +259,10 @@ function aluno(k: number, escola: Escola, turma: Turma, matricula: string, nomeF
   const n = (k * 104729 + 12345) % 48000;
   const primeiros = k % 2 === 1 ? NOMES_FEMININOS : NOMES_MASCULINOS;
   const s1 = SOBRENOMES[Math.floor(n / 30) % 40]!;
-  const s2 = SOBRENOMES[Math.floor(n / 1200) % 40] === s1 ? SOBRENOMES[(Math.floor(n / 1200) + 20) % 40]! : SOBRENOMES[Math.floor(n / 1200) % 40]!;
+  const s2 =
+    SOBRENOMES[Math.floor(n / 1200) % 40] === s1
+      ? SOBRENOMES[(Math.floor(n / 1200) + 20) % 40]!
+      : SOBRENOMES[Math.floor(n / 1200) % 40]!;
   const nome = nomeFixo ?? `${primeiros[n % 30]} ${s1} ${s2}`;
   const sobrenome = nome.split(' ').at(-1)!;
   const idade = Number(turma.serie[0]) + 5;
@@ -179,8 +273,8 @@ function aluno(k: number, escola: Escola, turma: Turma, matricula: string, nomeF
     escola_id: escola.id,
     matricula,
     nome,
-    data_nascimento: `${ano}-${String((k % 12) + 1).padStart(2, '0')}-${String((k * 3) % 28 + 1).padStart(2, '0')}`,
-    endereco: `${RUAS[k % RUAS.length]}, ${(k * 37) % 900 + 10}, ${BAIRROS[(k * 5) % BAIRROS.length]}`,
+    data_nascimento: `${ano}-${String((k % 12) + 1).padStart(2, '0')}-${String(((k * 3) % 28) + 1).padStart(2, '0')}`,
+    endereco: `${RUAS[k % RUAS.length]}, ${((k * 37) % 900) + 10}, ${BAIRROS[(k * 5) % BAIRROS.length]}`,
     responsavel,
     telefone_responsavel: `(${ddd(escola)}) 9${String(8000 + ((k * 7919) % 2000)).padStart(4, '0')}-${String((k * 104729) % 10000).padStart(4, '0')}`,
     codigo_inep: String(110000000000 + k * 7 + 1),
@@ -197,7 +291,12 @@ function ddd(escola: Escola): string {
 async function insertChunks<T extends typeof alunos | typeof matriculas>(tx: Tx, table: T, values: T['$inferInsert'][]) {
   const out: { id: string; empresa_id: string }[] = [];
   for (let i = 0; i < values.length; i += 400) {
-    out.push(...(await tx.insert(table).values(values.slice(i, i + 400) as never).returning({ id: table.id, empresa_id: table.empresa_id })));
+    out.push(
+      ...(await tx
+        .insert(table)
+        .values(values.slice(i, i + 400) as never)
+        .returning({ id: table.id, empresa_id: table.empresa_id })),
+    );
   }
   return out;
 }

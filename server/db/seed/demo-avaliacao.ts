@@ -61,7 +61,10 @@ export async function seedDemoAvaliacao(db: Db | Tx): Promise<void> {
   // One grade row per student and subject in bimestre 1: the number of attendance lines.
   const [contagem] = await db.select({ n: count() }).from(notas).where(eq(notas.bimestre, 1));
   const pares = contagem?.n ?? 0;
-  const aulasPorBimestre = Math.min(SEMANAS_POR_BIMESTRE, Math.max(1, Math.floor(MARCAS_NO_MAXIMO / Math.max(1, pares) / BIMESTRES.length)));
+  const aulasPorBimestre = Math.min(
+    SEMANAS_POR_BIMESTRE,
+    Math.max(1, Math.floor(MARCAS_NO_MAXIMO / Math.max(1, pares) / BIMESTRES.length)),
+  );
   const passo = Math.ceil(SEMANAS_POR_BIMESTRE / aulasPorBimestre);
   const diaDaSemana = sql`(1 + abs(hashtext(l.disciplina)) % 5)`;
 

@@ -3,7 +3,19 @@ import { TIPOS_CUSTOMIZACAO, normalizarCustomizacao } from '../../../domain/cust
 import { GERAL_PADRAO } from '../../../domain/settings';
 import { createUser } from '../../services/create-user';
 import type { Db } from '../client';
-import { alunos, configuracoes, configuracoesEmpresa, customizacaoEmpresa, empresas, escolas, matriculas, notificacoes, turmas, usuarios, usuariosEscolas } from '../schema';
+import {
+  alunos,
+  configuracoes,
+  configuracoesEmpresa,
+  customizacaoEmpresa,
+  empresas,
+  escolas,
+  matriculas,
+  notificacoes,
+  turmas,
+  usuarios,
+  usuariosEscolas,
+} from '../schema';
 import { seedDemoAcademico } from './demo-academico';
 import { seedDemoAvaliacao } from './demo-avaliacao';
 import { seedDemoBncc } from './demo-bncc';
@@ -24,8 +36,14 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const [vv] = await tx.insert(empresas).values(DEMO_EMPRESAS.valeVerde).returning();
     const [sa] = await tx.insert(empresas).values(DEMO_EMPRESAS.serraAzul).returning();
-    const escolasVV = await tx.insert(escolas).values(DEMO_ESCOLAS.valeVerde.map((e) => ({ ...e, empresa_id: vv!.id }))).returning();
-    const escolasSA = await tx.insert(escolas).values(DEMO_ESCOLAS.serraAzul.map((e) => ({ ...e, empresa_id: sa!.id }))).returning();
+    const escolasVV = await tx
+      .insert(escolas)
+      .values(DEMO_ESCOLAS.valeVerde.map((e) => ({ ...e, empresa_id: vv!.id })))
+      .returning();
+    const escolasSA = await tx
+      .insert(escolas)
+      .values(DEMO_ESCOLAS.serraAzul.map((e) => ({ ...e, empresa_id: sa!.id })))
+      .returning();
     const principal = escolasVV[0]!;
 
     const users = {
@@ -55,18 +73,35 @@ export async function seedDemo(db: Db): Promise<void> {
       .orderBy(asc(escolas.nome), asc(turmas.nome), asc(alunos.nome))
       .limit(1);
     const now = Date.now();
-    await tx.insert(notificacoes).values(notificacoesDemo(primeiraSA!).flatMap((n) =>
-      n.para.map((papel) => ({
-        usuario_id: users[papel].id, titulo: n.titulo, mensagem: n.mensagem, tipo: n.tipo, link: n.link,
-        created_at: new Date(now - n.horas * 3600_000),
-      }))));
+    await tx.insert(notificacoes).values(
+      notificacoesDemo(primeiraSA!).flatMap((n) =>
+        n.para.map((papel) => ({
+          usuario_id: users[papel].id,
+          titulo: n.titulo,
+          mensagem: n.mensagem,
+          tipo: n.tipo,
+          link: n.link,
+          created_at: new Date(now - n.horas * 3600_000),
+        })),
+      ),
+    );
 
     // The platform's neutral identity, and each network's own (issue 10 §1).
-    await tx.insert(configuracoes).values({ chave: 'geral', valor: { ...GERAL_PADRAO, email: 'contato@demo.escola.br', anoLetivo } }).onConflictDoNothing();
-    for (const [empresa, identidade] of [[vv!, DEMO_IDENTIDADES.valeVerde], [sa!, DEMO_IDENTIDADES.serraAzul]] as const) {
-      await tx.insert(configuracoesEmpresa).values({ empresa_id: empresa.id, chave: 'geral', valor: { ...GERAL_PADRAO, ...identidade.geral, anoLetivo } });
+    await tx
+      .insert(configuracoes)
+      .values({ chave: 'geral', valor: { ...GERAL_PADRAO, email: 'contato@demo.escola.br', anoLetivo } })
+      .onConflictDoNothing();
+    for (const [empresa, identidade] of [
+      [vv!, DEMO_IDENTIDADES.valeVerde],
+      [sa!, DEMO_IDENTIDADES.serraAzul],
+    ] as const) {
+      await tx
+        .insert(configuracoesEmpresa)
+        .values({ empresa_id: empresa.id, chave: 'geral', valor: { ...GERAL_PADRAO, ...identidade.geral, anoLetivo } });
       const customizacao = normalizarCustomizacao(identidade.customizacao);
-      await tx.insert(customizacaoEmpresa).values(TIPOS_CUSTOMIZACAO.map((tipo) => ({ empresa_id: empresa.id, tipo, configuracoes: customizacao[tipo] })));
+      await tx
+        .insert(customizacaoEmpresa)
+        .values(TIPOS_CUSTOMIZACAO.map((tipo) => ({ empresa_id: empresa.id, tipo, configuracoes: customizacao[tipo] })));
     }
 
     await seedDemoBncc(tx);

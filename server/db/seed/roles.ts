@@ -25,7 +25,12 @@ export async function seedAccessControl(db: Db): Promise<void> {
     const catalog = await tx
       .select({ id: permissoes.id, nome: permissoes.nome })
       .from(permissoes)
-      .where(inArray(permissoes.nome, CATALOGO_PERMISSOES.map((p) => p.nome)));
+      .where(
+        inArray(
+          permissoes.nome,
+          CATALOGO_PERMISSOES.map((p) => p.nome),
+        ),
+      );
     const idByName = new Map(catalog.map((p) => [p.nome, p.id]));
 
     const links = roles.flatMap((role) =>

@@ -10,7 +10,8 @@ const ids = { principal: '', tiradentes: '', domBosco: '', sextoA: '', sextoB: '
 const ANO = new Date().getFullYear();
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const db = t.database.db;
   const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!;
   const principal = await escola('EMEF Professora Maria das Dores Silva');
@@ -18,7 +19,13 @@ beforeAll(async () => {
   ids.vv = principal.empresa_id;
   ids.tiradentes = (await escola('EMEF Tiradentes')).id;
   ids.domBosco = (await escola('Escola Estadual Dom Bosco')).id;
-  const turma = async (nome: string) => (await db.select().from(turmas).where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, nome))))[0]!.id;
+  const turma = async (nome: string) =>
+    (
+      await db
+        .select()
+        .from(turmas)
+        .where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, nome)))
+    )[0]!.id;
   ids.sextoA = await turma('6º Ano A');
   ids.sextoB = await turma('6º Ano B');
   ids.seteA = await turma('7º Ano A');
@@ -28,14 +35,51 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
-interface Matricula { id: string; turma_id: string; turma_nome: string; status: string; data_fim: string | null }
-interface Aluno { id: string; nome: string; matricula: string; status: string; escola_id: string; usuario_id: string | null; matricula_atual: Matricula | null; possui_historico: boolean; updated_at: string; [k: string]: unknown }
-interface Pagina { itens: Aluno[]; total: number; resumo: { total: number; ativos: number; inativos: number; transferidos: number } }
-const lista = async (user: string, q = '') => (await send('GET', `/api/alunos?por_pagina=100${q}`, user)).json() as Pagina;
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+interface Matricula {
+  id: string;
+  turma_id: string;
+  turma_nome: string;
+  status: string;
+  data_fim: string | null;
+}
+interface Aluno {
+  id: string;
+  nome: string;
+  matricula: string;
+  status: string;
+  escola_id: string;
+  usuario_id: string | null;
+  matricula_atual: Matricula | null;
+  possui_historico: boolean;
+  updated_at: string;
+  [k: string]: unknown;
+}
+interface Pagina {
+  itens: Aluno[];
+  total: number;
+  resumo: { total: number; ativos: number; inativos: number; transferidos: number };
+}
+const lista = async (user: string, q = '') => (await send('GET', `/api/alunos?por_pagina=100${q}`, user)).json<Pagina>();
 const corpo = (a: Aluno, over: object = {}) => ({
-  nome: a.nome, email: a.email, telefone: a.telefone, data_nascimento: a.data_nascimento, endereco: a.endereco, responsavel: a.responsavel,
-  telefone_responsavel: a.telefone_responsavel, codigo_inep: a.codigo_inep, status: a.status, usuario_id: a.usuario_id, turma_id: null, updated_at: a.updated_at, ...over,
+  nome: a.nome,
+  email: a.email,
+  telefone: a.telefone,
+  data_nascimento: a.data_nascimento,
+  endereco: a.endereco,
+  responsavel: a.responsavel,
+  telefone_responsavel: a.telefone_responsavel,
+  codigo_inep: a.codigo_inep,
+  status: a.status,
+  usuario_id: a.usuario_id,
+  turma_id: null,
+  updated_at: a.updated_at,
+  ...over,
 });
 
 async function criar(user: string, body: object): Promise<Aluno> {
@@ -55,11 +99,15 @@ describe('who reaches which students', () => {
 
   it('the professor sees only the students of the classes it teaches', async () => {
     const p = await lista('professor');
-    const nasTurmas = (await lista('gestor', `&turma_id=${ids.sextoA}`)).total + (await lista('gestor', `&turma_id=${ids.sextoB}`)).total;
+    const nasTurmas =
+      (await lista('gestor', `&turma_id=${ids.sextoA}`)).total + (await lista('gestor', `&turma_id=${ids.sextoB}`)).total;
     expect(p.total).toBe(nasTurmas);
     expect(p.itens.every((a) => [ids.sextoA, ids.sextoB].includes(a.matricula_atual!.turma_id))).toBe(true);
     const deOutraTurma = (await lista('gestor', `&turma_id=${ids.seteA}`)).itens[0]!;
-    for (const res of [await send('GET', `/api/alunos/${deOutraTurma.id}`, 'professor'), await send('PUT', `/api/alunos/${deOutraTurma.id}`, 'professor', corpo(deOutraTurma))]) {
+    for (const res of [
+      await send('GET', `/api/alunos/${deOutraTurma.id}`, 'professor'),
+      await send('PUT', `/api/alunos/${deOutraTurma.id}`, 'professor', corpo(deOutraTurma)),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain(deOutraTurma.nome);
     }
@@ -76,7 +124,9 @@ describe('who reaches which students', () => {
       expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Aluno não encontrado.' } });
     }
     expect(new Set((await lista('gestor')).itens.map((a) => a.escola_id))).toEqual(new Set([ids.principal]));
-    expect((await send('POST', '/api/alunos', 'gestor', { nome: 'Fora do Escopo', escola_id: ids.tiradentes })).statusCode).toBe(404);
+    expect((await send('POST', '/api/alunos', 'gestor', { nome: 'Fora do Escopo', escola_id: ids.tiradentes })).statusCode).toBe(
+      404,
+    );
   });
 
   it('an aluno given alunos.ler still reaches only its own record', async () => {
@@ -90,7 +140,9 @@ describe('who reaches which students', () => {
       expect((await send('GET', `/api/alunos/${colega.id}`, 'aluno')).statusCode).toBe(404);
       expect((await send('GET', `/api/alunos/${propria.itens[0]!.id}`, 'aluno')).statusCode).toBe(200);
     } finally {
-      await t.database.db.delete(papeisPermissoes).where(and(eq(papeisPermissoes.papel_id, papel!.id), eq(papeisPermissoes.permissao_id, ler!.id)));
+      await t.database.db
+        .delete(papeisPermissoes)
+        .where(and(eq(papeisPermissoes.papel_id, papel!.id), eq(papeisPermissoes.permissao_id, ler!.id)));
     }
   });
 });
@@ -103,7 +155,9 @@ describe('GET /api/alunos', () => {
     const lucas = await lista('gestor', '&busca=Lucas Almeida');
     expect(lucas.itens.map((a) => a.nome)).toEqual(['Lucas Almeida Souza']);
     expect(lucas.itens[0]!.matricula_atual).toMatchObject({ turma_nome: '6º Ano A', status: 'ativa' });
-    expect((await lista('gestor', `&busca=${lucas.itens[0]!.matricula}`)).itens.map((a) => a.nome)).toEqual(['Lucas Almeida Souza']);
+    expect((await lista('gestor', `&busca=${lucas.itens[0]!.matricula}`)).itens.map((a) => a.nome)).toEqual([
+      'Lucas Almeida Souza',
+    ]);
     const sextos = await lista('gestor', '&serie=6º Ano');
     expect(sextos.total).toBe(62);
     const inativos = await lista('gestor', '&status=inativo');
@@ -136,7 +190,11 @@ describe('POST /api/alunos', () => {
   });
 
   it('generates a unique matrícula number of the body and year, even for simultaneous requests', async () => {
-    const criados = await Promise.all(Array.from({ length: 6 }, (_, i) => send('POST', '/api/alunos', 'empresa', { nome: `Aluno Simultâneo ${i}`, escola_id: ids.tiradentes })));
+    const criados = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        send('POST', '/api/alunos', 'empresa', { nome: `Aluno Simultâneo ${i}`, escola_id: ids.tiradentes }),
+      ),
+    );
     const numeros = criados.map((r) => r.json().matricula as string);
     expect(new Set(numeros).size).toBe(6);
     for (const n of numeros) expect(n).toMatch(new RegExp(`^${ANO}\\d{6}$`));
@@ -144,19 +202,48 @@ describe('POST /api/alunos', () => {
 
   it('creates with every field and enrols into the chosen class', async () => {
     const aluno = await criar('gestor', {
-      nome: 'Rafaela Duarte Campos', email: 'Rafaela@Exemplo.com.br', telefone: '(35) 99888-1234', data_nascimento: `${ANO - 11}-05-12`, endereco: 'Rua A, 10',
-      responsavel: 'Marta Duarte', telefone_responsavel: '(35) 99777-0000', codigo_inep: '123456789012', turma_id: ids.sextoB,
+      nome: 'Rafaela Duarte Campos',
+      email: 'Rafaela@Exemplo.com.br',
+      telefone: '(35) 99888-1234',
+      data_nascimento: `${ANO - 11}-05-12`,
+      endereco: 'Rua A, 10',
+      responsavel: 'Marta Duarte',
+      telefone_responsavel: '(35) 99777-0000',
+      codigo_inep: '123456789012',
+      turma_id: ids.sextoB,
     });
-    expect(aluno).toMatchObject({ email: 'rafaela@exemplo.com.br', codigo_inep: '123456789012', status: 'ativo', matricula_atual: { turma_nome: '6º Ano B', status: 'ativa' } });
-    const dup = await send('POST', '/api/alunos', 'gestor', { nome: 'Outra', escola_id: ids.principal, codigo_inep: '123456789012' });
+    expect(aluno).toMatchObject({
+      email: 'rafaela@exemplo.com.br',
+      codigo_inep: '123456789012',
+      status: 'ativo',
+      matricula_atual: { turma_nome: '6º Ano B', status: 'ativa' },
+    });
+    const dup = await send('POST', '/api/alunos', 'gestor', {
+      nome: 'Outra',
+      escola_id: ids.principal,
+      codigo_inep: '123456789012',
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().error.fields.codigo_inep).toBe('Já existe um aluno com este código INEP nesta rede de ensino');
   });
 
   it('refuses enrolling beyond capacity, and nothing is created', async () => {
-    const turma = (await send('POST', '/api/turmas', 'gestor', { nome: 'Turma Pequena', serie: '9º Ano', turno: 'noturno', capacidade: 1, ano_letivo: ANO, escola_id: ids.principal })).json();
+    const turma = (
+      await send('POST', '/api/turmas', 'gestor', {
+        nome: 'Turma Pequena',
+        serie: '9º Ano',
+        turno: 'noturno',
+        capacidade: 1,
+        ano_letivo: ANO,
+        escola_id: ids.principal,
+      })
+    ).json();
     await criar('gestor', { nome: 'Primeiro da Turma', turma_id: turma.id });
-    const res = await send('POST', '/api/alunos', 'gestor', { nome: 'Segundo da Turma', escola_id: ids.principal, turma_id: turma.id });
+    const res = await send('POST', '/api/alunos', 'gestor', {
+      nome: 'Segundo da Turma',
+      escola_id: ids.principal,
+      turma_id: turma.id,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('A turma Turma Pequena atingiu a capacidade máxima de 1 alunos.');
     expect(await t.database.db.select().from(alunos).where(eq(alunos.nome, 'Segundo da Turma'))).toEqual([]);
@@ -165,29 +252,52 @@ describe('POST /api/alunos', () => {
   it('a professor must put the new student in one of its classes', async () => {
     const sem = await send('POST', '/api/alunos', 'professor', { nome: 'Sem Turma', escola_id: ids.principal });
     expect(sem.json().error.fields.turma_id).toBe('Escolha uma das suas turmas para matricular o aluno.');
-    const outra = await send('POST', '/api/alunos', 'professor', { nome: 'Outra Turma', escola_id: ids.principal, turma_id: ids.seteA });
+    const outra = await send('POST', '/api/alunos', 'professor', {
+      nome: 'Outra Turma',
+      escola_id: ids.principal,
+      turma_id: ids.seteA,
+    });
     expect(outra.json().error.fields.turma_id).toBe('Turma não encontrada nesta escola');
-    expect((await criar('professor', { nome: 'Novo do Professor', turma_id: ids.sextoB })).matricula_atual!.turma_nome).toBe('6º Ano B');
+    expect((await criar('professor', { nome: 'Novo do Professor', turma_id: ids.sextoB })).matricula_atual!.turma_nome).toBe(
+      '6º Ano B',
+    );
   });
 });
 
 describe("'Usuário de acesso'", () => {
   it('offers the unlinked aluno users of the body, and links one; professors may not', async () => {
-    const user = await createUser(t.database.db, { nome: 'Conta Aluna', email: 'conta.aluna@demo.escola.br', senha: 'Cajueiro-em-Flor-2026', tipo_usuario: 'aluno', empresa_id: ids.vv });
+    const user = await createUser(t.database.db, {
+      nome: 'Conta Aluna',
+      email: 'conta.aluna@demo.escola.br',
+      senha: 'Cajueiro-em-Flor-2026',
+      tipo_usuario: 'aluno',
+      empresa_id: ids.vv,
+    });
     const opcoes = (await send('GET', `/api/alunos/usuarios-disponiveis?escola_id=${ids.principal}`, 'gestor')).json();
     expect(opcoes.itens.map((u: { email: string }) => u.email)).toEqual(['conta.aluna@demo.escola.br']);
     expect((await send('GET', `/api/alunos/usuarios-disponiveis?escola_id=${ids.domBosco}`, 'empresa')).statusCode).toBe(404);
     expect((await send('GET', `/api/alunos/usuarios-disponiveis?escola_id=${ids.principal}`, 'professor')).statusCode).toBe(403);
 
-    const porProfessor = await send('POST', '/api/alunos', 'professor', { nome: 'Com Conta', escola_id: ids.principal, turma_id: ids.sextoA, usuario_id: user.id });
+    const porProfessor = await send('POST', '/api/alunos', 'professor', {
+      nome: 'Com Conta',
+      escola_id: ids.principal,
+      turma_id: ids.sextoA,
+      usuario_id: user.id,
+    });
     expect(porProfessor.statusCode).toBe(403);
-    const taken = await send('POST', '/api/alunos', 'gestor', { nome: 'Conta Tomada', escola_id: ids.principal, usuario_id: ids.alunoUser });
+    const taken = await send('POST', '/api/alunos', 'gestor', {
+      nome: 'Conta Tomada',
+      escola_id: ids.principal,
+      usuario_id: ids.alunoUser,
+    });
     expect(taken.json().error.fields.usuario_id).toMatch(/^Usuário de acesso indisponível/);
 
     const aluno = await criar('gestor', { nome: 'Aluna Com Conta', usuario_id: user.id });
     expect(aluno).toMatchObject({ usuario_id: user.id, usuario_nome: 'Conta Aluna' });
     expect((await send('GET', `/api/alunos/usuarios-disponiveis?escola_id=${ids.principal}`, 'gestor')).json().total).toBe(0);
-    const comEste = (await send('GET', `/api/alunos/usuarios-disponiveis?escola_id=${ids.principal}&aluno_id=${aluno.id}`, 'gestor')).json();
+    const comEste = (
+      await send('GET', `/api/alunos/usuarios-disponiveis?escola_id=${ids.principal}&aluno_id=${aluno.id}`, 'gestor')
+    ).json();
     expect(comEste.itens.map((u: { id: string }) => u.id)).toEqual([user.id]);
     // The linked user's scope is now this record.
     cookies.contaAluna = await t.login('conta.aluna@demo.escola.br', 'Cajueiro-em-Flor-2026');
@@ -199,7 +309,12 @@ describe("'Usuário de acesso'", () => {
 describe('PUT /api/alunos/:id', () => {
   it('edits; a stale version → 409', async () => {
     const aluno = await criar('gestor', { nome: 'Aluno Editável' });
-    const ok = await send('PUT', `/api/alunos/${aluno.id}`, 'gestor', corpo(aluno, { nome: 'Aluno Editado', responsavel: 'Pai' }));
+    const ok = await send(
+      'PUT',
+      `/api/alunos/${aluno.id}`,
+      'gestor',
+      corpo(aluno, { nome: 'Aluno Editado', responsavel: 'Pai' }),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ nome: 'Aluno Editado', responsavel: 'Pai', matricula: aluno.matricula });
     const stale = await send('PUT', `/api/alunos/${aluno.id}`, 'empresa', corpo(aluno, { nome: 'Outro' }));
@@ -212,7 +327,12 @@ describe('PUT /api/alunos/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().matricula_atual.turma_nome).toBe('7º Ano A');
     const historico = (await send('GET', `/api/alunos/${aluno.id}`, 'gestor')).json().historico as Matricula[];
-    expect(historico.map((m) => [m.turma_nome, m.status])).toEqual(expect.arrayContaining([['7º Ano A', 'ativa'], ['6º Ano B', 'transferida']]));
+    expect(historico.map((m) => [m.turma_nome, m.status])).toEqual(
+      expect.arrayContaining([
+        ['7º Ano A', 'ativa'],
+        ['6º Ano B', 'transferida'],
+      ]),
+    );
   });
 
   it('status inativo or transferido ends the active enrolment', async () => {
@@ -230,7 +350,9 @@ describe('DELETE /api/alunos/:id', () => {
     const comHistorico = await criar('gestor', { nome: 'Aluno Com Histórico', turma_id: ids.sextoB });
     const res = await send('DELETE', `/api/alunos/${comHistorico.id}`, 'gestor');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Não é possível excluir o aluno: ele possui histórico escolar (matrículas, notas ou frequências). Altere o status para inativo.');
+    expect(res.json().error.message).toBe(
+      'Não é possível excluir o aluno: ele possui histórico escolar (matrículas, notas ou frequências). Altere o status para inativo.',
+    );
     const semHistorico = await criar('gestor', { nome: 'Aluno Sem Histórico' });
     expect((await send('DELETE', `/api/alunos/${semHistorico.id}`, 'gestor')).statusCode).toBe(204);
     expect((await send('GET', `/api/alunos/${semHistorico.id}`, 'gestor')).statusCode).toBe(404);

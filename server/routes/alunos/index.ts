@@ -32,7 +32,12 @@ const alunosQuery = pagingQuery.extend({
 
 const vinculado = alias(alunos, 'aluno_vinculado');
 
-const resumoSchema = z.object({ total: z.number().int(), ativos: z.number().int(), inativos: z.number().int(), transferidos: z.number().int() });
+const resumoSchema = z.object({
+  total: z.number().int(),
+  ativos: z.number().int(),
+  inativos: z.number().int(),
+  transferidos: z.number().int(),
+});
 
 const ativaNa = (cond: ReturnType<typeof sql>) =>
   sql`exists (select 1 from ${matriculas} inner join ${turmas} on ${turmas.id} = ${matriculas.turma_id} where ${matriculas.aluno_id} = ${alunos.id} and ${matriculas.status} = 'ativa' and ${cond})`;
@@ -89,7 +94,8 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     config: { access: ['alunos', 'ler'] },
     schema: {
       tags,
-      summary: 'Alunos do escopo do usuário: busca por nome ou matrícula; filtros por escola, turma, série e status; com os totais dos cartões',
+      summary:
+        'Alunos do escopo do usuário: busca por nome ou matrícula; filtros por escola, turma, série e status; com os totais dos cartões',
       querystring: alunosQuery,
       response: { 200: pageOf(alunoSchema).extend({ resumo: resumoSchema }) },
     },
@@ -97,10 +103,22 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const { pagina, por_pagina, busca, escola_id, turma_id, serie, status, sem_turma } = request.query;
       const scope = await loadScope(db, actorOf(request));
       const forma: FormaDaLista = {
-        tipo: scope.tipo, busca: Boolean(busca), escola: Boolean(escola_id), turma: Boolean(turma_id), serie: Boolean(serie), status: Boolean(status),
+        tipo: scope.tipo,
+        busca: Boolean(busca),
+        escola: Boolean(escola_id),
+        turma: Boolean(turma_id),
+        serie: Boolean(serie),
+        status: Boolean(status),
         semTurma: sem_turma === true ? 'sim' : sem_turma === false ? 'nao' : '',
       };
-      const valores = { ...valoresDoEscopo(scope), busca: busca ? likePattern(busca) : undefined, escola_id, turma_id, serie, status };
+      const valores = {
+        ...valoresDoEscopo(scope),
+        busca: busca ? likePattern(busca) : undefined,
+        escola_id,
+        turma_id,
+        serie,
+        status,
+      };
       const rows = await paginaDaLista(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
       const [resumo] = await resumoDaLista(db, forma).execute(valores);
       const r = resumo ?? { total: 0, ativos: 0, inativos: 0, transferidos: 0 };
@@ -110,7 +128,12 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get('/api/alunos/:id', {
     config: { access: ['alunos', 'ler'] },
-    schema: { tags, summary: 'Um aluno do escopo do usuário, com o histórico de matrículas', params: idParams, response: { 200: alunoDetalheSchema } },
+    schema: {
+      tags,
+      summary: 'Um aluno do escopo do usuário, com o histórico de matrículas',
+      params: idParams,
+      response: { 200: alunoDetalheSchema },
+    },
     handler: async (request) => {
       const scope = await loadScope(db, actorOf(request));
       const row = await findAluno(db, and(eq(alunos.id, request.params.id), alunosInScope(scope)));
@@ -124,14 +147,21 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     config: { access: ['alunos', 'gerenciar'] },
     schema: {
       tags,
-      summary: "'Usuário de acesso': usuários do tipo aluno da rede da escola ainda não vinculados a um aluno (ou vinculados a este)",
-      querystring: pagingQuery.extend({ escola_id: z.string({ error: MSG.escola }).uuid(MSG.escola), aluno_id: filtroId('Aluno inválido') }),
+      summary:
+        "'Usuário de acesso': usuários do tipo aluno da rede da escola ainda não vinculados a um aluno (ou vinculados a este)",
+      querystring: pagingQuery.extend({
+        escola_id: z.string({ error: MSG.escola }).uuid(MSG.escola),
+        aluno_id: filtroId('Aluno inválido'),
+      }),
       response: { 200: pageOf(z.object({ id: z.string().uuid(), nome: z.string(), email: z.string() })) },
     },
     handler: async (request) => {
       const { escola_id, aluno_id, busca, pagina, por_pagina } = request.query;
       const scope = await loadScope(db, actorOf(request));
-      const [escola] = await db.select({ empresa_id: escolas.empresa_id }).from(escolas).where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+      const [escola] = await db
+        .select({ empresa_id: escolas.empresa_id })
+        .from(escolas)
+        .where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
       if (!escola) throw notFound(MSG.escolaNaoEncontrada);
       const where = and(
         eq(usuarios.tipo_usuario, 'aluno'),
@@ -139,9 +169,21 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         aluno_id ? or(isNull(vinculado.id), eq(vinculado.id, aluno_id)) : isNull(vinculado.id),
         busca ? or(ilike(usuarios.nome, likePattern(busca)), ilike(usuarios.email, likePattern(busca))) : undefined,
       );
-      const base = () => db.select({ id: usuarios.id, nome: usuarios.nome, email: usuarios.email }).from(usuarios).leftJoin(vinculado, eq(vinculado.usuario_id, usuarios.id));
-      const itens = await base().where(where).orderBy(asc(usuarios.nome), asc(usuarios.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios).leftJoin(vinculado, eq(vinculado.usuario_id, usuarios.id)).where(where);
+      const base = () =>
+        db
+          .select({ id: usuarios.id, nome: usuarios.nome, email: usuarios.email })
+          .from(usuarios)
+          .leftJoin(vinculado, eq(vinculado.usuario_id, usuarios.id));
+      const itens = await base()
+        .where(where)
+        .orderBy(asc(usuarios.nome), asc(usuarios.id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(usuarios)
+        .leftJoin(vinculado, eq(vinculado.usuario_id, usuarios.id))
+        .where(where);
       return { itens, total: total?.n ?? 0, pagina, por_pagina };
     },
   });

@@ -19,8 +19,16 @@ export type AlunoRow = Awaited<ReturnType<ReturnType<typeof selectAlunos>['where
 
 /** Rows → DTOs with their current class, in one extra query for the whole page. */
 export async function presentAlunos(db: Db | Tx, rows: AlunoRow[]): Promise<AlunoDto[]> {
-  const historico = await historicoDe(db, rows.map((r) => r.id));
-  return rows.map((r) => presentAluno(r, historico.filter((m) => m.aluno_id === r.id)));
+  const historico = await historicoDe(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    presentAluno(
+      r,
+      historico.filter((m) => m.aluno_id === r.id),
+    ),
+  );
 }
 
 export async function findAluno(db: Db | Tx, where: SQL | undefined) {

@@ -12,7 +12,12 @@ import type { Scope } from '../../lib/scope';
  * (alunos.gerenciar) may set or change it, and only to an aluno user of the same body that no
  * other student has.
  */
-export async function checkUsuarioAcesso(db: Db | Tx, actor: Actor, wanted: string | null, atual: { id: string; usuario_id: string | null; empresa_id: string } | { id: null; usuario_id: null; empresa_id: string }) {
+export async function checkUsuarioAcesso(
+  db: Db | Tx,
+  actor: Actor,
+  wanted: string | null,
+  atual: { id: string; usuario_id: string | null; empresa_id: string } | { id: null; usuario_id: null; empresa_id: string },
+) {
   if (wanted === atual.usuario_id) return;
   if (!can(actor, 'alunos', 'gerenciar')) throw forbidden(MSG.usuarioSemPermissao);
   if (!wanted) return;

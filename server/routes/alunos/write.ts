@@ -23,14 +23,28 @@ const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 /** A unique constraint of alunos broken by the input, as the field it concerns. */
 function duplicado(err: unknown): AppError | null {
   if (isUniqueViolation(err, 'alunos_empresa_inep_uq')) return badRequest(MSG.inepDuplicado, { codigo_inep: MSG.inepDuplicado });
-  if (isUniqueViolation(err, 'alunos_usuario_id_unique')) return badRequest(MSG.usuarioIndisponivel, { usuario_id: MSG.usuarioIndisponivel });
+  if (isUniqueViolation(err, 'alunos_usuario_id_unique'))
+    return badRequest(MSG.usuarioIndisponivel, { usuario_id: MSG.usuarioIndisponivel });
   return null;
 }
 
 /** Creating, editing and deleting students; enrolment changes ride in the same transaction. */
 export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'aluno', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+    recordAudit(
+      db,
+      {
+        usuario_id: actor.id,
+        usuario_email: actor.email,
+        acao,
+        entidade: 'aluno',
+        entidade_id: id,
+        antes,
+        depois,
+        ip: request.ip,
+      },
+      request.log,
+    );
 
   const load = async (id: string) => (await presentAlunos(db, [(await findAluno(db, eq(alunos.id, id)))!]))[0]!;
 
@@ -38,7 +52,8 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     config: { access: ['alunos', 'criar'] },
     schema: {
       tags,
-      summary: 'Cadastra um aluno numa escola do escopo, com número de matrícula gerado; com turma_id, já o matricula (capacidade respeitada)',
+      summary:
+        'Cadastra um aluno numa escola do escopo, com número de matrícula gerado; com turma_id, já o matricula (capacidade respeitada)',
       body: alunoInput,
       response: { 201: alunoSchema },
     },
@@ -46,7 +61,10 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const actor = actorOf(request);
       const scope = await loadScope(db, actor);
       const { turma_id, usuario_id, escola_id, ...dados } = request.body;
-      const [escola] = await db.select({ id: escolas.id, empresa_id: escolas.empresa_id }).from(escolas).where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+      const [escola] = await db
+        .select({ id: escolas.id, empresa_id: escolas.empresa_id })
+        .from(escolas)
+        .where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
       if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
       // A professor reaches students through its classes, so the new one must go into one of them.
       if (scope.tipo === 'turmas' && !turma_id) throw badRequest(MSG.professorSemTurma, { turma_id: MSG.professorSemTurma });
@@ -57,7 +75,10 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       try {
         id = await db.transaction(async (tx) => {
           const matricula = await proximoNumeroMatricula(tx, escola.empresa_id, new Date().getFullYear());
-          const [created] = await tx.insert(alunos).values({ ...dados, escola_id: escola.id, empresa_id: escola.empresa_id, usuario_id, matricula }).returning();
+          const [created] = await tx
+            .insert(alunos)
+            .values({ ...dados, escola_id: escola.id, empresa_id: escola.empresa_id, usuario_id, matricula })
+            .returning();
           if (turma_id) await matricular(tx, created!, (await travarTurma(tx, turma_id))!, null);
           return created!.id;
         });
@@ -90,7 +111,8 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       await checkUsuarioAcesso(db, actor, usuario_id, current);
       const ativa = antes.matricula_atual;
       const mudaTurma = Boolean(turma_id && turma_id !== ativa?.turma_id);
-      if (mudaTurma && dados.status !== 'ativo') throw badRequest(MSG.turma, { turma_id: 'Somente alunos ativos podem ser matriculados.' });
+      if (mudaTurma && dados.status !== 'ativo')
+        throw badRequest(MSG.turma, { turma_id: 'Somente alunos ativos podem ser matriculados.' });
       // Another school's class is a transfer between schools; with no enrolment to carry, the class must be of this school.
       if (mudaTurma) await turmaParaMatricula(db, scope, turma_id!, ativa ? null : current.escola_id);
 
@@ -102,8 +124,17 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
             .where(and(eq(alunos.id, current.id), versaoConfere(alunos.updated_at, updated_at)))
             .returning();
           if (!updated.length) throw conflict(MSG.conflito);
-          const atual = ativa ? { id: ativa.id, aluno_id: current.id, turma_id: ativa.turma_id, empresa_id: current.empresa_id, data_inicio: ativa.data_inicio } : null;
-          if (atual && dados.status !== 'ativo') await encerrar(tx, atual, dados.status === 'transferido' ? 'transferida' : 'cancelada', null);
+          const atual = ativa
+            ? {
+                id: ativa.id,
+                aluno_id: current.id,
+                turma_id: ativa.turma_id,
+                empresa_id: current.empresa_id,
+                data_inicio: ativa.data_inicio,
+              }
+            : null;
+          if (atual && dados.status !== 'ativo')
+            await encerrar(tx, atual, dados.status === 'transferido' ? 'transferida' : 'cancelada', null);
           else if (mudaTurma) {
             const destino = (await travarTurma(tx, turma_id!))!;
             if (atual) await transferir(tx, atual, destino, null);
@@ -121,7 +152,11 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.delete('/api/alunos/:id', {
     config: { access: ['alunos', 'deletar'] },
-    schema: { tags, summary: 'Exclui um aluno sem histórico escolar; com histórico, a resposta pede para inativá-lo', params: idParams },
+    schema: {
+      tags,
+      summary: 'Exclui um aluno sem histórico escolar; com histórico, a resposta pede para inativá-lo',
+      params: idParams,
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const scope = await loadScope(db, actor);

@@ -20,7 +20,10 @@ const NAO_ENCONTRADO = 'Arquivo não encontrado.';
  * content at upload) or a download, nosniff, and a sandboxing Content-Security-Policy, so even
  * an SVG opened directly cannot run a script or load anything.
  */
-export const arquivosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (app, { db, armazenamento }) => {
+export const arquivosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (
+  app,
+  { db, armazenamento },
+) => {
   async function enviar(reply: FastifyReply, row: Arquivo, cache: string) {
     let stream;
     try {
@@ -44,7 +47,10 @@ export const arquivosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
     config: { access: 'public' },
     schema: { tags, summary: 'Um arquivo público (logotipo), para a página de apresentação e o login', params },
     handler: async (request, reply) => {
-      const [row] = await db.select().from(arquivos).where(and(eq(arquivos.id, request.params.id), eq(arquivos.publico, true)));
+      const [row] = await db
+        .select()
+        .from(arquivos)
+        .where(and(eq(arquivos.id, request.params.id), eq(arquivos.publico, true)));
       if (!row) throw notFound(NAO_ENCONTRADO);
       // A file never changes under its generated name.
       return enviar(reply, row, 'public, max-age=31536000, immutable');
@@ -53,11 +59,16 @@ export const arquivosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
 
   app.get('/api/arquivos/:id', {
     config: { access: 'identity' },
-    schema: { tags, summary: 'Um arquivo privado (foto de perfil): do próprio usuário, ou qualquer um para o administrador', params },
+    schema: {
+      tags,
+      summary: 'Um arquivo privado (foto de perfil): do próprio usuário, ou qualquer um para o administrador',
+      params,
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const [row] = await db.select().from(arquivos).where(eq(arquivos.id, request.params.id));
-      const allowed = row && (row.publico || row.usuario_id === actor.id || (actor.tipo_usuario === 'administrador' && actor.papel));
+      const allowed =
+        row && (row.publico || row.usuario_id === actor.id || (actor.tipo_usuario === 'administrador' && actor.papel));
       if (!row || !allowed) throw notFound(NAO_ENCONTRADO);
       return enviar(reply, row, 'private, no-store');
     },

@@ -5,10 +5,22 @@ import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
-const ids = { principal: '', vv: '', sa: '', domBosco: '', professor: '', professorSA: '', seteA: '', mat7: '', mat6: '', mat6SA: '' };
+const ids = {
+  principal: '',
+  vv: '',
+  sa: '',
+  domBosco: '',
+  professor: '',
+  professorSA: '',
+  seteA: '',
+  mat7: '',
+  mat6: '',
+  mat6SA: '',
+};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const db = t.database.db;
   const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!;
   const principal = await escola('EMEF Professora Maria das Dores Silva');
@@ -16,8 +28,19 @@ beforeAll(async () => {
   Object.assign(ids, { principal: principal.id, vv: principal.empresa_id, domBosco: domBosco.id, sa: domBosco.empresa_id });
   ids.professor = (await db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br')))[0]!.id;
   ids.professorSA = (await db.select().from(usuarios).where(eq(usuarios.email, 'leandro.teixeira@demo.escola.br')))[0]!.id;
-  ids.seteA = (await db.select().from(turmas).where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, '7º Ano A'))))[0]!.id;
-  const disciplina = async (nome: string, empresa: string) => (await db.select().from(disciplinas).where(and(eq(disciplinas.nome, nome), eq(disciplinas.empresa_id, empresa))))[0]!.id;
+  ids.seteA = (
+    await db
+      .select()
+      .from(turmas)
+      .where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, '7º Ano A')))
+  )[0]!.id;
+  const disciplina = async (nome: string, empresa: string) =>
+    (
+      await db
+        .select()
+        .from(disciplinas)
+        .where(and(eq(disciplinas.nome, nome), eq(disciplinas.empresa_id, empresa)))
+    )[0]!.id;
   ids.mat7 = await disciplina('Matemática — 7º Ano', ids.vv);
   ids.mat6 = await disciplina('Matemática — 6º Ano', ids.vv);
   ids.mat6SA = await disciplina('Matemática — 6º Ano', ids.sa);
@@ -25,29 +48,54 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
-interface Atribuicao { id: string; turma_nome: string; disciplina_nome: string; professor_nome: string; professor_id: string }
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+interface Atribuicao {
+  id: string;
+  turma_nome: string;
+  disciplina_nome: string;
+  professor_nome: string;
+  professor_id: string;
+}
 
 describe('teaching assignments', () => {
   it('401 without a session; 403 for the aluno and, on writes and the professor list, for the professor', async () => {
     expect((await send('GET', '/api/atribuicoes')).statusCode).toBe(401);
     expect((await send('POST', '/api/atribuicoes', undefined, {})).statusCode).toBe(401);
     expect((await send('GET', '/api/atribuicoes', 'aluno')).statusCode).toBe(403);
-    expect((await send('POST', '/api/atribuicoes', 'professor', { turma_id: ids.seteA, disciplina_id: ids.mat7, professor_id: ids.professor })).statusCode).toBe(403);
+    expect(
+      (
+        await send('POST', '/api/atribuicoes', 'professor', {
+          turma_id: ids.seteA,
+          disciplina_id: ids.mat7,
+          professor_id: ids.professor,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await send('GET', `/api/atribuicoes/professores?escola_id=${ids.principal}`, 'professor')).statusCode).toBe(403);
   });
 
   it('the professor lists only its own classes’ assignments', async () => {
-    const { itens } = (await send('GET', `/api/atribuicoes?professor_id=${ids.professor}&por_pagina=100`, 'professor')).json() as { itens: Atribuicao[] };
+    const { itens } = (await send('GET', `/api/atribuicoes?professor_id=${ids.professor}&por_pagina=100`, 'professor')).json<{
+      itens: Atribuicao[];
+    }>();
     expect(itens.map((a) => `${a.turma_nome} ${a.disciplina_nome}`).sort()).toEqual([
-      '6º Ano A Língua Portuguesa — 6º Ano', '6º Ano A Matemática — 6º Ano', '6º Ano B Matemática — 6º Ano',
+      '6º Ano A Língua Portuguesa — 6º Ano',
+      '6º Ano A Matemática — 6º Ano',
+      '6º Ano B Matemática — 6º Ano',
     ]);
-    const todas = (await send('GET', '/api/atribuicoes?por_pagina=100', 'professor')).json() as { itens: Atribuicao[] };
+    const todas = (await send('GET', '/api/atribuicoes?por_pagina=100', 'professor')).json<{ itens: Atribuicao[] }>();
     expect(new Set(todas.itens.map((a) => a.turma_nome))).toEqual(new Set(['6º Ano A', '6º Ano B']));
   });
 
   it('lists the professors of the school’s body for the gestor, not of another body', async () => {
-    const { itens } = (await send('GET', `/api/atribuicoes/professores?escola_id=${ids.principal}&por_pagina=100`, 'gestor')).json() as { itens: { id: string }[] };
+    const { itens } = (
+      await send('GET', `/api/atribuicoes/professores?escola_id=${ids.principal}&por_pagina=100`, 'gestor')
+    ).json<{ itens: { id: string }[] }>();
     expect(itens.map((p) => p.id)).toContain(ids.professor);
     expect(itens.map((p) => p.id)).not.toContain(ids.professorSA);
     expect((await send('GET', `/api/atribuicoes/professores?escola_id=${ids.domBosco}`, 'gestor')).statusCode).toBe(404);
@@ -55,26 +103,69 @@ describe('teaching assignments', () => {
 
   it('validates: subject of the class’s série and body, a professor of the body, with field messages', async () => {
     const vazio = await send('POST', '/api/atribuicoes', 'gestor', {});
-    expect(vazio.json().error.fields).toEqual({ turma_id: 'Turma é obrigatória', disciplina_id: 'Disciplina é obrigatória', professor_id: 'Professor é obrigatório' });
-    const serie = await send('POST', '/api/atribuicoes', 'gestor', { turma_id: ids.seteA, disciplina_id: ids.mat6, professor_id: ids.professor });
+    expect(vazio.json().error.fields).toEqual({
+      turma_id: 'Turma é obrigatória',
+      disciplina_id: 'Disciplina é obrigatória',
+      professor_id: 'Professor é obrigatório',
+    });
+    const serie = await send('POST', '/api/atribuicoes', 'gestor', {
+      turma_id: ids.seteA,
+      disciplina_id: ids.mat6,
+      professor_id: ids.professor,
+    });
     expect(serie.json().error.fields).toEqual({ disciplina_id: 'A disciplina não é da série da turma' });
-    const alheios = await send('POST', '/api/atribuicoes', 'gestor', { turma_id: ids.seteA, disciplina_id: ids.mat6SA, professor_id: ids.professorSA });
-    expect(alheios.json().error.fields).toEqual({ disciplina_id: 'Disciplina não encontrada nesta rede de ensino', professor_id: 'Professor não encontrado nesta rede de ensino' });
+    const alheios = await send('POST', '/api/atribuicoes', 'gestor', {
+      turma_id: ids.seteA,
+      disciplina_id: ids.mat6SA,
+      professor_id: ids.professorSA,
+    });
+    expect(alheios.json().error.fields).toEqual({
+      disciplina_id: 'Disciplina não encontrada nesta rede de ensino',
+      professor_id: 'Professor não encontrado nesta rede de ensino',
+    });
     const turmaSA = (await send('GET', `/api/turmas?escola_id=${ids.domBosco}`, 'empresa2')).json().itens[0].id;
-    expect((await send('POST', '/api/atribuicoes', 'gestor', { turma_id: turmaSA, disciplina_id: ids.mat6SA, professor_id: ids.professorSA })).statusCode).toBe(404);
+    expect(
+      (
+        await send('POST', '/api/atribuicoes', 'gestor', {
+          turma_id: turmaSA,
+          disciplina_id: ids.mat6SA,
+          professor_id: ids.professorSA,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('assigning a class puts it in the professor’s scope; a repeat is 409; removing takes it away', async () => {
     expect((await send('GET', `/api/turmas/${ids.seteA}`, 'professor')).statusCode).toBe(404);
-    const res = await send('POST', '/api/atribuicoes', 'gestor', { turma_id: ids.seteA, disciplina_id: ids.mat7, professor_id: ids.professor });
+    const res = await send('POST', '/api/atribuicoes', 'gestor', {
+      turma_id: ids.seteA,
+      disciplina_id: ids.mat7,
+      professor_id: ids.professor,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const atribuicao = res.json() as Atribuicao;
-    expect(atribuicao).toMatchObject({ turma_nome: '7º Ano A', disciplina_nome: 'Matemática — 7º Ano', professor_nome: 'Carlos Eduardo Lima' });
+    const atribuicao = res.json<Atribuicao>();
+    expect(atribuicao).toMatchObject({
+      turma_nome: '7º Ano A',
+      disciplina_nome: 'Matemática — 7º Ano',
+      professor_nome: 'Carlos Eduardo Lima',
+    });
     expect((await send('GET', `/api/turmas/${ids.seteA}`, 'professor')).statusCode).toBe(200);
-    const disciplinasDaTurma = (await send('GET', `/api/turmas/${ids.seteA}/disciplinas`, 'professor')).json().itens as { nome: string; professores: { nome: string }[] }[];
-    expect(disciplinasDaTurma.find((d) => d.nome === 'Matemática — 7º Ano')!.professores.map((p) => p.nome).sort()).toEqual(['Carlos Eduardo Lima', 'Fernanda Ribeiro Costa']);
+    const disciplinasDaTurma = (await send('GET', `/api/turmas/${ids.seteA}/disciplinas`, 'professor')).json().itens as {
+      nome: string;
+      professores: { nome: string }[];
+    }[];
+    expect(
+      disciplinasDaTurma
+        .find((d) => d.nome === 'Matemática — 7º Ano')!
+        .professores.map((p) => p.nome)
+        .sort(),
+    ).toEqual(['Carlos Eduardo Lima', 'Fernanda Ribeiro Costa']);
 
-    const dup = await send('POST', '/api/atribuicoes', 'empresa', { turma_id: ids.seteA, disciplina_id: ids.mat7, professor_id: ids.professor });
+    const dup = await send('POST', '/api/atribuicoes', 'empresa', {
+      turma_id: ids.seteA,
+      disciplina_id: ids.mat7,
+      professor_id: ids.professor,
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('Este professor já leciona esta disciplina nesta turma.');
 
@@ -85,7 +176,11 @@ describe('teaching assignments', () => {
 
   it('an inactive subject cannot be assigned', async () => {
     await t.database.db.update(disciplinas).set({ ativo: false }).where(eq(disciplinas.id, ids.mat7));
-    const res = await send('POST', '/api/atribuicoes', 'gestor', { turma_id: ids.seteA, disciplina_id: ids.mat7, professor_id: ids.professor });
+    const res = await send('POST', '/api/atribuicoes', 'gestor', {
+      turma_id: ids.seteA,
+      disciplina_id: ids.mat7,
+      professor_id: ids.professor,
+    });
     expect(res.json().error.fields).toEqual({ disciplina_id: 'A disciplina está inativa' });
     await t.database.db.update(disciplinas).set({ ativo: true }).where(eq(disciplinas.id, ids.mat7));
   });

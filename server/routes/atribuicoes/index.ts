@@ -24,7 +24,20 @@ const tags = ['atribuições'];
 /** Teaching assignments (professor × class × subject): what a professor sees and may change. */
 export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'atribuicao', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+    recordAudit(
+      db,
+      {
+        usuario_id: actor.id,
+        usuario_email: actor.email,
+        acao,
+        entidade: 'atribuicao',
+        entidade_id: id,
+        antes,
+        depois,
+        ip: request.ip,
+      },
+      request.log,
+    );
 
   app.get('/api/atribuicoes', {
     config: { access: ['turmas', 'ler'] },
@@ -48,7 +61,13 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         escola_id ? eq(turmas.escola_id, escola_id) : undefined,
         professor_id ? eq(atribuicoes.professor_id, professor_id) : undefined,
         disciplina_id ? eq(atribuicoes.disciplina_id, disciplina_id) : undefined,
-        busca ? or(ilike(turmas.nome, likePattern(busca)), ilike(disciplinas.nome, likePattern(busca)), ilike(usuarios.nome, likePattern(busca))) : undefined,
+        busca
+          ? or(
+              ilike(turmas.nome, likePattern(busca)),
+              ilike(disciplinas.nome, likePattern(busca)),
+              ilike(usuarios.nome, likePattern(busca)),
+            )
+          : undefined,
       );
       const rows = await selectAtribuicoes(db)
         .where(where)
@@ -80,7 +99,10 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (!can(actor, 'turmas', 'criar') && !can(actor, 'turmas', 'atualizar')) throw forbidden();
       const { escola_id, busca, pagina, por_pagina } = request.query;
       const scope = await loadScope(db, actor);
-      const [escola] = await db.select({ empresa_id: escolas.empresa_id }).from(escolas).where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+      const [escola] = await db
+        .select({ empresa_id: escolas.empresa_id })
+        .from(escolas)
+        .where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
       if (!escola) throw notFound('Escola não encontrada.');
       const where = and(
         eq(usuarios.tipo_usuario, 'professor'),
@@ -112,19 +134,29 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const actor = actorOf(request);
       const scope = await loadScope(db, actor);
       const { turma_id, disciplina_id, professor_id } = request.body;
-      const [turma] = await db.select().from(turmas).where(and(eq(turmas.id, turma_id), turmasInScope(scope)));
+      const [turma] = await db
+        .select()
+        .from(turmas)
+        .where(and(eq(turmas.id, turma_id), turmasInScope(scope)));
       if (!turma) throw new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada });
-      const [disciplina] = await db.select().from(disciplinas).where(and(eq(disciplinas.id, disciplina_id), eq(disciplinas.empresa_id, turma.empresa_id)));
+      const [disciplina] = await db
+        .select()
+        .from(disciplinas)
+        .where(and(eq(disciplinas.id, disciplina_id), eq(disciplinas.empresa_id, turma.empresa_id)));
       const fields: Record<string, string> = {};
       if (!disciplina) fields.disciplina_id = MSG.disciplinaNaoEncontrada;
       else if (!disciplina.ativo) fields.disciplina_id = MSG.disciplinaInativa;
-      else if (disciplina.serie_ano !== serieDisciplinaDaTurma(turma.serie as Parameters<typeof serieDisciplinaDaTurma>[0])) fields.disciplina_id = MSG.outraSerie;
+      else if (disciplina.serie_ano !== serieDisciplinaDaTurma(turma.serie as Parameters<typeof serieDisciplinaDaTurma>[0]))
+        fields.disciplina_id = MSG.outraSerie;
       if (!(await professorDaRede(db, professor_id, turma.empresa_id))) fields.professor_id = MSG.professorNaoEncontrado;
       if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
 
       let id: string;
       try {
-        const [created] = await db.insert(atribuicoes).values({ empresa_id: turma.empresa_id, turma_id, disciplina_id, professor_id }).returning({ id: atribuicoes.id });
+        const [created] = await db
+          .insert(atribuicoes)
+          .values({ empresa_id: turma.empresa_id, turma_id, disciplina_id, professor_id })
+          .returning({ id: atribuicoes.id });
         id = created!.id;
       } catch (err) {
         if (isUniqueViolation(err, 'atribuicoes_uq')) throw conflict(MSG.duplicada);
@@ -139,7 +171,11 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.delete('/api/atribuicoes/:id', {
     config: { access: ['turmas', 'atualizar'] },
-    schema: { tags, summary: 'Retira uma atribuição (notas e frequências já lançadas ficam)', params: z.object({ id: z.string().uuid('Identificador inválido') }) },
+    schema: {
+      tags,
+      summary: 'Retira uma atribuição (notas e frequências já lançadas ficam)',
+      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const scope = await loadScope(db, actor);

@@ -23,19 +23,39 @@ describe('what the audit log records', () => {
     const created = await call(t.app, 'POST', '/api/escolas', admin, { nome: 'Escola Auditada', empresa_id: empresaId });
     expect(created.statusCode).toBe(201);
     const [criar] = await ultimas(1);
-    expect(criar).toMatchObject({ acao: 'criar', entidade: 'escola', entidade_id: created.json().id, usuario_email: 'admin@demo.escola.br', depois: expect.objectContaining({ nome: 'Escola Auditada' }) });
+    expect(criar).toMatchObject({
+      acao: 'criar',
+      entidade: 'escola',
+      entidade_id: created.json().id,
+      usuario_email: 'admin@demo.escola.br',
+      depois: expect.objectContaining({ nome: 'Escola Auditada' }),
+    });
     expect(criar!.ip).toBeTruthy();
 
-    const updated = await call(t.app, 'PUT', `/api/escolas/${created.json().id}`, admin, { ...created.json(), nome: 'Escola Auditada II' });
+    const updated = await call(t.app, 'PUT', `/api/escolas/${created.json().id}`, admin, {
+      ...created.json(),
+      nome: 'Escola Auditada II',
+    });
     expect(updated.statusCode).toBe(200);
     const [atualizar] = await ultimas(1);
-    expect(atualizar).toMatchObject({ acao: 'atualizar', entidade: 'escola', antes: expect.objectContaining({ nome: 'Escola Auditada' }), depois: expect.objectContaining({ nome: 'Escola Auditada II' }) });
+    expect(atualizar).toMatchObject({
+      acao: 'atualizar',
+      entidade: 'escola',
+      antes: expect.objectContaining({ nome: 'Escola Auditada' }),
+      depois: expect.objectContaining({ nome: 'Escola Auditada II' }),
+    });
   });
 
   it('a failed sign-in, with the e-mail typed and the IP', async () => {
     await signIn(t.app, 'gestor@demo.escola.br', 'nao-e-esta', {}, '198.51.100.20');
     const [row] = await ultimas(1);
-    expect(row).toMatchObject({ acao: 'login_falhou', entidade: 'sessao', usuario_email: 'gestor@demo.escola.br', ip: '198.51.100.20', usuario_id: null });
+    expect(row).toMatchObject({
+      acao: 'login_falhou',
+      entidade: 'sessao',
+      usuario_email: 'gestor@demo.escola.br',
+      ip: '198.51.100.20',
+      usuario_id: null,
+    });
   });
 
   it('records nothing new while switched off, and records switching it off and on', async () => {
@@ -46,7 +66,11 @@ describe('what the audit log records', () => {
     await t.login('aluno@demo.escola.br');
     expect(await t.database.db.select().from(auditoria)).toHaveLength(antes.length);
     const [desligou] = antes.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
-    expect(desligou).toMatchObject({ acao: 'atualizar', entidade: 'configuracao', depois: expect.objectContaining({ auditoria: false }) });
+    expect(desligou).toMatchObject({
+      acao: 'atualizar',
+      entidade: 'configuracao',
+      depois: expect.objectContaining({ auditoria: false }),
+    });
 
     await ajustarSeguranca(t.app, admin, { auditoria: true });
     const [ligou] = await ultimas(1);
@@ -66,7 +90,11 @@ describe('GET /api/auditoria', () => {
     expect(res.statusCode).toBe(200);
     // The second failed sign-in of this file happened while the log was off.
     expect(res.json()).toMatchObject({ total: 1, pagina: 1, por_pagina: 1 });
-    expect(res.json().itens[0]).toMatchObject({ acao: 'login_falhou', usuario_email: 'gestor@demo.escola.br', ip: '198.51.100.20' });
+    expect(res.json().itens[0]).toMatchObject({
+      acao: 'login_falhou',
+      usuario_email: 'gestor@demo.escola.br',
+      ip: '198.51.100.20',
+    });
 
     const escolas = (await call(t.app, 'GET', '/api/auditoria?entidade=escola', admin)).json();
     expect(escolas.itens.map((i: { acao: string }) => i.acao)).toEqual(['atualizar', 'criar']);
@@ -74,7 +102,16 @@ describe('GET /api/auditoria', () => {
     const futuro = new Date(Date.now() + 86_400_000).toISOString();
     expect((await call(t.app, 'GET', `/api/auditoria?de=${encodeURIComponent(futuro)}`, admin)).json().total).toBe(0);
     const passado = new Date(Date.now() - 86_400_000).toISOString();
-    expect((await call(t.app, 'GET', `/api/auditoria?de=${encodeURIComponent(passado)}&ate=${encodeURIComponent(futuro)}&entidade=escola`, admin)).json().total).toBe(2);
+    expect(
+      (
+        await call(
+          t.app,
+          'GET',
+          `/api/auditoria?de=${encodeURIComponent(passado)}&ate=${encodeURIComponent(futuro)}&entidade=escola`,
+          admin,
+        )
+      ).json().total,
+    ).toBe(2);
     // Wildcards are taken literally.
     expect((await call(t.app, 'GET', '/api/auditoria?usuario=%25', admin)).json().total).toBe(0);
   });
@@ -97,7 +134,10 @@ describe('GET /api/auditoria/exportar', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const linhas = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const linhas = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(linhas[0]).toBe('"Data e hora";"Usuário";"Ação";"Entidade";"Registro";"IP";"Antes";"Depois"');
     expect(linhas).toHaveLength(1 + 3);
     expect(linhas[1]).toMatch(/^"\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d";"admin@demo\.escola\.br";"Criar";"Escola";/);
@@ -106,14 +146,24 @@ describe('GET /api/auditoria/exportar', () => {
     expect(res.body).toContain('""nome"":""=HYPERLINK(');
 
     const [exportou] = await ultimas(1);
-    expect(exportou).toMatchObject({ acao: 'exportar', entidade: 'auditoria', usuario_email: 'admin@demo.escola.br', depois: { filtros: { entidade: 'escola' }, formato: 'csv' } });
+    expect(exportou).toMatchObject({
+      acao: 'exportar',
+      entidade: 'auditoria',
+      usuario_email: 'admin@demo.escola.br',
+      depois: { filtros: { entidade: 'escola' }, formato: 'csv' },
+    });
   });
 
   it('reads a log longer than one batch without losing or repeating a row', async () => {
     const rows = Array.from({ length: 1203 }, (_, i) => ({ acao: 'teste_lote', entidade: 'lote', entidade_id: String(i) }));
     await t.database.db.insert(auditoria).values(rows);
     const res = await call(t.app, 'GET', '/api/auditoria/exportar?acao=teste_lote', admin);
-    const ids = res.body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((l) => l.split(';')[4]);
+    const ids = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(';')[4]);
     expect(ids).toHaveLength(1203);
     expect(new Set(ids).size).toBe(1203);
   });
@@ -136,6 +186,12 @@ describe('audit entries for settings', () => {
     const atual = (await call(t.app, 'GET', '/api/configuracoes/notificacoes', cookie)).json();
     await call(t.app, 'PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, emailRelatorios: false });
     const [row] = await t.database.db.select().from(auditoria).where(eq(auditoria.entidade_id, 'notificacoes'));
-    expect(row).toMatchObject({ acao: 'atualizar', entidade: 'configuracao', usuario_email: 'professor@demo.escola.br', antes: expect.objectContaining({ emailRelatorios: true }), depois: expect.objectContaining({ emailRelatorios: false }) });
+    expect(row).toMatchObject({
+      acao: 'atualizar',
+      entidade: 'configuracao',
+      usuario_email: 'professor@demo.escola.br',
+      antes: expect.objectContaining({ emailRelatorios: true }),
+      depois: expect.objectContaining({ emailRelatorios: false }),
+    });
   });
 });

@@ -33,12 +33,28 @@ export function auditoriaCsv(db: Db, filtro: SQL | undefined, fuso: string): Rea
     yield `\uFEFF${linha(CABECALHO)}`;
     while (inicio || cursor) {
       inicio = false;
-      const depois: SQL | undefined = cursor ? sql`(${auditoria.created_at}, ${auditoria.id}) < (${cursor.instante}::timestamptz, ${cursor.id}::uuid)` : undefined;
+      const depois: SQL | undefined = cursor
+        ? sql`(${auditoria.created_at}, ${auditoria.id}) < (${cursor.instante}::timestamptz, ${cursor.id}::uuid)`
+        : undefined;
       const rows = await db
         .select({ ...getTableColumns(auditoria), instante: sql<string>`${auditoria.created_at}::text` })
-        .from(auditoria).where(and(filtro, depois)).orderBy(desc(auditoria.created_at), desc(auditoria.id)).limit(LOTE);
+        .from(auditoria)
+        .where(and(filtro, depois))
+        .orderBy(desc(auditoria.created_at), desc(auditoria.id))
+        .limit(LOTE);
       yield rows
-        .map((r) => linha([formato.format(r.created_at).replace(', ', ' '), r.usuario_email, acaoAuditoriaLabel(r.acao), entidadeAuditoriaLabel(r.entidade), r.entidade_id, r.ip, r.antes, r.depois]))
+        .map((r) =>
+          linha([
+            formato.format(r.created_at).replace(', ', ' '),
+            r.usuario_email,
+            acaoAuditoriaLabel(r.acao),
+            entidadeAuditoriaLabel(r.entidade),
+            r.entidade_id,
+            r.ip,
+            r.antes,
+            r.depois,
+          ]),
+        )
         .join('');
       const ultima = rows.at(-1);
       cursor = rows.length === LOTE && ultima ? { instante: ultima.instante, id: ultima.id } : null;

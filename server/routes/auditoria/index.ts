@@ -14,7 +14,9 @@ import { filtroAuditoria } from './consulta';
 import { auditoriaCsv } from './csv';
 
 const tags = ['auditoria'];
-const listaQuery = z.object({ ...pagingQuery.shape, ...auditoriaFiltrosCampos }).refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
+const listaQuery = z
+  .object({ ...pagingQuery.shape, ...auditoriaFiltrosCampos })
+  .refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
 const exportarQuery = z.object(auditoriaFiltrosCampos).refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
 
 /** The audit log for administradores: filtered, paged, newest first; and its CSV export. */
@@ -22,11 +24,22 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get('/api/auditoria', {
     config: { access: ['configuracoes', 'gerenciar'] },
     preValidation: somenteAdministradores,
-    schema: { tags, summary: 'Registros de auditoria, filtrados e paginados (administradores)', querystring: listaQuery, response: { 200: pageOf(auditoriaSchema) } },
+    schema: {
+      tags,
+      summary: 'Registros de auditoria, filtrados e paginados (administradores)',
+      querystring: listaQuery,
+      response: { 200: pageOf(auditoriaSchema) },
+    },
     handler: async (request) => {
       const { pagina, por_pagina, busca: _busca, ...filtros } = request.query;
       const where = filtroAuditoria(filtros);
-      const rows = await db.select().from(auditoria).where(where).orderBy(desc(auditoria.created_at), desc(auditoria.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
+      const rows = await db
+        .select()
+        .from(auditoria)
+        .where(where)
+        .orderBy(desc(auditoria.created_at), desc(auditoria.id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(auditoria).where(where);
       return { itens: rows.map(presentAuditoria), total: total?.n ?? 0, pagina, por_pagina };
     },
@@ -40,7 +53,18 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const actor = actorOf(request);
       const filtros = request.query;
       // The export is itself an event worth recording: who took a copy of the log, and of what.
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'exportar', entidade: 'auditoria', depois: { filtros, formato: 'csv' }, ip: request.ip }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'exportar',
+          entidade: 'auditoria',
+          depois: { filtros, formato: 'csv' },
+          ip: request.ip,
+        },
+        request.log,
+      );
       // Administradores only: the platform's time zone (their identity, issue 10 §1).
       const fuso = await fusoDaEmpresa(db, null);
       const nome = `auditoria-${new Date().toISOString().slice(0, 10)}.csv`;

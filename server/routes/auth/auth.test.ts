@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
-const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN }, payload: {} });
+const post = (url: string, cookie: string) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN }, payload: {} });
 
 describe('sign-in', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and keeps the token out of the body', async () => {
@@ -45,7 +46,12 @@ describe('sign-in', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Origem da requisição não permitida.');
     // A browser that sends no Origin still says the request crossed sites.
-    const semOrigem = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'sec-fetch-site': 'cross-site' }, payload: { email: 'gestor@demo.escola.br', password: 'Escola@Demo2026' } });
+    const semOrigem = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'gestor@demo.escola.br', password: 'Escola@Demo2026' },
+    });
     expect(semOrigem.statusCode).toBe(403);
     expect(semOrigem.json().error.message).toBe('Origem da requisição não permitida.');
     expect(semOrigem.headers['set-cookie']).toBeUndefined();
@@ -81,7 +87,10 @@ describe('sign-out', () => {
     expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(phone)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(200);
-    const [prof] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
+    const [prof] = await t.database.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, 'professor@demo.escola.br'));
     expect(await t.database.db.select().from(sessoes).where(eq(sessoes.userId, prof!.id))).toHaveLength(0);
   });
 });
@@ -93,7 +102,8 @@ describe('login rate limit', () => {
       const codes: number[] = [];
       // A documentation-range address of its own: other tests' sign-ins don't count against it.
       const ip = '203.0.113.7';
-      for (let i = 0; i < 4; i++) codes.push((await signIn(limited.app, 'gestor@demo.escola.br', 'errada-' + i, {}, ip)).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await signIn(limited.app, 'gestor@demo.escola.br', 'errada-' + i, {}, ip)).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
       const blocked = await signIn(limited.app, 'gestor@demo.escola.br', 'Escola@Demo2026', {}, ip);
       expect(blocked.statusCode).toBe(429);
@@ -103,7 +113,6 @@ describe('login rate limit', () => {
     }
   });
 });
-
 
 describe('audit of sessions', () => {
   it('records successful and failed sign-ins and sign-outs with the e-mail and IP', async () => {
@@ -130,7 +139,10 @@ describe('only the authentication endpoints the app uses', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
-    const [aluno] = await t.database.db.select({ nome: usuarios.nome, imagem: usuarios.imagem }).from(usuarios).where(eq(usuarios.email, 'aluno@demo.escola.br'));
+    const [aluno] = await t.database.db
+      .select({ nome: usuarios.nome, imagem: usuarios.imagem })
+      .from(usuarios)
+      .where(eq(usuarios.email, 'aluno@demo.escola.br'));
     expect(aluno!.nome.length).toBeLessThan(200);
     expect(aluno!.imagem).not.toBe('javascript:alert(1)');
   });
@@ -145,7 +157,12 @@ describe('only the authentication endpoints the app uses', () => {
       ['POST', '/api/auth/two-factor/get-totp-uri'],
       ['GET', '/api/auth/sign-out'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(method === 'POST' ? { payload: { newEmail: 'outro@teste.br', password: 'Escola@Demo2026' } } : {}) });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie, origin: ORIGIN },
+        ...(method === 'POST' ? { payload: { newEmail: 'outro@teste.br', password: 'Escola@Demo2026' } } : {}),
+      });
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
     expect((await me(cookie)).statusCode).toBe(200);
@@ -155,7 +172,9 @@ describe('only the authentication endpoints the app uses', () => {
 
 describe('session cookie lifetime', () => {
   const maxAge = (res: { headers: Record<string, unknown> }) => {
-    const cookie = ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).find((c) => c.startsWith('gestao.session_token='))!;
+    const cookie = ([] as string[])
+      .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+      .find((c) => c.startsWith('gestao.session_token='))!;
     return { maxAge: Number(/Max-Age=(\d+)/i.exec(cookie)?.[1]), expires: new Date(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? '') };
   };
 
@@ -164,7 +183,10 @@ describe('session cookie lifetime', () => {
     const { maxAge: segundos, expires } = maxAge(res);
     expect(segundos).toBeGreaterThan(8 * 3600 - 60);
     expect(segundos).toBeLessThanOrEqual(8 * 3600);
-    const [sessao] = await t.database.db.select({ expiresAt: sessoes.expiresAt }).from(sessoes).where(eq(sessoes.token, decodeURIComponent(sessionCookie(res).split('=')[1]!).split('.')[0]!));
+    const [sessao] = await t.database.db
+      .select({ expiresAt: sessoes.expiresAt })
+      .from(sessoes)
+      .where(eq(sessoes.token, decodeURIComponent(sessionCookie(res).split('=')[1]!).split('.')[0]!));
     expect(Math.abs(expires.getTime() - sessao!.expiresAt.getTime())).toBeLessThan(1000);
   });
 

@@ -37,11 +37,16 @@ describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
     const wrong = await signIn(t.app, 'professor@demo.escola.br', 'outra-errada');
     expect(right.statusCode).toBe(401);
     expect(right.json()).toEqual(wrong.json());
-    expect(right.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^gestao\.session_token=[^;]/)]));
+    expect(right.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^gestao\.session_token=[^;]/)]),
+    );
   });
 
   it('lets the user in again once the 15 minutes are over', async () => {
-    await t.database.db.update(bloqueiosLogin).set({ bloqueado_ate: sql`now() - interval '1 second'` }).where(eq(bloqueiosLogin.email, 'professor@demo.escola.br'));
+    await t.database.db
+      .update(bloqueiosLogin)
+      .set({ bloqueado_ate: sql`now() - interval '1 second'` })
+      .where(eq(bloqueiosLogin.email, 'professor@demo.escola.br'));
     expect((await signIn(t.app, 'professor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
   });
 
@@ -72,16 +77,26 @@ describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
     await ajustarSeguranca(t.app, admin, { tentativasLogin: 5 });
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await signIn(t.app, 'empresa@demo.escola.br', `e-${i}`)).json().code);
-    expect(codes).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'ACCOUNT_LOCKED']);
+    expect(codes).toEqual([
+      'INVALID_EMAIL_OR_PASSWORD',
+      'INVALID_EMAIL_OR_PASSWORD',
+      'INVALID_EMAIL_OR_PASSWORD',
+      'INVALID_EMAIL_OR_PASSWORD',
+      'ACCOUNT_LOCKED',
+    ]);
   });
 
   it('records the lock in the audit log', async () => {
     const rows = await t.database.db.select().from(auditoria).where(eq(auditoria.acao, 'conta_bloqueada'));
-    expect(rows.map((r) => r.usuario_email)).toEqual(expect.arrayContaining(['professor@demo.escola.br', 'ninguem.aqui@demo.escola.br', 'empresa@demo.escola.br']));
+    expect(rows.map((r) => r.usuario_email)).toEqual(
+      expect.arrayContaining(['professor@demo.escola.br', 'ninguem.aqui@demo.escola.br', 'empresa@demo.escola.br']),
+    );
   });
 
   it('forgets addresses that failed once more than a day ago', async () => {
-    await t.database.db.insert(bloqueiosLogin).values({ email: 'velho@teste.br', falhas: 1, updated_at: sql`now() - interval '2 days'` });
+    await t.database.db
+      .insert(bloqueiosLogin)
+      .values({ email: 'velho@teste.br', falhas: 1, updated_at: sql`now() - interval '2 days'` });
     await signIn(t.app, 'outro.qualquer@teste.br', 'x');
     expect(await t.database.db.select().from(bloqueiosLogin).where(eq(bloqueiosLogin.email, 'velho@teste.br'))).toHaveLength(0);
   });
@@ -92,7 +107,8 @@ describe('the lock is per client, with a slower throttle per account', () => {
     await ajustarSeguranca(t.app, await t.login('admin@demo.escola.br'), { tentativasLogin: 3 });
     const atacante = '198.51.100.10';
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await signIn(t.app, 'admin@demo.escola.br', `errada-${i}`, {}, atacante)).json().code);
+    for (let i = 0; i < 3; i++)
+      codes.push((await signIn(t.app, 'admin@demo.escola.br', `errada-${i}`, {}, atacante)).json().code);
     expect(codes).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'ACCOUNT_LOCKED']);
     expect((await signIn(t.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, atacante)).json().code).toBe('ACCOUNT_LOCKED');
     expect((await signIn(t.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, '198.51.100.11')).statusCode).toBe(200);
@@ -102,7 +118,8 @@ describe('the lock is per client, with a slower throttle per account', () => {
 
   it(`${LIMITE_POR_CONTA} failures spread over many clients lock the account for every client, with the same message`, async () => {
     const codes = [];
-    for (let i = 0; i < LIMITE_POR_CONTA; i++) codes.push((await signIn(t.app, 'coordenador.lock@teste.br', `x-${i}`, {}, `198.51.100.${100 + i}`)).json().code);
+    for (let i = 0; i < LIMITE_POR_CONTA; i++)
+      codes.push((await signIn(t.app, 'coordenador.lock@teste.br', `x-${i}`, {}, `198.51.100.${100 + i}`)).json().code);
     expect(codes.slice(0, -1).every((c) => c === 'INVALID_EMAIL_OR_PASSWORD')).toBe(true);
     expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
     const outro = await signIn(t.app, 'coordenador.lock@teste.br', 'x', {}, '192.0.2.200');

@@ -32,16 +32,27 @@ const SIGN_OUTS = new Set(['/api/auth/sign-out', '/api/auth/revoke-sessions']);
 const RESET_REQUEST = '/api/auth/request-password-reset';
 const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'CODE_ALREADY_USED']);
 /** The same answer whether or not the address has an account. */
-export const RESET_REQUESTED = 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.';
+export const RESET_REQUESTED =
+  'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.';
 
 /**
  * Sign-outs go to the audit log here, where the session is read before it is gone; sign-ins,
  * second factors and password changes are audited by the security plugin (services/seguranca).
  */
-async function auditSignOut(db: Db, path: string, status: number, request: FastifyRequest, user: { id: string; email: string } | null) {
+async function auditSignOut(
+  db: Db,
+  path: string,
+  status: number,
+  request: FastifyRequest,
+  user: { id: string; email: string } | null,
+) {
   if (!SIGN_OUTS.has(path) || !user || status !== 200) return;
   const acao = path.endsWith('revoke-sessions') ? 'logout_todos' : 'logout';
-  await recordAudit(db, { acao, entidade: 'sessao', usuario_id: user.id, usuario_email: user.email, ip: request.ip }, request.log);
+  await recordAudit(
+    db,
+    { acao, entidade: 'sessao', usuario_id: user.id, usuario_email: user.email, ip: request.ip },
+    request.log,
+  );
 }
 
 /**
@@ -55,7 +66,10 @@ export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth;
     const tokens = cookies.map((c) => tokenDoSetCookie(c, nomeDoCookie));
     const novos = tokens.filter((t): t is string => !!t);
     if (!novos.length) return cookies;
-    const rows = await opts.db.select({ token: sessoes.token, expiresAt: sessoes.expiresAt }).from(sessoes).where(inArray(sessoes.token, novos));
+    const rows = await opts.db
+      .select({ token: sessoes.token, expiresAt: sessoes.expiresAt })
+      .from(sessoes)
+      .where(inArray(sessoes.token, novos));
     const expira = new Map(rows.map((r) => [r.token, r.expiresAt]));
     return cookies.map((c, i) => {
       const ate = tokens[i] ? expira.get(tokens[i]) : undefined;
@@ -113,7 +127,8 @@ function translateError(status: number, text: string, path: string) {
     // Plain-text errors (the rate limiter's) carry no code.
   }
   const code = body.code ?? (status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_ERROR');
-  if (code === 'TOO_MANY_REQUESTS' && path !== '/api/auth/sign-in/email') return { code, message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' };
+  if (code === 'TOO_MANY_REQUESTS' && path !== '/api/auth/sign-in/email')
+    return { code, message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' };
   return { code, message: authMessage(code, status, body.message) };
 }
 

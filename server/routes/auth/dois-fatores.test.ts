@@ -33,7 +33,7 @@ async function inscrever(email: string) {
   const cookie = await t.login(email);
   const enable = await call(t.app, 'POST', '/api/auth/two-factor/enable', cookie, { password: SENHA });
   expect(enable.statusCode).toBe(200);
-  const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+  const { totpURI, backupCodes } = enable.json<{ totpURI: string; backupCodes: string[] }>();
   const segredo = segredoDe(totpURI);
   const confirm = await call(t.app, 'POST', '/api/auth/two-factor/verify-totp', cookie, { code: await codigoNovo(segredo) });
   expect(confirm.statusCode).toBe(200);
@@ -55,7 +55,11 @@ describe('two-factor enrolment', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().totpURI).toMatch(/^otpauth:\/\/totp\/Gest%C3%A3o%20Escolar:empresa2%40demo\.escola\.br\?secret=[A-Z2-7]+/);
     expect(res.json().backupCodes).toHaveLength(10);
-    expect((await call(t.app, 'GET', '/api/seguranca/dois-fatores', cookie)).json()).toEqual({ ativo: false, exigido: false, codigos_restantes: null });
+    expect((await call(t.app, 'GET', '/api/seguranca/dois-fatores', cookie)).json()).toEqual({
+      ativo: false,
+      exigido: false,
+      codigos_restantes: null,
+    });
     // Without a code confirmed, signing in still needs only the password.
     expect((await signIn(t.app, 'empresa2@demo.escola.br', SENHA)).json().twoFactorRedirect).toBeUndefined();
   });
@@ -71,7 +75,9 @@ describe('two-factor enrolment', () => {
     const cookie = await t.login('aluno@demo.escola.br');
     const enable = await call(t.app, 'POST', '/api/auth/two-factor/enable', cookie, { password: SENHA });
     const validos = await Promise.all([-1, 0, 1].map((p) => codigoTotp(segredoDe(enable.json().totpURI), p)));
-    const res = await call(t.app, 'POST', '/api/auth/two-factor/verify-totp', cookie, { code: ['000000', '111111', '222222', '333333'].find((c) => !validos.includes(c)) });
+    const res = await call(t.app, 'POST', '/api/auth/two-factor/verify-totp', cookie, {
+      code: ['000000', '111111', '222222', '333333'].find((c) => !validos.includes(c)),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'INVALID_CODE', message: 'Código de verificação inválido.' });
     expect((await call(t.app, 'GET', '/api/me', cookie)).statusCode).toBe(200);
@@ -114,8 +120,13 @@ describe('signing in with two-factor', () => {
     const desafio = await primeiraEtapa('professor@demo.escola.br');
     const res = await call(t.app, 'POST', '/api/auth/two-factor/verify-totp', desafio, { code: usado });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'CODE_ALREADY_USED', message: 'Este código já foi usado. Aguarde o próximo código do aplicativo.' });
-    expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^gestao\.session_token=[^;]/)]));
+    expect(res.json()).toEqual({
+      code: 'CODE_ALREADY_USED',
+      message: 'Este código já foi usado. Aguarde o próximo código do aplicativo.',
+    });
+    expect(res.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^gestao\.session_token=[^;]/)]),
+    );
   });
 
   it('refuses a wrong code with a pt-BR message and audits the failure', async () => {
@@ -126,7 +137,12 @@ describe('signing in with two-factor', () => {
     const res = await call(t.app, 'POST', '/api/auth/two-factor/verify-totp', desafio, { code: errado });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Código de verificação inválido.');
-    const [row] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'login_falhou'), eq(auditoria.usuario_email, 'professor@demo.escola.br'))).orderBy(desc(auditoria.created_at)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, 'login_falhou'), eq(auditoria.usuario_email, 'professor@demo.escola.br')))
+      .orderBy(desc(auditoria.created_at))
+      .limit(1);
     expect(row?.depois).toEqual({ metodo: 'totp' });
     // A wrong code does not use up the challenge: the right one still works.
     expect((await call(t.app, 'POST', '/api/auth/two-factor/verify-totp', desafio, { code: certo })).statusCode).toBe(200);
@@ -147,13 +163,20 @@ describe('signing in with two-factor', () => {
   });
 
   it('audits the sign-in with the method used', async () => {
-    const rows = await t.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'login'), eq(auditoria.usuario_email, 'professor@demo.escola.br')));
-    expect(rows.map((r) => (r.depois as { metodo?: string } | null)?.metodo)).toEqual(expect.arrayContaining(['totp', 'codigo_recuperacao']));
+    const rows = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, 'login'), eq(auditoria.usuario_email, 'professor@demo.escola.br')));
+    expect(rows.map((r) => (r.depois as { metodo?: string } | null)?.metodo)).toEqual(
+      expect.arrayContaining(['totp', 'codigo_recuperacao']),
+    );
   });
 
   it('disabling needs the password, and then the password alone signs in again', async () => {
     const desafio = await primeiraEtapa('professor@demo.escola.br');
-    const cookie = sessionCookie(await call(t.app, 'POST', '/api/auth/two-factor/verify-backup-code', desafio, { code: codigos[1] }));
+    const cookie = sessionCookie(
+      await call(t.app, 'POST', '/api/auth/two-factor/verify-backup-code', desafio, { code: codigos[1] }),
+    );
     expect((await call(t.app, 'POST', '/api/auth/two-factor/disable', cookie, { password: 'errada' })).statusCode).toBe(400);
     expect((await call(t.app, 'POST', '/api/auth/two-factor/disable', cookie, { password: SENHA })).statusCode).toBe(200);
     expect((await signIn(t.app, 'professor@demo.escola.br', SENHA)).json().twoFactorRedirect).toBeUndefined();
@@ -167,7 +190,9 @@ describe("'exigir verificação em duas etapas para administradores e empresas'"
     const atual = (await call(t.app, 'GET', '/api/configuracoes/seguranca', adminCookie)).json();
     const res = await call(t.app, 'PUT', '/api/configuracoes/seguranca', adminCookie, { ...atual, exigirDoisFatores: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ exigirDoisFatores: 'Ative a verificação em duas etapas na sua conta antes de exigi-la.' });
+    expect(res.json().error.fields).toEqual({
+      exigirDoisFatores: 'Ative a verificação em duas etapas na sua conta antes de exigi-la.',
+    });
     await t.database.db.update(usuarios).set({ dois_fatores_ativo: true }).where(eq(usuarios.email, 'admin@demo.escola.br'));
   });
 
@@ -177,16 +202,24 @@ describe("'exigir verificação em duas etapas para administradores e empresas'"
     const empresa = await t.login('empresa@demo.escola.br');
     const escolas = await call(t.app, 'GET', '/api/escolas', empresa);
     expect(escolas.statusCode).toBe(403);
-    expect(escolas.json().error).toEqual({ code: 'TWO_FACTOR_REQUIRED', message: 'A verificação em duas etapas é obrigatória para o seu perfil. Ative-a para continuar.' });
+    expect(escolas.json().error).toEqual({
+      code: 'TWO_FACTOR_REQUIRED',
+      message: 'A verificação em duas etapas é obrigatória para o seu perfil. Ative-a para continuar.',
+    });
     expect((await call(t.app, 'GET', '/api/notificacoes', empresa)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/me', empresa)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/seguranca/dois-fatores', empresa)).json()).toMatchObject({ ativo: false, exigido: true });
+    expect((await call(t.app, 'GET', '/api/seguranca/dois-fatores', empresa)).json()).toMatchObject({
+      ativo: false,
+      exigido: true,
+    });
 
     // Other roles are not concerned.
     expect((await call(t.app, 'GET', '/api/escolas', await t.login('gestor@demo.escola.br'))).statusCode).toBe(200);
 
     const enable = await call(t.app, 'POST', '/api/auth/two-factor/enable', empresa, { password: SENHA });
-    const confirm = await call(t.app, 'POST', '/api/auth/two-factor/verify-totp', empresa, { code: await codigoNovo(segredoDe(enable.json().totpURI)) });
+    const confirm = await call(t.app, 'POST', '/api/auth/two-factor/verify-totp', empresa, {
+      code: await codigoNovo(segredoDe(enable.json().totpURI)),
+    });
     expect(confirm.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/escolas', sessionCookie(confirm))).statusCode).toBe(200);
     await ajustarSeguranca(t.app, adminCookie, { exigirDoisFatores: false });

@@ -20,9 +20,19 @@ afterAll(async () => {
 
 /** Requests come from one address unless told otherwise: at most 5 a minute each (rate limit). */
 const pedir = (email: string, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN }, payload: { email }, remoteAddress });
-const redefinir = (token: string, newPassword: string) => call(t.app, 'POST', '/api/auth/reset-password', undefined, { token, newPassword });
-const RESPOSTA = { status: true, message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.' };
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: { origin: ORIGIN },
+    payload: { email },
+    remoteAddress,
+  });
+const redefinir = (token: string, newPassword: string) =>
+  call(t.app, 'POST', '/api/auth/reset-password', undefined, { token, newPassword });
+const RESPOSTA = {
+  status: true,
+  message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.',
+};
 
 /** The token of the latest reset e-mail the SMTP server received for this address. */
 async function tokenRecebido(email: string, antes: number): Promise<string> {
@@ -70,13 +80,21 @@ describe("'Esqueci minha senha'", () => {
     const antes = smtp.recebidos.length;
     await pedir('aluno@demo.escola.br');
     const token = await tokenRecebido('aluno@demo.escola.br', antes);
-    await t.database.db.update(verificacoes).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(verificacoes.identifier, `reset-password:${token}`));
+    await t.database.db
+      .update(verificacoes)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(verificacoes.identifier, `reset-password:${token}`));
     expect((await redefinir(token, 'Girassol-Noturno-88')).statusCode).toBe(400);
     expect((await signIn(t.app, 'aluno@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
   });
 
   it('erases the link from the stored message once it was delivered', async () => {
-    const [row] = await t.database.db.select().from(caixaSaida).where(and(eq(caixaSaida.evento, 'redefinicaoSenha'), eq(caixaSaida.status, 'enviado'))).orderBy(desc(caixaSaida.created_at)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(caixaSaida)
+      .where(and(eq(caixaSaida.evento, 'redefinicaoSenha'), eq(caixaSaida.status, 'enviado')))
+      .orderBy(desc(caixaSaida.created_at))
+      .limit(1);
     expect(row!.corpo_texto).toBe('[Conteúdo apagado após o envio: continha um link de uso único.]');
   });
 
@@ -93,12 +111,15 @@ describe("'Esqueci minha senha'", () => {
     const antes = smtp.recebidos.length;
     await pedir('gestor@demo.escola.br', '203.0.113.50');
     expect((await redefinir(await tokenRecebido('gestor@demo.escola.br', antes), 'Mandacaru-Florido-31')).statusCode).toBe(200);
-    expect(await t.database.db.select().from(bloqueiosLogin).where(eq(bloqueiosLogin.email, 'gestor@demo.escola.br'))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(bloqueiosLogin).where(eq(bloqueiosLogin.email, 'gestor@demo.escola.br')),
+    ).toHaveLength(0);
     expect((await signIn(t.app, 'gestor@demo.escola.br', 'Mandacaru-Florido-31')).statusCode).toBe(200);
   });
 
   it('a reset lifts the account-wide lock too: the owner gets in from the client that was locked', async () => {
-    for (let i = 0; i < LIMITE_POR_CONTA; i++) await signIn(t.app, 'aluno@demo.escola.br', `errada-${i}`, {}, `198.51.100.${i + 1}`);
+    for (let i = 0; i < LIMITE_POR_CONTA; i++)
+      await signIn(t.app, 'aluno@demo.escola.br', `errada-${i}`, {}, `198.51.100.${i + 1}`);
     expect((await signIn(t.app, 'aluno@demo.escola.br', 'Escola@Demo2026', {}, '192.0.2.77')).json().code).toBe('ACCOUNT_LOCKED');
     const antes = smtp.recebidos.length;
     await pedir('aluno@demo.escola.br', '203.0.113.51');
@@ -110,6 +131,8 @@ describe("'Esqueci minha senha'", () => {
     const codes = [];
     for (let i = 0; i < 6; i++) codes.push((await pedir(`x${i}@teste.br`, '203.0.113.60')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await pedir('y@teste.br', '203.0.113.60')).json().message).toBe('Muitas tentativas. Aguarde um minuto e tente novamente.');
+    expect((await pedir('y@teste.br', '203.0.113.60')).json().message).toBe(
+      'Muitas tentativas. Aguarde um minuto e tente novamente.',
+    );
   });
 });

@@ -18,26 +18,51 @@ afterAll(() => t.close());
 
 const get = (url: string, user?: string) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: cookies[user] } : {} });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
-const enviar = (user: string, url: string, nome: string, dados: Buffer, campos: Record<string, string> = { confirmar: 'true' }) => {
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+const enviar = (
+  user: string,
+  url: string,
+  nome: string,
+  dados: Buffer,
+  campos: Record<string, string> = { confirmar: 'true' },
+) => {
   const body = multipart({ campos, arquivos: [{ campo: 'arquivo', nome, tipo: 'application/gzip', dados }] });
-  return t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: cookies[user], ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: ORIGIN, cookie: cookies[user], ...body.headers },
+    payload: body.payload,
+  });
 };
 const db = () => t.database.db;
 const fazerBackup = async () => {
   const res = await send('POST', '/api/backups', 'admin');
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { nome: string; tamanho: number; criado_em: string };
+  return res.json<{ nome: string; tamanho: number; criado_em: string }>();
 };
 const baixar = async (nome: string) => (await get(`/api/backups/${nome}`, 'admin')).rawPayload;
 
 describe('backup: quem pode', () => {
-  it('is the administrador\'s only: 401 without a session, 403 for the other roles (empresa included)', async () => {
+  it("is the administrador's only: 401 without a session, 403 for the other roles (empresa included)", async () => {
     const nome = 'gestao-backup-20260101-000000-000-manual-abcdef.tar.gz';
     const calls = [
-      () => get('/api/backups'), () => send('POST', '/api/backups'), () => get(`/api/backups/${nome}`), () => send('DELETE', `/api/backups/${nome}`),
+      () => get('/api/backups'),
+      () => send('POST', '/api/backups'),
+      () => get(`/api/backups/${nome}`),
+      () => send('DELETE', `/api/backups/${nome}`),
       () => send('POST', `/api/backups/${nome}/restaurar`, undefined, { confirmar: true }),
-      () => send('PUT', '/api/backups/configuracao', undefined, { automatico: true, frequencia: 'diario', retencaoDias: 30, updated_at: null }),
+      () =>
+        send('PUT', '/api/backups/configuracao', undefined, {
+          automatico: true,
+          frequencia: 'diario',
+          retencaoDias: 30,
+          updated_at: null,
+        }),
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(401);
     for (const u of ['empresa', 'gestor', 'professor', 'aluno']) {
@@ -59,14 +84,41 @@ describe('backup: configuração', () => {
   it('validates, saves with its version and answers 409 on a stale one', async () => {
     const inicial = (await get('/api/backups', 'admin')).json();
     expect(inicial.configuracao).toEqual({ automatico: true, frequencia: 'diario', retencaoDias: 30, updated_at: null });
-    const bad = await send('PUT', '/api/backups/configuracao', 'admin', { automatico: true, frequencia: 'horaria', retencaoDias: 15, updated_at: null });
+    const bad = await send('PUT', '/api/backups/configuracao', 'admin', {
+      automatico: true,
+      frequencia: 'horaria',
+      retencaoDias: 15,
+      updated_at: null,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ frequencia: 'Frequência inválida', retencaoDias: 'Retenção inválida' });
-    const ok = await send('PUT', '/api/backups/configuracao', 'admin', { automatico: false, frequencia: 'semanal', retencaoDias: 90, updated_at: null });
+    const ok = await send('PUT', '/api/backups/configuracao', 'admin', {
+      automatico: false,
+      frequencia: 'semanal',
+      retencaoDias: 90,
+      updated_at: null,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await get('/api/backups', 'admin')).json()).toMatchObject({ configuracao: { automatico: false, frequencia: 'semanal', retencaoDias: 90 }, proximo: null });
-    expect((await send('PUT', '/api/backups/configuracao', 'admin', { automatico: true, frequencia: 'diario', retencaoDias: 30, updated_at: null })).statusCode).toBe(409);
-    const back = await send('PUT', '/api/backups/configuracao', 'admin', { automatico: true, frequencia: 'diario', retencaoDias: 30, updated_at: ok.json().updated_at });
+    expect((await get('/api/backups', 'admin')).json()).toMatchObject({
+      configuracao: { automatico: false, frequencia: 'semanal', retencaoDias: 90 },
+      proximo: null,
+    });
+    expect(
+      (
+        await send('PUT', '/api/backups/configuracao', 'admin', {
+          automatico: true,
+          frequencia: 'diario',
+          retencaoDias: 30,
+          updated_at: null,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const back = await send('PUT', '/api/backups/configuracao', 'admin', {
+      automatico: true,
+      frequencia: 'diario',
+      retencaoDias: 30,
+      updated_at: ok.json().updated_at,
+    });
     expect(back.statusCode).toBe(200);
   });
 });
@@ -78,7 +130,12 @@ describe('backup: ida e volta', () => {
 
   it('makes a backup of every table and file, lists it as the last one and offers it for download', async () => {
     const body = multipart({ arquivos: [{ campo: 'arquivo', nome: 'a.png', tipo: 'image/png', dados: PNG_1X1 }] });
-    const foto = await t.app.inject({ method: 'POST', url: '/api/perfil/foto', headers: { origin: ORIGIN, cookie: cookies.admin, ...body.headers }, payload: body.payload });
+    const foto = await t.app.inject({
+      method: 'POST',
+      url: '/api/perfil/foto',
+      headers: { origin: ORIGIN, cookie: cookies.admin, ...body.headers },
+      payload: body.payload,
+    });
     expect(foto.statusCode, foto.body).toBe(200);
     fotoAntes = foto.json().imagem;
 
@@ -98,7 +155,9 @@ describe('backup: ida e volta', () => {
     expect(manifest).toMatchObject({ formato: 'gestao-escolar-backup', versao_formato: 1, origem: 'manual' });
     expect(manifest.versao_schema).toContain('0000_inicial');
     // Every table of the catalog, including the ones of other modules, and the uploaded photo.
-    expect(manifest.tabelas.map((x) => x.nome)).toEqual(expect.arrayContaining(['usuarios', 'escolas', 'auditoria', 'configuracoes', 'arquivos', 'sessoes', 'papeis_permissoes']));
+    expect(manifest.tabelas.map((x) => x.nome)).toEqual(
+      expect.arrayContaining(['usuarios', 'escolas', 'auditoria', 'configuracoes', 'arquivos', 'sessoes', 'papeis_permissoes']),
+    );
     expect(manifest.tabelas.map((x) => x.nome)).not.toContain('__drizzle_migrations');
     expect(manifest.tabelas.find((x) => x.nome === 'sessoes')).toMatchObject({ transitoria: true, linhas: 0 });
     expect(manifest.tabelas.find((x) => x.nome === 'escolas')!.linhas).toBe(6);
@@ -113,7 +172,12 @@ describe('backup: ida e volta', () => {
     await db().update(usuarios).set({ nome: 'Nome Mudado' }).where(eq(usuarios.email, 'professor@demo.escola.br'));
     await db().delete(notificacoes);
     const nova = multipart({ arquivos: [{ campo: 'arquivo', nome: 'b.gif', tipo: 'image/gif', dados: GIF_1X1 }] });
-    const troca = await t.app.inject({ method: 'POST', url: '/api/perfil/foto', headers: { origin: ORIGIN, cookie: cookies.admin, ...nova.headers }, payload: nova.payload });
+    const troca = await t.app.inject({
+      method: 'POST',
+      url: '/api/perfil/foto',
+      headers: { origin: ORIGIN, cookie: cookies.admin, ...nova.headers },
+      payload: nova.payload,
+    });
     const fotoDepois = troca.json().imagem as string;
     expect((await get(fotoAntes, 'admin')).statusCode).toBe(404);
     expect(await fotografia(db())).not.toEqual(antes);
@@ -143,7 +207,12 @@ describe('backup: ida e volta', () => {
     const original = await baixar(backup.nome);
     const antesDe = await fotografia(db());
 
-    const truncado = await enviar('admin', '/api/backups/restaurar', 'truncado.tar.gz', original.subarray(0, Math.floor(original.length / 2)));
+    const truncado = await enviar(
+      'admin',
+      '/api/backups/restaurar',
+      'truncado.tar.gz',
+      original.subarray(0, Math.floor(original.length / 2)),
+    );
     expect(truncado.statusCode).toBe(400);
     expect(truncado.json().error).toMatchObject({ code: 'BACKUP_INVALIDO' });
     expect(truncado.json().error.message).toContain('Nada foi alterado');
@@ -153,7 +222,9 @@ describe('backup: ida e volta', () => {
     entries.set('tabelas/escolas.jsonl', Buffer.from(escolasJsonl));
     const modificado = await enviar('admin', '/api/backups/restaurar', 'modificado.tar.gz', await fecharTar(entries));
     expect(modificado.statusCode).toBe(400);
-    expect(modificado.json().error.message).toBe('A soma de verificação de "tabelas/escolas.jsonl" não confere: o arquivo foi alterado ou está corrompido. Nada foi alterado.');
+    expect(modificado.json().error.message).toBe(
+      'A soma de verificação de "tabelas/escolas.jsonl" não confere: o arquivo foi alterado ou está corrompido. Nada foi alterado.',
+    );
 
     const lixo = await enviar('admin', '/api/backups/restaurar', 'nada.tar.gz', Buffer.from('isto não é um backup'));
     expect(lixo.statusCode).toBe(400);
@@ -169,7 +240,10 @@ describe('backup: ida e volta', () => {
   it('refuses a backup of a newer schema or another format version', async () => {
     const entries = await abrirTar(await baixar(backup.nome));
     const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as Manifest;
-    entries.set('manifest.json', Buffer.from(JSON.stringify({ ...manifest, versao_schema: [...manifest.versao_schema, '9999_futura'] })));
+    entries.set(
+      'manifest.json',
+      Buffer.from(JSON.stringify({ ...manifest, versao_schema: [...manifest.versao_schema, '9999_futura'] })),
+    );
     const futuro = await enviar('admin', '/api/backups/restaurar', 'futuro.tar.gz', await fecharTar(entries));
     expect(futuro.statusCode).toBe(400);
     expect(futuro.json().error.message).toContain('versão mais nova do sistema (migração 9999_futura desconhecida)');
@@ -186,24 +260,41 @@ describe('backup: ida e volta', () => {
     for (const x of semTabelas) if (x.nome === 'arquivos') entries.delete(x.entrada);
     entries.delete('tabelas/configuracoes_customizacao.jsonl');
     entries.delete('tabelas/arquivos.jsonl');
-    const escolasAntigas = entries.get('tabelas/escolas.jsonl')!.toString().trim().split('\n').map((l) => {
-      const { codigo_inep: _c, ...rest } = JSON.parse(l) as Record<string, unknown>;
-      return JSON.stringify(rest);
-    }).join('\n') + '\n';
+    const escolasAntigas =
+      entries
+        .get('tabelas/escolas.jsonl')!
+        .toString()
+        .trim()
+        .split('\n')
+        .map((l) => {
+          const { codigo_inep: _c, ...rest } = JSON.parse(l) as Record<string, unknown>;
+          return JSON.stringify(rest);
+        })
+        .join('\n') + '\n';
     entries.set('tabelas/escolas.jsonl', Buffer.from(escolasAntigas));
     for (const a of manifest.arquivos) entries.delete(a.entrada);
     const antigo: Manifest = {
       ...manifest,
       versao_schema: manifest.versao_schema.filter((tag) => tag === '0000_inicial'),
       arquivos: [],
-      tabelas: semTabelas.map((x) => x.nome === 'escolas'
-        ? { ...x, colunas: x.colunas.filter((c) => c.nome !== 'codigo_inep'), bytes: Buffer.byteLength(escolasAntigas), sha256: sha256(Buffer.from(escolasAntigas)) }
-        : x),
+      tabelas: semTabelas.map((x) =>
+        x.nome === 'escolas'
+          ? {
+              ...x,
+              colunas: x.colunas.filter((c) => c.nome !== 'codigo_inep'),
+              bytes: Buffer.byteLength(escolasAntigas),
+              sha256: sha256(Buffer.from(escolasAntigas)),
+            }
+          : x,
+      ),
     };
     entries.set('manifest.json', Buffer.from(JSON.stringify(antigo)));
     // Backups of versions before the signature have none: restored once that is confirmed.
     entries.delete('assinatura.json');
-    const res = await enviar('admin', '/api/backups/restaurar', 'antigo.tar.gz', await fecharTar(entries), { confirmar: 'true', confirmarNaoAssinado: 'true' });
+    const res = await enviar('admin', '/api/backups/restaurar', 'antigo.tar.gz', await fecharTar(entries), {
+      confirmar: 'true',
+      confirmarNaoAssinado: 'true',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const rows = await db().select().from(escolas);
     expect(rows).toHaveLength(6);
@@ -215,32 +306,58 @@ describe('backup: ida e volta', () => {
   /** The backup with the aluno made administrador in usuarios.jsonl, the manifest's checksum updated to match. */
   async function alunoVirouAdministrador() {
     const entries = await abrirTar(await baixar(backup.nome));
-    const usuariosJsonl = entries.get('tabelas/usuarios.jsonl')!.toString().split('\n').map((l) => {
-      if (!l.includes('"aluno@demo.escola.br"')) return l;
-      return JSON.stringify({ ...(JSON.parse(l) as object), tipo_usuario: 'administrador', papel_id: null });
-    }).join('\n');
+    const usuariosJsonl = entries
+      .get('tabelas/usuarios.jsonl')!
+      .toString()
+      .split('\n')
+      .map((l) => {
+        if (!l.includes('"aluno@demo.escola.br"')) return l;
+        return JSON.stringify({ ...(JSON.parse(l) as object), tipo_usuario: 'administrador', papel_id: null });
+      })
+      .join('\n');
     const dados = Buffer.from(usuariosJsonl);
     entries.set('tabelas/usuarios.jsonl', dados);
     const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as Manifest;
-    manifest.tabelas = manifest.tabelas.map((x) => (x.nome === 'usuarios' ? { ...x, bytes: dados.length, sha256: sha256(dados) } : x));
+    manifest.tabelas = manifest.tabelas.map((x) =>
+      x.nome === 'usuarios' ? { ...x, bytes: dados.length, sha256: sha256(dados) } : x,
+    );
     entries.set('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
     return entries;
   }
-  const tipoDoAluno = async () => (await db().select({ tipo: usuarios.tipo_usuario }).from(usuarios).where(eq(usuarios.email, 'aluno@demo.escola.br')))[0]!.tipo;
-  const auditoriaDeBackup = async (acao: string) => (await db().select().from(auditoria).where(and(eq(auditoria.entidade, 'backup'), eq(auditoria.acao, acao)))).map((r) => r.depois);
+  const tipoDoAluno = async () =>
+    (await db().select({ tipo: usuarios.tipo_usuario }).from(usuarios).where(eq(usuarios.email, 'aluno@demo.escola.br')))[0]!
+      .tipo;
+  const auditoriaDeBackup = async (acao: string) =>
+    (
+      await db()
+        .select()
+        .from(auditoria)
+        .where(and(eq(auditoria.entidade, 'backup'), eq(auditoria.acao, acao)))
+    ).map((r) => r.depois);
 
   it('signs every backup with the installation key', async () => {
     const entries = await abrirTar(await baixar(backup.nome));
-    expect(JSON.parse(entries.get('assinatura.json')!.toString())).toMatchObject({ algoritmo: 'HMAC-SHA256', chave: expect.stringMatching(/^[0-9a-f]{16}$/), hmac: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(entries.get('assinatura.json')!.toString())).toMatchObject({
+      algoritmo: 'HMAC-SHA256',
+      chave: expect.stringMatching(/^[0-9a-f]{16}$/),
+      hmac: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect([...entries.keys()].slice(-2)).toEqual(['manifest.json', 'assinatura.json']);
   });
 
   it('refuses a signed backup whose content and manifest were edited together (an aluno made administrador)', async () => {
-    const res = await enviar('admin', '/api/backups/restaurar', 'adulterado.tar.gz', await fecharTar(await alunoVirouAdministrador()), { confirmar: 'true', confirmarNaoAssinado: 'true' });
+    const res = await enviar(
+      'admin',
+      '/api/backups/restaurar',
+      'adulterado.tar.gz',
+      await fecharTar(await alunoVirouAdministrador()),
+      { confirmar: 'true', confirmarNaoAssinado: 'true' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
       code: 'BACKUP_INVALIDO',
-      message: 'A assinatura do backup não confere: o manifesto ou o conteúdo foram alterados depois que o backup foi feito. Nada foi alterado.',
+      message:
+        'A assinatura do backup não confere: o manifesto ou o conteúdo foram alterados depois que o backup foi feito. Nada foi alterado.',
     });
     expect(await tipoDoAluno()).toBe('aluno');
     expect(await auditoriaDeBackup('restauracao_recusada')).toEqual([{ assinatura: 'invalida' }]);
@@ -257,15 +374,20 @@ describe('backup: ida e volta', () => {
     expect(await tipoDoAluno()).toBe('aluno');
     expect(await auditoriaDeBackup('restauracao_recusada')).toContainEqual({ assinatura: 'ausente' });
 
-    const confirmado = await enviar('admin', '/api/backups/restaurar', 'sem-assinatura.tar.gz', semAssinatura, { confirmar: 'true', confirmarNaoAssinado: 'true' });
+    const confirmado = await enviar('admin', '/api/backups/restaurar', 'sem-assinatura.tar.gz', semAssinatura, {
+      confirmar: 'true',
+      confirmarNaoAssinado: 'true',
+    });
     expect(confirmado.statusCode, confirmado.body).toBe(200);
     expect(confirmado.json().assinatura).toBe('ausente');
     expect(await tipoDoAluno()).toBe('administrador');
-    expect(await auditoriaDeBackup('restaurar')).toContainEqual(expect.objectContaining({ assinatura: 'ausente', confirmado_sem_assinatura: true }));
+    expect(await auditoriaDeBackup('restaurar')).toContainEqual(
+      expect.objectContaining({ assinatura: 'ausente', confirmado_sem_assinatura: true }),
+    );
     cookies.gestor = await t.login('gestor@demo.escola.br');
   });
 
-  it("a backup of another installation in the list needs the same confirmation", async () => {
+  it('a backup of another installation in the list needs the same confirmation', async () => {
     const entries = await abrirTar(await baixar(backup.nome));
     const assinatura = JSON.parse(entries.get('assinatura.json')!.toString()) as { chave: string };
     entries.set('assinatura.json', Buffer.from(JSON.stringify({ ...assinatura, chave: '0123456789abcdef' })));
@@ -273,9 +395,15 @@ describe('backup: ida e volta', () => {
     fs.writeFileSync(path.join(t.dataDir, 'backups', nome), await fecharTar(entries));
     const recusado = await send('POST', `/api/backups/${nome}/restaurar`, 'admin', { confirmar: true });
     expect(recusado.statusCode).toBe(409);
-    expect(recusado.json().error).toMatchObject({ code: 'BACKUP_NAO_ASSINADO', message: expect.stringContaining('assinado por outra instalação') });
+    expect(recusado.json().error).toMatchObject({
+      code: 'BACKUP_NAO_ASSINADO',
+      message: expect.stringContaining('assinado por outra instalação'),
+    });
     expect(await auditoriaDeBackup('restauracao_recusada')).toContainEqual({ assinatura: 'alheia' });
-    const confirmado = await send('POST', `/api/backups/${nome}/restaurar`, 'admin', { confirmar: true, confirmarNaoAssinado: true });
+    const confirmado = await send('POST', `/api/backups/${nome}/restaurar`, 'admin', {
+      confirmar: true,
+      confirmarNaoAssinado: true,
+    });
     expect(confirmado.statusCode, confirmado.body).toBe(200);
     expect(confirmado.json().assinatura).toBe('alheia');
     expect(await tipoDoAluno()).toBe('aluno');

@@ -8,21 +8,54 @@ const cookies: Record<string, string> = {};
 const ids = { vv: '', sa: '', oficial: '' };
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const rows = await t.database.db.select().from(empresas);
   ids.vv = rows.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!.id;
   ids.sa = rows.find((e) => e.nome === 'Governo do Estado de Serra Azul')!.id;
-  ids.oficial = (await t.database.db.select().from(bnccHabilidades).where(and(eq(bnccHabilidades.codigo, 'EF06MA01'), isNull(bnccHabilidades.empresa_id))))[0]!.id;
+  ids.oficial = (
+    await t.database.db
+      .select()
+      .from(bnccHabilidades)
+      .where(and(eq(bnccHabilidades.codigo, 'EF06MA01'), isNull(bnccHabilidades.empresa_id)))
+  )[0]!.id;
 });
 afterAll(() => t.close());
 
-interface Habilidade { id: string; codigo: string; descricao: string; componente_curricular: string; ano_serie: string; etapa: string; origem: string; empresa_id: string | null; updated_at: string }
+interface Habilidade {
+  id: string;
+  codigo: string;
+  descricao: string;
+  componente_curricular: string;
+  ano_serie: string;
+  etapa: string;
+  origem: string;
+  empresa_id: string | null;
+  updated_at: string;
+}
 type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
 const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const propria = (codigo: string, extra: object = {}) => ({ codigo, descricao: `Habilidade própria ${codigo}.`, componente_curricular: 'Matemática', ano_serie: '6º Ano', ...extra });
-const corpo = (h: Habilidade) => ({ codigo: h.codigo, descricao: h.descricao, componente_curricular: h.componente_curricular, ano_serie: h.ano_serie, updated_at: h.updated_at });
+const propria = (codigo: string, extra: object = {}) => ({
+  codigo,
+  descricao: `Habilidade própria ${codigo}.`,
+  componente_curricular: 'Matemática',
+  ano_serie: '6º Ano',
+  ...extra,
+});
+const corpo = (h: Habilidade) => ({
+  codigo: h.codigo,
+  descricao: h.descricao,
+  componente_curricular: h.componente_curricular,
+  ano_serie: h.ano_serie,
+  updated_at: h.updated_at,
+});
 
 async function criar(user: string, body: object): Promise<Habilidade> {
   const res = await send('POST', '/api/bncc', user, body);
@@ -32,7 +65,8 @@ async function criar(user: string, body: object): Promise<Habilidade> {
 
 describe('GET /api/bncc', () => {
   it('401 without a session', async () => {
-    for (const url of ['/api/bncc', '/api/bncc/estatisticas', `/api/bncc/${ids.oficial}`]) expect((await send('GET', url)).statusCode).toBe(401);
+    for (const url of ['/api/bncc', '/api/bncc/estatisticas', `/api/bncc/${ids.oficial}`])
+      expect((await send('GET', url)).statusCode).toBe(401);
   });
 
   it('everyone reads the official catalogue, ordered by component, year and code', async () => {
@@ -47,9 +81,10 @@ describe('GET /api/bncc', () => {
     }
   });
 
-  it('a body\'s own skill is seen by its people, not by another body; 404 with no data on the other', async () => {
+  it("a body's own skill is seen by its people, not by another body; 404 with no data on the other", async () => {
     const h = await criar('empresa', propria('VV-MAT-001'));
-    const codigos = async (u: string) => ((await send('GET', '/api/bncc?origem=propria', u)).json().itens as Habilidade[]).map((x) => x.codigo);
+    const codigos = async (u: string) =>
+      ((await send('GET', '/api/bncc?origem=propria', u)).json().itens as Habilidade[]).map((x) => x.codigo);
     for (const u of ['empresa', 'gestor', 'professor', 'aluno', 'admin']) expect(await codigos(u), u).toContain('VV-MAT-001');
     expect(await codigos('empresa2')).not.toContain('VV-MAT-001');
     const res = await send('GET', `/api/bncc/${h.id}`, 'empresa2');
@@ -57,9 +92,16 @@ describe('GET /api/bncc', () => {
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Habilidade não encontrada.' } });
   });
 
-  it('filters by search, component (with the spec\'s names), year, etapa and origin; stats follow the filter', async () => {
+  it("filters by search, component (with the spec's names), year, etapa and origin; stats follow the filter", async () => {
     const busca = (await send('GET', '/api/bncc?busca=fra%C3%A7%C3%B5es', 'professor')).json();
-    expect(busca.itens.map((h: Habilidade) => h.codigo)).toEqual(['EF04MA09', 'EF04MA26', 'EF05MA03', 'EF05MA04', 'EF06MA07', 'EF07MA08']);
+    expect(busca.itens.map((h: Habilidade) => h.codigo)).toEqual([
+      'EF04MA09',
+      'EF04MA26',
+      'EF05MA03',
+      'EF05MA04',
+      'EF06MA07',
+      'EF07MA08',
+    ]);
     const porCodigo = (await send('GET', '/api/bncc?busca=ef06ma0', 'professor')).json();
     expect(porCodigo.itens.every((h: Habilidade) => h.codigo.startsWith('EF06MA0'))).toBe(true);
 
@@ -68,14 +110,34 @@ describe('GET /api/bncc', () => {
     expect(new Set(ingles.itens.map((h: Habilidade) => h.componente_curricular))).toEqual(new Set(['Língua Inglesa']));
 
     // A year finds the spans that include it: '6º e 7º Ano', '6º ao 9º Ano'.
-    const sexto = (await send('GET', `/api/bncc?ano_serie=${encodeURIComponent('6º Ano')}&componente=${encodeURIComponent('Língua Portuguesa')}&por_pagina=100`, 'gestor')).json();
+    const sexto = (
+      await send(
+        'GET',
+        `/api/bncc?ano_serie=${encodeURIComponent('6º Ano')}&componente=${encodeURIComponent('Língua Portuguesa')}&por_pagina=100`,
+        'gestor',
+      )
+    ).json();
     expect(sexto.total).toBe(106);
     expect(new Set(sexto.itens.map((h: Habilidade) => h.ano_serie))).toEqual(new Set(['6º Ano', '6º ao 9º Ano', '6º e 7º Ano']));
-    const setimo = (await send('GET', `/api/bncc?ano_serie=${encodeURIComponent('7º Ano')}&componente=${encodeURIComponent('Matemática')}&por_pagina=100`, 'gestor')).json();
-    expect(setimo.itens.map((h: Habilidade) => h.codigo)).toEqual(Array.from({ length: 37 }, (_, i) => `EF07MA${String(i + 1).padStart(2, '0')}`));
+    const setimo = (
+      await send(
+        'GET',
+        `/api/bncc?ano_serie=${encodeURIComponent('7º Ano')}&componente=${encodeURIComponent('Matemática')}&por_pagina=100`,
+        'gestor',
+      )
+    ).json();
+    expect(setimo.itens.map((h: Habilidade) => h.codigo)).toEqual(
+      Array.from({ length: 37 }, (_, i) => `EF07MA${String(i + 1).padStart(2, '0')}`),
+    );
 
     expect((await send('GET', '/api/bncc?etapa=EM', 'gestor')).json().total).toBe(183);
-    const stats = (await send('GET', `/api/bncc/estatisticas?ano_serie=${encodeURIComponent('6º Ano')}&componente=${encodeURIComponent('Língua Portuguesa')}`, 'gestor')).json();
+    const stats = (
+      await send(
+        'GET',
+        `/api/bncc/estatisticas?ano_serie=${encodeURIComponent('6º Ano')}&componente=${encodeURIComponent('Língua Portuguesa')}`,
+        'gestor',
+      )
+    ).json();
     expect(stats).toEqual({ total: 106, componentes: 1, anos_series: 3 });
     const nada = (await send('GET', '/api/bncc/estatisticas?busca=nenhuma-habilidade-assim', 'gestor')).json();
     expect(nada).toEqual({ total: 0, componentes: 0, anos_series: 0 });
@@ -104,35 +166,64 @@ describe('POST /api/bncc', () => {
   });
 
   it('the four messages of spec 2 §5', async () => {
-    const res = await send('POST', '/api/bncc', 'professor', { codigo: ' ', descricao: '', componente_curricular: '', ano_serie: '' });
+    const res = await send('POST', '/api/bncc', 'professor', {
+      codigo: ' ',
+      descricao: '',
+      componente_curricular: '',
+      ano_serie: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
-      codigo: 'Código é obrigatório', descricao: 'Descrição é obrigatória',
-      componente_curricular: 'Componente curricular é obrigatório', ano_serie: 'Ano/série é obrigatório',
+      codigo: 'Código é obrigatório',
+      descricao: 'Descrição é obrigatória',
+      componente_curricular: 'Componente curricular é obrigatório',
+      ano_serie: 'Ano/série é obrigatório',
     });
-    expect((await send('POST', '/api/bncc', 'professor', {})).json().error.fields).toMatchObject({ codigo: 'Código é obrigatório', ano_serie: 'Ano/série é obrigatório' });
+    expect((await send('POST', '/api/bncc', 'professor', {})).json().error.fields).toMatchObject({
+      codigo: 'Código é obrigatório',
+      ano_serie: 'Ano/série é obrigatório',
+    });
   });
 
   it('unknown component or year, component of another etapa, bad code → 400 naming the field', async () => {
     const campos = async (body: object) => (await send('POST', '/api/bncc', 'gestor', body)).json().error.fields;
-    expect(await campos(propria('VV-1', { componente_curricular: 'Astrologia' }))).toEqual({ componente_curricular: 'Componente curricular desconhecido' });
+    expect(await campos(propria('VV-1', { componente_curricular: 'Astrologia' }))).toEqual({
+      componente_curricular: 'Componente curricular desconhecido',
+    });
     expect(await campos(propria('VV-1', { ano_serie: '10º Ano' }))).toEqual({ ano_serie: 'Ano/série desconhecido' });
-    expect(await campos(propria('VV-1', { ano_serie: 'Educação Infantil - Bebês' }))).toEqual({ componente_curricular: 'Componente curricular não pertence à etapa deste ano/série' });
-    expect(await campos(propria('código com espaço'))).toEqual({ codigo: 'Código inválido: use letras, números, ponto ou hífen (até 30 caracteres)' });
+    expect(await campos(propria('VV-1', { ano_serie: 'Educação Infantil - Bebês' }))).toEqual({
+      componente_curricular: 'Componente curricular não pertence à etapa deste ano/série',
+    });
+    expect(await campos(propria('código com espaço'))).toEqual({
+      codigo: 'Código inválido: use letras, números, ponto ou hífen (até 30 caracteres)',
+    });
   });
 
-  it('a professor adds a skill to its own body; the spec\'s names are stored as the official ones; audited', async () => {
+  it("a professor adds a skill to its own body; the spec's names are stored as the official ones; audited", async () => {
     const h = await criar('professor', propria('vv-ing-01', { componente_curricular: 'Inglês', ano_serie: '6º ano' }));
-    expect(h).toMatchObject({ codigo: 'VV-ING-01', componente_curricular: 'Língua Inglesa', ano_serie: '6º Ano', etapa: 'EF', origem: 'propria', empresa_id: ids.vv });
-    const ei = await criar('gestor', propria('VV-EI-01', { componente_curricular: 'O eu, o outro e o nós', ano_serie: 'Educação Infantil - Bebês' }));
+    expect(h).toMatchObject({
+      codigo: 'VV-ING-01',
+      componente_curricular: 'Língua Inglesa',
+      ano_serie: '6º Ano',
+      etapa: 'EF',
+      origem: 'propria',
+      empresa_id: ids.vv,
+    });
+    const ei = await criar(
+      'gestor',
+      propria('VV-EI-01', { componente_curricular: 'O eu, o outro e o nós', ano_serie: 'Educação Infantil - Bebês' }),
+    );
     expect(ei).toMatchObject({ ano_serie: 'Bebês (zero a 1 ano e 6 meses)', etapa: 'EI' });
     const rel = await criar('gestor', propria('VV-ER-01', { componente_curricular: 'Educação Religiosa', ano_serie: '9º Ano' }));
     expect(rel.componente_curricular).toBe('Ensino Religioso');
-    const [log] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'bncc_habilidade'), eq(auditoria.entidade_id, h.id)));
+    const [log] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'bncc_habilidade'), eq(auditoria.entidade_id, h.id)));
     expect(log).toMatchObject({ acao: 'criar', usuario_email: 'professor@demo.escola.br', depois: { codigo: 'VV-ING-01' } });
   });
 
-  it('a body\'s code may not repeat an official code nor one of its own; another body may reuse it', async () => {
+  it("a body's code may not repeat an official code nor one of its own; another body may reuse it", async () => {
     const oficial = await send('POST', '/api/bncc', 'empresa', propria('EF06MA01'));
     expect(oficial.statusCode).toBe(400);
     expect(oficial.json().error.fields).toEqual({ codigo: 'Já existe uma habilidade oficial da BNCC com este código' });
@@ -142,16 +233,25 @@ describe('POST /api/bncc', () => {
     expect((await criar('empresa2', propria('REDE-01'))).empresa_id).toBe(ids.sa);
   });
 
-  it('an administrador writes the official catalogue: the row must agree with its code, and may not take a body\'s code', async () => {
+  it("an administrador writes the official catalogue: the row must agree with its code, and may not take a body's code", async () => {
     const fora = await send('POST', '/api/bncc', 'admin', propria('VV-XYZ'));
     expect(fora.json().error.fields).toEqual({ codigo: 'Código fora do padrão da BNCC (ex.: EF67LP01, EM13MAT101, EI02EO01)' });
     const errado = await send('POST', '/api/bncc', 'admin', propria('EF06CO01', { componente_curricular: 'Matemática' }));
-    expect(errado.json().error.fields).toEqual({ componente_curricular: 'Componente curricular não corresponde ao código (esperado: Computação)' });
+    expect(errado.json().error.fields).toEqual({
+      componente_curricular: 'Componente curricular não corresponde ao código (esperado: Computação)',
+    });
     const ok = await criar('admin', propria('EF06CO01', { componente_curricular: 'Computação' }));
     expect(ok).toMatchObject({ origem: 'oficial', empresa_id: null });
     await criar('empresa', propria('EF09CO01', { componente_curricular: 'Computação', ano_serie: '9º Ano' }));
-    const tomado = await send('POST', '/api/bncc', 'admin', propria('EF09CO01', { componente_curricular: 'Computação', ano_serie: '9º Ano' }));
-    expect(tomado.json().error.fields).toEqual({ codigo: 'Este código já é usado por uma habilidade própria de uma rede de ensino' });
+    const tomado = await send(
+      'POST',
+      '/api/bncc',
+      'admin',
+      propria('EF09CO01', { componente_curricular: 'Computação', ano_serie: '9º Ano' }),
+    );
+    expect(tomado.json().error.fields).toEqual({
+      codigo: 'Este código já é usado por uma habilidade própria de uma rede de ensino',
+    });
   });
 });
 
@@ -175,24 +275,37 @@ describe('PUT and DELETE /api/bncc/:id', () => {
     expect((await send('GET', `/api/bncc/${ids.oficial}`, 'admin')).json().descricao).toBe(oficial.descricao);
   });
 
-  it('another body\'s skill → 404 with no data, unchanged', async () => {
+  it("another body's skill → 404 with no data, unchanged", async () => {
     const h = await criar('empresa2', propria('SA-MAT-9'));
-    for (const res of [await send('PUT', `/api/bncc/${h.id}`, 'empresa', { ...corpo(h), descricao: 'Tomada' }), await send('DELETE', `/api/bncc/${h.id}`, 'gestor')]) {
+    for (const res of [
+      await send('PUT', `/api/bncc/${h.id}`, 'empresa', { ...corpo(h), descricao: 'Tomada' }),
+      await send('DELETE', `/api/bncc/${h.id}`, 'gestor'),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Habilidade não encontrada.' } });
     }
     expect((await send('GET', `/api/bncc/${h.id}`, 'empresa2')).json().descricao).toBe(h.descricao);
   });
 
-  it('edits its own body\'s skill, then a stale version → 409; bad input → 400 naming the field', async () => {
+  it("edits its own body's skill, then a stale version → 409; bad input → 400 naming the field", async () => {
     const h = await criar('gestor', propria('VV-EDIT-1'));
-    const res = await send('PUT', `/api/bncc/${h.id}`, 'professor', { ...corpo(h), descricao: 'Nova descrição.', ano_serie: '6º ao 9º Ano' });
+    const res = await send('PUT', `/api/bncc/${h.id}`, 'professor', {
+      ...corpo(h),
+      descricao: 'Nova descrição.',
+      ano_serie: '6º ao 9º Ano',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ descricao: 'Nova descrição.', ano_serie: '6º ao 9º Ano' });
-    expect((await send('GET', `/api/bncc?origem=propria&ano_serie=${encodeURIComponent('8º Ano')}`, 'gestor')).json().itens.map((x: Habilidade) => x.codigo)).toContain('VV-EDIT-1');
+    expect(
+      (await send('GET', `/api/bncc?origem=propria&ano_serie=${encodeURIComponent('8º Ano')}`, 'gestor'))
+        .json()
+        .itens.map((x: Habilidade) => x.codigo),
+    ).toContain('VV-EDIT-1');
     const stale = await send('PUT', `/api/bncc/${h.id}`, 'gestor', { ...corpo(h), descricao: 'Outra' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    expect(stale.json().error.message).toBe(
+      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+    );
     const bad = await send('PUT', `/api/bncc/${h.id}`, 'gestor', { ...corpo(res.json()), descricao: '' });
     expect(bad.json().error.fields).toEqual({ descricao: 'Descrição é obrigatória' });
     const semVersao = await send('PUT', `/api/bncc/${h.id}`, 'gestor', { ...corpo(res.json()), updated_at: 'ontem' });
@@ -211,7 +324,10 @@ describe('PUT and DELETE /api/bncc/:id', () => {
     const h = await criar('empresa', propria('VV-DEL-1'));
     expect((await send('DELETE', `/api/bncc/${h.id}`, 'gestor')).statusCode).toBe(204);
     expect((await send('GET', `/api/bncc/${h.id}`, 'empresa')).statusCode).toBe(404);
-    const [log] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade_id, h.id), eq(auditoria.acao, 'deletar')));
+    const [log] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade_id, h.id), eq(auditoria.acao, 'deletar')));
     expect(log).toMatchObject({ usuario_email: 'gestor@demo.escola.br', antes: { codigo: 'VV-DEL-1' } });
 
     const emUso = await send('DELETE', `/api/bncc/${ids.oficial}`, 'admin');

@@ -14,11 +14,16 @@ import { recordAudit } from '../../services/audit';
 /** Everyone reads the official catalogue plus their own body's skills; an administrador reads all. */
 export function habilidadesVisiveis(actor: Actor): SQL | undefined {
   if (actor.tipo_usuario === 'administrador') return undefined;
-  return actor.empresa_id ? or(isNull(bnccHabilidades.empresa_id), eq(bnccHabilidades.empresa_id, actor.empresa_id)) : isNull(bnccHabilidades.empresa_id);
+  return actor.empresa_id
+    ? or(isNull(bnccHabilidades.empresa_id), eq(bnccHabilidades.empresa_id, actor.empresa_id))
+    : isNull(bnccHabilidades.empresa_id);
 }
 
 export const selectHabilidade = (db: Db | Tx) =>
-  db.select({ ...getTableColumns(bnccHabilidades), empresa_nome: empresas.nome }).from(bnccHabilidades).leftJoin(empresas, eq(empresas.id, bnccHabilidades.empresa_id));
+  db
+    .select({ ...getTableColumns(bnccHabilidades), empresa_nome: empresas.nome })
+    .from(bnccHabilidades)
+    .leftJoin(empresas, eq(empresas.id, bnccHabilidades.empresa_id));
 
 /**
  * Catalogue writes are rare, and the official-or-own rule spans tenants, so they take one
@@ -30,7 +35,12 @@ export async function travarCatalogo(tx: Tx): Promise<void> {
 }
 
 /** The field error a code gets where it would repeat another skill's, or null. */
-export async function conflitoDeCodigo(tx: Tx, codigo: string, empresaId: string | null, ignorarId?: string): Promise<string | null> {
+export async function conflitoDeCodigo(
+  tx: Tx,
+  codigo: string,
+  empresaId: string | null,
+  ignorarId?: string,
+): Promise<string | null> {
   const outro = ignorarId ? ne(bnccHabilidades.id, ignorarId) : undefined;
   const rows = await tx
     .select({ empresa_id: bnccHabilidades.empresa_id })
@@ -51,6 +61,27 @@ export async function codigosDeRedes(tx: Tx, codigos: string[]): Promise<Set<str
   return new Set(rows.map((r) => r.codigo));
 }
 
-export function auditar(db: Db, request: FastifyRequest, actor: Actor, acao: string, entidade_id: string | null, antes?: unknown, depois?: unknown) {
-  return recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'bncc_habilidade', entidade_id, antes, depois, ip: request.ip }, request.log);
+export function auditar(
+  db: Db,
+  request: FastifyRequest,
+  actor: Actor,
+  acao: string,
+  entidade_id: string | null,
+  antes?: unknown,
+  depois?: unknown,
+) {
+  return recordAudit(
+    db,
+    {
+      usuario_id: actor.id,
+      usuario_email: actor.email,
+      acao,
+      entidade: 'bncc_habilidade',
+      entidade_id,
+      antes,
+      depois,
+      ip: request.ip,
+    },
+    request.log,
+  );
 }

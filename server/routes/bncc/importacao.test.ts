@@ -15,9 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Relatorio { criadas: string[]; atualizadas: string[]; inalteradas: number; recusadas: { linha: number; codigo: string; motivo: string }[] }
+interface Relatorio {
+  criadas: string[];
+  atualizadas: string[];
+  inalteradas: number;
+  recusadas: { linha: number; codigo: string; motivo: string }[];
+}
 const enviar = (user: string | undefined, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/bncc/importacao', headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bncc/importacao',
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    payload,
+  });
 
 /** The catalogue the product ships, as a CSV file or as the same rows in a JSON file. */
 const CSV = fs.readFileSync(ARQUIVO_CATALOGO, 'utf8');
@@ -44,9 +54,16 @@ async function importar(linhas: LinhaImportacao[], simular = false): Promise<Rel
   return total;
 }
 
-const oficiais = async () => (await t.database.db.select({ n: count() }).from(bnccHabilidades).where(isNull(bnccHabilidades.empresa_id)))[0]!.n;
+const oficiais = async () =>
+  (await t.database.db.select({ n: count() }).from(bnccHabilidades).where(isNull(bnccHabilidades.empresa_id)))[0]!.n;
 const linha = (n: number, campos: Partial<LinhaImportacao>): LinhaImportacao => ({
-  linha: n, codigo: 'EF06MA01', descricao: 'Texto.', componente_curricular: 'Matemática', ano_serie: '6º Ano', etapa: 'EF', ...campos,
+  linha: n,
+  codigo: 'EF06MA01',
+  descricao: 'Texto.',
+  componente_curricular: 'Matemática',
+  ano_serie: '6º Ano',
+  etapa: 'EF',
+  ...campos,
 });
 
 describe('POST /api/bncc/importacao — who', () => {
@@ -84,17 +101,22 @@ describe('the whole official catalogue', () => {
     expect(primeira).toMatchObject({ atualizadas: [], inalteradas: 0, recusadas: [] });
     expect(await oficiais()).toBe(1580);
 
-    const versoes = await t.database.db.select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at }).from(bnccHabilidades);
+    const versoes = await t.database.db
+      .select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at })
+      .from(bnccHabilidades);
     const segunda = await importar(ler('csv'));
     expect(segunda).toEqual({ criadas: [], atualizadas: [], inalteradas: 1580, recusadas: [] });
-    const depois = await t.database.db.select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at }).from(bnccHabilidades);
+    const depois = await t.database.db
+      .select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at })
+      .from(bnccHabilidades);
     expect(depois).toEqual(expect.arrayContaining(versoes));
 
     expect(await importar(ler('json'))).toEqual({ criadas: [], atualizadas: [], inalteradas: 1580, recusadas: [] });
   });
 
   it('the catalogue then reads as its README counts it', async () => {
-    const get = async (qs: string) => (await t.app.inject({ method: 'GET', url: `/api/bncc/estatisticas?${qs}`, headers: { cookie: cookies.professor } })).json();
+    const get = async (qs: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/bncc/estatisticas?${qs}`, headers: { cookie: cookies.professor } })).json();
     expect(await get('')).toMatchObject({ total: 1580 });
     expect((await get('etapa=EI')).total).toBe(93);
     expect((await get('etapa=EM')).total).toBe(183);
@@ -103,32 +125,46 @@ describe('the whole official catalogue', () => {
     expect((await get(`ano_serie=${encodeURIComponent('6º Ano')}`)).total).toBe(275);
     expect((await get(`ano_serie=${encodeURIComponent('1º Ano')}`)).total).toBe(155);
     expect((await get(`ano_serie=${encodeURIComponent('2ª Série')}`)).total).toBe(183);
-    expect(await get(`etapa=EF&componente=${encodeURIComponent('Matemática')}`)).toEqual({ total: 247, componentes: 1, anos_series: 9 });
+    expect(await get(`etapa=EF&componente=${encodeURIComponent('Matemática')}`)).toEqual({
+      total: 247,
+      componentes: 1,
+      anos_series: 9,
+    });
   });
 
   it('an import that creates or updates is audited with its counts', async () => {
-    const [log] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'bncc_habilidade'), eq(auditoria.acao, 'importar')));
+    const [log] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'bncc_habilidade'), eq(auditoria.acao, 'importar')));
     expect(log).toMatchObject({ usuario_email: 'admin@demo.escola.br', depois: { inalteradas: 0, recusadas: 0 } });
   });
 });
 
 describe('row by row', () => {
   it('creates, updates, keeps and refuses with the row number and a pt-BR reason', async () => {
-    const r = (await enviar('admin', {
-      linhas: [
-        linha(2, { codigo: 'EF06MA01', descricao: 'Texto corrigido pela importação.' }),
-        linha(3, { codigo: 'EF06CO01', componente_curricular: 'Computação', descricao: 'Nova habilidade de computação.' }),
-        linha(4, { codigo: 'EF06MA01', descricao: 'De novo.' }),
-        linha(5, { codigo: 'EF06LI01', componente_curricular: 'Inglês', descricao: (await t.database.db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF06LI01')))[0]!.descricao }),
-        linha(6, { codigo: '' }),
-        linha(7, { codigo: 'XYZ-1' }),
-        linha(8, { codigo: 'EF07MA01', etapa: 'Fundamental' }),
-        linha(9, { codigo: 'EF07MA02', etapa: 'EM' }),
-        linha(10, { codigo: 'EF07MA03', componente_curricular: 'Astronomia' }),
-        linha(11, { codigo: 'EF07MA04', ano_serie: '6º Ano' }),
-        linha(12, { codigo: 'EF07MA05', descricao: '' }),
-      ],
-    })).json() as Relatorio;
+    const r = (
+      await enviar('admin', {
+        linhas: [
+          linha(2, { codigo: 'EF06MA01', descricao: 'Texto corrigido pela importação.' }),
+          linha(3, { codigo: 'EF06CO01', componente_curricular: 'Computação', descricao: 'Nova habilidade de computação.' }),
+          linha(4, { codigo: 'EF06MA01', descricao: 'De novo.' }),
+          linha(5, {
+            codigo: 'EF06LI01',
+            componente_curricular: 'Inglês',
+            descricao: (await t.database.db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF06LI01')))[0]!
+              .descricao,
+          }),
+          linha(6, { codigo: '' }),
+          linha(7, { codigo: 'XYZ-1' }),
+          linha(8, { codigo: 'EF07MA01', etapa: 'Fundamental' }),
+          linha(9, { codigo: 'EF07MA02', etapa: 'EM' }),
+          linha(10, { codigo: 'EF07MA03', componente_curricular: 'Astronomia' }),
+          linha(11, { codigo: 'EF07MA04', ano_serie: '6º Ano' }),
+          linha(12, { codigo: 'EF07MA05', descricao: '' }),
+        ],
+      })
+    ).json<Relatorio>();
     expect(r.atualizadas).toEqual(['EF06MA01']);
     expect(r.criadas).toEqual(['EF06CO01']);
     // 'Inglês' is the official 'Língua Inglesa': the row equals the stored one.
@@ -149,17 +185,35 @@ describe('row by row', () => {
 
   it('an official row may not take a code a body uses for its own skill', async () => {
     const criar = await t.app.inject({
-      method: 'POST', url: '/api/bncc', headers: { origin: ORIGIN, cookie: cookies.empresa },
+      method: 'POST',
+      url: '/api/bncc',
+      headers: { origin: ORIGIN, cookie: cookies.empresa },
       payload: { codigo: 'EF08CO01', descricao: 'Própria.', componente_curricular: 'Computação', ano_serie: '8º Ano' },
     });
     expect(criar.statusCode).toBe(201);
-    const r = (await enviar('admin', { linhas: [linha(2, { codigo: 'EF08CO01', componente_curricular: 'Computação', ano_serie: '8º Ano' })] })).json();
-    expect(r).toEqual({ criadas: [], atualizadas: [], inalteradas: 0, recusadas: [{ linha: 2, codigo: 'EF08CO01', motivo: 'Este código já é usado por uma habilidade própria de uma rede de ensino' }] });
+    const r = (
+      await enviar('admin', {
+        linhas: [linha(2, { codigo: 'EF08CO01', componente_curricular: 'Computação', ano_serie: '8º Ano' })],
+      })
+    ).json();
+    expect(r).toEqual({
+      criadas: [],
+      atualizadas: [],
+      inalteradas: 0,
+      recusadas: [
+        { linha: 2, codigo: 'EF08CO01', motivo: 'Este código já é usado por uma habilidade própria de uma rede de ensino' },
+      ],
+    });
   });
 
   it('simular answers the report and writes nothing', async () => {
     const antes = await oficiais();
-    const r = (await enviar('admin', { linhas: [linha(2, { codigo: 'EF09CO02', componente_curricular: 'Computação', ano_serie: '9º Ano' })], simular: true })).json();
+    const r = (
+      await enviar('admin', {
+        linhas: [linha(2, { codigo: 'EF09CO02', componente_curricular: 'Computação', ano_serie: '9º Ano' })],
+        simular: true,
+      })
+    ).json();
     expect(r.criadas).toEqual(['EF09CO02']);
     expect(await oficiais()).toBe(antes);
   });

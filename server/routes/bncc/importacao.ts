@@ -30,7 +30,8 @@ export const bnccImportacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     bodyLimit: 4 * 1024 * 1024,
     schema: {
       tags,
-      summary: 'Importa um lote de linhas do catálogo oficial (codigo, descricao, componente_curricular, ano_serie, etapa); responde criadas, atualizadas, inalteradas e recusadas com o motivo',
+      summary:
+        'Importa um lote de linhas do catálogo oficial (codigo, descricao, componente_curricular, ano_serie, etapa); responde criadas, atualizadas, inalteradas e recusadas com o motivo',
       body: importacaoBody,
       response: { 200: relatorioSchema },
     },

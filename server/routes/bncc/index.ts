@@ -28,12 +28,18 @@ function condicoes(actor: Actor, f: Filtros) {
   const anoSerie = f.ano_serie ? (normalizarAnoSerie(f.ano_serie) ?? f.ano_serie) : undefined;
   return and(
     habilidadesVisiveis(actor),
-    f.busca ? or(ilike(bnccHabilidades.codigo, likePattern(f.busca)), ilike(bnccHabilidades.descricao, likePattern(f.busca))) : undefined,
+    f.busca
+      ? or(ilike(bnccHabilidades.codigo, likePattern(f.busca)), ilike(bnccHabilidades.descricao, likePattern(f.busca)))
+      : undefined,
     componente ? eq(bnccHabilidades.componente_curricular, componente) : undefined,
     // A year finds the skills of every span that includes it (6º Ano → also '6º ao 9º Ano').
     anoSerie ? or(eq(bnccHabilidades.ano_serie, anoSerie), arrayContains(bnccHabilidades.anos, [anoSerie])) : undefined,
     f.etapa ? eq(bnccHabilidades.etapa, f.etapa) : undefined,
-    f.origem === 'oficial' ? isNull(bnccHabilidades.empresa_id) : f.origem === 'propria' ? isNotNull(bnccHabilidades.empresa_id) : undefined,
+    f.origem === 'oficial'
+      ? isNull(bnccHabilidades.empresa_id)
+      : f.origem === 'propria'
+        ? isNotNull(bnccHabilidades.empresa_id)
+        : undefined,
   );
 }
 
@@ -43,7 +49,8 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     config: { access: ['bncc', 'ler'] },
     schema: {
       tags,
-      summary: 'Habilidades do catálogo (oficiais e da própria rede), por componente, ano/série e código; busca em código e descrição',
+      summary:
+        'Habilidades do catálogo (oficiais e da própria rede), por componente, ano/série e código; busca em código e descrição',
       querystring: pagingQuery.extend(filtros.shape),
       response: { 200: pageOf(habilidadeSchema) },
     },
@@ -52,7 +59,12 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const where = condicoes(actorOf(request), f);
       const rows = await selectHabilidade(db)
         .where(where)
-        .orderBy(asc(bnccHabilidades.componente_curricular), asc(bnccHabilidades.ano_serie), asc(bnccHabilidades.codigo), asc(bnccHabilidades.id))
+        .orderBy(
+          asc(bnccHabilidades.componente_curricular),
+          asc(bnccHabilidades.ano_serie),
+          asc(bnccHabilidades.codigo),
+          asc(bnccHabilidades.id),
+        )
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(bnccHabilidades).where(where);
@@ -64,7 +76,8 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     config: { access: ['bncc', 'ler'] },
     schema: {
       tags,
-      summary: 'Os três números da tela: habilidades, componentes curriculares distintos e anos/séries distintos, sobre o conjunto filtrado',
+      summary:
+        'Os três números da tela: habilidades, componentes curriculares distintos e anos/séries distintos, sobre o conjunto filtrado',
       querystring: filtros.extend({ busca: pagingQuery.shape.busca }),
       response: { 200: z.object({ total: z.number().int(), componentes: z.number().int(), anos_series: z.number().int() }) },
     },
@@ -83,9 +96,16 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get('/api/bncc/:id', {
     config: { access: ['bncc', 'ler'] },
-    schema: { tags, summary: 'Uma habilidade visível ao usuário', params: z.object({ id: z.string().uuid('Identificador inválido') }), response: { 200: habilidadeSchema } },
+    schema: {
+      tags,
+      summary: 'Uma habilidade visível ao usuário',
+      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      response: { 200: habilidadeSchema },
+    },
     handler: async (request) => {
-      const [row] = await selectHabilidade(db).where(and(eq(bnccHabilidades.id, request.params.id), habilidadesVisiveis(actorOf(request))));
+      const [row] = await selectHabilidade(db).where(
+        and(eq(bnccHabilidades.id, request.params.id), habilidadesVisiveis(actorOf(request))),
+      );
       if (!row) throw notFound(MSG.naoEncontrada);
       return presentHabilidade(row);
     },

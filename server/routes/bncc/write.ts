@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anosCobertos } from '../../../domain/bncc';
-import { BNCC_MENSAGENS as MSG, type HabilidadeDados, conferirComCodigo, habilidadeInput, habilidadeUpdate } from '../../../domain/schemas/bncc';
+import {
+  BNCC_MENSAGENS as MSG,
+  type HabilidadeDados,
+  conferirComCodigo,
+  habilidadeInput,
+  habilidadeUpdate,
+} from '../../../domain/schemas/bncc';
 import type { Db } from '../../db/client';
 import { bnccHabilidades, objetosConhecimentoHabilidades } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -65,7 +71,10 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         await travarCatalogo(tx);
         const conflito = await conflitoDeCodigo(tx, dados.codigo, empresa_id);
         if (conflito) throw badRequest('Verifique os campos informados.', { codigo: conflito });
-        const [row] = await tx.insert(bnccHabilidades).values({ ...dados, empresa_id, anos: anosCobertos(dados.ano_serie) }).returning({ id: bnccHabilidades.id });
+        const [row] = await tx
+          .insert(bnccHabilidades)
+          .values({ ...dados, empresa_id, anos: anosCobertos(dados.ano_serie) })
+          .returning({ id: bnccHabilidades.id });
         return row!.id;
       });
       const habilidade = await carregar(id);
@@ -103,7 +112,12 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
             anos: anosCobertos(dados.ano_serie),
             updated_at: sql`date_trunc('milliseconds', greatest(now(), ${bnccHabilidades.updated_at} + interval '1 millisecond'))`,
           })
-          .where(and(eq(bnccHabilidades.id, atual.id), sql`date_trunc('milliseconds', ${bnccHabilidades.updated_at}) = ${new Date(updated_at).toISOString()}::timestamptz`))
+          .where(
+            and(
+              eq(bnccHabilidades.id, atual.id),
+              sql`date_trunc('milliseconds', ${bnccHabilidades.updated_at}) = ${new Date(updated_at).toISOString()}::timestamptz`,
+            ),
+          )
           .returning({ id: bnccHabilidades.id });
         if (!updated.length) throw conflict(MSG.conflito);
       });
@@ -121,7 +135,10 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       rejectInvalid(request);
       const actor = actorOf(request);
       const atual = await carregarParaAlterar(actor, request.params.id);
-      const [uso] = await db.select({ n: count() }).from(objetosConhecimentoHabilidades).where(eq(objetosConhecimentoHabilidades.habilidade_id, atual.id));
+      const [uso] = await db
+        .select({ n: count() })
+        .from(objetosConhecimentoHabilidades)
+        .where(eq(objetosConhecimentoHabilidades.habilidade_id, atual.id));
       if ((uso?.n ?? 0) > 0) throw conflict(MSG.emUso);
       try {
         await db.delete(bnccHabilidades).where(eq(bnccHabilidades.id, atual.id));

@@ -16,15 +16,30 @@ afterAll(() => t.close());
 
 describe('the outbox without SMTP', () => {
   it('keeps e-mails as "retido" and shows them to the administrador, newest first, with filters', async () => {
-    const [prof] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
-    await notify(t.database.db, [prof!.id], { evento: 'reuniaoPais', titulo: 'Reunião de pais', mensagem: 'Sexta às 19h.\n\nNa quadra.', link: '/dashboard' });
+    const [prof] = await t.database.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, 'professor@demo.escola.br'));
+    await notify(t.database.db, [prof!.id], {
+      evento: 'reuniaoPais',
+      titulo: 'Reunião de pais',
+      mensagem: 'Sexta às 19h.\n\nNa quadra.',
+      link: '/dashboard',
+    });
     await esperar(async () => (await t.database.db.select().from(caixaSaida).where(eq(caixaSaida.status, 'retido'))).length > 0);
 
     const lista = await call(t.app, 'GET', '/api/caixa-saida', admin);
     expect(lista.statusCode).toBe(200);
     expect(lista.json()).toMatchObject({ total: 1, pagina: 1, por_pagina: 20 });
     const [item] = lista.json().itens;
-    expect(item).toMatchObject({ canal: 'email', para: 'professor@demo.escola.br', assunto: 'Reunião de pais', status: 'retido', evento: 'reuniaoPais', enviado_em: null });
+    expect(item).toMatchObject({
+      canal: 'email',
+      para: 'professor@demo.escola.br',
+      assunto: 'Reunião de pais',
+      status: 'retido',
+      evento: 'reuniaoPais',
+      enviado_em: null,
+    });
     expect(item.texto).toBeUndefined();
 
     expect((await call(t.app, 'GET', '/api/caixa-saida?status=enviado', admin)).json().total).toBe(0);
@@ -40,7 +55,17 @@ describe('the outbox without SMTP', () => {
   });
 
   it('escapes what goes into the HTML', async () => {
-    const [row] = await t.database.db.insert(caixaSaida).values({ canal: 'email', para: 'x@teste.br', assunto: 'A', corpo_texto: '<script>alert(1)</script>', link: 'javascript:alert(1)', status: 'retido' }).returning();
+    const [row] = await t.database.db
+      .insert(caixaSaida)
+      .values({
+        canal: 'email',
+        para: 'x@teste.br',
+        assunto: 'A',
+        corpo_texto: '<script>alert(1)</script>',
+        link: 'javascript:alert(1)',
+        status: 'retido',
+      })
+      .returning();
     const res = (await call(t.app, 'GET', `/api/caixa-saida/${row!.id}`, admin)).json();
     expect(res.html).toContain('&lt;script&gt;');
     expect(res.html).not.toContain('<script>');
@@ -59,6 +84,8 @@ describe('the outbox without SMTP', () => {
     const bad = await call(t.app, 'GET', '/api/caixa-saida?status=perdido&pagina=x', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({ status: 'Situação inválida' });
-    expect((await call(t.app, 'GET', '/api/caixa-saida/nao-e-id', admin)).json().error.fields).toEqual({ id: 'Identificador inválido' });
+    expect((await call(t.app, 'GET', '/api/caixa-saida/nao-e-id', admin)).json().error.fields).toEqual({
+      id: 'Identificador inválido',
+    });
   });
 });

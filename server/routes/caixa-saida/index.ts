@@ -25,7 +25,12 @@ export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }
   app.get('/api/caixa-saida', {
     config: { access: ['configuracoes', 'gerenciar'] },
     preValidation: somenteAdministradores,
-    schema: { tags, summary: 'Mensagens da caixa de saída, mais recentes primeiro (administradores)', querystring: listaQuery, response: { 200: pageOf(mensagemResumoSchema) } },
+    schema: {
+      tags,
+      summary: 'Mensagens da caixa de saída, mais recentes primeiro (administradores)',
+      querystring: listaQuery,
+      response: { 200: pageOf(mensagemResumoSchema) },
+    },
     handler: async (request) => {
       const { pagina, por_pagina, busca, status, canal } = request.query;
       const where = and(
@@ -33,7 +38,13 @@ export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }
         canal ? eq(caixaSaida.canal, canal) : undefined,
         busca ? sql`lower(${caixaSaida.para}) like ${prefixo(busca)}` : undefined,
       );
-      const rows = await db.select().from(caixaSaida).where(where).orderBy(desc(caixaSaida.created_at), desc(caixaSaida.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
+      const rows = await db
+        .select()
+        .from(caixaSaida)
+        .where(where)
+        .orderBy(desc(caixaSaida.created_at), desc(caixaSaida.id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(caixaSaida).where(where);
       return { itens: rows.map(presentMensagemResumo), total: total?.n ?? 0, pagina, por_pagina };
     },
@@ -42,7 +53,12 @@ export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }
   app.get('/api/caixa-saida/:id', {
     config: { access: ['configuracoes', 'gerenciar'] },
     preValidation: somenteAdministradores,
-    schema: { tags, summary: 'Uma mensagem da caixa de saída, como foi ou seria entregue (administradores)', params: z.object({ id: z.string().uuid('Identificador inválido') }), response: { 200: mensagemSchema } },
+    schema: {
+      tags,
+      summary: 'Uma mensagem da caixa de saída, como foi ou seria entregue (administradores)',
+      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      response: { 200: mensagemSchema },
+    },
     handler: async (request) => {
       const [row] = await db.select().from(caixaSaida).where(eq(caixaSaida.id, request.params.id));
       if (!row) throw notFound('Mensagem não encontrada.');

@@ -24,7 +24,11 @@ export const configuracoesNotificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> 
       .from(usuarios)
       .leftJoin(preferenciasNotificacao, eq(preferenciasNotificacao.usuario_id, usuarios.id))
       .where(eq(usuarios.id, usuarioId));
-    const { usuario_id: _id, updated_at, ...valores } = row?.prefs ?? { ...PREFERENCIAS_PADRAO, usuario_id: usuarioId, updated_at: null };
+    const {
+      usuario_id: _id,
+      updated_at,
+      ...valores
+    } = row?.prefs ?? { ...PREFERENCIAS_PADRAO, usuario_id: usuarioId, updated_at: null };
     return { ...valores, updated_at: updated_at ? updated_at.toISOString() : null, telefone_cadastrado: !!row?.telefone };
   };
 
@@ -36,26 +40,50 @@ export const configuracoesNotificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> 
 
   app.put('/api/configuracoes/notificacoes', {
     config: { access: 'own' },
-    schema: { tags, summary: 'Salva as preferências de notificação do usuário da sessão', body: preferenciasUpdate, response: { 200: resposta } },
+    schema: {
+      tags,
+      summary: 'Salva as preferências de notificação do usuário da sessão',
+      body: preferenciasUpdate,
+      response: { 200: resposta },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const { updated_at: versao, ...novo } = request.body;
       const antes = await ler(actor.id);
       const proxima = sql`date_trunc('milliseconds', greatest(now(), ${preferenciasNotificacao.updated_at} + interval '1 millisecond'))`;
-      const salvo = versao === null
-        ? await db
-            .insert(preferenciasNotificacao)
-            .values({ usuario_id: actor.id, ...novo, updated_at: sql`date_trunc('milliseconds', now())` })
-            .onConflictDoNothing()
-            .returning({ id: preferenciasNotificacao.usuario_id })
-        : await db
-            .update(preferenciasNotificacao)
-            .set({ ...novo, updated_at: proxima })
-            .where(and(eq(preferenciasNotificacao.usuario_id, actor.id), sql`date_trunc('milliseconds', ${preferenciasNotificacao.updated_at}) = ${versao}::timestamptz`))
-            .returning({ id: preferenciasNotificacao.usuario_id });
+      const salvo =
+        versao === null
+          ? await db
+              .insert(preferenciasNotificacao)
+              .values({ usuario_id: actor.id, ...novo, updated_at: sql`date_trunc('milliseconds', now())` })
+              .onConflictDoNothing()
+              .returning({ id: preferenciasNotificacao.usuario_id })
+          : await db
+              .update(preferenciasNotificacao)
+              .set({ ...novo, updated_at: proxima })
+              .where(
+                and(
+                  eq(preferenciasNotificacao.usuario_id, actor.id),
+                  sql`date_trunc('milliseconds', ${preferenciasNotificacao.updated_at}) = ${versao}::timestamptz`,
+                ),
+              )
+              .returning({ id: preferenciasNotificacao.usuario_id });
       if (!salvo.length) throw conflict(CONFLITO);
       const { updated_at: _v, telefone_cadastrado: _t, ...valoresAntes } = antes;
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'atualizar', entidade: 'configuracao', entidade_id: 'notificacoes', antes: valoresAntes, depois: novo, ip: request.ip }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'atualizar',
+          entidade: 'configuracao',
+          entidade_id: 'notificacoes',
+          antes: valoresAntes,
+          depois: novo,
+          ip: request.ip,
+        },
+        request.log,
+      );
       return ler(actor.id);
     },
   });

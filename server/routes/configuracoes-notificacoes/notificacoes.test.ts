@@ -17,27 +17,61 @@ describe('GET/PUT /api/configuracoes/notificacoes', () => {
   it('answers 401 without a session and 403 to a user without an active role', async () => {
     expect((await call(t.app, 'GET', URL)).statusCode).toBe(401);
     const [papel] = await t.database.db.insert(papeis).values({ nome: 'Papel Inativo', nivel: 8, ativo: false }).returning();
-    await createUser(t.database.db, { nome: 'Sem Papel Ativo', email: 'sem.papel@teste.br', senha: 'Chave-Segura-2026', tipo_usuario: 'professor', papel_id: papel!.id, empresa_id: (await t.database.db.select({ e: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br')))[0]!.e });
+    await createUser(t.database.db, {
+      nome: 'Sem Papel Ativo',
+      email: 'sem.papel@teste.br',
+      senha: 'Chave-Segura-2026',
+      tipo_usuario: 'professor',
+      papel_id: papel!.id,
+      empresa_id: (
+        await t.database.db
+          .select({ e: usuarios.empresa_id })
+          .from(usuarios)
+          .where(eq(usuarios.email, 'professor@demo.escola.br'))
+      )[0]!.e,
+    });
     const cookie = await t.login('sem.papel@teste.br', 'Chave-Segura-2026');
     expect((await call(t.app, 'GET', URL, cookie)).statusCode).toBe(403);
   });
 
   it('starts with the four e-mails on and the SMS off, and says whether there is a phone', async () => {
     const res = await call(t.app, 'GET', URL, await t.login('aluno@demo.escola.br'));
-    expect(res.json()).toEqual({ emailNotasLancadas: true, emailFaltasExcessivas: true, emailReuniaoPais: true, emailRelatorios: true, smsEmergencia: false, updated_at: null, telefone_cadastrado: false });
+    expect(res.json()).toEqual({
+      emailNotasLancadas: true,
+      emailFaltasExcessivas: true,
+      emailReuniaoPais: true,
+      emailRelatorios: true,
+      smsEmergencia: false,
+      updated_at: null,
+      telefone_cadastrado: false,
+    });
   });
 
   it("saves the user's own toggles only, with the version; a stale version gets 409", async () => {
     const prof = await t.login('professor@demo.escola.br');
     const gestor = await t.login('gestor@demo.escola.br');
-    const first = await call(t.app, 'PUT', URL, prof, { emailNotasLancadas: false, emailFaltasExcessivas: true, emailReuniaoPais: false, emailRelatorios: true, smsEmergencia: true, updated_at: null });
+    const first = await call(t.app, 'PUT', URL, prof, {
+      emailNotasLancadas: false,
+      emailFaltasExcessivas: true,
+      emailReuniaoPais: false,
+      emailRelatorios: true,
+      smsEmergencia: true,
+      updated_at: null,
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ emailNotasLancadas: false, emailReuniaoPais: false, smsEmergencia: true, telefone_cadastrado: true });
+    expect(first.json()).toMatchObject({
+      emailNotasLancadas: false,
+      emailReuniaoPais: false,
+      smsEmergencia: true,
+      telefone_cadastrado: true,
+    });
     expect((await call(t.app, 'GET', URL, gestor)).json().emailNotasLancadas).toBe(true);
 
     const stale = await call(t.app, 'PUT', URL, prof, { ...first.json(), updated_at: null });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    expect(stale.json().error.message).toBe(
+      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+    );
     const second = await call(t.app, 'PUT', URL, prof, { ...first.json(), emailNotasLancadas: true });
     expect(second.statusCode).toBe(200);
     expect((await call(t.app, 'PUT', URL, prof, { ...first.json() })).statusCode).toBe(409);
@@ -45,8 +79,17 @@ describe('GET/PUT /api/configuracoes/notificacoes', () => {
   });
 
   it('refuses a body that is not five booleans, field by field', async () => {
-    const res = await call(t.app, 'PUT', URL, await t.login('gestor@demo.escola.br'), { emailNotasLancadas: 'sim', smsEmergencia: null, updated_at: 'ontem' });
+    const res = await call(t.app, 'PUT', URL, await t.login('gestor@demo.escola.br'), {
+      emailNotasLancadas: 'sim',
+      smsEmergencia: null,
+      updated_at: 'ontem',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ emailNotasLancadas: 'Valor inválido', smsEmergencia: 'Valor inválido', emailRelatorios: 'Valor inválido', updated_at: 'Versão do registro inválida' });
+    expect(res.json().error.fields).toMatchObject({
+      emailNotasLancadas: 'Valor inválido',
+      smsEmergencia: 'Valor inválido',
+      emailRelatorios: 'Valor inválido',
+      updated_at: 'Versão do registro inválida',
+    });
   });
 });

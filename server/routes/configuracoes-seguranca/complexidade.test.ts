@@ -43,7 +43,12 @@ describe('password complexity, on creating a user', () => {
   });
 
   it('applies on editing a user’s password too', async () => {
-    const created = await call(t.app, 'POST', '/api/usuarios', admin, { nome: 'Otávio Prado', email: `otavio.${Date.now()}@teste.br`, senha: 'Jardim-Botanico-9', tipo_usuario: 'administrador' });
+    const created = await call(t.app, 'POST', '/api/usuarios', admin, {
+      nome: 'Otávio Prado',
+      email: `otavio.${Date.now()}@teste.br`,
+      senha: 'Jardim-Botanico-9',
+      tipo_usuario: 'administrador',
+    });
     expect(created.statusCode).toBe(201);
     const body = { ...created.json(), senha: 'otavio-prado-1', updated_at: created.json().updated_at };
     const res = await call(t.app, 'PUT', `/api/usuarios/${created.json().id}`, admin, body);
@@ -52,13 +57,24 @@ describe('password complexity, on creating a user', () => {
   });
 
   it('applies in createUser itself, which the command line and the seed use', async () => {
-    const err = await createUser(t.database.db, { nome: 'Ana Admin', email: 'ana.cli@teste.br', senha: 'curta', tipo_usuario: 'administrador' }).catch((e: unknown) => e);
+    const err = await createUser(t.database.db, {
+      nome: 'Ana Admin',
+      email: 'ana.cli@teste.br',
+      senha: 'curta',
+      tipo_usuario: 'administrador',
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).fields).toEqual({ senha: 'A senha deve ter pelo menos 12 caracteres.' });
   });
 
   it('keeps the demo password valid under Alta for the demo accounts', async () => {
-    for (const email of ['admin@demo.escola.br', 'empresa@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br', 'aluno@demo.escola.br']) {
+    for (const email of [
+      'admin@demo.escola.br',
+      'empresa@demo.escola.br',
+      'gestor@demo.escola.br',
+      'professor@demo.escola.br',
+      'aluno@demo.escola.br',
+    ]) {
       expect((await signIn(t.app, email, 'Escola@Demo2026')).statusCode).toBe(200);
     }
   });
@@ -67,10 +83,18 @@ describe('password complexity, on creating a user', () => {
 describe('password complexity, on changing one’s own password', () => {
   it('refuses a password the policy does not accept, with the message to show as is', async () => {
     const cookie = await t.login('gestor@demo.escola.br');
-    const fraca = await call(t.app, 'POST', '/api/auth/change-password', cookie, { currentPassword: 'Escola@Demo2026', newPassword: 'Ana-Paula-2026', revokeOtherSessions: true });
+    const fraca = await call(t.app, 'POST', '/api/auth/change-password', cookie, {
+      currentPassword: 'Escola@Demo2026',
+      newPassword: 'Ana-Paula-2026',
+      revokeOtherSessions: true,
+    });
     expect(fraca.statusCode).toBe(400);
     expect(fraca.json()).toEqual({ code: 'PASSWORD_POLICY', message: 'A senha não pode conter o nome do usuário.' });
-    const curta = await call(t.app, 'POST', '/api/auth/change-password', cookie, { currentPassword: 'Escola@Demo2026', newPassword: 'abc', revokeOtherSessions: true });
+    const curta = await call(t.app, 'POST', '/api/auth/change-password', cookie, {
+      currentPassword: 'Escola@Demo2026',
+      newPassword: 'abc',
+      revokeOtherSessions: true,
+    });
     expect(curta.json().message).toBe('A senha deve ter pelo menos 12 caracteres.');
     // The old password still works: nothing was changed.
     expect((await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
@@ -79,10 +103,17 @@ describe('password complexity, on changing one’s own password', () => {
   it('accepts a good one, ends the other sessions and keeps this one', async () => {
     const outra = await t.login('empresa2@demo.escola.br');
     const cookie = await t.login('empresa2@demo.escola.br');
-    const res = await call(t.app, 'POST', '/api/auth/change-password', cookie, { currentPassword: 'Escola@Demo2026', newPassword: 'Cachoeira-do-Sol-44', revokeOtherSessions: true });
+    const res = await call(t.app, 'POST', '/api/auth/change-password', cookie, {
+      currentPassword: 'Escola@Demo2026',
+      newPassword: 'Cachoeira-do-Sol-44',
+      revokeOtherSessions: true,
+    });
     expect(res.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/me', outra)).statusCode).toBe(401);
-    const novoCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('gestao.session_token='))!.split(';')[0]!;
+    const novoCookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('gestao.session_token='))!
+      .split(';')[0]!;
     expect((await call(t.app, 'GET', '/api/me', novoCookie)).statusCode).toBe(200);
     expect((await signIn(t.app, 'empresa2@demo.escola.br', 'Cachoeira-do-Sol-44')).statusCode).toBe(200);
   });

@@ -50,13 +50,24 @@ export const configuracoesSegurancaRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
         // sessions at their next request; a longer one never extends a session already open.
         await tx
           .update(sessoes)
-          .set({ expiresAt: sql`least(${sessoes.expiresAt}, ${sessoes.createdAt} + make_interval(hours => ${novo.sessaoHoras}))` })
+          .set({
+            expiresAt: sql`least(${sessoes.expiresAt}, ${sessoes.createdAt} + make_interval(hours => ${novo.sessaoHoras}))`,
+          })
           .where(sql`${sessoes.expiresAt} > ${sessoes.createdAt} + make_interval(hours => ${novo.sessaoHoras})`);
         return salvo;
       });
       await recordAudit(
         db,
-        { usuario_id: actor.id, usuario_email: actor.email, acao: 'atualizar', entidade: 'configuracao', entidade_id: CHAVE_SEGURANCA, antes, depois: novo, ip: request.ip },
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'atualizar',
+          entidade: 'configuracao',
+          entidade_id: CHAVE_SEGURANCA,
+          antes,
+          depois: novo,
+          ip: request.ip,
+        },
         request.log,
         // Switching the log off is itself recorded; so is switching it back on.
         { force: antes.auditoria || novo.auditoria },

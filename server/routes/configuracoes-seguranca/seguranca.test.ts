@@ -23,7 +23,8 @@ describe('GET/PUT /api/configuracoes/seguranca', () => {
       const res = await call(t.app, 'GET', URL, cookie);
       expect(res.statusCode).toBe(403);
       // The empresa role holds 'configuracoes.gerenciar', and still Segurança is not for it.
-      if (email.startsWith('empresa')) expect(res.json().error.message).toBe('Apenas administradores podem acessar as configurações de segurança.');
+      if (email.startsWith('empresa'))
+        expect(res.json().error.message).toBe('Apenas administradores podem acessar as configurações de segurança.');
       // Refused before the body is looked at: a bad body still gets 403, not field messages.
       expect((await call(t.app, 'PUT', URL, cookie, { complexidade: 'nenhuma' })).statusCode).toBe(403);
     }
@@ -32,11 +33,25 @@ describe('GET/PUT /api/configuracoes/seguranca', () => {
   it('starts from the spec defaults: Alta, 8 hours, 3 attempts, two-factor not required, audit on', async () => {
     const res = await call(t.app, 'GET', URL, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ complexidade: 'alta', sessaoHoras: 8, tentativasLogin: 3, exigirDoisFatores: false, auditoria: true, updated_at: null });
+    expect(res.json()).toEqual({
+      complexidade: 'alta',
+      sessaoHoras: 8,
+      tentativasLogin: 3,
+      exigirDoisFatores: false,
+      auditoria: true,
+      updated_at: null,
+    });
   });
 
   it('refuses bad values with a message per field', async () => {
-    const res = await call(t.app, 'PUT', URL, admin, { complexidade: 'maxima', sessaoHoras: 3, tentativasLogin: 0, exigirDoisFatores: 'sim', auditoria: true, updated_at: null });
+    const res = await call(t.app, 'PUT', URL, admin, {
+      complexidade: 'maxima',
+      sessaoHoras: 3,
+      tentativasLogin: 0,
+      exigirDoisFatores: 'sim',
+      auditoria: true,
+      updated_at: null,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
       complexidade: 'Escolha Baixa, Média ou Alta.',
@@ -47,23 +62,56 @@ describe('GET/PUT /api/configuracoes/seguranca', () => {
   });
 
   it('saves with the loaded version, refuses a stale one with 409, and audits the change with before and after', async () => {
-    const first = await call(t.app, 'PUT', URL, admin, { complexidade: 'media', sessaoHoras: 8, tentativasLogin: 5, exigirDoisFatores: false, auditoria: true, updated_at: null });
+    const first = await call(t.app, 'PUT', URL, admin, {
+      complexidade: 'media',
+      sessaoHoras: 8,
+      tentativasLogin: 5,
+      exigirDoisFatores: false,
+      auditoria: true,
+      updated_at: null,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ complexidade: 'media', tentativasLogin: 5 });
     const version = first.json().updated_at;
     expect(version).toBeTruthy();
 
-    const again = await call(t.app, 'PUT', URL, admin, { complexidade: 'baixa', sessaoHoras: 8, tentativasLogin: 5, exigirDoisFatores: false, auditoria: true, updated_at: null });
+    const again = await call(t.app, 'PUT', URL, admin, {
+      complexidade: 'baixa',
+      sessaoHoras: 8,
+      tentativasLogin: 5,
+      exigirDoisFatores: false,
+      auditoria: true,
+      updated_at: null,
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    expect(again.json().error.message).toBe(
+      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+    );
 
-    const second = await call(t.app, 'PUT', URL, admin, { complexidade: 'alta', sessaoHoras: 8, tentativasLogin: 3, exigirDoisFatores: false, auditoria: true, updated_at: version });
+    const second = await call(t.app, 'PUT', URL, admin, {
+      complexidade: 'alta',
+      sessaoHoras: 8,
+      tentativasLogin: 3,
+      exigirDoisFatores: false,
+      auditoria: true,
+      updated_at: version,
+    });
     expect(second.statusCode).toBe(200);
     expect((await call(t.app, 'PUT', URL, admin, { ...second.json(), updated_at: version })).statusCode).toBe(409);
     expect((await call(t.app, 'GET', URL, admin)).json()).toEqual(second.json());
 
-    const [entry] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'configuracao'), eq(auditoria.entidade_id, 'seguranca'))).orderBy(desc(auditoria.created_at)).limit(1);
-    expect(entry).toMatchObject({ acao: 'atualizar', usuario_email: 'admin@demo.escola.br', antes: { complexidade: 'media', tentativasLogin: 5 }, depois: { complexidade: 'alta', tentativasLogin: 3 } });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'configuracao'), eq(auditoria.entidade_id, 'seguranca')))
+      .orderBy(desc(auditoria.created_at))
+      .limit(1);
+    expect(entry).toMatchObject({
+      acao: 'atualizar',
+      usuario_email: 'admin@demo.escola.br',
+      antes: { complexidade: 'media', tentativasLogin: 5 },
+      depois: { complexidade: 'alta', tentativasLogin: 3 },
+    });
     expect(entry!.ip).toBeTruthy();
   });
 });
@@ -72,8 +120,16 @@ describe('session expiry', () => {
   it('gives new sessions the configured number of hours', async () => {
     await ajustarSeguranca(t.app, admin, { sessaoHoras: 2 });
     await t.login('aluno@demo.escola.br');
-    const [aluno] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'aluno@demo.escola.br'));
-    const [sessao] = await t.database.db.select().from(sessoes).where(eq(sessoes.userId, aluno!.id)).orderBy(desc(sessoes.createdAt)).limit(1);
+    const [aluno] = await t.database.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, 'aluno@demo.escola.br'));
+    const [sessao] = await t.database.db
+      .select()
+      .from(sessoes)
+      .where(eq(sessoes.userId, aluno!.id))
+      .orderBy(desc(sessoes.createdAt))
+      .limit(1);
     const horas = (sessao!.expiresAt.getTime() - sessao!.createdAt.getTime()) / 3_600_000;
     expect(horas).toBeGreaterThan(1.99);
     expect(horas).toBeLessThan(2.01);
@@ -83,9 +139,15 @@ describe('session expiry', () => {
   it('a shorter expiry ends, at its next request, a session older than that; younger ones go on', async () => {
     const velha = await t.login('professor@demo.escola.br');
     const nova = await t.login('gestor@demo.escola.br');
-    const [prof] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
+    const [prof] = await t.database.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, 'professor@demo.escola.br'));
     // The professor signed in three hours ago (under the 8-hour setting, so still valid).
-    await t.database.db.update(sessoes).set({ createdAt: sql`now() - interval '3 hours'` }).where(eq(sessoes.userId, prof!.id));
+    await t.database.db
+      .update(sessoes)
+      .set({ createdAt: sql`now() - interval '3 hours'` })
+      .where(eq(sessoes.userId, prof!.id));
     expect((await me(velha)).statusCode).toBe(200);
 
     await ajustarSeguranca(t.app, admin, { sessaoHoras: 2 });

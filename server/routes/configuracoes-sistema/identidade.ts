@@ -28,14 +28,24 @@ export const identidadeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     config: { access: 'identity' },
     schema: {
       tags: ['configurações'],
-      summary: 'A identidade da rede do usuário (nome, contatos, fuso horário, tema, ano letivo e customização); a da plataforma para administradores',
+      summary:
+        'A identidade da rede do usuário (nome, contatos, fuso horário, tema, ano letivo e customização); a da plataforma para administradores',
       response: { 200: identidadeSchema },
     },
     handler: async (request) => {
       const actor = actorOf(request);
       const empresaId = actor.tipo_usuario === 'administrador' ? null : actor.empresa_id;
       const [g, { customizacao }] = await Promise.all([lerGeral(db, empresaId), lerCustomizacao(db, empresaId)]);
-      return { empresa_id: empresaId, nome: g.nomeInstituicao, email: g.email, telefone: g.telefone, anoLetivo: g.anoLetivo, timezone: g.timezone, tema: g.tema, customizacao };
+      return {
+        empresa_id: empresaId,
+        nome: g.nomeInstituicao,
+        email: g.email,
+        telefone: g.telefone,
+        anoLetivo: g.anoLetivo,
+        timezone: g.timezone,
+        tema: g.tema,
+        customizacao,
+      };
     },
   });
 };

@@ -39,7 +39,8 @@ export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Configurações gerais (instituição, ano letivo, contatos, fuso horário, tema) da rede do usuário — o administrador escolhe a empresa, ou nenhuma para o padrão da plataforma — e sua versão',
+      summary:
+        'Configurações gerais (instituição, ano letivo, contatos, fuso horário, tema) da rede do usuário — o administrador escolhe a empresa, ou nenhuma para o padrão da plataforma — e sua versão',
       querystring: empresaQuery,
       response: { 200: geralSchema },
     },
@@ -57,7 +58,8 @@ export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Salva as configurações gerais de uma rede (ou o padrão da plataforma); updated_at é a versão carregada (null se nunca salvas; 409 se outra pessoa alterou)',
+      summary:
+        'Salva as configurações gerais de uma rede (ou o padrão da plataforma); updated_at é a versão carregada (null se nunca salvas; 409 se outra pessoa alterou)',
       querystring: empresaQuery,
       body: geralUpdate,
       response: { 200: geralSchema },
@@ -69,7 +71,20 @@ export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
       const { updated_at: versao, ...valor } = request.body;
       const antes = await lerGeralVersionado(db, empresaId);
       const updated_at = await salvarGeral(db, empresaId, valor, versao);
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'atualizar', entidade: 'configuracao', entidade_id: empresaId ? `geral:${empresaId}` : 'geral', antes: antes.valor, depois: valor, ip: request.ip }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'atualizar',
+          entidade: 'configuracao',
+          entidade_id: empresaId ? `geral:${empresaId}` : 'geral',
+          antes: antes.valor,
+          depois: valor,
+          ip: request.ip,
+        },
+        request.log,
+      );
       return { empresa_id: empresaId, ...valor, updated_at };
     },
   });

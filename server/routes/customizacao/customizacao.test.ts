@@ -10,7 +10,8 @@ let valeVerde: string;
 let serraAzul: string;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const empresas = await t.database.db.select({ id: schema.empresas.id, nome: schema.empresas.nome }).from(schema.empresas);
   valeVerde = empresas.find((e) => e.nome.includes('Vale Verde'))!.id;
   serraAzul = empresas.find((e) => e.nome.includes('Serra Azul'))!.id;
@@ -19,17 +20,31 @@ afterAll(() => t.close());
 
 const get = (url: string, user?: string) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: cookies[user] } : {} });
 const send = (method: 'PUT' | 'DELETE', user: string | undefined, payload?: object, query = '') =>
-  t.app.inject({ method, url: `/api/customizacao${query}`, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/customizacao${query}`,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const uploadLogo = (user: string | undefined, nome: string, tipo: string, dados: Buffer) => {
   const body = multipart({ arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
-  return t.app.inject({ method: 'POST', url: '/api/customizacao/logo', headers: { origin: ORIGIN, ...body.headers, ...(user ? { cookie: cookies[user] } : {}) }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/customizacao/logo',
+    headers: { origin: ORIGIN, ...body.headers, ...(user ? { cookie: cookies[user] } : {}) },
+    payload: body.payload,
+  });
 };
 async function atual(user = 'admin', query = '') {
-  return (await get(`/api/customizacao${query}`, user)).json() as { empresa_id: string | null; customizacao: typeof CUSTOMIZACAO_PADRAO; versoes: Record<string, string | null> };
+  return (await get(`/api/customizacao${query}`, user)).json<{
+    empresa_id: string | null;
+    customizacao: typeof CUSTOMIZACAO_PADRAO;
+    versoes: Record<string, string | null>;
+  }>();
 }
 
 describe('customização: uma por rede (issue 10 §1)', () => {
-  it('each user reads their own network\'s; the administrador the platform\'s, or a network it picks; nobody without a session', async () => {
+  it("each user reads their own network's; the administrador the platform's, or a network it picks; nobody without a session", async () => {
     expect((await get('/api/customizacao')).statusCode).toBe(401);
     const admin = await atual('admin');
     expect(admin).toMatchObject({ empresa_id: null, customizacao: CUSTOMIZACAO_PADRAO });
@@ -43,7 +58,9 @@ describe('customização: uma por rede (issue 10 §1)', () => {
     const sa = await get('/api/customizacao', 'empresa2');
     expect(sa.json().customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
     expect(sa.body).not.toContain('Vale Verde');
-    expect((await atual('admin', `?empresa_id=${serraAzul}`)).customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
+    expect((await atual('admin', `?empresa_id=${serraAzul}`)).customizacao.cabecalho.tituloPrincipal).toBe(
+      'Rede Estadual de Serra Azul',
+    );
   });
 
   it("another network's is not there (404, nothing of it), an unknown one neither, a bad id is 400", async () => {
@@ -83,7 +100,11 @@ describe('customização: salvar, aplicar, restaurar', () => {
   it('refuses a javascript: footer link and an http image with field messages, saving nothing', async () => {
     const { versoes } = await atual();
     const res = await send('PUT', 'admin', {
-      customizacao: { ...CUSTOMIZACAO_PADRAO, footer: { ...CUSTOMIZACAO_PADRAO.footer, links: 'Oi | javascript:alert(1)' }, cabecalho: { ...CUSTOMIZACAO_PADRAO.cabecalho, imagemFundo: 'http://x.test/a.png' } },
+      customizacao: {
+        ...CUSTOMIZACAO_PADRAO,
+        footer: { ...CUSTOMIZACAO_PADRAO.footer, links: 'Oi | javascript:alert(1)' },
+        cabecalho: { ...CUSTOMIZACAO_PADRAO.cabecalho, imagemFundo: 'http://x.test/a.png' },
+      },
       versoes,
     });
     expect(res.statusCode).toBe(400);
@@ -98,17 +119,35 @@ describe('customização: salvar, aplicar, restaurar', () => {
     const res = await send('PUT', 'admin', {
       customizacao: {
         logo: { url: '', largura: '', altura: 'abc', alt: 'Logo da rede' },
-        cabecalho: { tituloPrincipal: 'Rede Vale Verde', subtitulo: 'Educação que transforma', corTitulo: '#123', corSubtitulo: 'azul', imagemFundo: '', altura: '96' },
+        cabecalho: {
+          tituloPrincipal: 'Rede Vale Verde',
+          subtitulo: 'Educação que transforma',
+          corTitulo: '#123',
+          corSubtitulo: 'azul',
+          imagemFundo: '',
+          altura: '96',
+        },
         secoes: { estatisticas: true, atividades: false, avisos: true, calendario: false, graficos: false, links: true },
         sidebar: { largura: 99999, cor: '#1e3a8a', posicao: 'right', colapsavel: false, mostrarLogo: false },
-        footer: { texto: '© Vale Verde', links: 'Privacidade | https://valeverde.mg.gov.br/privacidade, mailto:ouvidoria@valeverde.mg.gov.br', corTexto: '#ffffff', corFundo: '#1e3a8a', mostrarLinks: true },
+        footer: {
+          texto: '© Vale Verde',
+          links: 'Privacidade | https://valeverde.mg.gov.br/privacidade, mailto:ouvidoria@valeverde.mg.gov.br',
+          corTexto: '#ffffff',
+          corFundo: '#1e3a8a',
+          mostrarLinks: true,
+        },
       },
       versoes,
     });
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json().customizacao;
     expect(c.logo).toMatchObject({ largura: 150, altura: 60, alt: 'Logo da rede' });
-    expect(c.cabecalho).toMatchObject({ tituloPrincipal: 'Rede Vale Verde', corTitulo: '#112233', corSubtitulo: '#6b7280', altura: 96 });
+    expect(c.cabecalho).toMatchObject({
+      tituloPrincipal: 'Rede Vale Verde',
+      corTitulo: '#112233',
+      corSubtitulo: '#6b7280',
+      altura: 96,
+    });
     expect(c.sidebar).toEqual({ largura: 256, cor: '#1e3a8a', posicao: 'right', colapsavel: false, mostrarLogo: false });
     expect(c.footer.links).toEqual([
       { texto: 'Privacidade', url: 'https://valeverde.mg.gov.br/privacidade' },
@@ -153,7 +192,12 @@ describe('customização: salvar, aplicar, restaurar', () => {
     const big = await uploadLogo('admin', 'logo.png', 'image/png', pngDeTamanho(2 * 1024 * 1024 + 1));
     expect(big.statusCode).toBe(413);
     expect(big.json().error.message).toBe('O arquivo deve ter no máximo 2 MB.');
-    const html = await uploadLogo('admin', 'logo.png', 'image/png', Buffer.from('<html><body onload="alert(1)">oi</body></html>'));
+    const html = await uploadLogo(
+      'admin',
+      'logo.png',
+      'image/png',
+      Buffer.from('<html><body onload="alert(1)">oi</body></html>'),
+    );
     expect(html.statusCode).toBe(400);
     expect(html.json().error.fields.arquivo).toBe('Formato não aceito. Envie uma imagem PNG, JPG ou SVG.');
     const gif = await uploadLogo('admin', 'logo.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00'));
@@ -163,7 +207,11 @@ describe('customização: salvar, aplicar, restaurar', () => {
   it("an empresa's save is its network's alone: its users' dashboard follows, the other network and the landing page do not", async () => {
     const { versoes, customizacao } = await atual('empresa');
     const res = await send('PUT', 'empresa', {
-      customizacao: { ...customizacao, secoes: { estatisticas: true, atividades: false, avisos: true, calendario: false, graficos: false, links: true }, footer: { ...customizacao.footer, texto: 'Vale Verde educa' } },
+      customizacao: {
+        ...customizacao,
+        secoes: { estatisticas: true, atividades: false, avisos: true, calendario: false, graficos: false, links: true },
+        footer: { ...customizacao.footer, texto: 'Vale Verde educa' },
+      },
       versoes,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -175,7 +223,14 @@ describe('customização: salvar, aplicar, restaurar', () => {
     expect(dash).not.toHaveProperty('atividades');
     expect(dash).not.toHaveProperty('calendario');
     expect(dash).not.toHaveProperty('graficos');
-    expect(Object.keys((await get('/api/dashboard', 'empresa2')).json()).sort()).toEqual(['atividades', 'avisos', 'calendario', 'estatisticas', 'graficos', 'secoes']);
+    expect(Object.keys((await get('/api/dashboard', 'empresa2')).json()).sort()).toEqual([
+      'atividades',
+      'avisos',
+      'calendario',
+      'estatisticas',
+      'graficos',
+      'secoes',
+    ]);
     expect((await get('/api/publico/aparencia')).json().footer.texto).not.toContain('Vale Verde educa');
     expect((await get('/api/identidade', 'aluno')).json().customizacao.footer.texto).toBe('Vale Verde educa');
   });

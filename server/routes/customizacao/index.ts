@@ -18,15 +18,27 @@ const tags = ['customização'];
 
 const card = z.record(z.string(), z.unknown(), { error: 'Cartão inválido' });
 const putBody = z.object({
-  customizacao: z.object(Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, card])) as Record<(typeof TIPOS_CUSTOMIZACAO)[number], typeof card>),
-  versoes: z.object(Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, versaoConfiguracao])) as Record<(typeof TIPOS_CUSTOMIZACAO)[number], typeof versaoConfiguracao>),
+  customizacao: z.object(
+    Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, card])) as Record<(typeof TIPOS_CUSTOMIZACAO)[number], typeof card>,
+  ),
+  versoes: z.object(
+    Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, versaoConfiguracao])) as Record<
+      (typeof TIPOS_CUSTOMIZACAO)[number],
+      typeof versaoConfiguracao
+    >,
+  ),
 });
 
 const respostaSchema = z.object({
   /** Whose customisation this is: null is the platform's default. */
   empresa_id: z.string().nullable(),
   customizacao: customizacaoSchema,
-  versoes: z.object(Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, z.string().nullable()])) as Record<(typeof TIPOS_CUSTOMIZACAO)[number], z.ZodNullable<z.ZodString>>),
+  versoes: z.object(
+    Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, z.string().nullable()])) as Record<
+      (typeof TIPOS_CUSTOMIZACAO)[number],
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
 });
 
 function rejectInvalid(request: FastifyRequest) {
@@ -37,9 +49,32 @@ function rejectInvalid(request: FastifyRequest) {
  * Customização (spec 1 §2.11, §3, §5, §7), one per network (issue 10 §1): read by its users,
  * changed by its empresa and by administradores, who also change the platform's default.
  */
-export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (app, { db, armazenamento }) => {
-  const audit = (request: FastifyRequest, actor: { id: string; email: string }, empresaId: string | null, acao: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'customizacao', entidade_id: empresaId, antes, depois, ip: request.ip }, request.log);
+export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (
+  app,
+  { db, armazenamento },
+) => {
+  const audit = (
+    request: FastifyRequest,
+    actor: { id: string; email: string },
+    empresaId: string | null,
+    acao: string,
+    antes?: unknown,
+    depois?: unknown,
+  ) =>
+    recordAudit(
+      db,
+      {
+        usuario_id: actor.id,
+        usuario_email: actor.email,
+        acao,
+        entidade: 'customizacao',
+        entidade_id: empresaId,
+        antes,
+        depois,
+        ip: request.ip,
+      },
+      request.log,
+    );
 
   const limparLogos = async () => limparLogosSemUso(db, armazenamento.arquivos, await logosEmUso(db));
   const ler = async (empresaId: string | null) => ({ empresa_id: empresaId, ...(await lerCustomizacao(db, empresaId)) });
@@ -49,7 +84,8 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Os cinco cartões da customização (logo, cabeçalho, seções, menu lateral, rodapé) da rede do usuário e suas versões; o administrador escolhe a empresa, ou nenhuma para o padrão da plataforma',
+      summary:
+        'Os cinco cartões da customização (logo, cabeçalho, seções, menu lateral, rodapé) da rede do usuário e suas versões; o administrador escolhe a empresa, ou nenhuma para o padrão da plataforma',
       querystring: empresaQuery,
       response: { 200: respostaSchema },
     },
@@ -64,7 +100,8 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Salva os cinco cartões de uma rede (ou do padrão da plataforma); números em branco ou inválidos voltam ao padrão; versões carregadas (409 se outra pessoa alterou)',
+      summary:
+        'Salva os cinco cartões de uma rede (ou do padrão da plataforma); números em branco ou inválidos voltam ao padrão; versões carregadas (409 se outra pessoa alterou)',
       querystring: empresaQuery,
       body: putBody,
       response: { 200: respostaSchema },
@@ -116,8 +153,24 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
     handler: async (request, reply) => {
       const actor = requireEditorDaIdentidade(request);
       const imagem = await receberImagem(request, 'logo');
-      const row = await salvarArquivo(db, armazenamento.arquivos, imagem, { finalidade: 'logo', usuario_id: actor.id, publico: true });
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'enviar', entidade: 'arquivo', entidade_id: row.id, depois: { finalidade: 'logo', tipo: row.tipo_mime, tamanho: row.tamanho }, ip: request.ip }, request.log);
+      const row = await salvarArquivo(db, armazenamento.arquivos, imagem, {
+        finalidade: 'logo',
+        usuario_id: actor.id,
+        publico: true,
+      });
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'enviar',
+          entidade: 'arquivo',
+          entidade_id: row.id,
+          depois: { finalidade: 'logo', tipo: row.tipo_mime, tamanho: row.tamanho },
+          ip: request.ip,
+        },
+        request.log,
+      );
       return reply.status(201).send({ id: row.id, url: urlArquivo(row) });
     },
   });

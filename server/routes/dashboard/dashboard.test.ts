@@ -11,7 +11,8 @@ const cookies: Record<string, string> = {};
 const ids = { vv: '', sa: '' };
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const empresas = await queryRows<{ id: string; nome: string }>(t.database.db, sql`select id, nome from empresas`);
   ids.vv = empresas.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!.id;
   ids.sa = empresas.find((e) => e.nome === 'Governo do Estado de Serra Azul')!.id;
@@ -24,7 +25,9 @@ afterAll(() => t.close());
  * average (7 when the body has not set one).
  */
 async function taxaEsperada(filtro: SQL = sql`true`): Promise<{ taxa: number | null; total: number }> {
-  const [r] = await queryRows<{ aprovados: number; total: number }>(t.database.db, sql`
+  const [r] = await queryRows<{ aprovados: number; total: number }>(
+    t.database.db,
+    sql`
     with finais as (
       select n.aluno_id, n.empresa_id, avg((n.nota1 + n.nota2 + n.nota3 + n.nota4) / 4) as media
       from notas n
@@ -32,22 +35,27 @@ async function taxaEsperada(filtro: SQL = sql`true`): Promise<{ taxa: number | n
       group by n.aluno_id, n.empresa_id
     )
     select (count(*) filter (where f.media >= coalesce(r.media_aprovacao, 7)))::int as aprovados, count(*)::int as total
-    from finais f left join regras_escolares r on r.empresa_id = f.empresa_id`);
+    from finais f left join regras_escolares r on r.empresa_id = f.empresa_id`,
+  );
   return { taxa: r!.total ? (100 * r!.aprovados) / r!.total : null, total: r!.total };
 }
 
 /** Students (per class) over the 25% alert, counted from the attendance marks themselves. */
 async function acimaDoAlerta(filtro: SQL): Promise<number> {
-  const [r] = await queryRows<{ n: number }>(t.database.db, sql`
+  const [r] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`
     select count(*)::int as n from (
       select f.aluno_id, f.turma_id from frequencias f where ${filtro}
       group by f.aluno_id, f.turma_id
       having count(*) filter (where not f.presente) * 100 > 25 * count(*)
-    ) x`);
+    ) x`,
+  );
   return r!.n;
 }
 
-const get = async (user?: string) => t.app.inject({ method: 'GET', url: '/api/dashboard', headers: user ? { cookie: cookies[user] } : {} });
+const get = async (user?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/dashboard', headers: user ? { cookie: cookies[user] } : {} });
 const dash = async (user: string) => {
   const res = await get(user);
   expect(res.statusCode, res.body).toBe(200);
@@ -59,7 +67,7 @@ describe('dashboard', () => {
     expect((await get()).statusCode).toBe(401);
   });
 
-  it('counts from the real tables, inside each one\'s scope (another education body sees its own figures)', async () => {
+  it("counts from the real tables, inside each one's scope (another education body sees its own figures)", async () => {
     const admin = await dash('admin');
     const vv = await dash('empresa');
     const sa = await dash('empresa2');
@@ -77,10 +85,12 @@ describe('dashboard', () => {
     // The chart lists only schools in scope.
     const escolasSa = sa.graficos.alunos_por_escola.map((e: { escola: string }) => e.escola);
     expect(escolasSa.every((nome: string) => !nome.startsWith('EMEF'))).toBe(true);
-    expect(gestor.graficos.alunos_por_escola.map((e: { escola: string }) => e.escola)).toEqual(['EMEF Professora Maria das Dores Silva']);
+    expect(gestor.graficos.alunos_por_escola.map((e: { escola: string }) => e.escola)).toEqual([
+      'EMEF Professora Maria das Dores Silva',
+    ]);
   });
 
-  it('gives the approval rate of the students with closed means, by each body\'s passing average', async () => {
+  it("gives the approval rate of the students with closed means, by each body's passing average", async () => {
     const vv = await taxaEsperada(sql`n.empresa_id = ${ids.vv}`);
     const sa = await taxaEsperada(sql`n.empresa_id = ${ids.sa}`);
     // Both demo networks have approved and failing students (Serra Azul passes at 6).
@@ -90,14 +100,26 @@ describe('dashboard', () => {
     expect((await dash('empresa')).estatisticas.taxa_aprovacao).toBeCloseTo(vv.taxa!, 6);
     expect((await dash('empresa2')).estatisticas.taxa_aprovacao).toBeCloseTo(sa.taxa!, 6);
     expect((await dash('admin')).estatisticas.taxa_aprovacao).toBeCloseTo((await taxaEsperada()).taxa!, 6);
-    const daEscola = await taxaEsperada(sql`n.escola_id = (select id from escolas where nome = 'EMEF Professora Maria das Dores Silva')`);
+    const daEscola = await taxaEsperada(
+      sql`n.escola_id = (select id from escolas where nome = 'EMEF Professora Maria das Dores Silva')`,
+    );
     expect((await dash('gestor')).estatisticas.taxa_aprovacao).toBeCloseTo(daEscola.taxa!, 6);
 
     // A stricter regimento fails more students at once.
-    const atual = (await t.app.inject({ method: 'GET', url: '/api/regras-escolares', headers: { cookie: cookies.empresa } })).json();
+    const atual = (
+      await t.app.inject({ method: 'GET', url: '/api/regras-escolares', headers: { cookie: cookies.empresa } })
+    ).json();
     const salvar = await t.app.inject({
-      method: 'PUT', url: '/api/regras-escolares', headers: { origin: ORIGIN, cookie: cookies.empresa },
-      payload: { media_aprovacao: 8, media_recuperacao: 5, frequencia_minima: 75, alerta_faltas: 25, updated_at: atual.updated_at },
+      method: 'PUT',
+      url: '/api/regras-escolares',
+      headers: { origin: ORIGIN, cookie: cookies.empresa },
+      payload: {
+        media_aprovacao: 8,
+        media_recuperacao: 5,
+        frequencia_minima: 75,
+        alerta_faltas: 25,
+        updated_at: atual.updated_at,
+      },
     });
     expect(salvar.statusCode, salvar.body).toBe(200);
     const estrita = await taxaEsperada(sql`n.empresa_id = ${ids.vv}`);
@@ -106,7 +128,9 @@ describe('dashboard', () => {
   });
 
   it('counts for a professor the students enrolled now in its classes and the subjects taught there', async () => {
-    const [esperado] = await queryRows<{ alunos: number; disciplinas: number }>(t.database.db, sql`
+    const [esperado] = await queryRows<{ alunos: number; disciplinas: number }>(
+      t.database.db,
+      sql`
       with minhas as (
         select a.turma_id from atribuicoes a join usuarios u on u.id = a.professor_id where u.email = 'professor@demo.escola.br'
         union select t.id from turmas t join usuarios u on u.id = t.professor_responsavel_id where u.email = 'professor@demo.escola.br'
@@ -115,7 +139,8 @@ describe('dashboard', () => {
         (select count(distinct m.aluno_id) from matriculas m join alunos al on al.id = m.aluno_id
           where m.status = 'ativa' and al.status = 'ativo' and m.turma_id in (select turma_id from minhas))::int as alunos,
         (select count(distinct d.id) from disciplinas d join atribuicoes a on a.disciplina_id = d.id
-          where d.ativo and a.turma_id in (select turma_id from minhas))::int as disciplinas`);
+          where d.ativo and a.turma_id in (select turma_id from minhas))::int as disciplinas`,
+    );
     const professor = await dash('professor');
     expect(professor.estatisticas).toMatchObject({ alunos: esperado!.alunos, disciplinas: esperado!.disciplinas });
     expect(professor.estatisticas.disciplinas).toBeGreaterThan(0);
@@ -123,19 +148,28 @@ describe('dashboard', () => {
   });
 
   it('warns about the students over the absence alert, in scope, for whoever reads attendance', async () => {
-    const aviso = (d: { avisos: { id: string; titulo: string; mensagem: string; link: string | null }[] }) => d.avisos.find((a) => a.titulo === 'Faltas excessivas' && a.id === 'faltas-excessivas');
+    const aviso = (d: { avisos: { id: string; titulo: string; mensagem: string; link: string | null }[] }) =>
+      d.avisos.find((a) => a.titulo === 'Faltas excessivas' && a.id === 'faltas-excessivas');
     const vv = await acimaDoAlerta(sql`f.empresa_id = ${ids.vv}`);
     expect(vv).toBeGreaterThan(3);
     const empresa = aviso(await dash('empresa'));
     expect(empresa).toMatchObject({ tipo: 'warning', link: '/frequencia' });
-    expect(empresa!.mensagem).toMatch(new RegExp(`^${vv} alunos passaram de 25% de faltas nas aulas registradas até agora: .+ \\(.+ — .+\\), .+, .+ e mais ${vv - 3}\\.$`));
+    expect(empresa!.mensagem).toMatch(
+      new RegExp(
+        `^${vv} alunos passaram de 25% de faltas nas aulas registradas até agora: .+ \\(.+ — .+\\), .+, .+ e mais ${vv - 3}\\.$`,
+      ),
+    );
 
-    const daEscola = await acimaDoAlerta(sql`f.escola_id = (select id from escolas where nome = 'EMEF Professora Maria das Dores Silva')`);
+    const daEscola = await acimaDoAlerta(
+      sql`f.escola_id = (select id from escolas where nome = 'EMEF Professora Maria das Dores Silva')`,
+    );
     expect(aviso(await dash('gestor'))!.mensagem).toMatch(new RegExp(`^${daEscola} alunos passaram de 25% de faltas`));
     // Each body counts its own; the administrador sees every body, whose alerts may differ.
     const sa = await acimaDoAlerta(sql`f.empresa_id = ${ids.sa}`);
     expect(aviso(await dash('empresa2'))!.mensagem).toMatch(new RegExp(`^${sa} alunos passaram de 25% de faltas`));
-    expect(aviso(await dash('admin'))!.mensagem).toMatch(new RegExp(`^${vv + sa} alunos passaram do limite de faltas nas aulas registradas até agora: `));
+    expect(aviso(await dash('admin'))!.mensagem).toMatch(
+      new RegExp(`^${vv + sa} alunos passaram do limite de faltas nas aulas registradas até agora: `),
+    );
 
     // The aluno hears about itself only, with the way to its class's roll.
     const alunoId = sql`(select a.id from alunos a join usuarios u on u.id = a.usuario_id where u.email = 'aluno@demo.escola.br')`;
@@ -144,13 +178,18 @@ describe('dashboard', () => {
     expect(aviso(await dash('aluno'))).toBeUndefined();
     await t.database.db.execute(sql`update frequencias set presente = false where ${doAluno}`);
     await t.database.db.execute(sql`update frequencias_totais set faltas = aulas where ${doAluno}`);
-    const [marcas] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from frequencias where ${doAluno}`);
+    const [marcas] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from frequencias where ${doAluno}`,
+    );
     const proprio = aviso(await dash('aluno'));
-    expect(proprio!.mensagem).toBe(`Você passou de 25% de faltas na turma 6º Ano A — EMEF Professora Maria das Dores Silva: ${marcas!.n} faltas em ${marcas!.n} aulas registradas.`);
+    expect(proprio!.mensagem).toBe(
+      `Você passou de 25% de faltas na turma 6º Ano A — EMEF Professora Maria das Dores Silva: ${marcas!.n} faltas em ${marcas!.n} aulas registradas.`,
+    );
     expect(proprio!.link).toMatch(/^\/escola\/[0-9a-f-]{36}\/turma\/[0-9a-f-]{36}\/frequencia$/);
   });
 
-  it('lists the user\'s unread warnings as alerts and gives the school year for the calendar', async () => {
+  it("lists the user's unread warnings as alerts and gives the school year for the calendar", async () => {
     const professor = await dash('professor');
     expect(professor.avisos.map((a: { titulo: string }) => a.titulo)).toContain('Frequência pendente');
     expect(professor.calendario).toEqual({ ano_letivo: new Date().getFullYear(), timezone: 'America/Sao_Paulo' });
@@ -164,14 +203,20 @@ describe('what each role sees first', () => {
     expect(aluno.graficos).toBeUndefined();
     const alunoId = sql`(select a.id from alunos a join usuarios u on u.id = a.usuario_id where u.email = 'aluno@demo.escola.br')`;
     const turmas = sql`(select m.turma_id from matriculas m where m.aluno_id = ${alunoId} and m.status = 'ativa')`;
-    const [freq] = await queryRows<{ aulas: number; faltas: number }>(t.database.db, sql`
+    const [freq] = await queryRows<{ aulas: number; faltas: number }>(
+      t.database.db,
+      sql`
       select coalesce(sum(aulas), 0)::int as aulas, coalesce(sum(faltas), 0)::int as faltas
-      from frequencias_totais where aluno_id = ${alunoId} and turma_id in ${turmas}`);
-    const medias = await queryRows<{ disciplina: string; media: number }>(t.database.db, sql`
+      from frequencias_totais where aluno_id = ${alunoId} and turma_id in ${turmas}`,
+    );
+    const medias = await queryRows<{ disciplina: string; media: number }>(
+      t.database.db,
+      sql`
       select d.nome as disciplina, avg(m.media)::float as media from (
         select n.disciplina_id, (select avg(v) from unnest(array[n.nota1, n.nota2, n.nota3, n.nota4]) v) as media
         from notas n where n.aluno_id = ${alunoId} and n.turma_id in ${turmas}
-      ) m join disciplinas d on d.id = m.disciplina_id where m.media is not null group by d.nome order by d.nome`);
+      ) m join disciplinas d on d.id = m.disciplina_id where m.media is not null group by d.nome order by d.nome`,
+    );
     expect(freq!.aulas).toBeGreaterThan(0);
     expect(medias.length).toBeGreaterThan(0);
     expect(aluno.aluno).toMatchObject({
@@ -183,7 +228,8 @@ describe('what each role sees first', () => {
     expect(aluno.aluno.frequencia.percentual).toBeCloseTo((100 * (freq!.aulas - freq!.faltas)) / freq!.aulas, 6);
     const recebidas = aluno.aluno.medias.filter((m: { media: number | null }) => m.media !== null);
     expect(recebidas.map((m: { disciplina: string }) => m.disciplina).sort()).toEqual(medias.map((m) => m.disciplina).sort());
-    for (const m of medias) expect(recebidas.find((r: { disciplina: string }) => r.disciplina === m.disciplina).media).toBeCloseTo(m.media, 6);
+    for (const m of medias)
+      expect(recebidas.find((r: { disciplina: string }) => r.disciplina === m.disciplina).media).toBeCloseTo(m.media, 6);
     // Staff still get their scope's counts and chart.
     expect((await dash('professor')).aluno).toBeUndefined();
   });
@@ -193,21 +239,42 @@ describe('what each role sees first', () => {
     const url = `/api/notas/planilha?turma_id=${c.t6A.id}&disciplina_id=${c.matematica.id}&bimestre=2`;
     const planilha = (await t.app.inject({ method: 'GET', url, headers: { cookie: cookies.professor } })).json();
     const itens = planilha.itens.map((l: Record<string, unknown>, i: number) => ({
-      aluno_id: l.aluno_id, nota1: i === 0 ? (l.nota1 === 9.5 ? 9 : 9.5) : l.nota1, nota2: l.nota2, nota3: l.nota3, nota4: l.nota4, observacoes: l.observacoes, updated_at: l.updated_at,
+      aluno_id: l.aluno_id,
+      nota1: i === 0 ? (l.nota1 === 9.5 ? 9 : 9.5) : l.nota1,
+      nota2: l.nota2,
+      nota3: l.nota3,
+      nota4: l.nota4,
+      observacoes: l.observacoes,
+      updated_at: l.updated_at,
     }));
-    const salvo = await t.app.inject({ method: 'PUT', url: '/api/notas/planilha', headers: { origin: ORIGIN, cookie: cookies.professor }, payload: { turma_id: c.t6A.id, disciplina_id: c.matematica.id, bimestre: 2, itens } });
+    const salvo = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notas/planilha',
+      headers: { origin: ORIGIN, cookie: cookies.professor },
+      payload: { turma_id: c.t6A.id, disciplina_id: c.matematica.id, bimestre: 2, itens },
+    });
     expect(salvo.statusCode, salvo.body).toBe(200);
 
     const frase = 'lançou as notas do 2º bimestre de Matemática — 6º Ano A';
     const textos = async (user: string) => ((await dash(user)).atividades as { texto: string }[]).map((a) => a.texto);
     expect(await textos('professor')).toContain(`Você ${frase}`);
     // Its network, its school and the class's students read it with the teacher's name.
-    for (const user of ['empresa', 'gestor', 'aluno', 'admin']) expect(await textos(user), user).toContain(`Carlos Eduardo Lima ${frase}`);
+    for (const user of ['empresa', 'gestor', 'aluno', 'admin'])
+      expect(await textos(user), user).toContain(`Carlos Eduardo Lima ${frase}`);
     // Another network never does, nor a professor of other classes.
     expect((await textos('empresa2')).some((x) => x.includes(frase))).toBe(false);
     const outro = await t.app.inject({
-      method: 'POST', url: '/api/usuarios', headers: { origin: ORIGIN, cookie: cookies.admin },
-      payload: { nome: 'Professora Sem Turma', email: 'sem.turma@teste.br', senha: 'Senha-Teste-2026', tipo_usuario: 'professor', empresa_id: ids.vv, status: 'ativo' },
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: { origin: ORIGIN, cookie: cookies.admin },
+      payload: {
+        nome: 'Professora Sem Turma',
+        email: 'sem.turma@teste.br',
+        senha: 'Senha-Teste-2026',
+        tipo_usuario: 'professor',
+        empresa_id: ids.vv,
+        status: 'ativo',
+      },
     });
     expect(outro.statusCode, outro.body).toBe(201);
     const semTurma = await t.login('sem.turma@teste.br', 'Senha-Teste-2026');
@@ -227,7 +294,8 @@ describe('what each role sees first', () => {
     const dia = diaLetivoAnterior(hojeLa);
     const semana = new Date(Date.parse(`${dia}T12:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
     const par = sql`turma_id = ${c.t6A.id} and disciplina_id = ${c.matematica.id}`;
-    const marcar = (data: string) => t.database.db.execute(sql`
+    const marcar = (data: string) =>
+      t.database.db.execute(sql`
       insert into frequencias (empresa_id, escola_id, turma_id, aluno_id, disciplina_id, data)
       values (${c.vv.id}, ${c.principal.id}, ${c.t6A.id}, ${c.alunos6A[0]!.id}, ${c.matematica.id}, ${data})
       on conflict do nothing`);
@@ -235,7 +303,8 @@ describe('what each role sees first', () => {
     await marcar(semana);
     await t.database.db.execute(sql`delete from frequencias where ${par} and data = ${dia}`);
 
-    const pendente = (d: { avisos: { id: string; titulo: string; mensagem: string; link: string | null }[] }) => d.avisos.find((a) => a.id === `frequencia-pendente-${c.t6A.id}`);
+    const pendente = (d: { avisos: { id: string; titulo: string; mensagem: string; link: string | null }[] }) =>
+      d.avisos.find((a) => a.id === `frequencia-pendente-${c.t6A.id}`);
     const aviso = pendente(await dash('professor'));
     expect(aviso).toMatchObject({
       titulo: `Frequência pendente: 6º Ano A — EMEF Professora Maria das Dores Silva, ${quandoFoi(dia, hojeLa)}`,
@@ -244,7 +313,11 @@ describe('what each role sees first', () => {
     });
     expect(aviso!.mensagem).toContain('Matemática — 6º Ano');
     // Nobody else is asked to take that roll call.
-    for (const user of ['empresa', 'gestor', 'aluno']) expect((await dash(user)).avisos.some((a: { id: string }) => a.id.startsWith('frequencia-pendente-')), user).toBe(false);
+    for (const user of ['empresa', 'gestor', 'aluno'])
+      expect(
+        (await dash(user)).avisos.some((a: { id: string }) => a.id.startsWith('frequencia-pendente-')),
+        user,
+      ).toBe(false);
 
     await marcar(dia);
     expect(pendente(await dash('professor'))).toBeUndefined();

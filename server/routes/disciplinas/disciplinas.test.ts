@@ -8,7 +8,8 @@ const cookies: Record<string, string> = {};
 const ids = { vv: '', sa: '' };
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const rows = await t.database.db.select().from(empresas);
   ids.vv = rows.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!.id;
   ids.sa = rows.find((e) => e.nome === 'Governo do Estado de Serra Azul')!.id;
@@ -17,10 +18,30 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
-interface Disciplina { id: string; nome: string; empresa_id: string; ativo: boolean; updated_at: string; disciplina: string; serie_ano: string; [k: string]: unknown }
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+interface Disciplina {
+  id: string;
+  nome: string;
+  empresa_id: string;
+  ativo: boolean;
+  updated_at: string;
+  disciplina: string;
+  serie_ano: string;
+  [k: string]: unknown;
+}
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const nova = { nome: 'Filosofia para Crianças', disciplina: 'filosofia', serie_ano: '5_ano', bimestre: '2_bimestre', carga_horaria: 40 };
+const nova = {
+  nome: 'Filosofia para Crianças',
+  disciplina: 'filosofia',
+  serie_ano: '5_ano',
+  bimestre: '2_bimestre',
+  carga_horaria: 40,
+};
 
 async function criar(user: string, body: object = nova): Promise<Disciplina> {
   const res = await send('POST', '/api/disciplinas', user, body);
@@ -31,7 +52,14 @@ const corpo = ({ id: _i, empresa_nome: _n, created_at: _c, ativo: _a, ...rest }:
 
 describe('who may read and write subjects', () => {
   it('401 without a session on every route, before looking at the body', async () => {
-    for (const [method, url] of [['GET', '/api/disciplinas'], ['GET', `/api/disciplinas/${UNKNOWN}`], ['POST', '/api/disciplinas'], ['PUT', `/api/disciplinas/${UNKNOWN}`], ['PATCH', `/api/disciplinas/${UNKNOWN}/ativo`], ['DELETE', `/api/disciplinas/${UNKNOWN}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/disciplinas'],
+      ['GET', `/api/disciplinas/${UNKNOWN}`],
+      ['POST', '/api/disciplinas'],
+      ['PUT', `/api/disciplinas/${UNKNOWN}`],
+      ['PATCH', `/api/disciplinas/${UNKNOWN}/ativo`],
+      ['DELETE', `/api/disciplinas/${UNKNOWN}`],
+    ] as const) {
       const res = await send(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : { nome: '' });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -76,10 +104,16 @@ describe('who may read and write subjects', () => {
 
 describe('GET /api/disciplinas', () => {
   it('lists the newest first, filters by code, série, bimestre and status, and searches nome or descrição', async () => {
-    const criada = await criar('gestor', { ...nova, nome: 'Redação Criativa', disciplina: 'redacao', descricao: 'Oficina de escrita de contos' });
+    const criada = await criar('gestor', {
+      ...nova,
+      nome: 'Redação Criativa',
+      disciplina: 'redacao',
+      descricao: 'Oficina de escrita de contos',
+    });
     const lista = (await send('GET', '/api/disciplinas', 'gestor')).json();
     expect(lista.itens[0].id).toBe(criada.id);
-    const por = async (q: string) => (await send('GET', `/api/disciplinas?por_pagina=100&${q}`, 'empresa')).json().itens as Disciplina[];
+    const por = async (q: string) =>
+      (await send('GET', `/api/disciplinas?por_pagina=100&${q}`, 'empresa')).json().itens as Disciplina[];
     expect((await por('disciplina=redacao')).map((d) => d.id)).toEqual([criada.id]);
     expect((await por('serie_ano=6_ano')).every((d) => d.serie_ano === '6_ano')).toBe(true);
     expect((await por('serie_ano=6_ano')).map((d) => d.nome)).toContain('Matemática — 6º Ano');
@@ -99,7 +133,15 @@ describe('GET /api/disciplinas', () => {
 
 describe('POST /api/disciplinas', () => {
   it.each([
-    [{}, { nome: 'Nome é obrigatório', disciplina: 'Disciplina é obrigatória', serie_ano: 'Série/Ano é obrigatório', bimestre: 'Bimestre é obrigatório' }],
+    [
+      {},
+      {
+        nome: 'Nome é obrigatório',
+        disciplina: 'Disciplina é obrigatória',
+        serie_ano: 'Série/Ano é obrigatório',
+        bimestre: 'Bimestre é obrigatório',
+      },
+    ],
     [{ ...nova, nome: '  ' }, { nome: 'Nome é obrigatório' }],
     [{ ...nova, disciplina: '' }, { disciplina: 'Disciplina é obrigatória' }],
     [{ ...nova, serie_ano: '10_ano' }, { serie_ano: 'Série/Ano é obrigatório' }],
@@ -112,15 +154,36 @@ describe('POST /api/disciplinas', () => {
   });
 
   it('administrador must name an existing body', async () => {
-    expect((await send('POST', '/api/disciplinas', 'admin', nova)).json().error.fields).toEqual({ empresa_id: 'Empresa é obrigatória' });
-    expect((await send('POST', '/api/disciplinas', 'admin', { ...nova, empresa_id: UNKNOWN })).json().error.fields).toEqual({ empresa_id: 'Empresa não encontrada' });
+    expect((await send('POST', '/api/disciplinas', 'admin', nova)).json().error.fields).toEqual({
+      empresa_id: 'Empresa é obrigatória',
+    });
+    expect((await send('POST', '/api/disciplinas', 'admin', { ...nova, empresa_id: UNKNOWN })).json().error.fields).toEqual({
+      empresa_id: 'Empresa não encontrada',
+    });
     expect((await criar('admin', { ...nova, empresa_id: ids.sa })).empresa_id).toBe(ids.sa);
   });
 
   it('creates active in the actor’s body, blanks become null, carga horária defaults to 0; audited', async () => {
-    const d = await criar('empresa', { nome: 'Empreendedorismo Jovem', disciplina: 'empreendedorismo', serie_ano: '9_ano', bimestre: '3_bimestre', objetivos: ' ', habilidades: 'Planejar um projeto' });
-    expect(d).toMatchObject({ empresa_id: ids.vv, ativo: true, carga_horaria: 0, objetivos: null, habilidades: 'Planejar um projeto', empresa_nome: 'Prefeitura Municipal de Vale Verde' });
-    const [log] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'disciplina'), eq(auditoria.entidade_id, d.id)));
+    const d = await criar('empresa', {
+      nome: 'Empreendedorismo Jovem',
+      disciplina: 'empreendedorismo',
+      serie_ano: '9_ano',
+      bimestre: '3_bimestre',
+      objetivos: ' ',
+      habilidades: 'Planejar um projeto',
+    });
+    expect(d).toMatchObject({
+      empresa_id: ids.vv,
+      ativo: true,
+      carga_horaria: 0,
+      objetivos: null,
+      habilidades: 'Planejar um projeto',
+      empresa_nome: 'Prefeitura Municipal de Vale Verde',
+    });
+    const [log] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'disciplina'), eq(auditoria.entidade_id, d.id)));
     expect(log).toMatchObject({ acao: 'criar', usuario_email: 'empresa@demo.escola.br' });
   });
 });
@@ -128,12 +191,18 @@ describe('POST /api/disciplinas', () => {
 describe('PUT, PATCH ativo and DELETE', () => {
   it('updates every field; a stale version → 409 and the first edit survives', async () => {
     const d = await criar('empresa');
-    const first = await send('PUT', `/api/disciplinas/${d.id}`, 'empresa', { ...corpo(d), nome: 'Filosofia — 5º Ano', carga_horaria: 60 });
+    const first = await send('PUT', `/api/disciplinas/${d.id}`, 'empresa', {
+      ...corpo(d),
+      nome: 'Filosofia — 5º Ano',
+      carga_horaria: 60,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ nome: 'Filosofia — 5º Ano', carga_horaria: 60 });
     const second = await send('PUT', `/api/disciplinas/${d.id}`, 'gestor', { ...corpo(d), nome: 'Outra' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    expect(second.json().error.message).toBe(
+      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+    );
     expect((await send('GET', `/api/disciplinas/${d.id}`, 'empresa')).json().nome).toBe('Filosofia — 5º Ano');
   });
 
@@ -150,14 +219,18 @@ describe('PUT, PATCH ativo and DELETE', () => {
     const inativas = (await send('GET', '/api/disciplinas?ativo=false&por_pagina=100', 'empresa')).json().itens as Disciplina[];
     expect(inativas.map((x) => x.id)).toContain(d.id);
     expect((await send('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: true })).json().ativo).toBe(true);
-    expect((await send('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: 'sim' })).json().error.fields.ativo).toBe('Status inválido');
+    expect((await send('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: 'sim' })).json().error.fields.ativo).toBe(
+      'Status inválido',
+    );
   });
 
   it('a subject assigned to classes is not deleted (409); a free one is (204)', async () => {
     const [usada] = await t.database.db.select({ id: atribuicoes.disciplina_id }).from(atribuicoes).limit(1);
     const res = await send('DELETE', `/api/disciplinas/${usada!.id}`, 'admin');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Não é possível excluir a disciplina: ela está atribuída a turmas ou possui notas e frequências. Desative-a.');
+    expect(res.json().error.message).toBe(
+      'Não é possível excluir a disciplina: ela está atribuída a turmas ou possui notas e frequências. Desative-a.',
+    );
     const livre = await criar('empresa');
     expect((await send('DELETE', `/api/disciplinas/${livre.id}`, 'gestor')).statusCode).toBe(204);
     expect((await send('GET', `/api/disciplinas/${livre.id}`, 'empresa')).statusCode).toBe(404);

@@ -59,7 +59,12 @@ export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.get('/api/disciplinas/:id', {
     config: { access: ['disciplinas', 'ler'] },
-    schema: { tags, summary: 'Um componente curricular da rede do usuário', params: z.object({ id: z.string().uuid('Identificador inválido') }), response: { 200: disciplinaSchema } },
+    schema: {
+      tags,
+      summary: 'Um componente curricular da rede do usuário',
+      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      response: { 200: disciplinaSchema },
+    },
     handler: async (request) => {
       const scope = await loadScope(db, actorOf(request));
       const [row] = await selectDisciplinas(db).where(and(eq(disciplinas.id, request.params.id), disciplinasInScope(scope)));

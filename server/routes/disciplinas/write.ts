@@ -2,7 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISCIPLINA_MENSAGENS as MSG, disciplinaAtivo, disciplinaInput, disciplinaUpdate } from '../../../domain/schemas/disciplina';
+import {
+  DISCIPLINA_MENSAGENS as MSG,
+  disciplinaAtivo,
+  disciplinaInput,
+  disciplinaUpdate,
+} from '../../../domain/schemas/disciplina';
 import type { Db } from '../../db/client';
 import { atribuicoes, disciplinas, empresas } from '../../db/schema';
 import { disciplinasInScope } from '../../db/scoped';
@@ -21,7 +26,20 @@ const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 /** Creating, editing, (de)activating and deleting curriculum components (spec 2 §4, §5, §7, §8). */
 export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'disciplina', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+    recordAudit(
+      db,
+      {
+        usuario_id: actor.id,
+        usuario_email: actor.email,
+        acao,
+        entidade: 'disciplina',
+        entidade_id: id,
+        antes,
+        depois,
+        ip: request.ip,
+      },
+      request.log,
+    );
 
   const load = async (id: string) => presentDisciplina((await selectDisciplinas(db).where(eq(disciplinas.id, id)))[0]!);
 
@@ -41,18 +59,27 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       return requested;
     }
     if (!actor.empresa_id) throw badRequest(MSG.semEmpresa);
-    if (requested && requested !== actor.empresa_id) throw forbidden('Você não tem permissão para criar disciplinas nesta empresa');
+    if (requested && requested !== actor.empresa_id)
+      throw forbidden('Você não tem permissão para criar disciplinas nesta empresa');
     return actor.empresa_id;
   }
 
   app.post('/api/disciplinas', {
     config: { access: ['disciplinas', 'criar'] },
-    schema: { tags, summary: 'Cria um componente curricular, ativo (o administrador escolhe a rede)', body: disciplinaInput, response: { 201: disciplinaSchema } },
+    schema: {
+      tags,
+      summary: 'Cria um componente curricular, ativo (o administrador escolhe a rede)',
+      body: disciplinaInput,
+      response: { 201: disciplinaSchema },
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const { empresa_id: requested, ...dados } = request.body;
       const empresa_id = await empresaForCreate(actor, requested);
-      const [created] = await db.insert(disciplinas).values({ ...dados, empresa_id, ativo: true }).returning({ id: disciplinas.id });
+      const [created] = await db
+        .insert(disciplinas)
+        .values({ ...dados, empresa_id, ativo: true })
+        .returning({ id: disciplinas.id });
       const disciplina = await load(created!.id);
       await audit(request, actor, 'criar', disciplina.id, undefined, disciplina);
       return reply.status(201).send(disciplina);
@@ -61,13 +88,21 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
   app.put('/api/disciplinas/:id', {
     config: { access: ['disciplinas', 'atualizar'] },
-    schema: { tags, summary: 'Atualiza um componente curricular; updated_at é a versão carregada (409 se outra pessoa alterou)', params: idParams, body: disciplinaUpdate, response: { 200: disciplinaSchema } },
+    schema: {
+      tags,
+      summary: 'Atualiza um componente curricular; updated_at é a versão carregada (409 se outra pessoa alterou)',
+      params: idParams,
+      body: disciplinaUpdate,
+      response: { 200: disciplinaSchema },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const current = await loadInScope(actor, request.params.id);
       const { updated_at, empresa_id, ...dados } = request.body;
       if (empresa_id && empresa_id !== current.empresa_id) {
-        throw badRequest('A rede de ensino de uma disciplina não pode ser alterada', { empresa_id: 'A rede de ensino de uma disciplina não pode ser alterada' });
+        throw badRequest('A rede de ensino de uma disciplina não pode ser alterada', {
+          empresa_id: 'A rede de ensino de uma disciplina não pode ser alterada',
+        });
       }
       const updated = await db
         .update(disciplinas)
@@ -83,11 +118,20 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
   app.patch('/api/disciplinas/:id/ativo', {
     config: { access: ['disciplinas', 'atualizar'] },
-    schema: { tags, summary: 'Ativa ou desativa um componente curricular (Ativar/Desativar)', params: idParams, body: disciplinaAtivo, response: { 200: disciplinaSchema } },
+    schema: {
+      tags,
+      summary: 'Ativa ou desativa um componente curricular (Ativar/Desativar)',
+      params: idParams,
+      body: disciplinaAtivo,
+      response: { 200: disciplinaSchema },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const current = await loadInScope(actor, request.params.id);
-      await db.update(disciplinas).set({ ativo: request.body.ativo, updated_at: proximaVersao(disciplinas.updated_at) }).where(eq(disciplinas.id, current.id));
+      await db
+        .update(disciplinas)
+        .set({ ativo: request.body.ativo, updated_at: proximaVersao(disciplinas.updated_at) })
+        .where(eq(disciplinas.id, current.id));
       const depois = await load(current.id);
       await audit(request, actor, request.body.ativo ? 'ativar' : 'desativar', current.id, presentDisciplina(current), depois);
       return depois;
@@ -96,7 +140,11 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
   app.delete('/api/disciplinas/:id', {
     config: { access: ['disciplinas', 'deletar'] },
-    schema: { tags, summary: 'Exclui um componente curricular que não esteja atribuído a turmas nem tenha notas ou frequências', params: idParams },
+    schema: {
+      tags,
+      summary: 'Exclui um componente curricular que não esteja atribuído a turmas nem tenha notas ou frequências',
+      params: idParams,
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const current = await loadInScope(actor, request.params.id);

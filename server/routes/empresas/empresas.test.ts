@@ -7,25 +7,49 @@ import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
 let t: TestApp;
 const cookies: Record<string, string> = {};
 const ids: Record<'vv' | 'sa', string> = { vv: '', sa: '' };
-const { valeVerde: { nome: VV }, serraAzul: { nome: SA } } = DEMO_EMPRESAS;
+const {
+  valeVerde: { nome: VV },
+  serraAzul: { nome: SA },
+} = DEMO_EMPRESAS;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
-  for (const [key, nome] of [['vv', VV], ['sa', SA]] as const) {
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const [key, nome] of [
+    ['vv', VV],
+    ['sa', SA],
+  ] as const) {
     const [row] = await t.database.db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nome, nome));
     ids[key] = row!.id;
   }
 });
 afterAll(() => t.close());
 
-interface Empresa { id: string; nome: string; tipo: string; email: string | null; updated_at: string; [k: string]: unknown }
-interface Page { itens: Empresa[]; total: number; pagina: number; por_pagina: number }
+interface Empresa {
+  id: string;
+  nome: string;
+  tipo: string;
+  email: string | null;
+  updated_at: string;
+  [k: string]: unknown;
+}
+interface Page {
+  itens: Empresa[];
+  total: number;
+  pagina: number;
+  por_pagina: number;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { ...(user ? { cookie: cookies[user]! } : {}), ...(method === 'GET' ? {} : { origin: ORIGIN }) } });
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...(user ? { cookie: cookies[user]! } : {}), ...(method === 'GET' ? {} : { origin: ORIGIN }) },
+  });
 async function page(query: string, user = 'admin'): Promise<Page> {
   const res = await call('GET', `/api/empresas${query}`, user);
   expect(res.statusCode, res.body).toBe(200);
@@ -38,9 +62,16 @@ async function create(payload: object): Promise<Empresa> {
   return res.json();
 }
 const lastAudit = async (entidade_id: string) =>
-  (await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'empresa'), eq(auditoria.entidade_id, entidade_id))).orderBy(desc(auditoria.created_at)))[0];
+  (
+    await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'empresa'), eq(auditoria.entidade_id, entidade_id)))
+      .orderBy(desc(auditoria.created_at))
+  )[0];
 const valid = { nome: 'Prefeitura de Lagoa Clara', cnpj: '11.222.333/0001-81' };
-const bodyFor = (method: Method) => (method === 'POST' ? valid : method === 'PUT' ? { ...valid, updated_at: new Date().toISOString() } : undefined);
+const bodyFor = (method: Method) =>
+  method === 'POST' ? valid : method === 'PUT' ? { ...valid, updated_at: new Date().toISOString() } : undefined;
 
 /** Grants a role extra permissions (as /permissoes would) and returns the undo. */
 async function grant(papel: string, grants: string[]) {
@@ -49,12 +80,25 @@ async function grant(papel: string, grants: string[]) {
   const perms = await db.select({ id: permissoes.id }).from(permissoes).where(inArray(permissoes.nome, grants));
   const rows = perms.map((p) => ({ papel_id: role!.id, permissao_id: p.id }));
   await db.insert(papeisPermissoes).values(rows).onConflictDoNothing();
-  return () => db.delete(papeisPermissoes).where(and(eq(papeisPermissoes.papel_id, role!.id), inArray(papeisPermissoes.permissao_id, perms.map((p) => p.id))));
+  return () =>
+    db.delete(papeisPermissoes).where(
+      and(
+        eq(papeisPermissoes.papel_id, role!.id),
+        inArray(
+          papeisPermissoes.permissao_id,
+          perms.map((p) => p.id),
+        ),
+      ),
+    );
 }
 
 describe('who may reach /api/empresas', () => {
   const routes = (): [Method, string][] => [
-    ['GET', '/api/empresas'], ['GET', `/api/empresas/${ids.vv}`], ['POST', '/api/empresas'], ['PUT', `/api/empresas/${ids.vv}`], ['DELETE', `/api/empresas/${ids.vv}`],
+    ['GET', '/api/empresas'],
+    ['GET', `/api/empresas/${ids.vv}`],
+    ['POST', '/api/empresas'],
+    ['PUT', `/api/empresas/${ids.vv}`],
+    ['DELETE', `/api/empresas/${ids.vv}`],
   ];
 
   it('401 without a session on every route', async () => {
@@ -65,14 +109,17 @@ describe('who may reach /api/empresas', () => {
     }
   });
 
-  it.each(['gestor', 'professor', 'aluno'])('403 for %s (no empresas grant) on every route, with no company data', async (user) => {
-    for (const [method, url] of routes()) {
-      const res = await call(method, url, user, bodyFor(method));
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().error.code).toBe('FORBIDDEN');
-      expect(res.body).not.toContain('Vale Verde');
-    }
-  });
+  it.each(['gestor', 'professor', 'aluno'])(
+    '403 for %s (no empresas grant) on every route, with no company data',
+    async (user) => {
+      for (const [method, url] of routes()) {
+        const res = await call(method, url, user, bodyFor(method));
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().error.code).toBe('FORBIDDEN');
+        expect(res.body).not.toContain('Vale Verde');
+      }
+    },
+  );
 
   it('403 for empresa on POST and DELETE; only an administrador creates or deletes, even when the role is granted empresas.criar/deletar', async () => {
     expect((await call('POST', '/api/empresas', 'empresa', valid)).statusCode).toBe(403);
@@ -101,7 +148,10 @@ describe('who may reach /api/empresas', () => {
 });
 
 describe('empresa users see only their own company', () => {
-  it.each([['empresa', VV], ['empresa2', SA]])('%s lists only %s', async (user, nome) => {
+  it.each([
+    ['empresa', VV],
+    ['empresa2', SA],
+  ])('%s lists only %s', async (user, nome) => {
     const p = await page('', user);
     expect(p).toMatchObject({ total: 1, pagina: 1, por_pagina: 20 });
     expect(nomes(p)).toEqual([nome]);
@@ -113,7 +163,10 @@ describe('empresa users see only their own company', () => {
     expect(got.statusCode).toBe(404);
     expect(got.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Empresa não encontrada.' } });
     const [sa] = await t.database.db.select().from(empresas).where(eq(empresas.id, ids.sa));
-    const put = await call('PUT', `/api/empresas/${ids.sa}`, 'empresa', { nome: 'Invadida', updated_at: sa!.updated_at.toISOString() });
+    const put = await call('PUT', `/api/empresas/${ids.sa}`, 'empresa', {
+      nome: 'Invadida',
+      updated_at: sa!.updated_at.toISOString(),
+    });
     expect(put.statusCode).toBe(404);
     expect(put.body).not.toContain('Serra Azul');
     const [after] = await t.database.db.select().from(empresas).where(eq(empresas.id, ids.sa));
@@ -157,12 +210,32 @@ describe('GET /api/empresas — administrador', () => {
 
 describe('POST /api/empresas', () => {
   it('creates a company, normalised, and audits it', async () => {
-    const created = await create({ ...valid, tipo: 'empresa', email: 'contato@lagoa.br', estado: 'sp', cep: '01310100', telefone: '', responsavel_email: '' });
-    expect(created).toMatchObject({
-      nome: 'Prefeitura de Lagoa Clara', tipo: 'empresa', cnpj: '11222333000181', email: 'contato@lagoa.br', estado: 'SP', cep: '01310-100',
-      telefone: null, responsavel_email: null, ativo: true,
+    const created = await create({
+      ...valid,
+      tipo: 'empresa',
+      email: 'contato@lagoa.br',
+      estado: 'sp',
+      cep: '01310100',
+      telefone: '',
+      responsavel_email: '',
     });
-    expect(await lastAudit(created.id)).toMatchObject({ acao: 'criar', usuario_email: 'admin@demo.escola.br', antes: null, depois: { nome: 'Prefeitura de Lagoa Clara', cnpj: '11222333000181' } });
+    expect(created).toMatchObject({
+      nome: 'Prefeitura de Lagoa Clara',
+      tipo: 'empresa',
+      cnpj: '11222333000181',
+      email: 'contato@lagoa.br',
+      estado: 'SP',
+      cep: '01310-100',
+      telefone: null,
+      responsavel_email: null,
+      ativo: true,
+    });
+    expect(await lastAudit(created.id)).toMatchObject({
+      acao: 'criar',
+      usuario_email: 'admin@demo.escola.br',
+      antes: null,
+      depois: { nome: 'Prefeitura de Lagoa Clara', cnpj: '11222333000181' },
+    });
     expect(nomes(await page('?busca=lagoa'))).toEqual(['Prefeitura de Lagoa Clara']);
   });
 
@@ -195,20 +268,38 @@ describe('POST /api/empresas', () => {
 describe('PUT /api/empresas/:id', () => {
   it('updates, bumps updated_at and audits before/after', async () => {
     const created = await create({ nome: 'Prefeitura de Rio Claro', email: 'a@rioclaro.br' });
-    const res = await call('PUT', `/api/empresas/${created.id}`, 'admin', { nome: 'Prefeitura Municipal de Rio Claro', tipo: 'municipio', ativo: false, updated_at: created.updated_at });
+    const res = await call('PUT', `/api/empresas/${created.id}`, 'admin', {
+      nome: 'Prefeitura Municipal de Rio Claro',
+      tipo: 'municipio',
+      ativo: false,
+      updated_at: created.updated_at,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, nome: 'Prefeitura Municipal de Rio Claro', email: null, ativo: false });
     expect(res.json().updated_at > created.updated_at).toBe(true);
-    expect(await lastAudit(created.id)).toMatchObject({ acao: 'atualizar', antes: { nome: 'Prefeitura de Rio Claro', ativo: true }, depois: { nome: 'Prefeitura Municipal de Rio Claro', ativo: false } });
+    expect(await lastAudit(created.id)).toMatchObject({
+      acao: 'atualizar',
+      antes: { nome: 'Prefeitura de Rio Claro', ativo: true },
+      depois: { nome: 'Prefeitura Municipal de Rio Claro', ativo: false },
+    });
   });
 
   it('a stale updated_at → 409 CONFLICT, and nothing is overwritten', async () => {
     const created = await create({ nome: 'Prefeitura de Serra Baixa' });
-    const first = await call('PUT', `/api/empresas/${created.id}`, 'admin', { nome: 'Primeira edição', updated_at: created.updated_at });
+    const first = await call('PUT', `/api/empresas/${created.id}`, 'admin', {
+      nome: 'Primeira edição',
+      updated_at: created.updated_at,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/api/empresas/${created.id}`, 'admin', { nome: 'Segunda edição', updated_at: created.updated_at });
+    const second = await call('PUT', `/api/empresas/${created.id}`, 'admin', {
+      nome: 'Segunda edição',
+      updated_at: created.updated_at,
+    });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toEqual({ code: 'CONFLICT', message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.' });
+    expect(second.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+    });
     expect((await call('GET', `/api/empresas/${created.id}`, 'admin')).json().nome).toBe('Primeira edição');
   });
 
@@ -216,17 +307,23 @@ describe('PUT /api/empresas/:id', () => {
     const current = (await call('GET', `/api/empresas/${ids.vv}`, 'empresa')).json();
     const { id: _id, created_at: _c, ...body } = current;
     // The demo CNPJ has wrong check digits; the form would ask the user to fix it.
-    const res = await call('PUT', `/api/empresas/${ids.vv}`, 'empresa', { ...body, cnpj: '18457123000111', telefone: '(35) 3521-9999' });
+    const res = await call('PUT', `/api/empresas/${ids.vv}`, 'empresa', {
+      ...body,
+      cnpj: '18457123000111',
+      telefone: '(35) 3521-9999',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ nome: VV, telefone: '(35) 3521-9999', cep: '37500-000' });
-    expect((await lastAudit(ids.vv))).toMatchObject({ acao: 'atualizar', usuario_email: 'empresa@demo.escola.br' });
+    expect(await lastAudit(ids.vv)).toMatchObject({ acao: 'atualizar', usuario_email: 'empresa@demo.escola.br' });
   });
 
   it('validates the body: missing updated_at and bad fields → 400; unknown id → 404', async () => {
     const res = await call('PUT', `/api/empresas/${ids.sa}`, 'admin', { nome: '', estado: 'MGX' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['estado', 'nome', 'updated_at']);
-    expect((await call('PUT', `/api/empresas/${UNKNOWN}`, 'admin', { nome: 'X', updated_at: new Date().toISOString() })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/empresas/${UNKNOWN}`, 'admin', { nome: 'X', updated_at: new Date().toISOString() })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -234,7 +331,10 @@ describe('DELETE /api/empresas/:id', () => {
   it('refuses a company that still has schools or users', async () => {
     const res = await call('DELETE', `/api/empresas/${ids.sa}`, 'admin');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'CONFLICT', message: 'Não é possível excluir a empresa: ela ainda possui escolas ou usuários vinculados.' });
+    expect(res.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Não é possível excluir a empresa: ela ainda possui escolas ou usuários vinculados.',
+    });
     expect((await call('GET', `/api/empresas/${ids.sa}`, 'admin')).statusCode).toBe(200);
   });
 

@@ -14,7 +14,9 @@ import { recordAudit } from '../../services/audit';
 
 const tags = ['empresas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
+const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
 
 export const EMPRESA_TEXTOS = {
   naoEncontrada: 'Empresa não encontrada.',
@@ -36,7 +38,11 @@ function empresasDoAtor(actor: Actor): SQL | undefined {
 function buscaEmpresas(busca: string | undefined): SQL | undefined {
   if (!busca) return undefined;
   const tipos = tiposEmpresaPorBusca(busca);
-  return or(ilike(empresas.nome, likePattern(busca)), ilike(empresas.email, likePattern(busca)), tipos.length ? inArray(empresas.tipo, tipos) : undefined);
+  return or(
+    ilike(empresas.nome, likePattern(busca)),
+    ilike(empresas.email, likePattern(busca)),
+    tipos.length ? inArray(empresas.tipo, tipos) : undefined,
+  );
 }
 
 /** A delete blocked by rows of other tables (turmas, disciplinas…) that still point at the company. */
@@ -62,7 +68,13 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     handler: async (request) => {
       const { pagina, por_pagina, busca } = request.query;
       const where = and(empresasDoAtor(actorOf(request)), buscaEmpresas(busca));
-      const rows = await db.select().from(empresas).where(where).orderBy(asc(empresas.nome), asc(empresas.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
+      const rows = await db
+        .select()
+        .from(empresas)
+        .where(where)
+        .orderBy(asc(empresas.nome), asc(empresas.id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(empresas).where(where);
       return { itens: rows.map(presentEmpresa), total: total?.n ?? 0, pagina, por_pagina };
     },
@@ -70,9 +82,17 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get('/api/empresas/:id', {
     config: { access: ['empresas', 'ler'] },
-    schema: { tags, summary: 'Uma empresa do escopo do usuário', params: idParams, response: { 200: empresaSchema, 404: errorBody } },
+    schema: {
+      tags,
+      summary: 'Uma empresa do escopo do usuário',
+      params: idParams,
+      response: { 200: empresaSchema, 404: errorBody },
+    },
     handler: async (request) => {
-      const [row] = await db.select().from(empresas).where(and(eq(empresas.id, request.params.id), empresasDoAtor(actorOf(request))));
+      const [row] = await db
+        .select()
+        .from(empresas)
+        .where(and(eq(empresas.id, request.params.id), empresasDoAtor(actorOf(request))));
       if (!row) throw notFound(EMPRESA_TEXTOS.naoEncontrada);
       return presentEmpresa(row);
     },
@@ -92,7 +112,11 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       if (actor.tipo_usuario !== 'administrador') throw forbidden(EMPRESA_TEXTOS.somenteAdminCria);
       const [row] = await db.insert(empresas).values(request.body).returning();
       const depois = presentEmpresa(row!);
-      await recordAudit(db, { ...who(request, actor), acao: 'criar', entidade: 'empresa', entidade_id: depois.id, depois }, request.log);
+      await recordAudit(
+        db,
+        { ...who(request, actor), acao: 'criar', entidade: 'empresa', entidade_id: depois.id, depois },
+        request.log,
+      );
       return reply.status(201).send(depois);
     },
   });
@@ -109,7 +133,10 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     handler: async (request) => {
       const actor = actorOf(request);
       const { updated_at: versao, ...dados } = request.body;
-      const [antes] = await db.select().from(empresas).where(and(eq(empresas.id, request.params.id), empresasDoAtor(actor)));
+      const [antes] = await db
+        .select()
+        .from(empresas)
+        .where(and(eq(empresas.id, request.params.id), empresasDoAtor(actor)));
       if (!antes) throw notFound(EMPRESA_TEXTOS.naoEncontrada);
       // Version check and write in one statement, so two concurrent saves cannot both succeed.
       // The client holds millisecond precision (PostgreSQL stores microseconds), and every write
@@ -122,7 +149,18 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .returning();
       if (!row) throw conflict(EMPRESA_TEXTOS.conflito);
       const depois = presentEmpresa(row);
-      await recordAudit(db, { ...who(request, actor), acao: 'atualizar', entidade: 'empresa', entidade_id: row.id, antes: presentEmpresa(antes), depois }, request.log);
+      await recordAudit(
+        db,
+        {
+          ...who(request, actor),
+          acao: 'atualizar',
+          entidade: 'empresa',
+          entidade_id: row.id,
+          antes: presentEmpresa(antes),
+          depois,
+        },
+        request.log,
+      );
       return depois;
     },
   });
@@ -153,7 +191,11 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         if (isForeignKeyViolation(err)) throw conflict(EMPRESA_TEXTOS.vinculada);
         throw err;
       }
-      await recordAudit(db, { ...who(request, actor), acao: 'deletar', entidade: 'empresa', entidade_id: id, antes: presentEmpresa(antes) }, request.log);
+      await recordAudit(
+        db,
+        { ...who(request, actor), acao: 'deletar', entidade: 'empresa', entidade_id: id, antes: presentEmpresa(antes) },
+        request.log,
+      );
       return reply.status(204).send();
     },
   });

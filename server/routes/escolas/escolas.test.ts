@@ -7,7 +7,8 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
 });
 afterAll(() => t.close());
 
@@ -36,7 +37,11 @@ const nomes = (p: Page) => p.itens.map((e) => e.nome);
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const VV = ['EMEF Professora Maria das Dores Silva', 'EMEF Tiradentes', 'EMEI Pequeno Príncipe'];
-const SA = ['Escola Estadual Dom Bosco', 'Escola Estadual Governador Pedro Pedrossian', 'Escola Estadual Professora Alice Nogueira'];
+const SA = [
+  'Escola Estadual Dom Bosco',
+  'Escola Estadual Governador Pedro Pedrossian',
+  'Escola Estadual Professora Alice Nogueira',
+];
 const PRINCIPAL = VV[0]!;
 
 async function escolaId(nome: string) {
@@ -65,7 +70,7 @@ describe('GET /api/escolas — who may list', () => {
     expect(p).toMatchObject({ pagina: 1, por_pagina: 20 });
   });
 
-  it("empresa sees its 3 schools, each named with its company", async () => {
+  it('empresa sees its 3 schools, each named with its company', async () => {
     const p = await page('', 'empresa');
     expect(p.total).toBe(3);
     expect(nomes(p)).toEqual(VV);
@@ -85,9 +90,17 @@ describe('GET /api/escolas — who may list', () => {
   it('returns the school fields of the schema', async () => {
     const [escola] = (await page('?busca=tiradentes', 'admin')).itens;
     expect(escola).toMatchObject({
-      nome: 'EMEF Tiradentes', codigo_inep: '31245679', endereco: 'Rua Tiradentes, 89, Vila Nova', cidade: 'Vale Verde',
-      estado: 'MG', cep: '37500-220', telefone: '(35) 3521-2210', email: 'emef.tiradentes@valeverde.mg.gov.br',
-      tipo: 'municipal', ativo: true, empresa_nome: 'Prefeitura Municipal de Vale Verde',
+      nome: 'EMEF Tiradentes',
+      codigo_inep: '31245679',
+      endereco: 'Rua Tiradentes, 89, Vila Nova',
+      cidade: 'Vale Verde',
+      estado: 'MG',
+      cep: '37500-220',
+      telefone: '(35) 3521-2210',
+      email: 'emef.tiradentes@valeverde.mg.gov.br',
+      tipo: 'municipal',
+      ativo: true,
+      empresa_nome: 'Prefeitura Municipal de Vale Verde',
     });
     expect(Number.isNaN(Date.parse((escola as unknown as { created_at: string }).created_at))).toBe(false);
   });

@@ -15,7 +15,10 @@ const tags = ['escolas'];
 /** Reading schools, always inside the actor's scope (spec 1 §2.9, §6). */
 export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const selectEscola = () =>
-    db.select({ ...getTableColumns(escolas), empresa_nome: empresas.nome }).from(escolas).leftJoin(empresas, eq(empresas.id, escolas.empresa_id));
+    db
+      .select({ ...getTableColumns(escolas), empresa_nome: empresas.nome })
+      .from(escolas)
+      .leftJoin(empresas, eq(empresas.id, escolas.empresa_id));
 
   app.get('/api/escolas', {
     config: { access: ['escolas', 'ler'] },
@@ -29,10 +32,18 @@ export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const { pagina, por_pagina, busca } = request.query;
       const scope = await loadScope(db, actorOf(request));
       const search = busca
-        ? or(ilike(escolas.nome, likePattern(busca)), ilike(escolas.cidade, likePattern(busca)), ilike(escolas.estado, likePattern(busca)))
+        ? or(
+            ilike(escolas.nome, likePattern(busca)),
+            ilike(escolas.cidade, likePattern(busca)),
+            ilike(escolas.estado, likePattern(busca)),
+          )
         : undefined;
       const where = and(escolasInScope(scope), search);
-      const rows = await selectEscola().where(where).orderBy(asc(escolas.nome), asc(escolas.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
+      const rows = await selectEscola()
+        .where(where)
+        .orderBy(asc(escolas.nome), asc(escolas.id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(escolas).where(where);
       return { itens: rows.map(presentEscola), total: total?.n ?? 0, pagina, por_pagina };
     },

@@ -9,7 +9,8 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
 });
 afterAll(() => t.close());
 
@@ -17,7 +18,10 @@ const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url,
 const PRINCIPAL = 'EMEF Professora Maria das Dores Silva';
 
 async function escolaDemo(nome: string) {
-  const [row] = await t.database.db.select({ id: escolas.id, empresa_id: escolas.empresa_id }).from(escolas).where(eq(escolas.nome, nome));
+  const [row] = await t.database.db
+    .select({ id: escolas.id, empresa_id: escolas.empresa_id })
+    .from(escolas)
+    .where(eq(escolas.nome, nome));
   return row!;
 }
 
@@ -52,13 +56,34 @@ async function escolaConhecida() {
   const s5 = (await freshAluno(t, escolaId, c)).alunoId;
 
   const completa = { nota1: 7, nota2: 8, nota3: 6, nota4: 9 };
-  const nota = (aluno_id: string, turma_id: string, disciplina_id: string, bimestre: number, n: Partial<typeof completa>) =>
-    ({ empresa_id, escola_id: escolaId, aluno_id, turma_id, disciplina_id, bimestre, ...n });
-  await db.insert(notas).values([
-    nota(s1, a, d1, 1, completa), nota(s1, a, d2, 1, completa), nota(s2, a, d1, 1, completa), nota(s2, a, d2, 1, completa),
-    nota(s1, a, d1, 2, completa), nota(s2, a, d1, 2, { nota1: 5 }),
-  ]);
-  const total = (aluno_id: string, turma_id: string, aulas: number, faltas: number) => ({ empresa_id, escola_id: escolaId, aluno_id, turma_id, disciplina_id: d1, aulas, faltas });
+  const nota = (aluno_id: string, turma_id: string, disciplina_id: string, bimestre: number, n: Partial<typeof completa>) => ({
+    empresa_id,
+    escola_id: escolaId,
+    aluno_id,
+    turma_id,
+    disciplina_id,
+    bimestre,
+    ...n,
+  });
+  await db
+    .insert(notas)
+    .values([
+      nota(s1, a, d1, 1, completa),
+      nota(s1, a, d2, 1, completa),
+      nota(s2, a, d1, 1, completa),
+      nota(s2, a, d2, 1, completa),
+      nota(s1, a, d1, 2, completa),
+      nota(s2, a, d1, 2, { nota1: 5 }),
+    ]);
+  const total = (aluno_id: string, turma_id: string, aulas: number, faltas: number) => ({
+    empresa_id,
+    escola_id: escolaId,
+    aluno_id,
+    turma_id,
+    disciplina_id: d1,
+    aulas,
+    faltas,
+  });
   await db.insert(frequenciasTotais).values([total(s1, a, 10, 1), total(s2, a, 10, 3), total(s5, c, 10, 10)]);
   return escolaId;
 }

@@ -8,7 +8,8 @@ const cookies: Record<string, string> = {};
 const ids = { vv: '', sa: '', principal: '', domBosco: '' };
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const rows = await t.database.db.select().from(escolas);
   const by = (nome: string) => rows.find((e) => e.nome === nome)!;
   ids.principal = by('EMEF Professora Maria das Dores Silva').id;
@@ -18,10 +19,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Escola { id: string; nome: string; empresa_id: string; updated_at: string; [k: string]: unknown }
+interface Escola {
+  id: string;
+  nome: string;
+  empresa_id: string;
+  updated_at: string;
+  [k: string]: unknown;
+}
 type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
 const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function criar(user: string, body: object): Promise<Escola> {
@@ -119,15 +131,38 @@ describe('POST /api/escolas', () => {
 
   it('administrador creates in the chosen empresa; blanks become null, defaults apply; audited', async () => {
     const escola = await criar('admin', {
-      nome: 'Escola Estadual Nova Era', empresa_id: ids.sa, tipo: 'estadual', codigo_inep: '51000001',
-      cep: '78700100', estado: 'mt', cidade: 'Rondonópolis', email: '', telefone: ' ',
+      nome: 'Escola Estadual Nova Era',
+      empresa_id: ids.sa,
+      tipo: 'estadual',
+      codigo_inep: '51000001',
+      cep: '78700100',
+      estado: 'mt',
+      cidade: 'Rondonópolis',
+      email: '',
+      telefone: ' ',
     });
     expect(escola).toMatchObject({
-      nome: 'Escola Estadual Nova Era', empresa_id: ids.sa, tipo: 'estadual', codigo_inep: '51000001', cep: '78700-100',
-      estado: 'MT', email: null, telefone: null, ativo: true, empresa_nome: expect.any(String),
+      nome: 'Escola Estadual Nova Era',
+      empresa_id: ids.sa,
+      tipo: 'estadual',
+      codigo_inep: '51000001',
+      cep: '78700-100',
+      estado: 'MT',
+      email: null,
+      telefone: null,
+      ativo: true,
+      empresa_nome: expect.any(String),
     });
-    const [log] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'escola'), eq(auditoria.entidade_id, escola.id)));
-    expect(log).toMatchObject({ acao: 'criar', usuario_email: 'admin@demo.escola.br', antes: null, depois: { nome: 'Escola Estadual Nova Era' } });
+    const [log] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'escola'), eq(auditoria.entidade_id, escola.id)));
+    expect(log).toMatchObject({
+      acao: 'criar',
+      usuario_email: 'admin@demo.escola.br',
+      antes: null,
+      depois: { nome: 'Escola Estadual Nova Era' },
+    });
   });
 
   it('empresa creates in its own empresa, with or without empresa_id', async () => {
@@ -149,18 +184,29 @@ describe('POST /api/escolas', () => {
 describe('PUT /api/escolas/:id', () => {
   it('updates every field, advances updated_at and audits antes/depois', async () => {
     const escola = await criar('empresa', { nome: 'Escola Antiga', cidade: 'Vale Verde' });
-    const res = await send('PUT', `/api/escolas/${escola.id}`, 'empresa', { ...semVersao(escola), nome: 'Escola Renovada', cidade: '', ativo: false });
+    const res = await send('PUT', `/api/escolas/${escola.id}`, 'empresa', {
+      ...semVersao(escola),
+      nome: 'Escola Renovada',
+      cidade: '',
+      ativo: false,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const depois = res.json();
     expect(depois).toMatchObject({ id: escola.id, nome: 'Escola Renovada', cidade: null, ativo: false, empresa_id: ids.vv });
     expect(Date.parse(depois.updated_at)).toBeGreaterThan(Date.parse(escola.updated_at));
-    const [log] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade_id, escola.id), eq(auditoria.acao, 'atualizar')));
+    const [log] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade_id, escola.id), eq(auditoria.acao, 'atualizar')));
     expect(log).toMatchObject({ antes: { nome: 'Escola Antiga' }, depois: { nome: 'Escola Renovada' } });
   });
 
   it('updates a demo school (stored version with microseconds)', async () => {
     const escola = await carregar(ids.domBosco);
-    const res = await send('PUT', `/api/escolas/${ids.domBosco}`, 'empresa2', { ...semVersao(escola), telefone: '(65) 3000-0000' });
+    const res = await send('PUT', `/api/escolas/${ids.domBosco}`, 'empresa2', {
+      ...semVersao(escola),
+      telefone: '(65) 3000-0000',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().telefone).toBe('(65) 3000-0000');
   });
@@ -171,7 +217,10 @@ describe('PUT /api/escolas/:id', () => {
     expect(first.statusCode).toBe(200);
     const second = await send('PUT', `/api/escolas/${escola.id}`, 'empresa', { ...semVersao(escola), nome: 'Segunda Edição' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toEqual({ code: 'CONFLICT', message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.' });
+    expect(second.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+    });
     expect((await carregar(escola.id)).nome).toBe('Primeira Edição');
   });
 
@@ -184,7 +233,9 @@ describe('PUT /api/escolas/:id', () => {
   it('validation: missing updated_at, bad nome, bad id → 400 naming the field', async () => {
     const escola = await carregar(ids.principal);
     const { updated_at: _u, ...semData } = semVersao(escola);
-    expect((await send('PUT', `/api/escolas/${ids.principal}`, 'admin', semData)).json().error.fields.updated_at).toBe('Versão do registro inválida');
+    expect((await send('PUT', `/api/escolas/${ids.principal}`, 'admin', semData)).json().error.fields.updated_at).toBe(
+      'Versão do registro inválida',
+    );
     const badName = await send('PUT', `/api/escolas/${ids.principal}`, 'admin', { ...semVersao(escola), nome: '' });
     expect(badName.json().error.fields.nome).toBe('Nome da escola é obrigatório');
     expect((await send('PUT', '/api/escolas/nao-uuid', 'admin', semVersao(escola))).json().error.fields.id).toBeDefined();
@@ -205,7 +256,10 @@ describe('DELETE /api/escolas/:id', () => {
   it('refuses a demo school with classes and students → 409, nothing removed', async () => {
     const res = await send('DELETE', `/api/escolas/${ids.principal}`, 'empresa');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'CONFLICT', message: 'Não é possível excluir a escola: ela possui turmas ou alunos cadastrados.' });
+    expect(res.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Não é possível excluir a escola: ela possui turmas ou alunos cadastrados.',
+    });
     expect((await send('GET', `/api/escolas/${ids.principal}`, 'admin')).statusCode).toBe(200);
   });
 
@@ -214,7 +268,10 @@ describe('DELETE /api/escolas/:id', () => {
     const res = await send('DELETE', `/api/escolas/${escola.id}`, 'empresa');
     expect(res.statusCode).toBe(204);
     expect((await send('GET', `/api/escolas/${escola.id}`, 'admin')).statusCode).toBe(404);
-    const [log] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade_id, escola.id), eq(auditoria.acao, 'deletar')));
+    const [log] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade_id, escola.id), eq(auditoria.acao, 'deletar')));
     expect(log).toMatchObject({ usuario_email: 'empresa@demo.escola.br', antes: { nome: 'Escola Efêmera' }, depois: null });
   });
 });

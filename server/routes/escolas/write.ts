@@ -36,7 +36,10 @@ function rejectInvalid(request: FastifyRequest) {
 /** Creating, editing and deleting schools inside the actor's scope (spec 1 §2.9, §5, §6). */
 export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const selectEscola = () =>
-    db.select({ ...getTableColumns(escolas), empresa_nome: empresas.nome }).from(escolas).leftJoin(empresas, eq(empresas.id, escolas.empresa_id));
+    db
+      .select({ ...getTableColumns(escolas), empresa_nome: empresas.nome })
+      .from(escolas)
+      .leftJoin(empresas, eq(empresas.id, escolas.empresa_id));
 
   const loadEscola = async (id: string) => {
     const [row] = await selectEscola().where(eq(escolas.id, id));
@@ -50,7 +53,11 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   };
 
   const audit = (request: FastifyRequest, actor: Actor, acao: string, entidade_id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'escola', entidade_id, antes, depois, ip: request.ip }, request.log);
+    recordAudit(
+      db,
+      { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'escola', entidade_id, antes, depois, ip: request.ip },
+      request.log,
+    );
 
   /** The company a new school goes into: chosen by the administrator, otherwise the actor's own. */
   async function empresaForCreate(actor: Actor, requested: string | null): Promise<string> {
@@ -80,8 +87,12 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const empresa_id = await empresaForCreate(actor, requested);
 
       const id = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(escolas).values({ ...dados, empresa_id }).returning({ id: escolas.id });
-        if (LINKED_BY_SCHOOL.has(actor.tipo_usuario)) await tx.insert(usuariosEscolas).values({ usuario_id: actor.id, escola_id: created!.id });
+        const [created] = await tx
+          .insert(escolas)
+          .values({ ...dados, empresa_id })
+          .returning({ id: escolas.id });
+        if (LINKED_BY_SCHOOL.has(actor.tipo_usuario))
+          await tx.insert(usuariosEscolas).values({ usuario_id: actor.id, escola_id: created!.id });
         return created!.id;
       });
 
@@ -112,7 +123,8 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       let empresa_id = current.empresa_id;
       if (requested && requested !== current.empresa_id) {
         if (actor.tipo_usuario !== 'administrador') throw forbidden(MSG.moverDeEmpresa);
-        if (!(await empresaExists(requested))) throw badRequest(MSG.empresaNaoEncontrada, { empresa_id: MSG.empresaNaoEncontrada });
+        if (!(await empresaExists(requested)))
+          throw badRequest(MSG.empresaNaoEncontrada, { empresa_id: MSG.empresaNaoEncontrada });
         empresa_id = requested;
       }
 
@@ -126,7 +138,9 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           empresa_id,
           updated_at: sql`date_trunc('milliseconds', greatest(now(), ${escolas.updated_at} + interval '1 millisecond'))`,
         })
-        .where(and(eq(escolas.id, current.id), sql`date_trunc('milliseconds', ${escolas.updated_at}) = ${updated_at}::timestamptz`))
+        .where(
+          and(eq(escolas.id, current.id), sql`date_trunc('milliseconds', ${escolas.updated_at}) = ${updated_at}::timestamptz`),
+        )
         .returning({ id: escolas.id });
       if (!updated.length) throw conflict(MSG.conflito);
 

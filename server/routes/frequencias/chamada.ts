@@ -9,7 +9,15 @@ import { can } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { NOVA_VERSAO, auditar, isUniqueViolation, matriculados, mesmaVersao, rejectInvalid } from '../notas/comum';
-import { type Alcance, type TurmaAlvo, carregarAlcance, disciplinaDaTurma, escreveTurma, turmaParaEscrita, turmaParaLeitura } from '../notas/escopo';
+import {
+  type Alcance,
+  type TurmaAlvo,
+  carregarAlcance,
+  disciplinaDaTurma,
+  escreveTurma,
+  turmaParaEscrita,
+  turmaParaLeitura,
+} from '../notas/escopo';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { regrasDaEmpresa } from '../regras-escolares/load';
 import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
@@ -28,16 +36,18 @@ const chamadaSchema = z.object({
   /** True when this date already has marks: the roll call is reopened for correction. */
   registrada: z.boolean(),
   pode_editar: z.boolean(),
-  itens: z.array(z.object({
-    aluno_id: z.string().uuid(),
-    aluno_nome: z.string(),
-    aluno_matricula: z.string(),
-    frequencia_id: z.string().uuid().nullable(),
-    presente: z.boolean(),
-    justificativa: z.string().nullable(),
-    observacoes: z.string().nullable(),
-    updated_at: z.string().nullable(),
-  })),
+  itens: z.array(
+    z.object({
+      aluno_id: z.string().uuid(),
+      aluno_nome: z.string(),
+      aluno_matricula: z.string(),
+      frequencia_id: z.string().uuid().nullable(),
+      presente: z.boolean(),
+      justificativa: z.string().nullable(),
+      observacoes: z.string().nullable(),
+      updated_at: z.string().nullable(),
+    }),
+  ),
 });
 
 /** A roll call is for today or before, "today" being the day in the time zone of the class's network. */
@@ -46,14 +56,27 @@ export async function semDataFutura(db: Db, empresaId: string, data: string, cam
 }
 
 async function carregarChamada(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaId: string, data: string) {
-  const [disciplina] = await db.select({ id: disciplinas.id, nome: disciplinas.nome }).from(disciplinas).where(eq(disciplinas.id, disciplinaId));
+  const [disciplina] = await db
+    .select({ id: disciplinas.id, nome: disciplinas.nome })
+    .from(disciplinas)
+    .where(eq(disciplinas.id, disciplinaId));
   const soAluno = a.scope.tipo === 'aluno' ? a.scope.aluno_id : null;
   const roster = await matriculados(db, turma.id, { ate: data, soAluno });
   const marcas = roster.length
     ? await db
         .select()
         .from(frequencias)
-        .where(and(eq(frequencias.turma_id, turma.id), eq(frequencias.disciplina_id, disciplinaId), eq(frequencias.data, data), inArray(frequencias.aluno_id, roster.map((r) => r.aluno_id))))
+        .where(
+          and(
+            eq(frequencias.turma_id, turma.id),
+            eq(frequencias.disciplina_id, disciplinaId),
+            eq(frequencias.data, data),
+            inArray(
+              frequencias.aluno_id,
+              roster.map((r) => r.aluno_id),
+            ),
+          ),
+        )
     : [];
   const porAluno = new Map(marcas.map((m) => [m.aluno_id, m]));
   return {
@@ -104,7 +127,8 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Salva a chamada inteira numa transação (tudo ou nada): aluno fora da turma, data futura ou anterior à matrícula → 400; versão desatualizada → 409',
+      summary:
+        'Salva a chamada inteira numa transação (tudo ou nada): aluno fora da turma, data futura ou anterior à matrícula → 400; versão desatualizada → 409',
       body: chamadaInput,
       response: { 200: chamadaSchema },
     },
@@ -114,7 +138,8 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       const { turma_id, disciplina_id, data, itens } = request.body;
       const a = await carregarAlcance(db, actor);
       const turma = await turmaParaEscrita(db, a, turma_id, disciplina_id);
-      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id))) throw badRequest(NOTA_MENSAGENS.disciplinaDaTurma, { disciplina_id: NOTA_MENSAGENS.disciplinaDaTurma });
+      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id)))
+        throw badRequest(NOTA_MENSAGENS.disciplinaDaTurma, { disciplina_id: NOTA_MENSAGENS.disciplinaDaTurma });
       await semDataFutura(db, turma.empresa_id, data);
 
       const ids = itens.map((i) => i.aluno_id);
@@ -133,7 +158,14 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         const existentes = await tx
           .select()
           .from(frequencias)
-          .where(and(eq(frequencias.turma_id, turma.id), eq(frequencias.disciplina_id, disciplina_id), eq(frequencias.data, data), inArray(frequencias.aluno_id, ids)))
+          .where(
+            and(
+              eq(frequencias.turma_id, turma.id),
+              eq(frequencias.disciplina_id, disciplina_id),
+              eq(frequencias.data, data),
+              inArray(frequencias.aluno_id, ids),
+            ),
+          )
           .for('update');
         const atual = new Map(existentes.map((e) => [e.aluno_id, e]));
         const novos: (typeof frequencias.$inferInsert)[] = [];
@@ -143,15 +175,28 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
           const valores = { presente: item.presente, justificativa: item.justificativa, observacoes: item.observacoes };
           if (!row) {
             if (item.updated_at !== null) throw conflict(MSG.conflito);
-            novos.push({ ...valores, empresa_id: turma.empresa_id, escola_id: turma.escola_id, turma_id: turma.id, aluno_id: item.aluno_id, disciplina_id, data, registrado_por: actor.id });
+            novos.push({
+              ...valores,
+              empresa_id: turma.empresa_id,
+              escola_id: turma.escola_id,
+              turma_id: turma.id,
+              aluno_id: item.aluno_id,
+              disciplina_id,
+              data,
+              registrado_por: actor.id,
+            });
             continue;
           }
           // Someone else recorded or corrected this student's mark since the roll call was opened.
           if (!mesmaVersao(row.updated_at, item.updated_at)) throw conflict(MSG.conflito);
-          if (row.presente === item.presente && row.justificativa === item.justificativa && row.observacoes === item.observacoes) continue;
+          if (row.presente === item.presente && row.justificativa === item.justificativa && row.observacoes === item.observacoes)
+            continue;
           if (!can(actor, 'frequencia', 'atualizar')) throw forbidden();
           atualizou = true;
-          await tx.update(frequencias).set({ ...valores, registrado_por: actor.id, updated_at: sql.raw(NOVA_VERSAO) }).where(eq(frequencias.id, row.id));
+          await tx
+            .update(frequencias)
+            .set({ ...valores, registrado_por: actor.id, updated_at: sql.raw(NOVA_VERSAO) })
+            .where(eq(frequencias.id, row.id));
         }
         if (novos.length) {
           try {
@@ -169,7 +214,12 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         presentes: itens.filter((i) => i.presente).length,
         faltas: itens.filter((i) => !i.presente).length,
       });
-      await notificarFaltasExcessivas(db, turma, passaram.map((p) => ({ ...p, nome: roster.get(p.aluno_id)!.nome })), regras);
+      await notificarFaltasExcessivas(
+        db,
+        turma,
+        passaram.map((p) => ({ ...p, nome: roster.get(p.aluno_id)!.nome })),
+        regras,
+      );
       return carregarChamada(db, a, turma, disciplina_id, data);
     },
   });

@@ -23,7 +23,10 @@ export const listaFrequenciaQuery = pagingQuery.extend({
 });
 export type FiltrosFrequencia = z.output<typeof filtrosFrequencia>;
 
-export function whereFrequencia(a: Alcance, f: FiltrosFrequencia & { status?: 'todos' | 'presente' | 'falta'; busca?: string }): SQL | undefined {
+export function whereFrequencia(
+  a: Alcance,
+  f: FiltrosFrequencia & { status?: 'todos' | 'presente' | 'falta'; busca?: string },
+): SQL | undefined {
   return and(
     podeLer(a, frequencias),
     f.escola_id ? eq(frequencias.escola_id, f.escola_id) : undefined,
@@ -88,7 +91,16 @@ export function selectFrequencias(db: Db, a: Alcance) {
 
 export type FrequenciaRow = Awaited<ReturnType<ReturnType<typeof selectFrequencias>['execute']>>[number];
 
-export function presentFrequencia(row: FrequenciaRow, podeAtualizar: boolean, podeDeletar: boolean): z.infer<typeof frequenciaSchema> {
+export function presentFrequencia(
+  row: FrequenciaRow,
+  podeAtualizar: boolean,
+  podeDeletar: boolean,
+): z.infer<typeof frequenciaSchema> {
   const { pode_escrever, updated_at, empresa_id: _e, ...resto } = row;
-  return { ...resto, updated_at: updated_at.toISOString(), pode_editar: podeAtualizar && Boolean(pode_escrever), pode_excluir: podeDeletar && Boolean(pode_escrever) };
+  return {
+    ...resto,
+    updated_at: updated_at.toISOString(),
+    pode_editar: podeAtualizar && Boolean(pode_escrever),
+    pode_excluir: podeDeletar && Boolean(pode_escrever),
+  };
 }

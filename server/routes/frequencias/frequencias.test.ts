@@ -13,13 +13,19 @@ beforeAll(async () => {
   c = await cenarioAvaliacao(t);
   // The roll calls below go back weeks from today: an enrolment from last year keeps them valid all year round.
   await t.database.db.update(matriculas).set({ data_inicio: INICIO }).where(eq(matriculas.turma_id, c.t6A.id));
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Weekend days back from today: the demo has lessons on school days only, so these are free. */
@@ -35,27 +41,67 @@ function fimsDeSemana(n: number): string[] {
 const LIVRES = fimsDeSemana(40);
 const INICIO = `${new Date().getFullYear() - 1}-01-01`;
 
-interface Marca { aluno_id: string; aluno_nome: string; presente: boolean; justificativa: string | null; observacoes: string | null; updated_at: string | null; frequencia_id: string | null }
-interface Chamada { registrada: boolean; pode_editar: boolean; itens: Marca[] }
-const chamadaUrl = (turma: string, disciplina: string, data: string) => `/api/frequencias/chamada?turma_id=${turma}&disciplina_id=${disciplina}&data=${data}`;
+interface Marca {
+  aluno_id: string;
+  aluno_nome: string;
+  presente: boolean;
+  justificativa: string | null;
+  observacoes: string | null;
+  updated_at: string | null;
+  frequencia_id: string | null;
+}
+interface Chamada {
+  registrada: boolean;
+  pode_editar: boolean;
+  itens: Marca[];
+}
+const chamadaUrl = (turma: string, disciplina: string, data: string) =>
+  `/api/frequencias/chamada?turma_id=${turma}&disciplina_id=${disciplina}&data=${data}`;
 async function chamada(user: string, turma: string, disciplina: string, data: string): Promise<Chamada> {
   const res = await send('GET', chamadaUrl(turma, disciplina, data), user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const corpo = (ch: Chamada, turma: string, disciplina: string, data: string, muda: (m: Marca, i: number) => Partial<Marca> = () => ({})) => ({
-  turma_id: turma, disciplina_id: disciplina, data,
-  itens: ch.itens.map((m, i) => ({ aluno_id: m.aluno_id, presente: m.presente, justificativa: m.justificativa, observacoes: m.observacoes, updated_at: m.updated_at, ...muda(m, i) })),
+const corpo = (
+  ch: Chamada,
+  turma: string,
+  disciplina: string,
+  data: string,
+  muda: (m: Marca, i: number) => Partial<Marca> = () => ({}),
+) => ({
+  turma_id: turma,
+  disciplina_id: disciplina,
+  data,
+  itens: ch.itens.map((m, i) => ({
+    aluno_id: m.aluno_id,
+    presente: m.presente,
+    justificativa: m.justificativa,
+    observacoes: m.observacoes,
+    updated_at: m.updated_at,
+    ...muda(m, i),
+  })),
 });
 const marcasEm = (turma: string, disciplina: string, data: string) =>
-  t.database.db.select().from(frequencias).where(and(eq(frequencias.turma_id, turma), eq(frequencias.disciplina_id, disciplina), eq(frequencias.data, data)));
+  t.database.db
+    .select()
+    .from(frequencias)
+    .where(and(eq(frequencias.turma_id, turma), eq(frequencias.disciplina_id, disciplina), eq(frequencias.data, data)));
 const avisos = (usuarioId: string) =>
-  t.database.db.select().from(notificacoes).where(and(eq(notificacoes.usuario_id, usuarioId), eq(notificacoes.titulo, 'Faltas excessivas')));
+  t.database.db
+    .select()
+    .from(notificacoes)
+    .where(and(eq(notificacoes.usuario_id, usuarioId), eq(notificacoes.titulo, 'Faltas excessivas')));
 
 describe('who reaches attendance', () => {
   it.each([
-    ['GET', '/api/frequencias'], ['GET', '/api/frequencias/resumo'], ['GET', '/api/frequencias/por-data'], ['GET', '/api/frequencias/opcoes'],
-    ['GET', chamadaUrl(UNKNOWN, UNKNOWN, '2026-03-02')], ['PUT', '/api/frequencias/chamada'], ['PUT', `/api/frequencias/${UNKNOWN}`], ['DELETE', `/api/frequencias/${UNKNOWN}`],
+    ['GET', '/api/frequencias'],
+    ['GET', '/api/frequencias/resumo'],
+    ['GET', '/api/frequencias/por-data'],
+    ['GET', '/api/frequencias/opcoes'],
+    ['GET', chamadaUrl(UNKNOWN, UNKNOWN, '2026-03-02')],
+    ['PUT', '/api/frequencias/chamada'],
+    ['PUT', `/api/frequencias/${UNKNOWN}`],
+    ['DELETE', `/api/frequencias/${UNKNOWN}`],
   ] as const)('%s %s → 401 without a session', async (method, url) => {
     expect((await send(method, url, undefined, method === 'PUT' ? { itens: [] } : undefined)).statusCode).toBe(401);
   });
@@ -69,7 +115,11 @@ describe('who reaches attendance', () => {
   it("another body's class and mark → 404 with no data; its list shows only its own", async () => {
     const res = await send('GET', chamadaUrl(c.tSA.id, c.discSA.id, LIVRES[0]!), 'gestor');
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Turma não encontrada.' } });
-    const put = await send('PUT', `/api/frequencias/${c.freqSA.id}`, 'empresa', { data: c.freqSA.data, presente: false, updated_at: c.freqSA.updated_at.toISOString() });
+    const put = await send('PUT', `/api/frequencias/${c.freqSA.id}`, 'empresa', {
+      data: c.freqSA.data,
+      presente: false,
+      updated_at: c.freqSA.updated_at.toISOString(),
+    });
     expect(put.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Registro de frequência não encontrado.' } });
     expect((await send('DELETE', `/api/frequencias/${c.freqSA.id}`, 'empresa')).statusCode).toBe(404);
     const busca = '/api/frequencias?busca=Estudante%20de%20Serra%20Azul&por_pagina=100';
@@ -83,7 +133,12 @@ describe('who reaches attendance', () => {
 
   it('a professor on a class it does not teach → 404', async () => {
     expect((await send('GET', chamadaUrl(c.t7A.id, c.matematica.id, LIVRES[0]!), 'professor')).statusCode).toBe(404);
-    const body = { turma_id: c.t7A.id, disciplina_id: c.matematica.id, data: LIVRES[0], itens: [{ aluno_id: c.alunos6A[0]!.id, presente: false }] };
+    const body = {
+      turma_id: c.t7A.id,
+      disciplina_id: c.matematica.id,
+      data: LIVRES[0],
+      itens: [{ aluno_id: c.alunos6A[0]!.id, presente: false }],
+    };
     expect((await send('PUT', '/api/frequencias/chamada', 'professor', body)).statusCode).toBe(404);
   });
 
@@ -103,34 +158,60 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
   it('bad date, future date, bad justification → 400 naming the field, nothing saved', async () => {
     const data = LIVRES[1]!;
     const ch = await chamada('professor', c.t6A.id, c.matematica.id, data);
-    const invalida = await send('PUT', '/api/frequencias/chamada', 'professor', { ...corpo(ch, c.t6A.id, c.matematica.id, data), data: '2026-02-30' });
+    const invalida = await send('PUT', '/api/frequencias/chamada', 'professor', {
+      ...corpo(ch, c.t6A.id, c.matematica.id, data),
+      data: '2026-02-30',
+    });
     expect(invalida.json().error.fields).toEqual({ data: 'Data inválida' });
     const futura = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
-    const f = await send('PUT', '/api/frequencias/chamada', 'professor', { ...corpo(ch, c.t6A.id, c.matematica.id, data), data: futura });
+    const f = await send('PUT', '/api/frequencias/chamada', 'professor', {
+      ...corpo(ch, c.t6A.id, c.matematica.id, data),
+      data: futura,
+    });
     expect(f.json().error.fields).toEqual({ data: 'Não é possível registrar frequência em data futura' });
-    const j = await send('PUT', '/api/frequencias/chamada', 'professor', corpo(ch, c.t6A.id, c.matematica.id, data, (_m, i) => (i === 2 ? { presente: false, justificativa: 'Viagem' } : {})));
+    const j = await send(
+      'PUT',
+      '/api/frequencias/chamada',
+      'professor',
+      corpo(ch, c.t6A.id, c.matematica.id, data, (_m, i) => (i === 2 ? { presente: false, justificativa: 'Viagem' } : {})),
+    );
     expect(j.json().error.fields).toEqual({ 'itens.2.justificativa': 'Justificativa inválida' });
     expect(await marcasEm(c.t6A.id, c.matematica.id, data)).toEqual([]);
   });
 
-  it('a student not enrolled, or a date before a student\'s enrolment → 400 for that student, nothing saved', async () => {
+  it("a student not enrolled, or a date before a student's enrolment → 400 for that student, nothing saved", async () => {
     const data = LIVRES[1]!;
     const ch = await chamada('professor', c.t6A.id, c.matematica.id, data);
     const body = corpo(ch, c.t6A.id, c.matematica.id, data);
     body.itens.push({ aluno_id: c.alunoSA.id, presente: true, justificativa: null, observacoes: null, updated_at: null });
     const fora = await send('PUT', '/api/frequencias/chamada', 'professor', body);
     expect(fora.statusCode).toBe(400);
-    expect(fora.json().error.fields).toEqual({ [`itens.${body.itens.length - 1}.aluno_id`]: 'Aluno não matriculado nesta turma' });
+    expect(fora.json().error.fields).toEqual({
+      [`itens.${body.itens.length - 1}.aluno_id`]: 'Aluno não matriculado nesta turma',
+    });
 
     const ultimo = ch.itens[ch.itens.length - 1]!;
-    await t.database.db.update(matriculas).set({ data_inicio: hojeISO() }).where(and(eq(matriculas.aluno_id, ultimo.aluno_id), eq(matriculas.turma_id, c.t6A.id)));
+    await t.database.db
+      .update(matriculas)
+      .set({ data_inicio: hojeISO() })
+      .where(and(eq(matriculas.aluno_id, ultimo.aluno_id), eq(matriculas.turma_id, c.t6A.id)));
     try {
       // The roster of that date no longer lists the student; sending it anyway is refused.
       expect((await chamada('professor', c.t6A.id, c.matematica.id, data)).itens).toHaveLength(ch.itens.length - 1);
-      const antes = await send('PUT', '/api/frequencias/chamada', 'professor', corpo(ch, c.t6A.id, c.matematica.id, data, () => ({ presente: false })));
-      expect(antes.json().error.fields).toEqual({ [`itens.${ch.itens.length - 1}.aluno_id`]: 'Data anterior à matrícula do aluno nesta turma' });
+      const antes = await send(
+        'PUT',
+        '/api/frequencias/chamada',
+        'professor',
+        corpo(ch, c.t6A.id, c.matematica.id, data, () => ({ presente: false })),
+      );
+      expect(antes.json().error.fields).toEqual({
+        [`itens.${ch.itens.length - 1}.aluno_id`]: 'Data anterior à matrícula do aluno nesta turma',
+      });
     } finally {
-      await t.database.db.update(matriculas).set({ data_inicio: INICIO }).where(and(eq(matriculas.aluno_id, ultimo.aluno_id), eq(matriculas.turma_id, c.t6A.id)));
+      await t.database.db
+        .update(matriculas)
+        .set({ data_inicio: INICIO })
+        .where(and(eq(matriculas.aluno_id, ultimo.aluno_id), eq(matriculas.turma_id, c.t6A.id)));
     }
     expect(await marcasEm(c.t6A.id, c.matematica.id, data)).toEqual([]);
   });
@@ -143,9 +224,20 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     expect(ch.itens).toHaveLength(c.alunos6A.length);
     expect(ch.itens.every((m) => m.presente && m.updated_at === null)).toBe(true);
 
-    const res = await send('PUT', '/api/frequencias/chamada', 'professor', corpo(ch, c.t6A.id, c.matematica.id, data, (_m, i) => (
-      i === 1 ? { presente: false, justificativa: 'Atestado médico' } : i === 2 ? { presente: false } : i === 3 ? { justificativa: 'Outros', observacoes: 'Chegou atrasado' } : {}
-    )));
+    const res = await send(
+      'PUT',
+      '/api/frequencias/chamada',
+      'professor',
+      corpo(ch, c.t6A.id, c.matematica.id, data, (_m, i) =>
+        i === 1
+          ? { presente: false, justificativa: 'Atestado médico' }
+          : i === 2
+            ? { presente: false }
+            : i === 3
+              ? { justificativa: 'Outros', observacoes: 'Chegou atrasado' }
+              : {},
+      ),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const salva: Chamada = res.json();
     expect(salva.registrada).toBe(true);
@@ -157,14 +249,34 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     const reaberta = await chamada('gestor', c.t6A.id, c.matematica.id, data);
     expect(reaberta.itens.map((m) => m.presente)).toEqual(salva.itens.map((m) => m.presente));
 
-    const corrigida = await send('PUT', '/api/frequencias/chamada', 'gestor', corpo(reaberta, c.t6A.id, c.matematica.id, data, (_m, i) => (i === 2 ? { presente: true } : {})));
+    const corrigida = await send(
+      'PUT',
+      '/api/frequencias/chamada',
+      'gestor',
+      corpo(reaberta, c.t6A.id, c.matematica.id, data, (_m, i) => (i === 2 ? { presente: true } : {})),
+    );
     expect(corrigida.statusCode).toBe(200);
-    const stale = await send('PUT', '/api/frequencias/chamada', 'professor', corpo(salva, c.t6A.id, c.matematica.id, data, () => ({ presente: false })));
+    const stale = await send(
+      'PUT',
+      '/api/frequencias/chamada',
+      'professor',
+      corpo(salva, c.t6A.id, c.matematica.id, data, () => ({ presente: false })),
+    );
     expect(stale.statusCode).toBe(409);
     expect((await marcasEm(c.t6A.id, c.matematica.id, data)).filter((m) => !m.presente)).toHaveLength(1);
 
-    const grupos = (await send('GET', `/api/frequencias/por-data?turma_id=${c.t6A.id}&data_inicio=${data}&data_fim=${data}`, 'professor')).json();
-    expect(grupos.itens).toEqual([expect.objectContaining({ data, disciplina_id: c.matematica.id, presentes: c.alunos6A.length - 1, faltas: 1, pode_editar: true })]);
+    const grupos = (
+      await send('GET', `/api/frequencias/por-data?turma_id=${c.t6A.id}&data_inicio=${data}&data_fim=${data}`, 'professor')
+    ).json();
+    expect(grupos.itens).toEqual([
+      expect.objectContaining({
+        data,
+        disciplina_id: c.matematica.id,
+        presentes: c.alunos6A.length - 1,
+        faltas: 1,
+        pode_editar: true,
+      }),
+    ]);
   });
 
   it('going over the absence alert notifies the gestores and the professor responsável once', async () => {
@@ -174,7 +286,12 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     for (let i = 3; i < LIVRES.length && cruzou < 0; i++) {
       const data = LIVRES[i]!;
       const ch = await chamada('professor', c.t6A.id, c.portugues.id, data);
-      const res = await send('PUT', '/api/frequencias/chamada', 'professor', corpo(ch, c.t6A.id, c.portugues.id, data, (m) => (m.aluno_id === lucas.id ? { presente: false } : {})));
+      const res = await send(
+        'PUT',
+        '/api/frequencias/chamada',
+        'professor',
+        corpo(ch, c.t6A.id, c.portugues.id, data, (m) => (m.aluno_id === lucas.id ? { presente: false } : {})),
+      );
       expect(res.statusCode, res.body).toBe(200);
       if ((await avisos(c.gestor.id)).length > antesGestor) cruzou = i;
     }
@@ -187,7 +304,12 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     // One more absence keeps him over the alert: nobody is told again.
     const data = LIVRES[cruzou + 1]!;
     const ch = await chamada('professor', c.t6A.id, c.portugues.id, data);
-    await send('PUT', '/api/frequencias/chamada', 'professor', corpo(ch, c.t6A.id, c.portugues.id, data, (m) => (m.aluno_id === lucas.id ? { presente: false } : {})));
+    await send(
+      'PUT',
+      '/api/frequencias/chamada',
+      'professor',
+      corpo(ch, c.t6A.id, c.portugues.id, data, (m) => (m.aluno_id === lucas.id ? { presente: false } : {})),
+    );
     expect((await avisos(c.gestor.id)).length).toBe(antesGestor + 1);
 
     const resumo = (await send('GET', `/api/frequencias/resumo?turma_id=${c.t6A.id}`, 'gestor')).json();
@@ -197,22 +319,71 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
 
 describe('PUT and DELETE /api/frequencias/:id', () => {
   it('toggles and edits with the version; data required; a taken date → 400; stale → 409; totals follow', async () => {
-    const [row] = await t.database.db.select().from(frequencias).where(and(eq(frequencias.turma_id, c.t6A.id), eq(frequencias.disciplina_id, c.matematica.id), eq(frequencias.presente, true))).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(frequencias)
+      .where(
+        and(eq(frequencias.turma_id, c.t6A.id), eq(frequencias.disciplina_id, c.matematica.id), eq(frequencias.presente, true)),
+      )
+      .limit(1);
     const versao = row!.updated_at.toISOString();
-    const totais = async () => (await t.database.db.select().from(frequenciasTotais).where(and(eq(frequenciasTotais.aluno_id, row!.aluno_id), eq(frequenciasTotais.turma_id, c.t6A.id), eq(frequenciasTotais.disciplina_id, c.matematica.id))))[0]!;
+    const totais = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(frequenciasTotais)
+          .where(
+            and(
+              eq(frequenciasTotais.aluno_id, row!.aluno_id),
+              eq(frequenciasTotais.turma_id, c.t6A.id),
+              eq(frequenciasTotais.disciplina_id, c.matematica.id),
+            ),
+          )
+      )[0]!;
     const faltasAntes = (await totais()).faltas;
 
-    const semData = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', { data: '', presente: false, updated_at: versao });
+    const semData = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', {
+      data: '',
+      presente: false,
+      updated_at: versao,
+    });
     expect(semData.json().error.fields).toEqual({ data: 'Data é obrigatória' });
-    const [outra] = await t.database.db.select().from(frequencias).where(and(eq(frequencias.aluno_id, row!.aluno_id), eq(frequencias.disciplina_id, c.matematica.id), eq(frequencias.turma_id, c.t6A.id))).limit(2).then((r) => r.filter((x) => x.id !== row!.id));
-    const ocupada = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', { data: outra!.data, presente: true, updated_at: versao });
+    const [outra] = await t.database.db
+      .select()
+      .from(frequencias)
+      .where(
+        and(
+          eq(frequencias.aluno_id, row!.aluno_id),
+          eq(frequencias.disciplina_id, c.matematica.id),
+          eq(frequencias.turma_id, c.t6A.id),
+        ),
+      )
+      .limit(2)
+      .then((r) => r.filter((x) => x.id !== row!.id));
+    const ocupada = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', {
+      data: outra!.data,
+      presente: true,
+      updated_at: versao,
+    });
     expect(ocupada.json().error.fields).toEqual({ data: 'Já existe um registro deste aluno nesta disciplina nesta data' });
 
-    const ok = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', { data: row!.data, presente: false, justificativa: 'Falta justificada pelos pais', updated_at: versao });
+    const ok = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', {
+      data: row!.data,
+      presente: false,
+      justificativa: 'Falta justificada pelos pais',
+      updated_at: versao,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ presente: false, justificativa: 'Falta justificada pelos pais', professor_nome: 'Carlos Eduardo Lima' });
+    expect(ok.json()).toMatchObject({
+      presente: false,
+      justificativa: 'Falta justificada pelos pais',
+      professor_nome: 'Carlos Eduardo Lima',
+    });
     expect((await totais()).faltas).toBe(faltasAntes + 1);
-    expect((await send('PUT', `/api/frequencias/${row!.id}`, 'gestor', { data: row!.data, presente: true, updated_at: versao })).statusCode).toBe(409);
+    expect(
+      (await send('PUT', `/api/frequencias/${row!.id}`, 'gestor', { data: row!.data, presente: true, updated_at: versao }))
+        .statusCode,
+    ).toBe(409);
 
     expect((await send('DELETE', `/api/frequencias/${row!.id}`, 'gestor')).statusCode).toBe(204);
     expect(await t.database.db.select().from(frequencias).where(eq(frequencias.id, row!.id))).toEqual([]);
@@ -234,12 +405,19 @@ describe('lists and summaries', () => {
     expect(resumo.percentual).toBeCloseTo((pres.total / todos.total) * 100, 6);
     expect(resumo.alunos_excessivos).toBeGreaterThan(0);
     // One line per subject with marks in the school, as the table holds them.
-    const comMarcas = await t.database.db.selectDistinct({ nome: disciplinas.nome }).from(frequencias)
-      .innerJoin(disciplinas, eq(disciplinas.id, frequencias.disciplina_id)).where(eq(frequencias.escola_id, c.principal.id));
-    expect(resumo.por_disciplina.map((d: { disciplina_nome: string }) => d.disciplina_nome).sort()).toEqual(comMarcas.map((d) => d.nome).sort());
+    const comMarcas = await t.database.db
+      .selectDistinct({ nome: disciplinas.nome })
+      .from(frequencias)
+      .innerJoin(disciplinas, eq(disciplinas.id, frequencias.disciplina_id))
+      .where(eq(frequencias.escola_id, c.principal.id));
+    expect(resumo.por_disciplina.map((d: { disciplina_nome: string }) => d.disciplina_nome).sort()).toEqual(
+      comMarcas.map((d) => d.nome).sort(),
+    );
 
     const dia = todos.itens[0].data as string;
-    const doDia = (await send('GET', `/api/frequencias?${base}&data_inicio=${dia}&data_fim=${dia}&por_pagina=100`, 'gestor')).json();
+    const doDia = (
+      await send('GET', `/api/frequencias?${base}&data_inicio=${dia}&data_fim=${dia}&por_pagina=100`, 'gestor')
+    ).json();
     expect(doDia.itens.every((f: { data: string }) => f.data === dia)).toBe(true);
     const resumoDia = (await send('GET', `/api/frequencias/resumo?${base}&data_inicio=${dia}&data_fim=${dia}`, 'gestor')).json();
     expect(resumoDia.aulas).toBe(doDia.total);

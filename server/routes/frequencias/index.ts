@@ -9,7 +9,15 @@ import { pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
 import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../notas/escopo';
 import { listarOpcoes, opcoesQuery, opcoesSchema } from '../notas/opcoes';
-import { filtrosFrequencia, type FiltrosFrequencia, frequenciaSchema, listaFrequenciaQuery, presentFrequencia, selectFrequencias, whereFrequencia } from './consulta';
+import {
+  filtrosFrequencia,
+  type FiltrosFrequencia,
+  frequenciaSchema,
+  listaFrequenciaQuery,
+  presentFrequencia,
+  selectFrequencias,
+  whereFrequencia,
+} from './consulta';
 
 const tags = ['frequência'];
 /** The alert list shows the worst cases; the card counts all of them. */
@@ -33,16 +41,25 @@ const resumoSchema = z.object({
   alunos_excessivos: z.number().int(),
   /** Students under the body's minimum attendance so far (75% by default). */
   alunos_abaixo_minima: z.number().int(),
-  excessivos: z.array(z.object({
-    aluno_id: z.string().uuid(),
-    aluno_nome: z.string(),
-    escola_id: z.string().uuid(),
-    turma_id: z.string().uuid(),
-    turma_nome: z.string(),
-    aulas: z.number().int(),
-    faltas: z.number().int(),
-  })),
-  por_disciplina: z.array(z.object({ disciplina_id: z.string().uuid(), disciplina_nome: z.string(), aulas: z.number().int(), presencas: z.number().int() })),
+  excessivos: z.array(
+    z.object({
+      aluno_id: z.string().uuid(),
+      aluno_nome: z.string(),
+      escola_id: z.string().uuid(),
+      turma_id: z.string().uuid(),
+      turma_nome: z.string(),
+      aulas: z.number().int(),
+      faltas: z.number().int(),
+    }),
+  ),
+  por_disciplina: z.array(
+    z.object({
+      disciplina_id: z.string().uuid(),
+      disciplina_nome: z.string(),
+      aulas: z.number().int(),
+      presencas: z.number().int(),
+    }),
+  ),
 });
 
 /** Students over the alert (and under the minimum attendance) so far: totals per student and class against the body's rules. */
@@ -70,11 +87,21 @@ async function excessivos(db: Db, a: Alcance, f: FiltrosFrequencia) {
     .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, frequenciasTotais.empresa_id))
     .where(whereTotais(a, f))
     .groupBy(frequenciasTotais.aluno_id, frequenciasTotais.turma_id, regrasEscolares.frequencia_minima)
-    .having(sql`sum(${frequenciasTotais.aulas} - ${frequenciasTotais.faltas}) * 100 < ${minima} * sum(${frequenciasTotais.aulas})`)
+    .having(
+      sql`sum(${frequenciasTotais.aulas} - ${frequenciasTotais.faltas}) * 100 < ${minima} * sum(${frequenciasTotais.aulas})`,
+    )
     .as('m');
   const [abaixoDaMinima] = await db.select({ n: count() }).from(abaixo);
   const lista = await db
-    .select({ aluno_id: grupos.aluno_id, aluno_nome: alunos.nome, escola_id: grupos.escola_id, turma_id: grupos.turma_id, turma_nome: turmas.nome, aulas: grupos.aulas, faltas: grupos.faltas })
+    .select({
+      aluno_id: grupos.aluno_id,
+      aluno_nome: alunos.nome,
+      escola_id: grupos.escola_id,
+      turma_id: grupos.turma_id,
+      turma_nome: turmas.nome,
+      aulas: grupos.aulas,
+      faltas: grupos.faltas,
+    })
     .from(grupos)
     .innerJoin(alunos, eq(alunos.id, grupos.aluno_id))
     .innerJoin(turmas, eq(turmas.id, grupos.turma_id))
@@ -89,7 +116,8 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     config: { access: ['frequencia', 'ler'] },
     schema: {
       tags,
-      summary: 'Registros de frequência no alcance do usuário: filtros por escola, turma, disciplina, período, status e busca (nome ou matrícula), mais recentes primeiro',
+      summary:
+        'Registros de frequência no alcance do usuário: filtros por escola, turma, disciplina, período, status e busca (nome ou matrícula), mais recentes primeiro',
       querystring: listaFrequenciaQuery,
       response: { 200: pageOf(frequenciaSchema) },
     },
@@ -103,7 +131,11 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         .orderBy(desc(frequencias.data), asc(turmas.nome), asc(alunos.nome), asc(disciplinas.nome), asc(frequencias.id))
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
-      const [total] = await db.select({ n: count() }).from(frequencias).innerJoin(alunos, eq(alunos.id, frequencias.aluno_id)).where(where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(frequencias)
+        .innerJoin(alunos, eq(alunos.id, frequencias.aluno_id))
+        .where(where);
       const atualizar = can(actor, 'frequencia', 'atualizar');
       const deletar = can(actor, 'frequencia', 'deletar');
       return { itens: rows.map((r) => presentFrequencia(r, atualizar, deletar)), total: total?.n ?? 0, pagina, por_pagina };
@@ -114,7 +146,8 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     config: { access: ['frequencia', 'ler'] },
     schema: {
       tags,
-      summary: 'Cartões e gráfico da frequência: presenças, faltas, % de presença, alunos acima do alerta de faltas e presença por disciplina',
+      summary:
+        'Cartões e gráfico da frequência: presenças, faltas, % de presença, alunos acima do alerta de faltas e presença por disciplina',
       querystring: filtrosFrequencia,
       response: { 200: resumoSchema },
     },
@@ -173,18 +206,20 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       summary: 'Registros agrupados por data, turma e disciplina, com as contagens (aba "Por Data")',
       querystring: pagingQuery.omit({ busca: true }).extend(filtrosFrequencia.shape),
       response: {
-        200: pageOf(z.object({
-          data: z.string(),
-          escola_id: z.string().uuid(),
-          turma_id: z.string().uuid(),
-          turma_nome: z.string(),
-          disciplina_id: z.string().uuid(),
-          disciplina_nome: z.string(),
-          presentes: z.number().int(),
-          faltas: z.number().int(),
-          /** The actor may reopen this roll call to correct it. */
-          pode_editar: z.boolean(),
-        })),
+        200: pageOf(
+          z.object({
+            data: z.string(),
+            escola_id: z.string().uuid(),
+            turma_id: z.string().uuid(),
+            turma_nome: z.string(),
+            disciplina_id: z.string().uuid(),
+            disciplina_nome: z.string(),
+            presentes: z.number().int(),
+            faltas: z.number().int(),
+            /** The actor may reopen this roll call to correct it. */
+            pode_editar: z.boolean(),
+          }),
+        ),
       },
     },
     handler: async (request) => {

@@ -11,7 +11,10 @@ import { notify } from '../../services/notify';
  */
 export async function recalcularTotais(tx: Tx, turmaId: string, disciplinaId: string, alunoIds: string[]): Promise<void> {
   if (!alunoIds.length) return;
-  const ids = sql.join(alunoIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sql.join(
+    alunoIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   await tx.execute(sql`
     insert into frequencias_totais (aluno_id, turma_id, disciplina_id, empresa_id, escola_id, aulas, faltas)
     select aluno_id, turma_id, disciplina_id, empresa_id, escola_id, count(*)::int, (count(*) filter (where not presente))::int
@@ -43,9 +46,15 @@ export async function totaisNaTurma(db: Db | Tx, turmaId: string, alunoIds: stri
 }
 
 /** The students this change took over the alert (absent before → over it now). */
-export function quemPassouDoAlerta(antes: Map<string, Contagem>, depois: Map<string, Contagem>, regras: Pick<RegrasEscolares, 'alerta_faltas'>) {
+export function quemPassouDoAlerta(
+  antes: Map<string, Contagem>,
+  depois: Map<string, Contagem>,
+  regras: Pick<RegrasEscolares, 'alerta_faltas'>,
+) {
   const zero = { aulas: 0, faltas: 0 };
-  return [...depois.entries()].filter(([id, d]) => passouDoAlerta(antes.get(id) ?? zero, d, regras)).map(([id, d]) => ({ aluno_id: id, ...d }));
+  return [...depois.entries()]
+    .filter(([id, d]) => passouDoAlerta(antes.get(id) ?? zero, d, regras))
+    .map(([id, d]) => ({ aluno_id: id, ...d }));
 }
 
 /**
@@ -63,7 +72,9 @@ export async function notificarFaltasExcessivas(
     .select({ id: usuarios.id })
     .from(usuariosEscolas)
     .innerJoin(usuarios, eq(usuarios.id, usuariosEscolas.usuario_id))
-    .where(and(eq(usuariosEscolas.escola_id, turma.escola_id), eq(usuarios.tipo_usuario, 'gestor'), eq(usuarios.status, 'ativo')));
+    .where(
+      and(eq(usuariosEscolas.escola_id, turma.escola_id), eq(usuarios.tipo_usuario, 'gestor'), eq(usuarios.status, 'ativo')),
+    );
   const [t] = await db.select({ responsavel: turmas.professor_responsavel_id }).from(turmas).where(eq(turmas.id, turma.id));
   const destino = [...gestores.map((g) => g.id), ...(t?.responsavel ? [t.responsavel] : [])];
   const alerta = regras.alerta_faltas.toLocaleString('pt-BR');

@@ -31,7 +31,8 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Atualiza um registro de frequência (data obrigatória); updated_at é a versão carregada (409 se outra pessoa alterou)',
+      summary:
+        'Atualiza um registro de frequência (data obrigatória); updated_at é a versão carregada (409 se outra pessoa alterou)',
       params: idParams,
       body: frequenciaUpdate,
       response: { 200: frequenciaSchema },
@@ -49,7 +50,8 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         .where(and(eq(matriculas.aluno_id, antes.aluno_id), eq(matriculas.turma_id, antes.turma_id)))
         .orderBy(desc(matriculas.data_inicio))
         .limit(1);
-      if (matricula && valores.data < matricula.data_inicio) throw badRequest(MSG.antesDaMatricula, { data: MSG.antesDaMatricula });
+      if (matricula && valores.data < matricula.data_inicio)
+        throw badRequest(MSG.antesDaMatricula, { data: MSG.antesDaMatricula });
 
       const { updated_at: _r, ...regras } = await regrasDaEmpresa(db, antes.empresa_id);
       const passaram = await db.transaction(async (tx) => {
@@ -59,7 +61,13 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
           updated = await tx
             .update(frequencias)
             .set({ ...valores, registrado_por: actor.id, updated_at: sql.raw(NOVA_VERSAO) })
-            .where(and(eq(frequencias.id, antes.id), sql`date_trunc('milliseconds', ${frequencias.updated_at}) = ${updated_at}::timestamptz`, podeEscrever(a, frequencias)))
+            .where(
+              and(
+                eq(frequencias.id, antes.id),
+                sql`date_trunc('milliseconds', ${frequencias.updated_at}) = ${updated_at}::timestamptz`,
+                podeEscrever(a, frequencias),
+              ),
+            )
             .returning({ id: frequencias.id });
         } catch (err) {
           if (isUniqueViolation(err)) throw badRequest(MSG.dataOcupada, { data: MSG.dataOcupada });
@@ -73,7 +81,12 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       const [row] = await selectFrequencias(db, a).where(eq(frequencias.id, antes.id));
       const depois = presentFrequencia(row!, can(actor, 'frequencia', 'atualizar'), can(actor, 'frequencia', 'deletar'));
       await auditar(db, request, actor, 'atualizar', 'frequencia', antes.id, presentFrequencia(antes, true, true), depois);
-      await notificarFaltasExcessivas(db, { id: antes.turma_id, nome: antes.turma_nome, escola_id: antes.escola_id }, passaram.map((p) => ({ ...p, nome: antes.aluno_nome })), regras);
+      await notificarFaltasExcessivas(
+        db,
+        { id: antes.turma_id, nome: antes.turma_nome, escola_id: antes.escola_id },
+        passaram.map((p) => ({ ...p, nome: antes.aluno_nome })),
+        regras,
+      );
       return depois;
     },
   });

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MATRICULA_MENSAGENS as MSG, matriculaCreate, matriculaEncerramento, matriculaTransferencia } from '../../../domain/schemas/matricula';
+import {
+  MATRICULA_MENSAGENS as MSG,
+  matriculaCreate,
+  matriculaEncerramento,
+  matriculaTransferencia,
+} from '../../../domain/schemas/matricula';
 import type { Db } from '../../db/client';
 import { alunos, matriculas, turmas } from '../../db/schema';
 import { alunosInScope, matriculasInScope, turmasInScope } from '../../db/scoped';
@@ -20,7 +25,20 @@ const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 /** Enrolling, transferring (history kept) and ending enrolments, each in one transaction. */
 export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'matricula', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+    recordAudit(
+      db,
+      {
+        usuario_id: actor.id,
+        usuario_email: actor.email,
+        acao,
+        entidade: 'matricula',
+        entidade_id: id,
+        antes,
+        depois,
+        ip: request.ip,
+      },
+      request.log,
+    );
 
   const load = async (id: string) => {
     const [row] = await db.select({ aluno_id: matriculas.aluno_id }).from(matriculas).where(eq(matriculas.id, id));
@@ -28,13 +46,19 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   };
 
   const turmaDestino = async (scope: Awaited<ReturnType<typeof loadScope>>, turmaId: string, campo: string) => {
-    const [turma] = await db.select({ id: turmas.id }).from(turmas).where(and(eq(turmas.id, turmaId), turmasInScope(scope)));
+    const [turma] = await db
+      .select({ id: turmas.id })
+      .from(turmas)
+      .where(and(eq(turmas.id, turmaId), turmasInScope(scope)));
     if (!turma) throw new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { [campo]: MSG.turmaNaoEncontrada });
   };
 
   const ativaInScope = async (actor: Actor, id: string) => {
     const scope = await loadScope(db, actor);
-    const [row] = await db.select().from(matriculas).where(and(eq(matriculas.id, id), matriculasInScope(scope)));
+    const [row] = await db
+      .select()
+      .from(matriculas)
+      .where(and(eq(matriculas.id, id), matriculasInScope(scope)));
     if (!row) throw notFound(MSG.naoEncontrada);
     if (row.status !== 'ativa') throw conflict(MSG.naoAtiva);
     return { row, scope };
@@ -44,7 +68,8 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     config: { access: ['alunos', 'atualizar'] },
     schema: {
       tags,
-      summary: 'Matricula um aluno da escola numa turma do escopo; recusa turma lotada, inativa ou aluno já matriculado no ano letivo',
+      summary:
+        'Matricula um aluno da escola numa turma do escopo; recusa turma lotada, inativa ou aluno já matriculado no ano letivo',
       body: matriculaCreate,
       response: { 201: matriculaSchema },
     },
@@ -52,7 +77,10 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const actor = actorOf(request);
       const scope = await loadScope(db, actor);
       const { aluno_id, turma_id, data_inicio } = request.body;
-      const [aluno] = await db.select().from(alunos).where(and(eq(alunos.id, aluno_id), alunosInScope(scope)));
+      const [aluno] = await db
+        .select()
+        .from(alunos)
+        .where(and(eq(alunos.id, aluno_id), alunosInScope(scope)));
       if (!aluno) throw new AppError(404, 'NOT_FOUND', MSG.alunoNaoEncontrado, { aluno_id: MSG.alunoNaoEncontrado });
       await turmaDestino(scope, turma_id, 'turma_id');
       const id = await db.transaction(async (tx) => matricular(tx, aluno, (await travarTurma(tx, turma_id))!, data_inicio));
@@ -66,7 +94,8 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     config: { access: ['alunos', 'atualizar'] },
     schema: {
       tags,
-      summary: "Transfere o aluno para outra turma: a matrícula atual termina como 'transferida' (o histórico fica) e outra começa na data",
+      summary:
+        "Transfere o aluno para outra turma: a matrícula atual termina como 'transferida' (o histórico fica) e outra começa na data",
       params: idParams,
       body: matriculaTransferencia,
       response: { 201: matriculaSchema },
@@ -75,7 +104,9 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const actor = actorOf(request);
       const { row, scope } = await ativaInScope(actor, request.params.id);
       await turmaDestino(scope, request.body.turma_id, 'turma_id');
-      const id = await db.transaction(async (tx) => transferir(tx, row, (await travarTurma(tx, request.body.turma_id))!, request.body.data));
+      const id = await db.transaction(async (tx) =>
+        transferir(tx, row, (await travarTurma(tx, request.body.turma_id))!, request.body.data),
+      );
       const nova = await load(id);
       await audit(request, actor, 'transferir', row.id, await load(row.id), nova);
       return reply.status(201).send(nova);
@@ -84,7 +115,13 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.post('/api/matriculas/:id/encerrar', {
     config: { access: ['alunos', 'atualizar'] },
-    schema: { tags, summary: 'Encerra uma matrícula ativa como concluída ou cancelada', params: idParams, body: matriculaEncerramento, response: { 200: matriculaSchema } },
+    schema: {
+      tags,
+      summary: 'Encerra uma matrícula ativa como concluída ou cancelada',
+      params: idParams,
+      body: matriculaEncerramento,
+      response: { 200: matriculaSchema },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const { row } = await ativaInScope(actor, request.params.id);

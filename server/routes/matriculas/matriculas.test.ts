@@ -12,13 +12,20 @@ const ANO = new Date().getFullYear();
 const HOJE = hoje();
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const db = t.database.db;
   const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
   ids.principal = await escola('EMEF Professora Maria das Dores Silva');
   ids.tiradentes = await escola('EMEF Tiradentes');
   ids.domBosco = await escola('Escola Estadual Dom Bosco');
-  const turma = async (nome: string) => (await db.select().from(turmas).where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, nome))))[0]!.id;
+  const turma = async (nome: string) =>
+    (
+      await db
+        .select()
+        .from(turmas)
+        .where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, nome)))
+    )[0]!.id;
   ids.sextoA = await turma('6º Ano A');
   ids.sextoB = await turma('6º Ano B');
   ids.seteA = await turma('7º Ano A');
@@ -26,7 +33,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST', url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function alunoSemTurma(nome: string, escola = ids.principal, user = 'empresa') {
@@ -35,7 +47,14 @@ async function alunoSemTurma(nome: string, escola = ids.principal, user = 'empre
   return res.json().id as string;
 }
 async function turmaNova(capacidade = 30, escola = ids.principal) {
-  const res = await send('POST', '/api/turmas', 'empresa', { nome: `Turma ${Math.random().toString(36).slice(2, 7)}`, serie: '6º Ano', turno: 'matutino', capacidade, ano_letivo: ANO, escola_id: escola });
+  const res = await send('POST', '/api/turmas', 'empresa', {
+    nome: `Turma ${Math.random().toString(36).slice(2, 7)}`,
+    serie: '6º Ano',
+    turno: 'matutino',
+    capacidade,
+    ano_letivo: ANO,
+    escola_id: escola,
+  });
   return res.json().id as string;
 }
 async function matricular(aluno_id: string, turma_id: string, user = 'gestor') {
@@ -65,7 +84,9 @@ describe('who may enrol', () => {
     expect((await matricular(aluno, ids.sextoB, 'professor')).statusCode).toBe(404);
     expect((await matricular(aluno, ids.seteA, 'gestor')).statusCode).toBe(201);
     const [m] = (await send('GET', `/api/alunos/${aluno}`, 'gestor')).json().historico;
-    expect((await send('POST', `/api/matriculas/${m.id}/transferir`, 'professor', { turma_id: ids.sextoB })).statusCode).toBe(404);
+    expect((await send('POST', `/api/matriculas/${m.id}/transferir`, 'professor', { turma_id: ids.sextoB })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -73,7 +94,11 @@ describe('POST /api/matriculas', () => {
   it('validates the body with field messages', async () => {
     const res = await send('POST', '/api/matriculas', 'gestor', { aluno_id: '', turma_id: 'x', data_inicio: '31/02/2026' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ aluno_id: 'Aluno é obrigatório', turma_id: 'Turma é obrigatória', data_inicio: 'Data inválida' });
+    expect(res.json().error.fields).toEqual({
+      aluno_id: 'Aluno é obrigatório',
+      turma_id: 'Turma é obrigatória',
+      data_inicio: 'Data inválida',
+    });
   });
 
   it('enrols from today, and the class count goes up', async () => {
@@ -81,7 +106,14 @@ describe('POST /api/matriculas', () => {
     const aluno = await alunoSemTurma('Aluna Nova');
     const res = await matricular(aluno, turma);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ aluno_id: aluno, turma_id: turma, status: 'ativa', data_inicio: HOJE, ano_letivo: ANO, data_fim: null });
+    expect(res.json()).toMatchObject({
+      aluno_id: aluno,
+      turma_id: turma,
+      status: 'ativa',
+      data_inicio: HOJE,
+      ano_letivo: ANO,
+      data_fim: null,
+    });
     expect((await send('GET', `/api/turmas/${turma}`, 'gestor')).json().alunos_matriculados).toBe(1);
   });
 
@@ -100,10 +132,18 @@ describe('POST /api/matriculas', () => {
     expect((await matricular(aluno, ids.sextoB)).statusCode).toBe(201);
     const again = await matricular(aluno, ids.seteA);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('O aluno já está matriculado na turma 6º Ano B neste ano letivo. Use a transferência.');
-    const outraEscola = await matricular(await alunoSemTurma('Aluno de Outra Escola'), await turmaNova(30, ids.tiradentes), 'empresa');
+    expect(again.json().error.message).toBe(
+      'O aluno já está matriculado na turma 6º Ano B neste ano letivo. Use a transferência.',
+    );
+    const outraEscola = await matricular(
+      await alunoSemTurma('Aluno de Outra Escola'),
+      await turmaNova(30, ids.tiradentes),
+      'empresa',
+    );
     expect(outraEscola.json().error.message).toBe('A turma não é da escola do aluno. Use a transferência.');
-    const inativo = (await send('POST', '/api/alunos', 'gestor', { nome: 'Aluno Inativo', escola_id: ids.principal, status: 'inativo' })).json();
+    const inativo = (
+      await send('POST', '/api/alunos', 'gestor', { nome: 'Aluno Inativo', escola_id: ids.principal, status: 'inativo' })
+    ).json();
     expect((await matricular(inativo.id, ids.sextoB)).json().error.message).toBe('Somente alunos ativos podem ser matriculados.');
   });
 });
@@ -116,7 +156,9 @@ describe('transfer and end', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ turma_nome: '7º Ano A', status: 'ativa', data_inicio: HOJE });
     const historico = (await send('GET', `/api/alunos/${aluno}`, 'gestor')).json().historico;
-    expect(historico).toEqual(expect.arrayContaining([expect.objectContaining({ id: origem.id, status: 'transferida', data_fim: HOJE })]));
+    expect(historico).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: origem.id, status: 'transferida', data_fim: HOJE })]),
+    );
     // Once ended, it cannot be transferred or ended again.
     const again = await send('POST', `/api/matriculas/${origem.id}/transferir`, 'gestor', { turma_id: ids.sextoA });
     expect(again.statusCode).toBe(409);
@@ -126,13 +168,20 @@ describe('transfer and end', () => {
   it('a transfer to a school of the same body moves the student there; to the same class or a full one is refused', async () => {
     const aluno = await alunoSemTurma('Aluno Mudando de Escola');
     const origem = (await matricular(aluno, ids.sextoB)).json();
-    expect((await send('POST', `/api/matriculas/${origem.id}/transferir`, 'empresa', { turma_id: ids.sextoB })).json().error.message).toBe('O aluno já está nesta turma.');
+    expect(
+      (await send('POST', `/api/matriculas/${origem.id}/transferir`, 'empresa', { turma_id: ids.sextoB })).json().error.message,
+    ).toBe('O aluno já está nesta turma.');
     const cheia = await turmaNova(1);
     await matricular(await alunoSemTurma('Ocupante'), cheia);
     expect((await send('POST', `/api/matriculas/${origem.id}/transferir`, 'empresa', { turma_id: cheia })).statusCode).toBe(409);
     const destino = await turmaNova(30, ids.tiradentes);
-    expect((await send('POST', `/api/matriculas/${origem.id}/transferir`, 'empresa', { turma_id: destino })).statusCode).toBe(201);
-    expect((await send('GET', `/api/alunos/${aluno}`, 'empresa')).json()).toMatchObject({ escola_id: ids.tiradentes, escola_nome: 'EMEF Tiradentes' });
+    expect((await send('POST', `/api/matriculas/${origem.id}/transferir`, 'empresa', { turma_id: destino })).statusCode).toBe(
+      201,
+    );
+    expect((await send('GET', `/api/alunos/${aluno}`, 'empresa')).json()).toMatchObject({
+      escola_id: ids.tiradentes,
+      escola_nome: 'EMEF Tiradentes',
+    });
     // The gestor of the first school no longer reaches the student.
     expect((await send('GET', `/api/alunos/${aluno}`, 'gestor')).statusCode).toBe(404);
   });
@@ -140,7 +189,10 @@ describe('transfer and end', () => {
   it('a date before the enrolment start is refused', async () => {
     const aluno = await alunoSemTurma('Aluno Apressado');
     const m = (await matricular(aluno, ids.sextoB)).json();
-    const res = await send('POST', `/api/matriculas/${m.id}/encerrar`, 'gestor', { status: 'concluida', data_fim: `${ANO - 1}-12-01` });
+    const res = await send('POST', `/api/matriculas/${m.id}/encerrar`, 'gestor', {
+      status: 'concluida',
+      data_fim: `${ANO - 1}-12-01`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.data_fim).toBe('A data não pode ser anterior ao início da matrícula.');
   });

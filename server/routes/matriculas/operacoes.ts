@@ -20,7 +20,10 @@ export async function proximoNumeroMatricula(tx: Db | Tx, empresaId: string, ano
   const [row] = await tx
     .insert(matriculaSequencias)
     .values({ empresa_id: empresaId, ano, ultimo: 1 })
-    .onConflictDoUpdate({ target: [matriculaSequencias.empresa_id, matriculaSequencias.ano], set: { ultimo: sql`${matriculaSequencias.ultimo} + 1` } })
+    .onConflictDoUpdate({
+      target: [matriculaSequencias.empresa_id, matriculaSequencias.ano],
+      set: { ultimo: sql`${matriculaSequencias.ultimo} + 1` },
+    })
     .returning({ ultimo: matriculaSequencias.ultimo });
   return numeroMatricula(ano, row!.ultimo);
 }
@@ -37,7 +40,15 @@ export interface TurmaTravada {
 
 export async function travarTurma(tx: Tx, turmaId: string): Promise<TurmaTravada | null> {
   const [row] = await tx
-    .select({ id: turmas.id, nome: turmas.nome, capacidade: turmas.capacidade, ativo: turmas.ativo, escola_id: turmas.escola_id, empresa_id: turmas.empresa_id, ano_letivo: turmas.ano_letivo })
+    .select({
+      id: turmas.id,
+      nome: turmas.nome,
+      capacidade: turmas.capacidade,
+      ativo: turmas.ativo,
+      escola_id: turmas.escola_id,
+      empresa_id: turmas.empresa_id,
+      ano_letivo: turmas.ano_letivo,
+    })
     .from(turmas)
     .where(eq(turmas.id, turmaId))
     .for('update');
@@ -46,7 +57,10 @@ export async function travarTurma(tx: Tx, turmaId: string): Promise<TurmaTravada
 
 async function garantirVaga(tx: Tx, turma: TurmaTravada) {
   if (!turma.ativo) throw conflict(MSG.turmaInativa);
-  const [ativas] = await tx.select({ n: count() }).from(matriculas).where(and(eq(matriculas.turma_id, turma.id), eq(matriculas.status, 'ativa')));
+  const [ativas] = await tx
+    .select({ n: count() })
+    .from(matriculas)
+    .where(and(eq(matriculas.turma_id, turma.id), eq(matriculas.status, 'ativa')));
   if ((ativas?.n ?? 0) >= turma.capacidade) throw conflict(MSG.lotada(turma.nome, turma.capacidade));
 }
 
@@ -67,7 +81,12 @@ interface AlunoMatriculavel {
 }
 
 /** Enrols a student of the class's school into it, from `dataInicio` (today by default). */
-export async function matricular(tx: Tx, aluno: AlunoMatriculavel, turma: TurmaTravada, dataInicio: string | null): Promise<string> {
+export async function matricular(
+  tx: Tx,
+  aluno: AlunoMatriculavel,
+  turma: TurmaTravada,
+  dataInicio: string | null,
+): Promise<string> {
   if (aluno.status !== 'ativo') throw conflict(MSG.alunoInativo);
   if (turma.escola_id !== aluno.escola_id) throw conflict(MSG.outraEscola);
   await garantirVaga(tx, turma);
@@ -75,7 +94,13 @@ export async function matricular(tx: Tx, aluno: AlunoMatriculavel, turma: TurmaT
   try {
     const [row] = await tx
       .insert(matriculas)
-      .values({ empresa_id: aluno.empresa_id, aluno_id: aluno.id, turma_id: turma.id, ano_letivo: turma.ano_letivo, data_inicio: dataInicio ?? (await hojeNaEmpresa(tx, aluno.empresa_id)) })
+      .values({
+        empresa_id: aluno.empresa_id,
+        aluno_id: aluno.id,
+        turma_id: turma.id,
+        ano_letivo: turma.ano_letivo,
+        data_inicio: dataInicio ?? (await hojeNaEmpresa(tx, aluno.empresa_id)),
+      })
       .returning({ id: matriculas.id });
     return row!.id;
   } catch (err) {
@@ -112,14 +137,28 @@ export async function transferir(tx: Tx, atual: MatriculaAtiva, destino: TurmaTr
   await garantirSemOutraMatricula(tx, atual.aluno_id, destino.ano_letivo);
   const [row] = await tx
     .insert(matriculas)
-    .values({ empresa_id: atual.empresa_id, aluno_id: atual.aluno_id, turma_id: destino.id, ano_letivo: destino.ano_letivo, data_inicio: dia })
+    .values({
+      empresa_id: atual.empresa_id,
+      aluno_id: atual.aluno_id,
+      turma_id: destino.id,
+      ano_letivo: destino.ano_letivo,
+      data_inicio: dia,
+    })
     .returning({ id: matriculas.id });
-  await tx.update(alunos).set({ escola_id: destino.escola_id, updated_at: sql`greatest(now(), ${alunos.updated_at} + interval '1 millisecond')` }).where(and(eq(alunos.id, atual.aluno_id), sql`${alunos.escola_id} <> ${destino.escola_id}`));
+  await tx
+    .update(alunos)
+    .set({ escola_id: destino.escola_id, updated_at: sql`greatest(now(), ${alunos.updated_at} + interval '1 millisecond')` })
+    .where(and(eq(alunos.id, atual.aluno_id), sql`${alunos.escola_id} <> ${destino.escola_id}`));
   return row!.id;
 }
 
 /** Ends an active enrolment as concluída or cancelada (or transferida when the student leaves the network). */
-export async function encerrar(tx: Tx, atual: MatriculaAtiva, status: 'concluida' | 'cancelada' | 'transferida', dataFim: string | null): Promise<void> {
+export async function encerrar(
+  tx: Tx,
+  atual: MatriculaAtiva,
+  status: 'concluida' | 'cancelada' | 'transferida',
+  dataFim: string | null,
+): Promise<void> {
   // An enrolment that starts later than the day it ends (planned, then called off) ends on its first day.
   let dia = dataFim;
   if (!dia) {
@@ -145,10 +184,20 @@ export async function historicoDe(db: Db | Tx, alunoIds: string[]): Promise<Matr
 const historicoPreparado = consultaFixa((db) =>
   db
     .select({
-      id: matriculas.id, empresa_id: matriculas.empresa_id, aluno_id: matriculas.aluno_id, turma_id: matriculas.turma_id,
-      ano_letivo: matriculas.ano_letivo, data_inicio: matriculas.data_inicio, data_fim: matriculas.data_fim, status: matriculas.status,
-      created_at: matriculas.created_at, updated_at: matriculas.updated_at,
-      turma_nome: turmas.nome, serie: turmas.serie, escola_id: turmas.escola_id, escola_nome: escolas.nome,
+      id: matriculas.id,
+      empresa_id: matriculas.empresa_id,
+      aluno_id: matriculas.aluno_id,
+      turma_id: matriculas.turma_id,
+      ano_letivo: matriculas.ano_letivo,
+      data_inicio: matriculas.data_inicio,
+      data_fim: matriculas.data_fim,
+      status: matriculas.status,
+      created_at: matriculas.created_at,
+      updated_at: matriculas.updated_at,
+      turma_nome: turmas.nome,
+      serie: turmas.serie,
+      escola_id: turmas.escola_id,
+      escola_nome: escolas.nome,
     })
     .from(matriculas)
     .innerJoin(turmas, eq(turmas.id, matriculas.turma_id))

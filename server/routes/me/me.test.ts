@@ -23,7 +23,10 @@ async function escolaId(nome: string) {
   return row!.id;
 }
 async function turmaId(escola: string, nome: string) {
-  const [row] = await t.database.db.select({ id: turmas.id }).from(turmas).where(and(eq(turmas.escola_id, escola), eq(turmas.nome, nome)));
+  const [row] = await t.database.db
+    .select({ id: turmas.id })
+    .from(turmas)
+    .where(and(eq(turmas.escola_id, escola), eq(turmas.nome, nome)));
   return row!.id;
 }
 
@@ -61,7 +64,13 @@ describe('GET /api/me — data scope', () => {
 
   it('empresa: its own education body', async () => {
     const { escopo } = (await me(await t.login('empresa@demo.escola.br'))).json();
-    expect(escopo).toEqual({ tipo: 'empresa', empresa_id: await empresaId(VALE_VERDE), escola_ids: [], turma_ids: [], aluno_id: null });
+    expect(escopo).toEqual({
+      tipo: 'empresa',
+      empresa_id: await empresaId(VALE_VERDE),
+      escola_ids: [],
+      turma_ids: [],
+      aluno_id: null,
+    });
     const other = (await me(await t.login('empresa2@demo.escola.br'))).json().escopo;
     expect(other.empresa_id).toBe(await empresaId(SERRA_AZUL));
   });
@@ -129,7 +138,12 @@ describe('a user without an active role', () => {
     try {
       const res = await me(cookie);
       expect(res.statusCode).toBe(200);
-      expect(res.json().usuario).toMatchObject({ email: 'gestor@demo.escola.br', tipo_usuario: 'gestor', papel_nome: null, papel_nivel: null });
+      expect(res.json().usuario).toMatchObject({
+        email: 'gestor@demo.escola.br',
+        tipo_usuario: 'gestor',
+        papel_nome: null,
+        papel_nivel: null,
+      });
       expect(res.json().permissoes).toEqual([]);
       // No role, no data: the scope names no company, school, class or student.
       expect(res.json().escopo).toEqual({ tipo: 'nenhum', empresa_id: null, escola_ids: [], turma_ids: [], aluno_id: null });
@@ -190,7 +204,9 @@ describe('grants are read on every request', () => {
     const [perm] = await db.select({ id: permissoes.id }).from(permissoes).where(eq(permissoes.nome, 'escolas.ler'));
     expect((await get('/api/escolas', cookie)).statusCode).toBe(200);
 
-    await db.delete(papeisPermissoes).where(and(eq(papeisPermissoes.papel_id, role!.id), eq(papeisPermissoes.permissao_id, perm!.id)));
+    await db
+      .delete(papeisPermissoes)
+      .where(and(eq(papeisPermissoes.papel_id, role!.id), eq(papeisPermissoes.permissao_id, perm!.id)));
     try {
       const denied = await get('/api/escolas', cookie);
       expect(denied.statusCode).toBe(403);
@@ -198,7 +214,11 @@ describe('grants are read on every request', () => {
       expect((await get(`/api/escolas/${await escolaId(PRINCIPAL)}`, cookie)).statusCode).toBe(403);
       const after = (await me(cookie)).json().permissoes;
       expect(after).not.toContain('escolas.ler');
-      expect(after).toEqual(permissoesPadrao('gestor').filter((p) => p !== 'escolas.ler').sort());
+      expect(after).toEqual(
+        permissoesPadrao('gestor')
+          .filter((p) => p !== 'escolas.ler')
+          .sort(),
+      );
       // Other grants and own-data routes are untouched.
       expect((await get('/api/notificacoes', cookie)).statusCode).toBe(200);
     } finally {
@@ -221,7 +241,9 @@ describe('grants are read on every request', () => {
       // Still inside the student's own scope: only its school.
       expect(res.json().itens.map((e: { nome: string }) => e.nome)).toEqual([PRINCIPAL]);
     } finally {
-      await db.delete(papeisPermissoes).where(and(eq(papeisPermissoes.papel_id, role!.id), eq(papeisPermissoes.permissao_id, perm!.id)));
+      await db
+        .delete(papeisPermissoes)
+        .where(and(eq(papeisPermissoes.papel_id, role!.id), eq(papeisPermissoes.permissao_id, perm!.id)));
     }
     expect((await get('/api/escolas', cookie)).statusCode).toBe(403);
   });

@@ -41,7 +41,10 @@ export const navegacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const actor = actorOf(request);
       const scope = await loadScope(db, actor);
       const { escolaId } = request.params;
-      const [escola] = await db.select({ id: escolas.id }).from(escolas).where(and(eq(escolas.id, escolaId), escolasInScope(scope)));
+      const [escola] = await db
+        .select({ id: escolas.id })
+        .from(escolas)
+        .where(and(eq(escolas.id, escolaId), escolasInScope(scope)));
       if (!escola) throw notFound('Escola não encontrada.');
       const itens = await db
         .select({ id: turmas.id, nome: turmas.nome })

@@ -7,7 +7,8 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
 });
 afterAll(() => t.close());
 
@@ -15,7 +16,11 @@ const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url,
 const nomes = (res: { json(): { itens: { nome: string }[] } }) => res.json().itens.map((i) => i.nome);
 
 const VV = ['EMEF Professora Maria das Dores Silva', 'EMEF Tiradentes', 'EMEI Pequeno Príncipe'];
-const SA = ['Escola Estadual Dom Bosco', 'Escola Estadual Governador Pedro Pedrossian', 'Escola Estadual Professora Alice Nogueira'];
+const SA = [
+  'Escola Estadual Dom Bosco',
+  'Escola Estadual Governador Pedro Pedrossian',
+  'Escola Estadual Professora Alice Nogueira',
+];
 const PRINCIPAL = VV[0]!;
 const TURMAS_PRINCIPAL = ['6º Ano A', '6º Ano B', '7º Ano A', '7º Ano B', '8º Ano A', '9º Ano A'];
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -80,7 +85,10 @@ describe('GET /api/navegacao/escolas/:escolaId/turmas — the classes of a schoo
   it('class ids are the real ones of that school', async () => {
     const escola = await escolaId(PRINCIPAL);
     const res = await get(await turmasUrl(PRINCIPAL), cookies.admin);
-    const stored = await t.database.db.select({ id: turmas.id, nome: turmas.nome }).from(turmas).where(eq(turmas.escola_id, escola));
+    const stored = await t.database.db
+      .select({ id: turmas.id, nome: turmas.nome })
+      .from(turmas)
+      .where(eq(turmas.escola_id, escola));
     expect([...res.json().itens].sort((a, b) => byName(a.id, b.id))).toEqual(stored.sort((a, b) => byName(a.id, b.id)));
   });
 
@@ -89,7 +97,9 @@ describe('GET /api/navegacao/escolas/:escolaId/turmas — the classes of a schoo
     const where = and(eq(turmas.escola_id, escola), eq(turmas.nome, '6º Ano B'));
     await t.database.db.update(turmas).set({ ativo: false }).where(where);
     try {
-      expect(nomes(await get(await turmasUrl(PRINCIPAL), cookies.gestor))).toEqual(TURMAS_PRINCIPAL.filter((n) => n !== '6º Ano B'));
+      expect(nomes(await get(await turmasUrl(PRINCIPAL), cookies.gestor))).toEqual(
+        TURMAS_PRINCIPAL.filter((n) => n !== '6º Ano B'),
+      );
     } finally {
       await t.database.db.update(turmas).set({ ativo: true }).where(where);
     }

@@ -23,8 +23,7 @@ export type FiltrosNotas = z.output<typeof filtrosNotas>;
 
 /** Sum of the four notes; null while any is missing (a missing note is not a zero). */
 export const somaNotas = sql<number | null>`(${notas.nota1} + ${notas.nota2} + ${notas.nota3} + ${notas.nota4})`;
-const limite = (col: 'media_aprovacao' | 'media_recuperacao') =>
-  sql`coalesce(${regrasEscolares[col]}, ${REGRAS_PADRAO[col]})`;
+const limite = (col: 'media_aprovacao' | 'media_recuperacao') => sql`coalesce(${regrasEscolares[col]}, ${REGRAS_PADRAO[col]})`;
 
 /**
  * The status as SQL, the same rule as domain/avaliacao/notas.ts: sum ≥ 4 × passing average,

@@ -94,7 +94,10 @@ export interface TurmaAlvo {
  */
 export function leTurma(a: Alcance, t: TurmaAlvo, disciplinaId: string | null): boolean {
   if (a.scope.tipo !== 'turmas') return turmaNoEscopo(a.scope, t);
-  return a.responsaveis.includes(t.id) || a.pares.some((p) => p.turma_id === t.id && (disciplinaId === null || p.disciplina_id === disciplinaId));
+  return (
+    a.responsaveis.includes(t.id) ||
+    a.pares.some((p) => p.turma_id === t.id && (disciplinaId === null || p.disciplina_id === disciplinaId))
+  );
 }
 
 export function escreveTurma(a: Alcance, t: TurmaAlvo, disciplinaId: string): boolean {
@@ -128,7 +131,13 @@ export async function disciplinaDaTurma(db: Db, turmaId: string, disciplinaId: s
 // Every sheet and roll call starts with these two reads: built once (consultaFixa).
 const turmaPorId = consultaFixa((db) =>
   db
-    .select({ id: turmas.id, nome: turmas.nome, empresa_id: turmas.empresa_id, escola_id: turmas.escola_id, professor_responsavel_id: turmas.professor_responsavel_id })
+    .select({
+      id: turmas.id,
+      nome: turmas.nome,
+      empresa_id: turmas.empresa_id,
+      escola_id: turmas.escola_id,
+      professor_responsavel_id: turmas.professor_responsavel_id,
+    })
     .from(turmas)
     .where(eq(turmas.id, sql.placeholder('id')))
     .prepare(SEM_NOME),

@@ -50,7 +50,8 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     config: { access: ['notas', 'ler'] },
     schema: {
       tags,
-      summary: 'Notas no alcance do usuário, filtradas por escola, turma, disciplina, bimestre, situação e busca (nome ou matrícula), paginadas',
+      summary:
+        'Notas no alcance do usuário, filtradas por escola, turma, disciplina, bimestre, situação e busca (nome ou matrícula), paginadas',
       querystring: listaNotasQuery,
       response: { 200: pageOf(notaSchema) },
     },
@@ -131,4 +132,3 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   });
 };
-

@@ -11,35 +11,83 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   c = await cenarioAvaliacao(t);
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-interface Linha { aluno_id: string; aluno_nome: string; nota1: number | null; nota2: number | null; nota3: number | null; nota4: number | null; observacoes: string | null; media: number | null; parcial: boolean; situacao: string | null; updated_at: string | null }
-interface Planilha { pode_editar: boolean; regras: { media_aprovacao: number }; itens: Linha[] }
+interface Linha {
+  aluno_id: string;
+  aluno_nome: string;
+  nota1: number | null;
+  nota2: number | null;
+  nota3: number | null;
+  nota4: number | null;
+  observacoes: string | null;
+  media: number | null;
+  parcial: boolean;
+  situacao: string | null;
+  updated_at: string | null;
+}
+interface Planilha {
+  pode_editar: boolean;
+  regras: { media_aprovacao: number };
+  itens: Linha[];
+}
 
-const planilhaUrl = (turma: string, disciplina: string, bimestre: number) => `/api/notas/planilha?turma_id=${turma}&disciplina_id=${disciplina}&bimestre=${bimestre}`;
+const planilhaUrl = (turma: string, disciplina: string, bimestre: number) =>
+  `/api/notas/planilha?turma_id=${turma}&disciplina_id=${disciplina}&bimestre=${bimestre}`;
 async function planilha(user: string, turma: string, disciplina: string, bimestre: number): Promise<Planilha> {
   const res = await send('GET', planilhaUrl(turma, disciplina, bimestre), user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const corpo = (p: Planilha, turma: string, disciplina: string, bimestre: number, muda: (l: Linha, i: number) => Partial<Linha> = () => ({})) => ({
-  turma_id: turma, disciplina_id: disciplina, bimestre,
-  itens: p.itens.map((l, i) => ({ aluno_id: l.aluno_id, nota1: l.nota1, nota2: l.nota2, nota3: l.nota3, nota4: l.nota4, observacoes: l.observacoes, updated_at: l.updated_at, ...muda(l, i) })),
+const corpo = (
+  p: Planilha,
+  turma: string,
+  disciplina: string,
+  bimestre: number,
+  muda: (l: Linha, i: number) => Partial<Linha> = () => ({}),
+) => ({
+  turma_id: turma,
+  disciplina_id: disciplina,
+  bimestre,
+  itens: p.itens.map((l, i) => ({
+    aluno_id: l.aluno_id,
+    nota1: l.nota1,
+    nota2: l.nota2,
+    nota3: l.nota3,
+    nota4: l.nota4,
+    observacoes: l.observacoes,
+    updated_at: l.updated_at,
+    ...muda(l, i),
+  })),
 });
 const notasDe = (turma: string, disciplina: string, bimestre: number) =>
-  t.database.db.select().from(notas).where(and(eq(notas.turma_id, turma), eq(notas.disciplina_id, disciplina), eq(notas.bimestre, bimestre)));
+  t.database.db
+    .select()
+    .from(notas)
+    .where(and(eq(notas.turma_id, turma), eq(notas.disciplina_id, disciplina), eq(notas.bimestre, bimestre)));
 
 describe('who reaches grades', () => {
   it.each([
-    ['GET', '/api/notas'], ['GET', '/api/notas/resumo'], ['GET', '/api/notas/opcoes'], ['GET', `/api/notas/planilha?turma_id=${UNKNOWN}&disciplina_id=${UNKNOWN}&bimestre=1`],
-    ['PUT', '/api/notas/planilha'], ['PUT', `/api/notas/${UNKNOWN}`], ['DELETE', `/api/notas/${UNKNOWN}`],
+    ['GET', '/api/notas'],
+    ['GET', '/api/notas/resumo'],
+    ['GET', '/api/notas/opcoes'],
+    ['GET', `/api/notas/planilha?turma_id=${UNKNOWN}&disciplina_id=${UNKNOWN}&bimestre=1`],
+    ['PUT', '/api/notas/planilha'],
+    ['PUT', `/api/notas/${UNKNOWN}`],
+    ['DELETE', `/api/notas/${UNKNOWN}`],
   ] as const)('%s %s → 401 without a session', async (method, url) => {
     const res = await send(method, url, undefined, method === 'PUT' ? { itens: 'x' } : undefined);
     expect(res.statusCode).toBe(401);
@@ -55,35 +103,69 @@ describe('who reaches grades', () => {
     const res = await send('GET', planilhaUrl(c.tSA.id, c.discSA.id, 1), 'empresa');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Turma não encontrada.' } });
-    const put = await send('PUT', `/api/notas/${c.notaSA.id}`, 'empresa', { nota1: 1, updated_at: c.notaSA.updated_at.toISOString() });
+    const put = await send('PUT', `/api/notas/${c.notaSA.id}`, 'empresa', {
+      nota1: 1,
+      updated_at: c.notaSA.updated_at.toISOString(),
+    });
     expect(put.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Nota não encontrada.' } });
     expect((await send('DELETE', `/api/notas/${c.notaSA.id}`, 'gestor')).statusCode).toBe(404);
     const busca = '/api/notas?busca=Estudante%20de%20Serra%20Azul&por_pagina=100';
     expect((await send('GET', busca, 'empresa')).json()).toMatchObject({ itens: [], total: 0 });
-    expect((await send('GET', busca, 'empresa2')).json().itens.map((n: { aluno_id: string }) => n.aluno_id)).toEqual([c.alunoSA.id]);
+    expect((await send('GET', busca, 'empresa2')).json().itens.map((n: { aluno_id: string }) => n.aluno_id)).toEqual([
+      c.alunoSA.id,
+    ]);
     const lista = (await send('GET', '/api/notas?por_pagina=100', 'empresa2')).json();
     expect(lista.total).toBeGreaterThan(0);
     expect(lista.itens.every((n: { escola_id: string }) => n.escola_id !== c.principal.id)).toBe(true);
-    const escolasSA = new Set((await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.empresa_id, c.sa.id))).map((e) => e.id));
+    const escolasSA = new Set(
+      (await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.empresa_id, c.sa.id))).map((e) => e.id),
+    );
     expect(lista.itens.every((n: { escola_id: string }) => escolasSA.has(n.escola_id))).toBe(true);
     expect((await notasDe(c.tSA.id, c.discSA.id, 1))[0]!.nota1).toBe(8);
   });
 
   it('a professor on a class it does not teach → 404; on a subject the class lacks → 404', async () => {
     expect((await send('GET', planilhaUrl(c.t7A.id, c.matematica.id, 1), 'professor')).statusCode).toBe(404);
-    const body = { turma_id: c.t7A.id, disciplina_id: c.matematica.id, bimestre: 1, itens: [{ aluno_id: c.alunos6A[0]!.id, nota1: 5 }] };
+    const body = {
+      turma_id: c.t7A.id,
+      disciplina_id: c.matematica.id,
+      bimestre: 1,
+      itens: [{ aluno_id: c.alunos6A[0]!.id, nota1: 5 }],
+    };
     expect((await send('PUT', '/api/notas/planilha', 'professor', body)).statusCode).toBe(404);
     expect((await send('GET', planilhaUrl(c.t6B.id, c.portugues.id, 1), 'professor')).statusCode).toBe(404);
   });
 
-  it('the professor responsável reads another teacher\'s subject of its class but may not write it (403)', async () => {
-    const outro = await createUser(t.database.db, { nome: 'Professora de Ciências', email: 'ciencias@teste.br', senha: 'Senha-Teste-2026', tipo_usuario: 'professor', empresa_id: c.vv.id });
-    const [ciencias] = await t.database.db.insert(disciplinas).values({ empresa_id: c.vv.id, nome: 'Ciências — 6º Ano', disciplina: 'ciencias', serie_ano: '6_ano', bimestre: '1_bimestre' }).returning();
-    await t.database.db.insert(atribuicoes).values({ empresa_id: c.vv.id, professor_id: outro.id, turma_id: c.t6A.id, disciplina_id: ciencias!.id });
+  it("the professor responsável reads another teacher's subject of its class but may not write it (403)", async () => {
+    const outro = await createUser(t.database.db, {
+      nome: 'Professora de Ciências',
+      email: 'ciencias@teste.br',
+      senha: 'Senha-Teste-2026',
+      tipo_usuario: 'professor',
+      empresa_id: c.vv.id,
+    });
+    const [ciencias] = await t.database.db
+      .insert(disciplinas)
+      .values({
+        empresa_id: c.vv.id,
+        nome: 'Ciências — 6º Ano',
+        disciplina: 'ciencias',
+        serie_ano: '6_ano',
+        bimestre: '1_bimestre',
+      })
+      .returning();
+    await t.database.db
+      .insert(atribuicoes)
+      .values({ empresa_id: c.vv.id, professor_id: outro.id, turma_id: c.t6A.id, disciplina_id: ciencias!.id });
     const p = await planilha('professor', c.t6A.id, ciencias!.id, 1);
     expect(p.pode_editar).toBe(false);
     expect(p.itens).toHaveLength(c.alunos6A.length);
-    const res = await send('PUT', '/api/notas/planilha', 'professor', corpo(p, c.t6A.id, ciencias!.id, 1, () => ({ nota1: 9 })));
+    const res = await send(
+      'PUT',
+      '/api/notas/planilha',
+      'professor',
+      corpo(p, c.t6A.id, ciencias!.id, 1, () => ({ nota1: 9 })),
+    );
     expect(res.statusCode).toBe(403);
     expect(await notasDe(c.t6A.id, ciencias!.id, 1)).toEqual([]);
   });
@@ -101,9 +183,14 @@ describe('who reaches grades', () => {
 describe('PUT /api/notas/planilha', () => {
   it('bad cells → 400 naming each cell, and nothing is saved', async () => {
     const p = await planilha('professor', c.t6A.id, c.matematica.id, 3);
-    const res = await send('PUT', '/api/notas/planilha', 'professor', corpo(p, c.t6A.id, c.matematica.id, 3, (_l, i) => (
-      i === 3 ? { nota2: 11 } : i === 1 ? { nota1: 7.25 } : i === 2 ? { nota4: -1 } : { nota1: 8 }
-    )));
+    const res = await send(
+      'PUT',
+      '/api/notas/planilha',
+      'professor',
+      corpo(p, c.t6A.id, c.matematica.id, 3, (_l, i) =>
+        i === 3 ? { nota2: 11 } : i === 1 ? { nota1: 7.25 } : i === 2 ? { nota4: -1 } : { nota1: 8 },
+      ),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
       'itens.3.nota2': 'Nota deve estar entre 0 e 10',
@@ -117,13 +204,26 @@ describe('PUT /api/notas/planilha', () => {
     const p = await planilha('professor', c.t6A.id, c.matematica.id, 3);
     const b5 = await send('PUT', '/api/notas/planilha', 'professor', { ...corpo(p, c.t6A.id, c.matematica.id, 3), bimestre: 5 });
     expect(b5.json().error.fields.bimestre).toBe('Bimestre deve ser de 1 a 4');
-    const semTurma = await send('PUT', '/api/notas/planilha', 'professor', { ...corpo(p, c.t6A.id, c.matematica.id, 3), turma_id: '' });
+    const semTurma = await send('PUT', '/api/notas/planilha', 'professor', {
+      ...corpo(p, c.t6A.id, c.matematica.id, 3),
+      turma_id: '',
+    });
     expect(semTurma.json().error.fields.turma_id).toBe('Turma inválida');
     const body = corpo(p, c.t6A.id, c.matematica.id, 3, () => ({ nota1: 6 }));
-    body.itens.push({ aluno_id: c.alunoSA.id, nota1: 5, nota2: null, nota3: null, nota4: null, observacoes: null, updated_at: null });
+    body.itens.push({
+      aluno_id: c.alunoSA.id,
+      nota1: 5,
+      nota2: null,
+      nota3: null,
+      nota4: null,
+      observacoes: null,
+      updated_at: null,
+    });
     const fora = await send('PUT', '/api/notas/planilha', 'professor', body);
     expect(fora.statusCode).toBe(400);
-    expect(fora.json().error.fields).toEqual({ [`itens.${body.itens.length - 1}.aluno_id`]: 'Aluno não matriculado nesta turma' });
+    expect(fora.json().error.fields).toEqual({
+      [`itens.${body.itens.length - 1}.aluno_id`]: 'Aluno não matriculado nesta turma',
+    });
     expect(await notasDe(c.t6A.id, c.matematica.id, 3)).toEqual([]);
   });
 
@@ -133,17 +233,36 @@ describe('PUT /api/notas/planilha', () => {
     expect(p.itens.every((l) => l.updated_at === null && l.media === null)).toBe(true);
     const lucas = p.itens.findIndex((l) => l.aluno_nome === 'Lucas Almeida Souza');
     const [outro1, outro2] = [0, 1, 2].filter((i) => i !== lucas);
-    const res = await send('PUT', '/api/notas/planilha', 'professor', corpo(p, c.t6A.id, c.matematica.id, 3, (_l, i) => (
-      i === lucas ? { nota1: 8, nota2: 7.5, nota3: 9, nota4: 6.5, observacoes: 'Ótimo bimestre' } : i === outro1 ? { nota1: 5, nota2: 6, nota3: 5.5, nota4: 6 } : i === outro2 ? { nota1: 9, nota3: 7 } : {}
-    )));
+    const res = await send(
+      'PUT',
+      '/api/notas/planilha',
+      'professor',
+      corpo(p, c.t6A.id, c.matematica.id, 3, (_l, i) =>
+        i === lucas
+          ? { nota1: 8, nota2: 7.5, nota3: 9, nota4: 6.5, observacoes: 'Ótimo bimestre' }
+          : i === outro1
+            ? { nota1: 5, nota2: 6, nota3: 5.5, nota4: 6 }
+            : i === outro2
+              ? { nota1: 9, nota3: 7 }
+              : {},
+      ),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const salva: Planilha = res.json();
-    expect(salva.itens[lucas]).toMatchObject({ media: 7.75, parcial: false, situacao: 'aprovado', observacoes: 'Ótimo bimestre' });
+    expect(salva.itens[lucas]).toMatchObject({
+      media: 7.75,
+      parcial: false,
+      situacao: 'aprovado',
+      observacoes: 'Ótimo bimestre',
+    });
     expect(salva.itens[outro1!]).toMatchObject({ media: 5.625, situacao: 'recuperacao' });
     expect(salva.itens[outro2!]).toMatchObject({ media: 8, parcial: true, situacao: null, nota2: null });
     // An empty row is not stored: a missing note is not a zero.
     expect(await notasDe(c.t6A.id, c.matematica.id, 3)).toHaveLength(3);
-    const avisos = await t.database.db.select().from(notificacoes).where(and(eq(notificacoes.usuario_id, c.aluno.id), eq(notificacoes.titulo, 'Notas lançadas')));
+    const avisos = await t.database.db
+      .select()
+      .from(notificacoes)
+      .where(and(eq(notificacoes.usuario_id, c.aluno.id), eq(notificacoes.titulo, 'Notas lançadas')));
     expect(avisos).toHaveLength(1);
     expect(avisos[0]!.link).toBe(`/escola/${c.principal.id}/turma/${c.t6A.id}/notas`);
 
@@ -151,14 +270,29 @@ describe('PUT /api/notas/planilha', () => {
     const denovo = await send('PUT', '/api/notas/planilha', 'professor', corpo(salva, c.t6A.id, c.matematica.id, 3));
     expect(denovo.statusCode).toBe(200);
     expect(denovo.json().itens[lucas].updated_at).toBe(salva.itens[lucas]!.updated_at);
-    expect(await t.database.db.select().from(notificacoes).where(and(eq(notificacoes.usuario_id, c.aluno.id), eq(notificacoes.titulo, 'Notas lançadas')))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(notificacoes)
+        .where(and(eq(notificacoes.usuario_id, c.aluno.id), eq(notificacoes.titulo, 'Notas lançadas'))),
+    ).toHaveLength(1);
   });
 
   it('a row changed by someone else since loading → 409 and nothing of the sheet is saved', async () => {
     const p = await planilha('professor', c.t6A.id, c.matematica.id, 1);
-    const outra = await send('PUT', '/api/notas/planilha', 'gestor', corpo(p, c.t6A.id, c.matematica.id, 1, (_l, i) => (i === 4 ? { nota1: 0.5 } : {})));
+    const outra = await send(
+      'PUT',
+      '/api/notas/planilha',
+      'gestor',
+      corpo(p, c.t6A.id, c.matematica.id, 1, (_l, i) => (i === 4 ? { nota1: 0.5 } : {})),
+    );
     expect(outra.statusCode).toBe(200);
-    const res = await send('PUT', '/api/notas/planilha', 'professor', corpo(p, c.t6A.id, c.matematica.id, 1, () => ({ nota4: 10 })));
+    const res = await send(
+      'PUT',
+      '/api/notas/planilha',
+      'professor',
+      corpo(p, c.t6A.id, c.matematica.id, 1, () => ({ nota4: 10 })),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
     const agora = await notasDe(c.t6A.id, c.matematica.id, 1);
@@ -168,7 +302,16 @@ describe('PUT /api/notas/planilha', () => {
 
   it("the status follows the body's own rules", async () => {
     const p = await planilha('gestor', c.t6A.id, c.portugues.id, 4);
-    const salva: Planilha = (await send('PUT', '/api/notas/planilha', 'gestor', corpo(p, c.t6A.id, c.portugues.id, 4, (l) => (l.aluno_id === c.alunos6A[0]!.id ? { nota1: 6, nota2: 6, nota3: 6, nota4: 6 } : {})))).json();
+    const salva: Planilha = (
+      await send(
+        'PUT',
+        '/api/notas/planilha',
+        'gestor',
+        corpo(p, c.t6A.id, c.portugues.id, 4, (l) =>
+          l.aluno_id === c.alunos6A[0]!.id ? { nota1: 6, nota2: 6, nota3: 6, nota4: 6 } : {},
+        ),
+      )
+    ).json();
     const linha = (pl: Planilha) => pl.itens.find((l) => l.aluno_id === c.alunos6A[0]!.id)!;
     expect(linha(salva).situacao).toBe('recuperacao');
     await t.database.db.insert(regrasEscolares).values({ empresa_id: c.vv.id, media_aprovacao: 6, media_recuperacao: 4 });
@@ -176,7 +319,13 @@ describe('PUT /api/notas/planilha', () => {
       const depois = await planilha('gestor', c.t6A.id, c.portugues.id, 4);
       expect(depois.regras.media_aprovacao).toBe(6);
       expect(linha(depois).situacao).toBe('aprovado');
-      const lista = (await send('GET', `/api/notas?turma_id=${c.t6A.id}&disciplina_id=${c.portugues.id}&bimestre=4&situacao=aprovado`, 'gestor')).json();
+      const lista = (
+        await send(
+          'GET',
+          `/api/notas?turma_id=${c.t6A.id}&disciplina_id=${c.portugues.id}&bimestre=4&situacao=aprovado`,
+          'gestor',
+        )
+      ).json();
       expect(lista.itens.map((n: { aluno_id: string }) => n.aluno_id)).toEqual([c.alunos6A[0]!.id]);
     } finally {
       await t.database.db.delete(regrasEscolares).where(eq(regrasEscolares.empresa_id, c.vv.id));
@@ -190,14 +339,19 @@ describe('GET /api/notas and /api/notas/resumo', () => {
     const todos = (await send('GET', `/api/notas?${base}&por_pagina=5`, 'gestor')).json();
     expect(todos.itens).toHaveLength(5);
     // Every grade row of the school in bimestre 2, counted straight from the table.
-    const [linhas] = await t.database.db.select({ n: count() }).from(notas).where(and(eq(notas.escola_id, c.principal.id), eq(notas.bimestre, 2)));
+    const [linhas] = await t.database.db
+      .select({ n: count() })
+      .from(notas)
+      .where(and(eq(notas.escola_id, c.principal.id), eq(notas.bimestre, 2)));
     expect(todos.total).toBe(linhas!.n);
     const resumo = (await send('GET', `/api/notas/resumo?${base}&situacao=all`, 'gestor')).json();
     expect(resumo.registros).toBe(todos.total);
     for (const situacao of ['aprovado', 'recuperacao', 'reprovado'] as const) {
       const lista = (await send('GET', `/api/notas?${base}&situacao=${situacao}&por_pagina=100`, 'gestor')).json();
       expect(lista.itens.every((n: { situacao: string }) => n.situacao === situacao)).toBe(true);
-      expect(lista.total).toBe(resumo[situacao === 'aprovado' ? 'aprovados' : situacao === 'reprovado' ? 'reprovados' : 'recuperacao']);
+      expect(lista.total).toBe(
+        resumo[situacao === 'aprovado' ? 'aprovados' : situacao === 'reprovado' ? 'reprovados' : 'recuperacao'],
+      );
     }
     // The demo has students in recuperação.
     expect(resumo.recuperacao).toBeGreaterThan(0);
@@ -214,10 +368,23 @@ describe('GET /api/notas and /api/notas/resumo', () => {
 
   it('options: the professor sees its pairs and which it may enter', async () => {
     const { itens } = (await send('GET', `/api/notas/opcoes?escola_id=${c.principal.id}`, 'professor')).json();
-    const pares = itens.map((o: { turma_nome: string; disciplina_nome: string; pode_lancar: boolean }) => `${o.turma_nome}/${o.disciplina_nome}/${o.pode_lancar}`);
-    expect(pares).toEqual(expect.arrayContaining(['6º Ano A/Matemática — 6º Ano/true', '6º Ano A/Língua Portuguesa — 6º Ano/true', '6º Ano B/Matemática — 6º Ano/true']));
+    const pares = itens.map(
+      (o: { turma_nome: string; disciplina_nome: string; pode_lancar: boolean }) =>
+        `${o.turma_nome}/${o.disciplina_nome}/${o.pode_lancar}`,
+    );
+    expect(pares).toEqual(
+      expect.arrayContaining([
+        '6º Ano A/Matemática — 6º Ano/true',
+        '6º Ano A/Língua Portuguesa — 6º Ano/true',
+        '6º Ano B/Matemática — 6º Ano/true',
+      ]),
+    );
     expect(pares.some((p: string) => p.startsWith('7º Ano A'))).toBe(false);
-    expect((await send('GET', `/api/notas/opcoes?escola_id=${c.principal.id}`, 'aluno')).json().itens.every((o: { pode_lancar: boolean; turma_id: string }) => !o.pode_lancar && o.turma_id === c.t6A.id)).toBe(true);
+    expect(
+      (await send('GET', `/api/notas/opcoes?escola_id=${c.principal.id}`, 'aluno'))
+        .json()
+        .itens.every((o: { pode_lancar: boolean; turma_id: string }) => !o.pode_lancar && o.turma_id === c.t6A.id),
+    ).toBe(true);
   });
 });
 
@@ -227,9 +394,22 @@ describe('PUT and DELETE /api/notas/:id', () => {
     const versao = row!.updated_at.toISOString();
     const bad = await send('PUT', `/api/notas/${row!.id}`, 'professor', { nota1: 10.5, updated_at: versao });
     expect(bad.json().error.fields).toEqual({ nota1: 'Nota deve estar entre 0 e 10' });
-    const ok = await send('PUT', `/api/notas/${row!.id}`, 'professor', { nota1: 10, nota2: 10, nota3: 10, nota4: 10, observacoes: 'Revisada', updated_at: versao });
+    const ok = await send('PUT', `/api/notas/${row!.id}`, 'professor', {
+      nota1: 10,
+      nota2: 10,
+      nota3: 10,
+      nota4: 10,
+      observacoes: 'Revisada',
+      updated_at: versao,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ media: 10, situacao: 'aprovado', observacoes: 'Revisada', pode_editar: true, pode_excluir: false });
+    expect(ok.json()).toMatchObject({
+      media: 10,
+      situacao: 'aprovado',
+      observacoes: 'Revisada',
+      pode_editar: true,
+      pode_excluir: false,
+    });
     const stale = await send('PUT', `/api/notas/${row!.id}`, 'gestor', { nota1: 1, updated_at: versao });
     expect(stale.statusCode).toBe(409);
     expect((await t.database.db.select().from(notas).where(eq(notas.id, row!.id)))[0]!.nota1).toBe(10);

@@ -51,12 +51,14 @@ export async function listarOpcoes(db: Db, a: Alcance, filtro: z.output<typeof o
     .innerJoin(turmas, eq(turmas.id, atribuicoes.turma_id))
     .innerJoin(escolas, eq(escolas.id, turmas.escola_id))
     .innerJoin(disciplinas, eq(disciplinas.id, atribuicoes.disciplina_id))
-    .where(and(
-      podeLer(a, colunas),
-      eq(turmas.ativo, true),
-      filtro.escola_id ? eq(turmas.escola_id, filtro.escola_id) : undefined,
-      filtro.turma_id ? eq(turmas.id, filtro.turma_id) : undefined,
-    ))
+    .where(
+      and(
+        podeLer(a, colunas),
+        eq(turmas.ativo, true),
+        filtro.escola_id ? eq(turmas.escola_id, filtro.escola_id) : undefined,
+        filtro.turma_id ? eq(turmas.id, filtro.turma_id) : undefined,
+      ),
+    )
     .orderBy(asc(escolas.nome), asc(turmas.nome), asc(disciplinas.nome), asc(turmas.id), asc(disciplinas.id))
     .limit(LIMITE);
   // A professor may be assigned twice to a pair through different rows; one option each.

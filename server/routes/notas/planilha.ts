@@ -12,7 +12,15 @@ import { actorOf } from '../../plugins/access';
 import { notify } from '../../services/notify';
 import { regrasDaEmpresa } from '../regras-escolares/load';
 import { NOVA_VERSAO, auditar, isUniqueViolation, matriculados, mesmaVersao, rejectInvalid } from './comum';
-import { type Alcance, type TurmaAlvo, carregarAlcance, disciplinaDaTurma, escreveTurma, turmaParaEscrita, turmaParaLeitura } from './escopo';
+import {
+  type Alcance,
+  type TurmaAlvo,
+  carregarAlcance,
+  disciplinaDaTurma,
+  escreveTurma,
+  turmaParaEscrita,
+  turmaParaLeitura,
+} from './escopo';
 import { regrasSchema } from './presenter';
 
 const tags = ['notas'];
@@ -49,19 +57,25 @@ const planilhaSchema = z.object({
 
 // The sheet's reads, built once (consultaFixa).
 const nomeDaDisciplina = consultaFixa((db) =>
-  db.select({ id: disciplinas.id, nome: disciplinas.nome }).from(disciplinas).where(eq(disciplinas.id, sql.placeholder('id'))).prepare(SEM_NOME),
+  db
+    .select({ id: disciplinas.id, nome: disciplinas.nome })
+    .from(disciplinas)
+    .where(eq(disciplinas.id, sql.placeholder('id')))
+    .prepare(SEM_NOME),
 );
 
 const notasDaPlanilha = consultaFixa((db) =>
   db
     .select()
     .from(notas)
-    .where(and(
-      eq(notas.turma_id, sql.placeholder('turma')),
-      eq(notas.disciplina_id, sql.placeholder('disciplina')),
-      eq(notas.bimestre, sql.placeholder('bimestre')),
-      sql`${notas.aluno_id} = any(${sql.placeholder('alunos')}::uuid[])`,
-    ))
+    .where(
+      and(
+        eq(notas.turma_id, sql.placeholder('turma')),
+        eq(notas.disciplina_id, sql.placeholder('disciplina')),
+        eq(notas.bimestre, sql.placeholder('bimestre')),
+        sql`${notas.aluno_id} = any(${sql.placeholder('alunos')}::uuid[])`,
+      ),
+    )
     .prepare(SEM_NOME),
 );
 
@@ -71,7 +85,12 @@ async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplina
   const soAluno = a.scope.tipo === 'aluno' ? a.scope.aluno_id : null;
   const alunosDaTurma = await matriculados(db, turma.id, { soAluno });
   const linhas = alunosDaTurma.length
-    ? await notasDaPlanilha(db, {}).execute({ turma: turma.id, disciplina: disciplinaId, bimestre, alunos: alunosDaTurma.map((m) => m.aluno_id) })
+    ? await notasDaPlanilha(db, {}).execute({
+        turma: turma.id,
+        disciplina: disciplinaId,
+        bimestre,
+        alunos: alunosDaTurma.map((m) => m.aluno_id),
+      })
     : [];
   const porAluno = new Map(linhas.map((l) => [l.aluno_id, l]));
   return {
@@ -115,7 +134,8 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     config: { access: ['notas', 'ler'] },
     schema: {
       tags,
-      summary: 'Planilha de notas: alunos matriculados na turma com as notas da disciplina no bimestre (o aluno vê só a própria linha)',
+      summary:
+        'Planilha de notas: alunos matriculados na turma com as notas da disciplina no bimestre (o aluno vê só a própria linha)',
       querystring: planilhaQuery,
       response: { 200: planilhaSchema },
     },
@@ -133,7 +153,8 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Salva a planilha inteira numa transação; cada linha leva a versão carregada (409 se outra pessoa alterou, nada é salvo)',
+      summary:
+        'Salva a planilha inteira numa transação; cada linha leva a versão carregada (409 se outra pessoa alterou, nada é salvo)',
       body: planilhaInput,
       response: { 200: planilhaSchema },
     },
@@ -157,26 +178,58 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         const existentes = await tx
           .select()
           .from(notas)
-          .where(and(eq(notas.turma_id, turma.id), eq(notas.disciplina_id, disciplina_id), eq(notas.bimestre, bimestre), inArray(notas.aluno_id, itens.map((i) => i.aluno_id))))
+          .where(
+            and(
+              eq(notas.turma_id, turma.id),
+              eq(notas.disciplina_id, disciplina_id),
+              eq(notas.bimestre, bimestre),
+              inArray(
+                notas.aluno_id,
+                itens.map((i) => i.aluno_id),
+              ),
+            ),
+          )
           .for('update');
         const atual = new Map(existentes.map((e) => [e.aluno_id, e]));
         const novos: (typeof notas.$inferInsert)[] = [];
         const mudados: string[] = [];
         for (const item of itens) {
           const row = atual.get(item.aluno_id);
-          const valores = { nota1: item.nota1, nota2: item.nota2, nota3: item.nota3, nota4: item.nota4, observacoes: item.observacoes };
+          const valores = {
+            nota1: item.nota1,
+            nota2: item.nota2,
+            nota3: item.nota3,
+            nota4: item.nota4,
+            observacoes: item.observacoes,
+          };
           if (!row) {
             // Someone removed the row this sheet showed: the user must see that first.
             if (item.updated_at !== null) throw conflict(MSG.conflito);
             if (Object.values(valores).every((v) => v === null)) continue;
-            novos.push({ ...valores, empresa_id: turma.empresa_id, escola_id: turma.escola_id, turma_id: turma.id, aluno_id: item.aluno_id, disciplina_id, bimestre });
+            novos.push({
+              ...valores,
+              empresa_id: turma.empresa_id,
+              escola_id: turma.escola_id,
+              turma_id: turma.id,
+              aluno_id: item.aluno_id,
+              disciplina_id,
+              bimestre,
+            });
             mudados.push(item.aluno_id);
             continue;
           }
           if (!mesmaVersao(row.updated_at, item.updated_at)) throw conflict(MSG.conflito);
-          const igual = row.nota1 === item.nota1 && row.nota2 === item.nota2 && row.nota3 === item.nota3 && row.nota4 === item.nota4 && row.observacoes === item.observacoes;
+          const igual =
+            row.nota1 === item.nota1 &&
+            row.nota2 === item.nota2 &&
+            row.nota3 === item.nota3 &&
+            row.nota4 === item.nota4 &&
+            row.observacoes === item.observacoes;
           if (igual) continue;
-          await tx.update(notas).set({ ...valores, updated_at: sql.raw(NOVA_VERSAO) }).where(eq(notas.id, row.id));
+          await tx
+            .update(notas)
+            .set({ ...valores, updated_at: sql.raw(NOVA_VERSAO) })
+            .where(eq(notas.id, row.id));
           mudados.push(item.aluno_id);
         }
         if (novos.length) {
@@ -194,7 +247,9 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
       const planilha = await carregarPlanilha(db, a, turma, disciplina_id, bimestre);
       if (alterados.length) {
-        await auditar(db, request, actor, 'lancar_notas', 'notas', `${turma.id}:${disciplina_id}:${bimestre}`, undefined, { alunos: alterados });
+        await auditar(db, request, actor, 'lancar_notas', 'notas', `${turma.id}:${disciplina_id}:${bimestre}`, undefined, {
+          alunos: alterados,
+        });
         const usuarios = alterados.map((id) => porAluno.get(id)?.usuario_id).filter((u): u is string => Boolean(u));
         await notify(db, usuarios, {
           evento: 'notasLancadas',

@@ -1,7 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app';
 import {
-  alunos, atribuicoes, disciplinas, empresas, escolas, frequencias, matriculas, notas, turmas, usuarios,
+  alunos,
+  atribuicoes,
+  disciplinas,
+  empresas,
+  escolas,
+  frequencias,
+  matriculas,
+  notas,
+  turmas,
+  usuarios,
 } from '../../db/schema';
 import { createUser } from '../../services/create-user';
 
@@ -21,9 +30,21 @@ export async function cenarioAvaliacao(t: TestApp) {
   const sa = await empresa('Governo do Estado de Serra Azul');
   const principal = await escola('EMEF Professora Maria das Dores Silva');
   const domBosco = await escola('Escola Estadual Dom Bosco');
-  const turma = async (escolaId: string, nome: string) => (await db.select().from(turmas).where(and(eq(turmas.escola_id, escolaId), eq(turmas.nome, nome))))[0]!;
+  const turma = async (escolaId: string, nome: string) =>
+    (
+      await db
+        .select()
+        .from(turmas)
+        .where(and(eq(turmas.escola_id, escolaId), eq(turmas.nome, nome)))
+    )[0]!;
   // Both bodies have a 'Matemática — 6º Ano': the scenario's subjects are Vale Verde's.
-  const disciplina = async (nome: string) => (await db.select().from(disciplinas).where(and(eq(disciplinas.nome, nome), eq(disciplinas.empresa_id, vv.id))))[0]!;
+  const disciplina = async (nome: string) =>
+    (
+      await db
+        .select()
+        .from(disciplinas)
+        .where(and(eq(disciplinas.nome, nome), eq(disciplinas.empresa_id, vv.id)))
+    )[0]!;
   const t6A = await turma(principal.id, '6º Ano A');
   const t6B = await turma(principal.id, '6º Ano B');
   const t7A = await turma(principal.id, '7º Ano A');
@@ -36,16 +57,75 @@ export async function cenarioAvaliacao(t: TestApp) {
 
   // Serra Azul: a subject taught in 6º Ano A of Dom Bosco, one student with a grade and a mark.
   const tSA = await turma(domBosco.id, '6º Ano A');
-  const profSA = await createUser(db, { nome: 'Professora Serra Azul', email: `prof.sa.${unico()}@teste.br`, senha: 'Senha-Teste-2026', tipo_usuario: 'professor', empresa_id: sa.id });
-  const [discSA] = await db.insert(disciplinas).values({ empresa_id: sa.id, nome: `Matemática SA ${unico()}`, disciplina: 'matematica', serie_ano: '6_ano', bimestre: '1_bimestre' }).returning();
-  await db.insert(atribuicoes).values({ empresa_id: sa.id, professor_id: profSA.id, turma_id: tSA.id, disciplina_id: discSA!.id });
-  const [alunoSA] = await db.insert(alunos).values({ empresa_id: sa.id, escola_id: domBosco.id, matricula: `SA${unico()}`, nome: 'Estudante de Serra Azul' }).returning();
-  await db.insert(matriculas).values({ empresa_id: sa.id, aluno_id: alunoSA!.id, turma_id: tSA.id, ano_letivo: tSA.ano_letivo, data_inicio: `${tSA.ano_letivo}-02-01` });
-  const [notaSA] = await db.insert(notas).values({ empresa_id: sa.id, escola_id: domBosco.id, turma_id: tSA.id, aluno_id: alunoSA!.id, disciplina_id: discSA!.id, bimestre: 1, nota1: 8 }).returning();
-  const [freqSA] = await db.insert(frequencias).values({ empresa_id: sa.id, escola_id: domBosco.id, turma_id: tSA.id, aluno_id: alunoSA!.id, disciplina_id: discSA!.id, data: `${tSA.ano_letivo}-03-02` }).returning();
+  const profSA = await createUser(db, {
+    nome: 'Professora Serra Azul',
+    email: `prof.sa.${unico()}@teste.br`,
+    senha: 'Senha-Teste-2026',
+    tipo_usuario: 'professor',
+    empresa_id: sa.id,
+  });
+  const [discSA] = await db
+    .insert(disciplinas)
+    .values({
+      empresa_id: sa.id,
+      nome: `Matemática SA ${unico()}`,
+      disciplina: 'matematica',
+      serie_ano: '6_ano',
+      bimestre: '1_bimestre',
+    })
+    .returning();
+  await db
+    .insert(atribuicoes)
+    .values({ empresa_id: sa.id, professor_id: profSA.id, turma_id: tSA.id, disciplina_id: discSA!.id });
+  const [alunoSA] = await db
+    .insert(alunos)
+    .values({ empresa_id: sa.id, escola_id: domBosco.id, matricula: `SA${unico()}`, nome: 'Estudante de Serra Azul' })
+    .returning();
+  await db.insert(matriculas).values({
+    empresa_id: sa.id,
+    aluno_id: alunoSA!.id,
+    turma_id: tSA.id,
+    ano_letivo: tSA.ano_letivo,
+    data_inicio: `${tSA.ano_letivo}-02-01`,
+  });
+  const [notaSA] = await db
+    .insert(notas)
+    .values({
+      empresa_id: sa.id,
+      escola_id: domBosco.id,
+      turma_id: tSA.id,
+      aluno_id: alunoSA!.id,
+      disciplina_id: discSA!.id,
+      bimestre: 1,
+      nota1: 8,
+    })
+    .returning();
+  const [freqSA] = await db
+    .insert(frequencias)
+    .values({
+      empresa_id: sa.id,
+      escola_id: domBosco.id,
+      turma_id: tSA.id,
+      aluno_id: alunoSA!.id,
+      disciplina_id: discSA!.id,
+      data: `${tSA.ano_letivo}-03-02`,
+    })
+    .returning();
 
   return {
-    vv, sa, principal, domBosco, t6A, t6B, t7A, tSA, alunos6A, alunoSA: alunoSA!, discSA: discSA!, notaSA: notaSA!, freqSA: freqSA!,
+    vv,
+    sa,
+    principal,
+    domBosco,
+    t6A,
+    t6B,
+    t7A,
+    tSA,
+    alunos6A,
+    alunoSA: alunoSA!,
+    discSA: discSA!,
+    notaSA: notaSA!,
+    freqSA: freqSA!,
     matematica: await disciplina('Matemática — 6º Ano'),
     portugues: await disciplina('Língua Portuguesa — 6º Ano'),
     professor: await usuario('professor@demo.escola.br'),

@@ -53,7 +53,13 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const updated = await db
         .update(notas)
         .set({ ...valores, updated_at: sql.raw(NOVA_VERSAO) })
-        .where(and(eq(notas.id, antes.id), sql`date_trunc('milliseconds', ${notas.updated_at}) = ${updated_at}::timestamptz`, podeEscrever(a, notas)))
+        .where(
+          and(
+            eq(notas.id, antes.id),
+            sql`date_trunc('milliseconds', ${notas.updated_at}) = ${updated_at}::timestamptz`,
+            podeEscrever(a, notas),
+          ),
+        )
         .returning({ id: notas.id });
       if (!updated.length) throw conflict(MSG.conflito);
       const depois = await presente(a, antes.id);

@@ -24,7 +24,10 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const actor = actorOf(request);
       const mine = eq(notificacoes.usuario_id, actor.id);
       const rows = await db.select().from(notificacoes).where(mine).orderBy(desc(notificacoes.created_at)).limit(LIST_LIMIT);
-      const [unread] = await db.select({ n: count() }).from(notificacoes).where(and(mine, eq(notificacoes.lida, false)));
+      const [unread] = await db
+        .select({ n: count() })
+        .from(notificacoes)
+        .where(and(mine, eq(notificacoes.lida, false)));
       return { itens: rows.map(presentNotificacao), nao_lidas: unread?.n ?? 0 };
     },
   });

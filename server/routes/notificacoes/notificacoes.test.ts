@@ -138,7 +138,7 @@ describe('marking, removing and clearing (one user’s lifecycle)', () => {
     expect(again.json().error.code).toBe('NOT_FOUND');
   });
 
-  it("clears all: the list is empty and other users keep theirs", async () => {
+  it('clears all: the list is empty and other users keep theirs', async () => {
     expect((await send('DELETE', '/api/notificacoes', cookie)).statusCode).toBe(204);
     expect(await read(cookie)).toEqual({ itens: [], nao_lidas: 0 });
     expect(await storedFor('gestor@demo.escola.br')).toHaveLength(0);

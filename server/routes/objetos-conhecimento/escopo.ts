@@ -36,7 +36,12 @@ export async function resolverHabilidades(db: Db | Tx, empresaId: string, codigo
   const rows = await db
     .select({ id: bnccHabilidades.id, codigo: bnccHabilidades.codigo })
     .from(bnccHabilidades)
-    .where(and(inArray(bnccHabilidades.codigo, codigos), or(isNull(bnccHabilidades.empresa_id), eq(bnccHabilidades.empresa_id, empresaId))));
+    .where(
+      and(
+        inArray(bnccHabilidades.codigo, codigos),
+        or(isNull(bnccHabilidades.empresa_id), eq(bnccHabilidades.empresa_id, empresaId)),
+      ),
+    );
   const porCodigo = new Map(rows.map((r) => [r.codigo, r.id]));
   return { ids: codigos.flatMap((c) => porCodigo.get(c) ?? []), desconhecidas: codigos.filter((c) => !porCodigo.has(c)) };
 }

@@ -26,10 +26,14 @@ const filtros = z.object({
 type Filtros = z.infer<typeof filtros>;
 
 const opcoesSchema = z.object({
-  turmas: z.array(z.object({
-    id: z.string().uuid(), nome: z.string(), serie: z.string(),
-    disciplinas: z.array(z.object({ id: z.string().uuid(), nome: z.string(), disciplina: z.string() })),
-  })),
+  turmas: z.array(
+    z.object({
+      id: z.string().uuid(),
+      nome: z.string(),
+      serie: z.string(),
+      disciplinas: z.array(z.object({ id: z.string().uuid(), nome: z.string(), disciplina: z.string() })),
+    }),
+  ),
 });
 
 /** Reading knowledge objects (spec 2 "Knowledge objects page"), inside the actor's scope. */
@@ -45,7 +49,11 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       f.bimestre ? eq(objetosConhecimento.bimestre, f.bimestre) : undefined,
       f.status ? eq(objetosConhecimento.status, f.status) : undefined,
       f.busca
-        ? or(ilike(objetosConhecimento.codigo, likePattern(f.busca)), ilike(objetosConhecimento.titulo, likePattern(f.busca)), ilike(objetosConhecimento.descricao, likePattern(f.busca)))
+        ? or(
+            ilike(objetosConhecimento.codigo, likePattern(f.busca)),
+            ilike(objetosConhecimento.titulo, likePattern(f.busca)),
+            ilike(objetosConhecimento.descricao, likePattern(f.busca)),
+          )
         : undefined,
     );
   };
@@ -54,7 +62,8 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     config: { access: ['objetos', 'ler'] },
     schema: {
       tags,
-      summary: 'Objetos de conhecimento do escopo: por escola, turma, disciplina, bimestre e status; busca em código, título e descrição',
+      summary:
+        'Objetos de conhecimento do escopo: por escola, turma, disciplina, bimestre e status; busca em código, título e descrição',
       querystring: pagingQuery.extend(filtros.shape),
       response: { 200: pageOf(objetoSchema) },
     },
@@ -63,7 +72,13 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const where = await condicoes(request, f);
       const rows = await selectObjeto(db)
         .where(where)
-        .orderBy(asc(turmas.nome), asc(disciplinas.nome), asc(objetosConhecimento.bimestre), asc(objetosConhecimento.codigo), asc(objetosConhecimento.id))
+        .orderBy(
+          asc(turmas.nome),
+          asc(disciplinas.nome),
+          asc(objetosConhecimento.bimestre),
+          asc(objetosConhecimento.codigo),
+          asc(objetosConhecimento.id),
+        )
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(objetosConhecimento).where(where);
@@ -77,15 +92,32 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       tags,
       summary: 'Os quatro cartões: total, pendentes, em andamento e concluídos, sobre o conjunto filtrado',
       querystring: filtros,
-      response: { 200: z.object({ total: z.number().int(), pendentes: z.number().int(), em_andamento: z.number().int(), concluidos: z.number().int() }) },
+      response: {
+        200: z.object({
+          total: z.number().int(),
+          pendentes: z.number().int(),
+          em_andamento: z.number().int(),
+          concluidos: z.number().int(),
+        }),
+      },
     },
     handler: async (request) => {
       const porStatus = (s: string) => sql<number>`count(*) filter (where ${objetosConhecimento.status} = ${s})`.mapWith(Number);
       const [row] = await db
-        .select({ total: count(), pendentes: porStatus('pendente'), em_andamento: porStatus('em_andamento'), concluidos: porStatus('concluido') })
+        .select({
+          total: count(),
+          pendentes: porStatus('pendente'),
+          em_andamento: porStatus('em_andamento'),
+          concluidos: porStatus('concluido'),
+        })
         .from(objetosConhecimento)
         .where(await condicoes(request, request.query));
-      return { total: row?.total ?? 0, pendentes: row?.pendentes ?? 0, em_andamento: row?.em_andamento ?? 0, concluidos: row?.concluidos ?? 0 };
+      return {
+        total: row?.total ?? 0,
+        pendentes: row?.pendentes ?? 0,
+        em_andamento: row?.em_andamento ?? 0,
+        concluidos: row?.concluidos ?? 0,
+      };
     },
   });
 
@@ -93,34 +125,55 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     config: { access: ['objetos', 'ler'] },
     schema: {
       tags,
-      summary: 'As turmas de uma escola (ou uma turma) com as disciplinas em que o usuário trabalha: as atribuídas à turma; para o professor, as que leciona',
+      summary:
+        'As turmas de uma escola (ou uma turma) com as disciplinas em que o usuário trabalha: as atribuídas à turma; para o professor, as que leciona',
       querystring: z.object({ escola_id: uuid.optional(), turma_id: uuid.optional() }),
       response: { 200: opcoesSchema },
     },
     handler: async (request) => {
       const { escola_id, turma_id } = request.query;
-      if (!escola_id && !turma_id) throw badRequest('Informe a escola ou a turma.', { escola_id: 'Informe a escola ou a turma.' });
+      if (!escola_id && !turma_id)
+        throw badRequest('Informe a escola ou a turma.', { escola_id: 'Informe a escola ou a turma.' });
       const actor = actorOf(request);
       const scope = await loadScope(db, actor);
       if (escola_id) {
-        const [escola] = await db.select({ id: escolas.id }).from(escolas).where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+        const [escola] = await db
+          .select({ id: escolas.id })
+          .from(escolas)
+          .where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
         if (!escola) throw notFound('Escola não encontrada.');
       }
       const lista = await db
         .select({ id: turmas.id, nome: turmas.nome, serie: turmas.serie })
         .from(turmas)
-        .where(and(turmasInScope(scope), escola_id ? eq(turmas.escola_id, escola_id) : undefined, turma_id ? eq(turmas.id, turma_id) : undefined))
+        .where(
+          and(
+            turmasInScope(scope),
+            escola_id ? eq(turmas.escola_id, escola_id) : undefined,
+            turma_id ? eq(turmas.id, turma_id) : undefined,
+          ),
+        )
         .orderBy(asc(turmas.nome));
       if (turma_id && !lista.length) throw notFound(MSG.turmaNaoEncontrada + '.');
       const ensinadas = lista.length
         ? await db
-            .selectDistinct({ turma_id: atribuicoes.turma_id, id: disciplinas.id, nome: disciplinas.nome, disciplina: disciplinas.disciplina })
+            .selectDistinct({
+              turma_id: atribuicoes.turma_id,
+              id: disciplinas.id,
+              nome: disciplinas.nome,
+              disciplina: disciplinas.disciplina,
+            })
             .from(atribuicoes)
             .innerJoin(disciplinas, eq(disciplinas.id, atribuicoes.disciplina_id))
-            .where(and(
-              inArray(atribuicoes.turma_id, lista.map((t) => t.id)),
-              scope.tipo === 'turmas' ? eq(atribuicoes.professor_id, actor.id) : undefined,
-            ))
+            .where(
+              and(
+                inArray(
+                  atribuicoes.turma_id,
+                  lista.map((t) => t.id),
+                ),
+                scope.tipo === 'turmas' ? eq(atribuicoes.professor_id, actor.id) : undefined,
+              ),
+            )
             .orderBy(asc(disciplinas.nome))
         : [];
       const turmasComDisciplinas = lista.map((t) => ({
@@ -128,17 +181,26 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         disciplinas: ensinadas.filter((d) => d.turma_id === t.id).map(({ turma_id: _t, ...d }) => d),
       }));
       // A professor works only where it teaches; a class it is merely responsible for offers nothing.
-      return { turmas: scope.tipo === 'turmas' ? turmasComDisciplinas.filter((t) => t.disciplinas.length) : turmasComDisciplinas };
+      return {
+        turmas: scope.tipo === 'turmas' ? turmasComDisciplinas.filter((t) => t.disciplinas.length) : turmasComDisciplinas,
+      };
     },
   });
 
   app.get('/api/objetos-conhecimento/:id', {
     config: { access: ['objetos', 'ler'] },
-    schema: { tags, summary: 'Um objeto de conhecimento do escopo', params: z.object({ id: uuid }), response: { 200: objetoSchema } },
+    schema: {
+      tags,
+      summary: 'Um objeto de conhecimento do escopo',
+      params: z.object({ id: uuid }),
+      response: { 200: objetoSchema },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const scope = await loadScope(db, actor);
-      const rows = await selectObjeto(db).where(and(eq(objetosConhecimento.id, request.params.id), objetosNoEscopo(actor, scope)));
+      const rows = await selectObjeto(db).where(
+        and(eq(objetosConhecimento.id, request.params.id), objetosNoEscopo(actor, scope)),
+      );
       if (!rows.length) throw notFound(MSG.naoEncontrado);
       return (await presentObjetos(db, rows))[0]!;
     },

@@ -4,7 +4,12 @@ import { STATUS_OBJETO } from '../../../domain/schemas/objeto-conhecimento';
 import type { Db } from '../../db/client';
 import { bnccHabilidades, disciplinas, objetosConhecimento, objetosConhecimentoHabilidades, turmas } from '../../db/schema';
 
-const habilidadeResumo = z.object({ codigo: z.string(), descricao: z.string(), componente_curricular: z.string(), ano_serie: z.string() });
+const habilidadeResumo = z.object({
+  codigo: z.string(),
+  descricao: z.string(),
+  componente_curricular: z.string(),
+  ano_serie: z.string(),
+});
 
 export const objetoSchema = z.object({
   id: z.string().uuid(),
@@ -46,8 +51,11 @@ export async function presentObjetos(db: Db, rows: Row[]): Promise<ObjetoDto[]> 
   const vinculos = ids.length
     ? await db
         .select({
-          objeto_id: objetosConhecimentoHabilidades.objeto_id, codigo: bnccHabilidades.codigo, descricao: bnccHabilidades.descricao,
-          componente_curricular: bnccHabilidades.componente_curricular, ano_serie: bnccHabilidades.ano_serie,
+          objeto_id: objetosConhecimentoHabilidades.objeto_id,
+          codigo: bnccHabilidades.codigo,
+          descricao: bnccHabilidades.descricao,
+          componente_curricular: bnccHabilidades.componente_curricular,
+          ano_serie: bnccHabilidades.ano_serie,
         })
         .from(objetosConhecimentoHabilidades)
         .innerJoin(bnccHabilidades, eq(bnccHabilidades.id, objetosConhecimentoHabilidades.habilidade_id))
@@ -55,10 +63,24 @@ export async function presentObjetos(db: Db, rows: Row[]): Promise<ObjetoDto[]> 
         .orderBy(asc(objetosConhecimentoHabilidades.ordem))
     : [];
   return rows.map(({ objeto: o, turma_nome, serie, disciplina_nome }) => ({
-    id: o.id, codigo: o.codigo, titulo: o.titulo, descricao: o.descricao, escola_id: o.escola_id,
-    turma_id: o.turma_id, turma_nome, serie, disciplina_id: o.disciplina_id, disciplina_nome, bimestre: o.bimestre,
+    id: o.id,
+    codigo: o.codigo,
+    titulo: o.titulo,
+    descricao: o.descricao,
+    escola_id: o.escola_id,
+    turma_id: o.turma_id,
+    turma_nome,
+    serie,
+    disciplina_id: o.disciplina_id,
+    disciplina_nome,
+    bimestre: o.bimestre,
     habilidades: vinculos.filter((v) => v.objeto_id === o.id).map(({ objeto_id: _o, ...h }) => h),
-    competencias: o.competencias, status: o.status, data_inicio: o.data_inicio, data_fim: o.data_fim, observacoes: o.observacoes,
-    created_at: o.created_at.toISOString(), updated_at: o.updated_at.toISOString(),
+    competencias: o.competencias,
+    status: o.status,
+    data_inicio: o.data_inicio,
+    data_fim: o.data_fim,
+    observacoes: o.observacoes,
+    created_at: o.created_at.toISOString(),
+    updated_at: o.updated_at.toISOString(),
   }));
 }

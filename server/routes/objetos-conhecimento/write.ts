@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OBJETO_MENSAGENS as MSG, type ObjetoDados, objetoInput, objetoUpdate, proximoStatus } from '../../../domain/schemas/objeto-conhecimento';
+import {
+  OBJETO_MENSAGENS as MSG,
+  type ObjetoDados,
+  objetoInput,
+  objetoUpdate,
+  proximoStatus,
+} from '../../../domain/schemas/objeto-conhecimento';
 import type { Db, Tx } from '../../db/client';
 import { atribuicoes, objetosConhecimento, objetosConhecimentoHabilidades, turmas } from '../../db/schema';
 import { turmasInScope } from '../../db/scoped';
@@ -18,7 +24,8 @@ const tags = ['objetos de conhecimento'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const VERIFIQUE = 'Verifique os campos informados.';
 /** Timestamps travel with millisecond precision: compared and advanced at that precision. */
-const versaoConfere = (v: string) => sql`date_trunc('milliseconds', ${objetosConhecimento.updated_at}) = ${new Date(v).toISOString()}::timestamptz`;
+const versaoConfere = (v: string) =>
+  sql`date_trunc('milliseconds', ${objetosConhecimento.updated_at}) = ${new Date(v).toISOString()}::timestamptz`;
 const novaVersao = sql`date_trunc('milliseconds', greatest(now(), ${objetosConhecimento.updated_at} + interval '1 millisecond'))`;
 
 function rejectInvalid(request: FastifyRequest) {
@@ -32,7 +39,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** Creating, editing, advancing and deleting knowledge objects of the classes and subjects in scope. */
 export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const carregar = async (id: string) => (await presentObjetos(db, await selectObjeto(db).where(eq(objetosConhecimento.id, id))))[0]!;
+  const carregar = async (id: string) =>
+    (await presentObjetos(db, await selectObjeto(db).where(eq(objetosConhecimento.id, id))))[0]!;
 
   const carregarNoEscopo = async (actor: Actor, scope: Scope, id: string) => {
     const rows = await selectObjeto(db).where(and(eq(objetosConhecimento.id, id), objetosNoEscopo(actor, scope)));
@@ -41,19 +49,48 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   };
 
   const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'objeto_conhecimento', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+    recordAudit(
+      db,
+      {
+        usuario_id: actor.id,
+        usuario_email: actor.email,
+        acao,
+        entidade: 'objeto_conhecimento',
+        entidade_id: id,
+        antes,
+        depois,
+        ip: request.ip,
+      },
+      request.log,
+    );
 
   /**
    * Where the object goes: a class in scope (else 404), a subject taught in it, taught by the
    * professor itself when the actor is one; its skills from the catalogue the body sees.
    */
   async function destino(actor: Actor, scope: Scope, dados: ObjetoDados) {
-    const [turma] = await db.select({ id: turmas.id, escola_id: turmas.escola_id, empresa_id: turmas.empresa_id }).from(turmas).where(and(eq(turmas.id, dados.turma_id), turmasInScope(scope)));
+    const [turma] = await db
+      .select({ id: turmas.id, escola_id: turmas.escola_id, empresa_id: turmas.empresa_id })
+      .from(turmas)
+      .where(and(eq(turmas.id, dados.turma_id), turmasInScope(scope)));
     if (!turma) throw notFound(`${MSG.turmaNaoEncontrada}.`);
-    const [atribuida] = await db.select({ id: atribuicoes.id }).from(atribuicoes).where(and(eq(atribuicoes.turma_id, turma.id), eq(atribuicoes.disciplina_id, dados.disciplina_id))).limit(1);
+    const [atribuida] = await db
+      .select({ id: atribuicoes.id })
+      .from(atribuicoes)
+      .where(and(eq(atribuicoes.turma_id, turma.id), eq(atribuicoes.disciplina_id, dados.disciplina_id)))
+      .limit(1);
     if (!atribuida) throw badRequest(VERIFIQUE, { disciplina_id: MSG.disciplinaDaTurma });
     if (scope.tipo === 'turmas') {
-      const [minha] = await db.select({ id: atribuicoes.id }).from(atribuicoes).where(and(eq(atribuicoes.turma_id, turma.id), eq(atribuicoes.disciplina_id, dados.disciplina_id), eq(atribuicoes.professor_id, actor.id)));
+      const [minha] = await db
+        .select({ id: atribuicoes.id })
+        .from(atribuicoes)
+        .where(
+          and(
+            eq(atribuicoes.turma_id, turma.id),
+            eq(atribuicoes.disciplina_id, dados.disciplina_id),
+            eq(atribuicoes.professor_id, actor.id),
+          ),
+        );
       if (!minha) throw forbidden(MSG.naoLeciona);
     }
     const { ids, desconhecidas } = await resolverHabilidades(db, turma.empresa_id, dados.habilidades);
@@ -63,18 +100,34 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   const gravarHabilidades = async (tx: Tx, objetoId: string, ids: string[]) => {
     await tx.delete(objetosConhecimentoHabilidades).where(eq(objetosConhecimentoHabilidades.objeto_id, objetoId));
-    if (ids.length) await tx.insert(objetosConhecimentoHabilidades).values(ids.map((habilidade_id, ordem) => ({ objeto_id: objetoId, habilidade_id, ordem })));
+    if (ids.length)
+      await tx
+        .insert(objetosConhecimentoHabilidades)
+        .values(ids.map((habilidade_id, ordem) => ({ objeto_id: objetoId, habilidade_id, ordem })));
   };
 
   const colunas = (d: ObjetoDados) => ({
-    disciplina_id: d.disciplina_id, codigo: d.codigo, titulo: d.titulo, descricao: d.descricao, bimestre: d.bimestre,
-    competencias: d.competencias, status: d.status, data_inicio: d.data_inicio, data_fim: d.data_fim, observacoes: d.observacoes,
+    disciplina_id: d.disciplina_id,
+    codigo: d.codigo,
+    titulo: d.titulo,
+    descricao: d.descricao,
+    bimestre: d.bimestre,
+    competencias: d.competencias,
+    status: d.status,
+    data_inicio: d.data_inicio,
+    data_fim: d.data_fim,
+    observacoes: d.observacoes,
   });
 
   app.post('/api/objetos-conhecimento', {
     config: { access: ['objetos', 'criar'] },
     attachValidation: true,
-    schema: { tags, summary: 'Cria um objeto de conhecimento numa turma e disciplina do escopo', body: objetoInput, response: { 201: objetoSchema } },
+    schema: {
+      tags,
+      summary: 'Cria um objeto de conhecimento numa turma e disciplina do escopo',
+      body: objetoInput,
+      response: { 201: objetoSchema },
+    },
     handler: async (request, reply) => {
       rejectInvalid(request);
       const actor = actorOf(request);
@@ -86,7 +139,13 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         id = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(objetosConhecimento)
-            .values({ ...colunas(dados), turma_id: turma.id, escola_id: turma.escola_id, empresa_id: turma.empresa_id, criado_por: actor.id })
+            .values({
+              ...colunas(dados),
+              turma_id: turma.id,
+              escola_id: turma.escola_id,
+              empresa_id: turma.empresa_id,
+              criado_por: actor.id,
+            })
             .returning({ id: objetosConhecimento.id });
           await gravarHabilidades(tx, row!.id, habilidadeIds);
           return row!.id;
@@ -122,7 +181,13 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         await db.transaction(async (tx) => {
           const updated = await tx
             .update(objetosConhecimento)
-            .set({ ...colunas(dados), turma_id: turma.id, escola_id: turma.escola_id, empresa_id: turma.empresa_id, updated_at: novaVersao })
+            .set({
+              ...colunas(dados),
+              turma_id: turma.id,
+              escola_id: turma.escola_id,
+              empresa_id: turma.empresa_id,
+              updated_at: novaVersao,
+            })
             .where(and(eq(objetosConhecimento.id, atual.objeto.id), versaoConfere(updated_at)))
             .returning({ id: objetosConhecimento.id });
           if (!updated.length) throw conflict(MSG.conflito);
@@ -159,7 +224,13 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const updated = await db
         .update(objetosConhecimento)
         .set({ status: proximo, updated_at: novaVersao })
-        .where(and(eq(objetosConhecimento.id, atual.objeto.id), eq(objetosConhecimento.status, atual.objeto.status), versaoConfere(request.body.updated_at)))
+        .where(
+          and(
+            eq(objetosConhecimento.id, atual.objeto.id),
+            eq(objetosConhecimento.status, atual.objeto.status),
+            versaoConfere(request.body.updated_at),
+          ),
+        )
         .returning({ id: objetosConhecimento.id });
       if (!updated.length) throw conflict(MSG.conflito);
       await audit(request, actor, 'atualizar', atual.objeto.id, { status: atual.objeto.status }, { status: proximo });

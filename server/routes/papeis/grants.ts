@@ -38,13 +38,25 @@ export const papeisGrantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       if (request.body.concedida) {
         await db.insert(papeisPermissoes).values({ papel_id: id, permissao_id: permissaoId }).onConflictDoNothing();
       } else {
-        await db.delete(papeisPermissoes).where(and(eq(papeisPermissoes.papel_id, id), eq(papeisPermissoes.permissao_id, permissaoId)));
+        await db
+          .delete(papeisPermissoes)
+          .where(and(eq(papeisPermissoes.papel_id, id), eq(papeisPermissoes.permissao_id, permissaoId)));
       }
       const after = await loadPapel(db, id);
-      await recordAudit(db, {
-        usuario_id: actor.id, usuario_email: actor.email, acao: request.body.concedida ? 'conceder_permissao' : 'revogar_permissao',
-        entidade: 'papel', entidade_id: id, antes: { permissoes: before.permissoes }, depois: { permissoes: after.permissoes, permissao: perm.nome }, ip: request.ip,
-      }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: request.body.concedida ? 'conceder_permissao' : 'revogar_permissao',
+          entidade: 'papel',
+          entidade_id: id,
+          antes: { permissoes: before.permissoes },
+          depois: { permissoes: after.permissoes, permissao: perm.nome },
+          ip: request.ip,
+        },
+        request.log,
+      );
       return after;
     },
   });

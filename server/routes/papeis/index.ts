@@ -30,7 +30,11 @@ export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get('/api/papeis', {
     config: { access: ['permissoes', 'ler'] },
     ...onlyAdministrador,
-    schema: { tags, summary: 'Papéis por nível, com as permissões concedidas', response: { 200: z.object({ itens: z.array(papelSchema) }) } },
+    schema: {
+      tags,
+      summary: 'Papéis por nível, com as permissões concedidas',
+      response: { 200: z.object({ itens: z.array(papelSchema) }) },
+    },
     handler: async (request) => {
       requireAdministrador(request);
       return { itens: await loadPapeis(db) };
@@ -43,7 +47,19 @@ export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     schema: {
       tags,
       summary: 'Catálogo de permissões (módulo × ação)',
-      response: { 200: z.object({ itens: z.array(z.object({ id: z.string().uuid(), nome: z.string(), descricao: z.string().nullable(), modulo: z.string(), acao: z.string() })) }) },
+      response: {
+        200: z.object({
+          itens: z.array(
+            z.object({
+              id: z.string().uuid(),
+              nome: z.string(),
+              descricao: z.string().nullable(),
+              modulo: z.string(),
+              acao: z.string(),
+            }),
+          ),
+        }),
+      },
     },
     handler: async (request) => {
       requireAdministrador(request);
@@ -59,7 +75,19 @@ export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const actor = requireAdministrador(request);
       try {
         const [row] = await db.insert(papeis).values(request.body).returning();
-        await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'criar', entidade: 'papel', entidade_id: row!.id, depois: row, ip: request.ip }, request.log);
+        await recordAudit(
+          db,
+          {
+            usuario_id: actor.id,
+            usuario_email: actor.email,
+            acao: 'criar',
+            entidade: 'papel',
+            entidade_id: row!.id,
+            depois: row,
+            ip: request.ip,
+          },
+          request.log,
+        );
         return reply.status(201).send(await loadPapel(db, row!.id));
       } catch (err) {
         if (isUniqueViolation(err)) throw badRequest(MENSAGENS_PAPEL.nomeDuplicado, { nome: MENSAGENS_PAPEL.nomeDuplicado });
@@ -71,14 +99,22 @@ export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.put('/api/papeis/:id', {
     config: { access: ['permissoes', 'atualizar'] },
     ...onlyAdministrador,
-    schema: { tags, summary: 'Atualiza um papel; updated_at é a versão carregada (409 se outra pessoa alterou)', params: idParams, body: papelUpdate, response: { 200: papelSchema } },
+    schema: {
+      tags,
+      summary: 'Atualiza um papel; updated_at é a versão carregada (409 se outra pessoa alterou)',
+      params: idParams,
+      body: papelUpdate,
+      response: { 200: papelSchema },
+    },
     handler: async (request) => {
       const actor = requireAdministrador(request);
       const before = await loadPapel(db, request.params.id);
       const { updated_at, ...input } = request.body;
-      if (before.predefinido && input.nome !== before.nome) throw badRequest(MENSAGENS_PAPEL.predefinidoNaoRenomeia, { nome: MENSAGENS_PAPEL.predefinidoNaoRenomeia });
+      if (before.predefinido && input.nome !== before.nome)
+        throw badRequest(MENSAGENS_PAPEL.predefinidoNaoRenomeia, { nome: MENSAGENS_PAPEL.predefinidoNaoRenomeia });
       // An inactive role grants nothing: the administrador role switched off would lock everybody out.
-      if (before.predefinido && before.nome === 'administrador' && !input.ativo) throw badRequest(MENSAGENS_PAPEL.adminInativo, { ativo: MENSAGENS_PAPEL.adminInativo });
+      if (before.predefinido && before.nome === 'administrador' && !input.ativo)
+        throw badRequest(MENSAGENS_PAPEL.adminInativo, { ativo: MENSAGENS_PAPEL.adminInativo });
       // Check and write in one statement. Clients hold milliseconds (PostgreSQL keeps microseconds),
       // so the version is compared at that precision and always moves forward by at least 1 ms.
       const versaoAtual = sql`date_trunc('milliseconds', ${papeis.updated_at})`;
@@ -94,7 +130,20 @@ export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         throw err;
       }
       const after = await loadPapel(db, request.params.id);
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'atualizar', entidade: 'papel', entidade_id: after.id, antes: before, depois: after, ip: request.ip }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'atualizar',
+          entidade: 'papel',
+          entidade_id: after.id,
+          antes: before,
+          depois: after,
+          ip: request.ip,
+        },
+        request.log,
+      );
       return after;
     },
   });
@@ -116,7 +165,19 @@ export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         if (isForeignKeyViolation(err)) throw conflict(MENSAGENS_PAPEL.emUso);
         throw err;
       }
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'deletar', entidade: 'papel', entidade_id: before.id, antes: before, ip: request.ip }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'deletar',
+          entidade: 'papel',
+          entidade_id: before.id,
+          antes: before,
+          ip: request.ip,
+        },
+        request.log,
+      );
       return reply.status(204).send();
     },
   });

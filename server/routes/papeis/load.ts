@@ -15,13 +15,22 @@ export function requireAdministrador(request: FastifyRequest) {
 }
 
 export async function loadPapeis(db: Db, id?: string) {
-  const rows = await db.select().from(papeis).where(id ? eq(papeis.id, id) : undefined).orderBy(asc(papeis.nivel), asc(papeis.nome));
+  const rows = await db
+    .select()
+    .from(papeis)
+    .where(id ? eq(papeis.id, id) : undefined)
+    .orderBy(asc(papeis.nivel), asc(papeis.nome));
   const grants = await db
     .select({ papel_id: papeisPermissoes.papel_id, nome: permissoes.nome })
     .from(papeisPermissoes)
     .innerJoin(permissoes, eq(permissoes.id, papeisPermissoes.permissao_id))
     .where(id ? eq(papeisPermissoes.papel_id, id) : undefined);
-  return rows.map((r) => presentPapel(r, grants.filter((g) => g.papel_id === r.id).map((g) => g.nome)));
+  return rows.map((r) =>
+    presentPapel(
+      r,
+      grants.filter((g) => g.papel_id === r.id).map((g) => g.nome),
+    ),
+  );
 }
 
 export async function loadPapel(db: Db, id: string) {

@@ -17,7 +17,16 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
 
 async function papel(nome: string) {
   const res = await call('GET', '/api/papeis', admin);
-  return (res.json().itens as { id: string; nome: string; updated_at: string; permissoes: string[]; predefinido: boolean; nivel: number }[]).find((p) => p.nome === nome)!;
+  return (
+    res.json().itens as {
+      id: string;
+      nome: string;
+      updated_at: string;
+      permissoes: string[];
+      predefinido: boolean;
+      nivel: number;
+    }[]
+  ).find((p) => p.nome === nome)!;
 }
 async function permissaoId(nome: string) {
   const res = await call('GET', '/api/permissoes', admin);
@@ -27,7 +36,14 @@ async function permissaoId(nome: string) {
 describe('who may manage roles', () => {
   it('answers 401 without a session on every route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    for (const [m, u] of [['GET', '/api/papeis'], ['GET', '/api/permissoes'], ['POST', '/api/papeis'], ['PUT', `/api/papeis/${id}`], ['DELETE', `/api/papeis/${id}`], ['PUT', `/api/papeis/${id}/permissoes/${id}`]] as const) {
+    for (const [m, u] of [
+      ['GET', '/api/papeis'],
+      ['GET', '/api/permissoes'],
+      ['POST', '/api/papeis'],
+      ['PUT', `/api/papeis/${id}`],
+      ['DELETE', `/api/papeis/${id}`],
+      ['PUT', `/api/papeis/${id}/permissoes/${id}`],
+    ] as const) {
       expect((await call(m, u)).statusCode, `${m} ${u}`).toBe(401);
     }
   });
@@ -55,11 +71,17 @@ describe('role form', () => {
     const res = await call('POST', '/api/papeis', admin, { nome: '', nivel: 11 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({ nome: 'Nome é obrigatório', nivel: 'Nível máximo é 10' });
-    expect((await call('POST', '/api/papeis', admin, { nome: 'X', nivel: 0 })).json().error.fields.nivel).toBe('Nível mínimo é 1');
+    expect((await call('POST', '/api/papeis', admin, { nome: 'X', nivel: 0 })).json().error.fields.nivel).toBe(
+      'Nível mínimo é 1',
+    );
   });
 
   it('creates, renames with the loaded version, refuses a stale version and a duplicate name', async () => {
-    const created = await call('POST', '/api/papeis', admin, { nome: 'Coordenador', descricao: 'Coordenação pedagógica', nivel: 6 });
+    const created = await call('POST', '/api/papeis', admin, {
+      nome: 'Coordenador',
+      descricao: 'Coordenação pedagógica',
+      nivel: 6,
+    });
     expect(created.statusCode).toBe(201);
     const { id, updated_at } = created.json();
     const ok = await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Coordenador Pedagógico', nivel: 6, updated_at });
@@ -75,7 +97,11 @@ describe('role form', () => {
 
   it('never renames or deletes a predefined role', async () => {
     const gestor = await papel('gestor');
-    const rename = await call('PUT', `/api/papeis/${gestor.id}`, admin, { nome: 'chefe', nivel: 3, updated_at: gestor.updated_at });
+    const rename = await call('PUT', `/api/papeis/${gestor.id}`, admin, {
+      nome: 'chefe',
+      nivel: 3,
+      updated_at: gestor.updated_at,
+    });
     expect(rename.statusCode).toBe(400);
     const del = await call('DELETE', `/api/papeis/${gestor.id}`, admin);
     expect(del.statusCode).toBe(400);
@@ -97,12 +123,18 @@ describe('role form — protections', () => {
   it('refuses a non-administrador whose role was granted permissoes.* with 403 before reading the body', async () => {
     const gestor = await papel('gestor');
     for (const nome of ['permissoes.ler', 'permissoes.gerenciar']) {
-      expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${await permissaoId(nome)}`, admin, { concedida: true })).statusCode).toBe(200);
+      expect(
+        (await call('PUT', `/api/papeis/${gestor.id}/permissoes/${await permissaoId(nome)}`, admin, { concedida: true }))
+          .statusCode,
+      ).toBe(200);
     }
     const gestorCookie = await t.login('gestor@demo.escola.br');
     const res = await call('POST', '/api/papeis', gestorCookie, { nome: '', nivel: 99 });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: 'Acesso Negado: Apenas administradores podem gerenciar permissões.' });
+    expect(res.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Acesso Negado: Apenas administradores podem gerenciar permissões.',
+    });
     expect((await call('GET', '/api/papeis', gestorCookie)).statusCode).toBe(403);
     for (const nome of ['permissoes.ler', 'permissoes.gerenciar']) {
       await call('PUT', `/api/papeis/${gestor.id}/permissoes/${await permissaoId(nome)}`, admin, { concedida: false });
@@ -111,31 +143,49 @@ describe('role form — protections', () => {
 
   it('never deactivates the administrador role; another inactive role grants nothing until reactivated', async () => {
     const adm = await papel('administrador');
-    const off = await call('PUT', `/api/papeis/${adm.id}`, admin, { nome: adm.nome, nivel: adm.nivel, ativo: false, updated_at: adm.updated_at });
+    const off = await call('PUT', `/api/papeis/${adm.id}`, admin, {
+      nome: adm.nome,
+      nivel: adm.nivel,
+      ativo: false,
+      updated_at: adm.updated_at,
+    });
     expect(off.statusCode).toBe(400);
     expect(off.json().error.fields).toEqual({ ativo: 'Não é possível desativar o papel de administrador.' });
     expect((await call('GET', '/api/papeis', admin)).statusCode).toBe(200);
 
     const professorCookie = await t.login('professor@demo.escola.br');
     const professor = await papel('professor');
-    const inativo = await call('PUT', `/api/papeis/${professor.id}`, admin, { nome: 'professor', nivel: 4, ativo: false, updated_at: professor.updated_at });
+    const inativo = await call('PUT', `/api/papeis/${professor.id}`, admin, {
+      nome: 'professor',
+      nivel: 4,
+      ativo: false,
+      updated_at: professor.updated_at,
+    });
     expect(inativo.statusCode).toBe(200);
     expect((await call('GET', '/api/escolas', professorCookie)).statusCode).toBe(403);
-    const ativo = await call('PUT', `/api/papeis/${professor.id}`, admin, { nome: 'professor', nivel: 4, ativo: true, updated_at: inativo.json().updated_at });
+    const ativo = await call('PUT', `/api/papeis/${professor.id}`, admin, {
+      nome: 'professor',
+      nivel: 4,
+      ativo: true,
+      updated_at: inativo.json().updated_at,
+    });
     expect(ativo.statusCode).toBe(200);
     expect((await call('GET', '/api/escolas', professorCookie)).statusCode).toBe(200);
   });
 
   it('every save moves the version forward, so a save based on any older one is refused', async () => {
     const { id, updated_at: v1 } = (await call('POST', '/api/papeis', admin, { nome: 'Orientador', nivel: 6 })).json();
-    const v2 = (await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Orientador', nivel: 7, updated_at: v1 })).json().updated_at;
+    const v2 = (await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Orientador', nivel: 7, updated_at: v1 })).json()
+      .updated_at;
     const second = await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Orientador', nivel: 8, updated_at: v2 });
     expect(second.statusCode).toBe(200);
     expect(second.json().updated_at).not.toBe(v2);
     for (const stale of [v1, v2]) {
       const res = await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Orientador', nivel: 9, updated_at: stale });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+      expect(res.json().error.message).toBe(
+        'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+      );
     }
     expect((await papel('Orientador')).nivel).toBe(8);
   });
@@ -144,7 +194,10 @@ describe('role form — protections', () => {
     const { id, updated_at } = (await call('POST', '/api/papeis', admin, { nome: 'Auditado', nivel: 9 })).json();
     await call('PUT', `/api/papeis/${id}`, admin, { nome: 'Auditado', descricao: 'Com descrição', nivel: 9, updated_at });
     expect((await call('DELETE', `/api/papeis/${id}`, admin)).statusCode).toBe(204);
-    const audit = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'papel'), eq(auditoria.entidade_id, id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'papel'), eq(auditoria.entidade_id, id)));
     expect(audit.map((a) => a.acao).sort()).toEqual(['atualizar', 'criar', 'deletar']);
     expect(audit.every((a) => a.usuario_email === 'admin@demo.escola.br')).toBe(true);
   });
@@ -163,16 +216,23 @@ describe('granting and revoking', () => {
     expect((await call('GET', '/api/escolas', gestorCookie)).statusCode).toBe(403);
     expect((await call('GET', '/api/me', gestorCookie)).json().permissoes).not.toContain('escolas.ler');
 
-    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${escolasLer}`, admin, { concedida: true })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${escolasLer}`, admin, { concedida: true })).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', '/api/escolas', gestorCookie)).statusCode).toBe(200);
 
-    const audit = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidade, 'papel'), eq(auditoria.entidade_id, gestor.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'papel'), eq(auditoria.entidade_id, gestor.id)));
     expect(audit.map((a) => a.acao)).toEqual(expect.arrayContaining(['revogar_permissao', 'conceder_permissao']));
   });
 
   it('keeps the administrador able to manage permissions', async () => {
     const adm = await papel('administrador');
-    const res = await call('PUT', `/api/papeis/${adm.id}/permissoes/${await permissaoId('permissoes.atualizar')}`, admin, { concedida: false });
+    const res = await call('PUT', `/api/papeis/${adm.id}/permissoes/${await permissaoId('permissoes.atualizar')}`, admin, {
+      concedida: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Não é possível remover do administrador o acesso às permissões.');
   });
@@ -180,8 +240,15 @@ describe('granting and revoking', () => {
   it('answers 404 for an unknown role or permission and 400 for a bad body', async () => {
     const gestor = await papel('gestor');
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call('PUT', `/api/papeis/${unknown}/permissoes/${await permissaoId('notas.ler')}`, admin, { concedida: true })).statusCode).toBe(404);
-    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${unknown}`, admin, { concedida: true })).statusCode).toBe(404);
-    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${unknown}`, admin, { concedida: 'sim' })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/api/papeis/${unknown}/permissoes/${await permissaoId('notas.ler')}`, admin, { concedida: true }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${unknown}`, admin, { concedida: true })).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', `/api/papeis/${gestor.id}/permissoes/${unknown}`, admin, { concedida: 'sim' })).statusCode).toBe(
+      400,
+    );
   });
 });

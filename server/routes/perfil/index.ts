@@ -31,12 +31,21 @@ function rejectInvalid(request: FastifyRequest) {
 }
 
 /** The signed-in user's own profile (spec 1 §2.11, Perfil): name, phone and photo. */
-export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (app, { db, armazenamento }) => {
+export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (
+  app,
+  { db, armazenamento },
+) => {
   async function carregar(actor: Actor) {
     const [row] = await db
       .select({
-        id: usuarios.id, nome: usuarios.nome, email: usuarios.email, telefone: usuarios.telefone, tipo_usuario: usuarios.tipo_usuario,
-        imagem: usuarios.imagem, updated_at: usuarios.updated_at, papel_nome: papeis.nome,
+        id: usuarios.id,
+        nome: usuarios.nome,
+        email: usuarios.email,
+        telefone: usuarios.telefone,
+        tipo_usuario: usuarios.tipo_usuario,
+        imagem: usuarios.imagem,
+        updated_at: usuarios.updated_at,
+        papel_nome: papeis.nome,
       })
       .from(usuarios)
       .leftJoin(papeis, actor.papel ? eq(papeis.id, actor.papel.id) : sql`false`)
@@ -46,12 +55,31 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
   }
 
   const audit = (request: FastifyRequest, actor: Actor, acao: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'perfil', entidade_id: actor.id, antes, depois, ip: request.ip }, request.log);
+    recordAudit(
+      db,
+      {
+        usuario_id: actor.id,
+        usuario_email: actor.email,
+        acao,
+        entidade: 'perfil',
+        entidade_id: actor.id,
+        antes,
+        depois,
+        ip: request.ip,
+      },
+      request.log,
+    );
 
   /** Swaps the photo in one statement and removes the previous file once nothing points at it. */
   async function trocarFoto(actor: Actor, nova: string | null) {
     const [antes] = await db.select({ imagem: usuarios.imagem }).from(usuarios).where(eq(usuarios.id, actor.id));
-    await db.update(usuarios).set({ imagem: nova, updated_at: sql`date_trunc('milliseconds', greatest(now(), ${usuarios.updated_at} + interval '1 millisecond'))` }).where(eq(usuarios.id, actor.id));
+    await db
+      .update(usuarios)
+      .set({
+        imagem: nova,
+        updated_at: sql`date_trunc('milliseconds', greatest(now(), ${usuarios.updated_at} + interval '1 millisecond'))`,
+      })
+      .where(eq(usuarios.id, actor.id));
     const anterior = idDaUrl(antes?.imagem);
     if (anterior && anterior !== idDaUrl(nova)) await removerArquivo(db, armazenamento.arquivos, anterior);
   }
@@ -65,7 +93,12 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
   app.put('/api/perfil', {
     config: { access: 'own' },
     attachValidation: true,
-    schema: { tags, summary: 'Atualiza nome e telefone do próprio usuário; updated_at é a versão carregada (409 se mudou)', body: perfilUpdate, response: { 200: perfilSchema } },
+    schema: {
+      tags,
+      summary: 'Atualiza nome e telefone do próprio usuário; updated_at é a versão carregada (409 se mudou)',
+      body: perfilUpdate,
+      response: { 200: perfilSchema },
+    },
     handler: async (request) => {
       rejectInvalid(request);
       const actor = actorOf(request);
@@ -73,23 +106,44 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
       const { updated_at, nome, telefone } = request.body;
       const updated = await db
         .update(usuarios)
-        .set({ nome, telefone, updated_at: sql`date_trunc('milliseconds', greatest(now(), ${usuarios.updated_at} + interval '1 millisecond'))` })
-        .where(and(eq(usuarios.id, actor.id), sql`date_trunc('milliseconds', ${usuarios.updated_at}) = ${updated_at}::timestamptz`))
+        .set({
+          nome,
+          telefone,
+          updated_at: sql`date_trunc('milliseconds', greatest(now(), ${usuarios.updated_at} + interval '1 millisecond'))`,
+        })
+        .where(
+          and(eq(usuarios.id, actor.id), sql`date_trunc('milliseconds', ${usuarios.updated_at}) = ${updated_at}::timestamptz`),
+        )
         .returning({ id: usuarios.id });
       if (!updated.length) throw conflict(PERFIL_MENSAGENS.conflito);
       const depois = await carregar(actor);
-      await audit(request, actor, 'atualizar', { nome: antes.nome, telefone: antes.telefone }, { nome: depois.nome, telefone: depois.telefone });
+      await audit(
+        request,
+        actor,
+        'atualizar',
+        { nome: antes.nome, telefone: antes.telefone },
+        { nome: depois.nome, telefone: depois.telefone },
+      );
       return depois;
     },
   });
 
   app.post('/api/perfil/foto', {
     config: { access: 'own' },
-    schema: { tags, summary: 'Envia a foto do perfil (JPG, PNG ou GIF, até 2 MB; o tipo é verificado pelo conteúdo)', consumes: ['multipart/form-data'], response: { 200: perfilSchema } },
+    schema: {
+      tags,
+      summary: 'Envia a foto do perfil (JPG, PNG ou GIF, até 2 MB; o tipo é verificado pelo conteúdo)',
+      consumes: ['multipart/form-data'],
+      response: { 200: perfilSchema },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const imagem = await receberImagem(request, 'avatar');
-      const row = await salvarArquivo(db, armazenamento.arquivos, imagem, { finalidade: 'avatar', usuario_id: actor.id, publico: false });
+      const row = await salvarArquivo(db, armazenamento.arquivos, imagem, {
+        finalidade: 'avatar',
+        usuario_id: actor.id,
+        publico: false,
+      });
       await trocarFoto(actor, urlArquivo(row));
       await audit(request, actor, 'enviar_foto', undefined, { arquivo: row.id, tipo: row.tipo_mime, tamanho: row.tamanho });
       return carregar(actor);

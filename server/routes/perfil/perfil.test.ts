@@ -14,16 +14,29 @@ afterAll(() => t.close());
 
 const get = (url: string, user?: string) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: cookies[user] } : {} });
 const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const upload = (user: string | undefined, nome: string, tipo: string, dados: Buffer) => {
   const body = multipart({ arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
-  return t.app.inject({ method: 'POST', url: '/api/perfil/foto', headers: { origin: ORIGIN, ...body.headers, ...(user ? { cookie: cookies[user] } : {}) }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/perfil/foto',
+    headers: { origin: ORIGIN, ...body.headers, ...(user ? { cookie: cookies[user] } : {}) },
+    payload: body.payload,
+  });
 };
 
 describe('perfil', () => {
   it('needs a session', async () => {
     expect((await get('/api/perfil')).statusCode).toBe(401);
-    expect((await send('PUT', '/api/perfil', undefined, { nome: 'x', telefone: null, updated_at: new Date().toISOString() })).statusCode).toBe(401);
+    expect(
+      (await send('PUT', '/api/perfil', undefined, { nome: 'x', telefone: null, updated_at: new Date().toISOString() }))
+        .statusCode,
+    ).toBe(401);
     expect((await upload(undefined, 'a.png', 'image/png', PNG_1X1)).statusCode).toBe(401);
     expect((await send('DELETE', '/api/perfil/foto')).statusCode).toBe(401);
   });
@@ -31,27 +44,47 @@ describe('perfil', () => {
   it('shows the own profile, with e-mail and role', async () => {
     const res = await get('/api/perfil', 'professor');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ nome: 'Carlos Eduardo Lima', email: 'professor@demo.escola.br', tipo_usuario: 'professor', papel_nome: 'professor', imagem: null });
+    expect(res.json()).toMatchObject({
+      nome: 'Carlos Eduardo Lima',
+      email: 'professor@demo.escola.br',
+      tipo_usuario: 'professor',
+      papel_nome: 'professor',
+      imagem: null,
+    });
   });
 
   it('refuses a blank name with the field message and keeps the stored one', async () => {
     const atual = (await get('/api/perfil', 'gestor')).json();
-    const res = await send('PUT', '/api/perfil', 'gestor', { nome: '   ', telefone: 'x'.repeat(31), updated_at: atual.updated_at });
+    const res = await send('PUT', '/api/perfil', 'gestor', {
+      nome: '   ',
+      telefone: 'x'.repeat(31),
+      updated_at: atual.updated_at,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ nome: 'Nome é obrigatório', telefone: 'Telefone deve ter no máximo 30 caracteres' });
+    expect(res.json().error.fields).toEqual({
+      nome: 'Nome é obrigatório',
+      telefone: 'Telefone deve ter no máximo 30 caracteres',
+    });
     expect((await get('/api/perfil', 'gestor')).json().nome).toBe('Ana Paula Ferreira');
   });
 
   it('saves name and phone (only the own record: the e-mail in the body is ignored) and refuses a stale version', async () => {
     const atual = (await get('/api/perfil', 'aluno')).json();
-    const res = await send('PUT', '/api/perfil', 'aluno', { nome: 'Lucas A. Souza', telefone: '(35) 99999-1234', email: 'outro@x.br', updated_at: atual.updated_at });
+    const res = await send('PUT', '/api/perfil', 'aluno', {
+      nome: 'Lucas A. Souza',
+      telefone: '(35) 99999-1234',
+      email: 'outro@x.br',
+      updated_at: atual.updated_at,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ nome: 'Lucas A. Souza', telefone: '(35) 99999-1234', email: 'aluno@demo.escola.br' });
     expect((await get('/api/me', 'aluno')).json().usuario.nome).toBe('Lucas A. Souza');
 
     const stale = await send('PUT', '/api/perfil', 'aluno', { nome: 'Outro Nome', telefone: null, updated_at: atual.updated_at });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    expect(stale.json().error.message).toBe(
+      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+    );
     expect((await get('/api/perfil', 'aluno')).json().nome).toBe('Lucas A. Souza');
   });
 });
@@ -64,7 +97,10 @@ describe('foto do perfil', () => {
     expect(url).toMatch(/^\/api\/arquivos\/[0-9a-f-]{36}$/);
     expect((await get('/api/me', 'professor')).json().usuario.imagem).toBe(url);
 
-    const [row] = await t.database.db.select().from(arquivos).where(eq(arquivos.id, url.split('/').pop()!));
+    const [row] = await t.database.db
+      .select()
+      .from(arquivos)
+      .where(eq(arquivos.id, url.split('/').pop()!));
     expect(row!.chave).toMatch(/^avatares\/[0-9a-f-]{36}\.png$/);
     // Only the base name of what the browser sent is kept, as information.
     expect(row!.nome_original).toBe('passwd.png');
@@ -105,7 +141,12 @@ describe('foto do perfil', () => {
   });
 
   it('refuses an HTML page renamed .png, and an SVG (not a photo type)', async () => {
-    const html = await upload('aluno', 'foto.png', 'image/png', Buffer.from('<!doctype html><html><script>alert(1)</script></html>'));
+    const html = await upload(
+      'aluno',
+      'foto.png',
+      'image/png',
+      Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
+    );
     expect(html.statusCode).toBe(400);
     expect(html.json().error.fields.arquivo).toBe('Formato não aceito. Envie uma imagem JPG, PNG ou GIF.');
     const svg = await upload('aluno', 'foto.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
@@ -121,7 +162,7 @@ describe('foto do perfil', () => {
 });
 
 describe('troca de senha', () => {
-  it('ends the user\'s other sessions and keeps the current one', async () => {
+  it("ends the user's other sessions and keeps the current one", async () => {
     const email = 'empresa2@demo.escola.br';
     const a = await t.login(email);
     const b = await t.login(email);

@@ -9,20 +9,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const numeros = (app: TestApp, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url: '/api/publico/numeros', headers });
+const numeros = (app: TestApp, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'GET', url: '/api/publico/numeros', headers });
 
 /** The platform's totals written out again from the tables, every network together. */
 async function esperado() {
-  const [r] = await queryRows<{ alunos: number; escolas: number; professores: number }>(t.database.db, sql`
+  const [r] = await queryRows<{ alunos: number; escolas: number; professores: number }>(
+    t.database.db,
+    sql`
     select
       (select count(*) from alunos where status = 'ativo')::int as alunos,
       (select count(*) from escolas where ativo)::int as escolas,
-      (select count(*) from usuarios where tipo_usuario = 'professor' and status = 'ativo')::int as professores`);
+      (select count(*) from usuarios where tipo_usuario = 'professor' and status = 'ativo')::int as professores`,
+  );
   return r!;
 }
 
 describe('GET /api/publico/numeros', () => {
-  it('gives anyone, without a session, the platform\'s totals counted from the database, and nothing else', async () => {
+  it("gives anyone, without a session, the platform's totals counted from the database, and nothing else", async () => {
     const res = await numeros(t);
     expect(res.statusCode, res.body).toBe(200);
     const corpo = res.json();
@@ -43,7 +47,9 @@ describe('GET /api/publico/numeros', () => {
 
   it('keeps the figures for a few minutes instead of counting at every visit', async () => {
     const antes = (await numeros(t)).json();
-    await t.database.db.execute(sql`update alunos set status = 'transferido' where id = (select id from alunos where status = 'ativo' order by id limit 1)`);
+    await t.database.db.execute(
+      sql`update alunos set status = 'transferido' where id = (select id from alunos where status = 'ativo' order by id limit 1)`,
+    );
     expect((await esperado()).alunos).toBe(antes.alunos - 1);
     expect((await numeros(t)).json()).toEqual(antes);
   });

@@ -23,7 +23,10 @@ async function contar(db: Db): Promise<Numeros> {
   const [[a], [e], [p], { taxaAprovacao }] = await Promise.all([
     db.select({ n: count() }).from(alunos).where(eq(alunos.status, 'ativo')),
     db.select({ n: count() }).from(escolas).where(eq(escolas.ativo, true)),
-    db.select({ n: count() }).from(usuarios).where(and(eq(usuarios.tipo_usuario, 'professor'), eq(usuarios.status, 'ativo'))),
+    db
+      .select({ n: count() })
+      .from(usuarios)
+      .where(and(eq(usuarios.tipo_usuario, 'professor'), eq(usuarios.status, 'ativo'))),
     aprovacao(db, { tipo: 'global' }),
   ]);
   return { alunos: a?.n ?? 0, escolas: e?.n ?? 0, professores: p?.n ?? 0, taxa_aprovacao: taxaAprovacao };

@@ -31,7 +31,11 @@ function podeEditar(actor: Actor, empresaId: string): boolean {
 
 /** The body's school rules (Configurações → Sistema → 'Regras escolares'). */
 export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function empresaAlvo(actor: Actor, pedida: string | null | undefined, invalida: (msg: string) => Error): Promise<{ id: string; nome: string }> {
+  async function empresaAlvo(
+    actor: Actor,
+    pedida: string | null | undefined,
+    invalida: (msg: string) => Error,
+  ): Promise<{ id: string; nome: string }> {
     let id: string;
     if (actor.tipo_usuario === 'administrador') {
       if (!pedida) throw badRequest(MSG.empresaObrigatoria, { empresa_id: MSG.empresaObrigatoria });
@@ -48,14 +52,21 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
 
   async function carregar(actor: Actor, empresa: { id: string; nome: string }) {
     const regras = await regrasDaEmpresa(db, empresa.id);
-    return { ...regras, empresa_id: empresa.id, empresa_nome: empresa.nome, updated_at: regras.updated_at?.toISOString() ?? null, pode_editar: podeEditar(actor, empresa.id) };
+    return {
+      ...regras,
+      empresa_id: empresa.id,
+      empresa_nome: empresa.nome,
+      updated_at: regras.updated_at?.toISOString() ?? null,
+      pode_editar: podeEditar(actor, empresa.id),
+    };
   }
 
   app.get('/api/regras-escolares', {
     config: { access: 'own' },
     schema: {
       tags,
-      summary: 'Regras escolares da empresa do usuário (o administrador escolhe a empresa): médias de aprovação e recuperação, frequência mínima e alerta de faltas',
+      summary:
+        'Regras escolares da empresa do usuário (o administrador escolhe a empresa): médias de aprovação e recuperação, frequência mínima e alerta de faltas',
       querystring: z.object({ empresa_id: z.string().uuid('Identificador inválido').optional() }),
       response: { 200: regrasSchema },
     },
@@ -72,7 +83,8 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Salva as regras escolares de uma empresa (administrador: qualquer uma; empresa: a própria); updated_at é a versão carregada',
+      summary:
+        'Salva as regras escolares de uma empresa (administrador: qualquer uma; empresa: a própria); updated_at é a versão carregada',
       body: regrasInput,
       response: { 200: regrasSchema },
     },
@@ -86,12 +98,24 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
 
       let gravou: unknown[];
       if (updated_at === null) {
-        gravou = await db.insert(regrasEscolares).values({ empresa_id: empresa.id, ...valores }).onConflictDoNothing().returning({ id: regrasEscolares.empresa_id });
+        gravou = await db
+          .insert(regrasEscolares)
+          .values({ empresa_id: empresa.id, ...valores })
+          .onConflictDoNothing()
+          .returning({ id: regrasEscolares.empresa_id });
       } else {
         gravou = await db
           .update(regrasEscolares)
-          .set({ ...valores, updated_at: sql.raw("date_trunc('milliseconds', greatest(now(), updated_at + interval '1 millisecond'))") })
-          .where(and(eq(regrasEscolares.empresa_id, empresa.id), sql`date_trunc('milliseconds', ${regrasEscolares.updated_at}) = ${updated_at}::timestamptz`))
+          .set({
+            ...valores,
+            updated_at: sql.raw("date_trunc('milliseconds', greatest(now(), updated_at + interval '1 millisecond'))"),
+          })
+          .where(
+            and(
+              eq(regrasEscolares.empresa_id, empresa.id),
+              sql`date_trunc('milliseconds', ${regrasEscolares.updated_at}) = ${updated_at}::timestamptz`,
+            ),
+          )
           .returning({ id: regrasEscolares.empresa_id });
       }
       if (!gravou.length) throw conflict(MSG.conflito);

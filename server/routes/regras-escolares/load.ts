@@ -26,7 +26,11 @@ export async function regrasDaEmpresa(db: Db | Tx, empresaId: string | null): Pr
 
 /** Read by every grade and attendance page: built once (consultaFixa). */
 const regrasPreparadas = consultaFixa((db) =>
-  db.select().from(regrasEscolares).where(eq(regrasEscolares.empresa_id, sql.placeholder('empresa'))).prepare(SEM_NOME),
+  db
+    .select()
+    .from(regrasEscolares)
+    .where(eq(regrasEscolares.empresa_id, sql.placeholder('empresa')))
+    .prepare(SEM_NOME),
 );
 
 /**

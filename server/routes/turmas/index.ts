@@ -22,11 +22,22 @@ const turmasQuery = pagingQuery.extend({
   serie: filtroEnum(SERIES_TURMA),
   turno: filtroEnum(TURNOS),
   ativo: filtroBooleano(),
-  ano_letivo: z.coerce.number({ error: 'Ano letivo inválido' }).int('Ano letivo inválido').min(2000, 'Ano letivo inválido').max(2100, 'Ano letivo inválido').optional(),
+  ano_letivo: z.coerce
+    .number({ error: 'Ano letivo inválido' })
+    .int('Ano letivo inválido')
+    .min(2000, 'Ano letivo inválido')
+    .max(2100, 'Ano letivo inválido')
+    .optional(),
 });
 
 /** The /cadastrar-turma cards, over the filtered set (spec 2 'Cadastrar Turma'), and the free seats. */
-const resumoSchema = z.object({ total: z.number().int(), ativas: z.number().int(), matriculados: z.number().int(), escolas: z.number().int(), vagas: z.number().int() });
+const resumoSchema = z.object({
+  total: z.number().int(),
+  ativas: z.number().int(),
+  matriculados: z.number().int(),
+  escolas: z.number().int(),
+  vagas: z.number().int(),
+});
 
 /** Reading classes inside the actor's scope, across its schools (spec 2 §2, §3). */
 export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -34,7 +45,8 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     config: { access: ['turmas', 'ler'] },
     schema: {
       tags,
-      summary: 'Turmas do escopo do usuário: busca por nome, série, escola ou professor; filtros por escola, série, turno, status e ano letivo; com os totais dos cartões',
+      summary:
+        'Turmas do escopo do usuário: busca por nome, série, escola ou professor; filtros por escola, série, turno, status e ano letivo; com os totais dos cartões',
       querystring: turmasQuery,
       response: { 200: pageOf(turmaSchema).extend({ resumo: resumoSchema }) },
     },
@@ -44,7 +56,9 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const termo = busca ? likePattern(busca) : null;
       const where = and(
         turmasInScope(scope),
-        termo ? or(ilike(turmas.nome, termo), ilike(turmas.serie, termo), ilike(escolas.nome, termo), ilike(usuarios.nome, termo)) : undefined,
+        termo
+          ? or(ilike(turmas.nome, termo), ilike(turmas.serie, termo), ilike(escolas.nome, termo), ilike(usuarios.nome, termo))
+          : undefined,
         escola_id ? eq(turmas.escola_id, escola_id) : undefined,
         serie ? eq(turmas.serie, serie) : undefined,
         turno ? eq(turmas.turno, turno) : undefined,
@@ -76,7 +90,12 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get('/api/turmas/:id', {
     config: { access: ['turmas', 'ler'] },
-    schema: { tags, summary: 'Uma turma do escopo do usuário', params: z.object({ id: z.string().uuid('Identificador inválido') }), response: { 200: turmaSchema } },
+    schema: {
+      tags,
+      summary: 'Uma turma do escopo do usuário',
+      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      response: { 200: turmaSchema },
+    },
     handler: async (request) => {
       const scope = await loadScope(db, actorOf(request));
       const [row] = await selectTurmas(db).where(and(eq(turmas.id, request.params.id), turmasInScope(scope)));

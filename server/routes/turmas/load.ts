@@ -19,7 +19,11 @@ export function selectTurmas(db: Db | Tx) {
 }
 
 /** A professor of the education body, who may be responsável for a class or teach in it. */
-export async function professorDaRede(db: Db | Tx, professorId: string, empresaId: string): Promise<{ id: string; nome: string } | null> {
+export async function professorDaRede(
+  db: Db | Tx,
+  professorId: string,
+  empresaId: string,
+): Promise<{ id: string; nome: string } | null> {
   const [row] = await db
     .select({ id: usuarios.id, nome: usuarios.nome })
     .from(usuarios)

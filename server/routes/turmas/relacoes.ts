@@ -28,7 +28,12 @@ const rosterItem = z.object({
   data_fim: z.string().nullable(),
   updated_at: z.string(),
 });
-const rosterResumo = z.object({ ativas: z.number().int(), transferidas: z.number().int(), encerradas: z.number().int(), capacidade: z.number().int() });
+const rosterResumo = z.object({
+  ativas: z.number().int(),
+  transferidas: z.number().int(),
+  encerradas: z.number().int(),
+  capacidade: z.number().int(),
+});
 
 const turmaPorId = consultaFixa((db) =>
   db
@@ -50,8 +55,15 @@ const filtrosDoRoster = (forma: FormaDoRoster) =>
 const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster) =>
   db
     .select({
-      matricula_id: matriculas.id, aluno_id: alunos.id, nome: alunos.nome, matricula: alunos.matricula, aluno_status: alunos.status,
-      status: matriculas.status, data_inicio: matriculas.data_inicio, data_fim: matriculas.data_fim, updated_at: matriculas.updated_at,
+      matricula_id: matriculas.id,
+      aluno_id: alunos.id,
+      nome: alunos.nome,
+      matricula: alunos.matricula,
+      aluno_status: alunos.status,
+      status: matriculas.status,
+      data_inicio: matriculas.data_inicio,
+      data_fim: matriculas.data_fim,
+      updated_at: matriculas.updated_at,
     })
     .from(matriculas)
     .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
@@ -64,7 +76,12 @@ const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster) =>
 );
 
 const totalDoRoster = consultaFixa((db, forma: FormaDoRoster) =>
-  db.select({ n: count() }).from(matriculas).innerJoin(alunos, eq(alunos.id, matriculas.aluno_id)).where(filtrosDoRoster(forma)).prepare(SEM_NOME),
+  db
+    .select({ n: count() })
+    .from(matriculas)
+    .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
+    .where(filtrosDoRoster(forma))
+    .prepare(SEM_NOME),
 );
 
 const resumoDoRoster = consultaFixa((db) =>
@@ -100,9 +117,16 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const turma = await turmaInScope(scope, request.params.id);
       const rows = await db
         .select({
-          atribuicao_id: atribuicoes.id, professor_id: usuarios.id, professor_nome: usuarios.nome,
-          id: disciplinas.id, nome: disciplinas.nome, disciplina: disciplinas.disciplina, serie_ano: disciplinas.serie_ano,
-          bimestre: disciplinas.bimestre, carga_horaria: disciplinas.carga_horaria, ativo: disciplinas.ativo,
+          atribuicao_id: atribuicoes.id,
+          professor_id: usuarios.id,
+          professor_nome: usuarios.nome,
+          id: disciplinas.id,
+          nome: disciplinas.nome,
+          disciplina: disciplinas.disciplina,
+          serie_ano: disciplinas.serie_ano,
+          bimestre: disciplinas.bimestre,
+          carga_horaria: disciplinas.carga_horaria,
+          ativo: disciplinas.ativo,
         })
         .from(atribuicoes)
         .innerJoin(disciplinas, eq(disciplinas.id, atribuicoes.disciplina_id))
@@ -136,7 +160,12 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         total: total?.n ?? 0,
         pagina,
         por_pagina,
-        resumo: { ativas: resumo?.ativas ?? 0, transferidas: resumo?.transferidas ?? 0, encerradas: resumo?.encerradas ?? 0, capacidade: turma.capacidade },
+        resumo: {
+          ativas: resumo?.ativas ?? 0,
+          transferidas: resumo?.transferidas ?? 0,
+          encerradas: resumo?.encerradas ?? 0,
+          capacidade: turma.capacidade,
+        },
       };
     },
   });

@@ -9,7 +9,8 @@ const ids = { principal: '', tiradentes: '', domBosco: '', professor: '', profes
 const ANO = new Date().getFullYear();
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
+    cookies[u] = await t.login(`${u}@demo.escola.br`);
   const db = t.database.db;
   const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
   ids.principal = await escola('EMEF Professora Maria das Dores Silva');
@@ -17,7 +18,13 @@ beforeAll(async () => {
   ids.domBosco = await escola('Escola Estadual Dom Bosco');
   ids.professor = (await db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br')))[0]!.id;
   ids.professorSA = (await db.select().from(usuarios).where(eq(usuarios.email, 'leandro.teixeira@demo.escola.br')))[0]!.id;
-  const turma = async (nome: string) => (await db.select().from(turmas).where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, nome))))[0]!.id;
+  const turma = async (nome: string) =>
+    (
+      await db
+        .select()
+        .from(turmas)
+        .where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, nome)))
+    )[0]!.id;
   ids.sextoA = await turma('6º Ano A');
   ids.seteA = await turma('7º Ano A');
 });
@@ -25,13 +32,49 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) }, ...(payload ? { payload } : {}) });
-interface Turma { id: string; nome: string; escola_id: string; escola_nome: string; alunos_matriculados: number; capacidade: number; ativo: boolean; updated_at: string; professor_responsavel_nome: string | null; [k: string]: unknown }
-interface Pagina { itens: Turma[]; total: number; resumo: { total: number; ativas: number; matriculados: number; escolas: number; vagas: number } }
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+interface Turma {
+  id: string;
+  nome: string;
+  escola_id: string;
+  escola_nome: string;
+  alunos_matriculados: number;
+  capacidade: number;
+  ativo: boolean;
+  updated_at: string;
+  professor_responsavel_nome: string | null;
+  [k: string]: unknown;
+}
+interface Pagina {
+  itens: Turma[];
+  total: number;
+  resumo: { total: number; ativas: number; matriculados: number; escolas: number; vagas: number };
+}
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const nova = (over: object = {}) => ({ nome: `8º Ano B ${Math.random().toString(36).slice(2, 7)}`, serie: '8º Ano', turno: 'vespertino', capacidade: 30, ano_letivo: ANO, escola_id: ids.principal, ...over });
-const lista = async (user: string, q = '') => (await send('GET', `/api/turmas?por_pagina=100${q}`, user)).json() as Pagina;
-const corpo = ({ id: _i, escola_nome: _e, alunos_matriculados: _a, professor_responsavel_nome: _p, empresa_id: _em, created_at: _c, ...rest }: Turma) => rest;
+const nova = (over: object = {}) => ({
+  nome: `8º Ano B ${Math.random().toString(36).slice(2, 7)}`,
+  serie: '8º Ano',
+  turno: 'vespertino',
+  capacidade: 30,
+  ano_letivo: ANO,
+  escola_id: ids.principal,
+  ...over,
+});
+const lista = async (user: string, q = '') => (await send('GET', `/api/turmas?por_pagina=100${q}`, user)).json<Pagina>();
+const corpo = ({
+  id: _i,
+  escola_nome: _e,
+  alunos_matriculados: _a,
+  professor_responsavel_nome: _p,
+  empresa_id: _em,
+  created_at: _c,
+  ...rest
+}: Turma) => rest;
 
 async function criar(user: string, body: object = nova()): Promise<Turma> {
   const res = await send('POST', '/api/turmas', user, body);
@@ -67,15 +110,31 @@ describe('who reaches which classes', () => {
     const res = await send('GET', `/api/turmas/${ids.sextoA}`, 'empresa2');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('6º Ano A');
-    expect((await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa2', corpo((await send('GET', `/api/turmas/${ids.sextoA}`, 'admin')).json()))).statusCode).toBe(404);
+    expect(
+      (
+        await send(
+          'PUT',
+          `/api/turmas/${ids.sextoA}`,
+          'empresa2',
+          corpo((await send('GET', `/api/turmas/${ids.sextoA}`, 'admin')).json()),
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await send('DELETE', `/api/turmas/${ids.sextoA}`, 'empresa2')).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/turmas', () => {
   it('counts enrolled students and shows the responsável or nothing', async () => {
-    const sextoA = (await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json() as Turma;
-    expect(sextoA).toMatchObject({ nome: '6º Ano A', serie: '6º Ano', alunos_matriculados: 32, capacidade: 35, professor_responsavel_nome: 'Carlos Eduardo Lima', ano_letivo: ANO });
+    const sextoA = (await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json<Turma>();
+    expect(sextoA).toMatchObject({
+      nome: '6º Ano A',
+      serie: '6º Ano',
+      alunos_matriculados: 32,
+      capacidade: 35,
+      professor_responsavel_nome: 'Carlos Eduardo Lima',
+      ano_letivo: ANO,
+    });
     const semResponsavel = (await lista('gestor')).itens.find((x) => x.nome === '6º Ano B')!;
     expect(semResponsavel.professor_responsavel_nome).toBeNull();
   });
@@ -93,7 +152,10 @@ describe('GET /api/turmas', () => {
   it('searches name, série, school and teacher; filters school, turno, status', async () => {
     expect((await lista('empresa', '&busca=Tiradentes')).itens.every((x) => x.escola_id === ids.tiradentes)).toBe(true);
     expect((await lista('empresa', '&busca=Carlos Eduardo')).itens.map((x) => x.nome)).toEqual(['6º Ano A']);
-    expect((await lista('empresa', `&escola_id=${ids.tiradentes}&turno=vespertino`)).itens.map((x) => x.nome)).toEqual(['6º Ano B', '8º Ano A']);
+    expect((await lista('empresa', `&escola_id=${ids.tiradentes}&turno=vespertino`)).itens.map((x) => x.nome)).toEqual([
+      '6º Ano B',
+      '8º Ano A',
+    ]);
     expect((await lista('empresa', '&ativo=false')).total).toBe(0);
     expect((await lista('empresa', '&escola_id=all&serie=all&turno=all&ativo=all')).total).toBe((await lista('empresa')).total);
     const bad = await send('GET', '/api/turmas?turno=madrugada', 'empresa');
@@ -120,8 +182,18 @@ describe('POST /api/turmas', () => {
   });
 
   it('creates an active class with 0 enrolled and the chosen responsável', async () => {
-    const turma = await criar('gestor', nova({ nome: '8º Ano C', professor_responsavel_id: ids.professor, observacoes: 'Sala 12' }));
-    expect(turma).toMatchObject({ nome: '8º Ano C', ativo: true, alunos_matriculados: 0, professor_responsavel_nome: 'Carlos Eduardo Lima', observacoes: 'Sala 12', escola_nome: 'EMEF Professora Maria das Dores Silva' });
+    const turma = await criar(
+      'gestor',
+      nova({ nome: '8º Ano C', professor_responsavel_id: ids.professor, observacoes: 'Sala 12' }),
+    );
+    expect(turma).toMatchObject({
+      nome: '8º Ano C',
+      ativo: true,
+      alunos_matriculados: 0,
+      professor_responsavel_nome: 'Carlos Eduardo Lima',
+      observacoes: 'Sala 12',
+      escola_nome: 'EMEF Professora Maria das Dores Silva',
+    });
     // Responsável puts the class in the professor's scope at once.
     expect((await lista('professor')).itens.map((x) => x.nome)).toContain('8º Ano C');
   });
@@ -147,19 +219,29 @@ describe('PUT, PATCH ativo and DELETE /api/turmas/:id', () => {
     expect(ok.json()).toMatchObject({ capacidade: 40, turno: 'noturno' });
     const stale = await send('PUT', `/api/turmas/${turma.id}`, 'gestor', { ...corpo(turma), nome: 'Outro Nome' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    expect(stale.json().error.message).toBe(
+      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+    );
   });
 
   it('capacity never below the enrolled; school and ano letivo fixed once there are enrolments', async () => {
-    const sextoA = (await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json() as Turma;
+    const sextoA = (await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json<Turma>();
     const baixa = await send('PUT', `/api/turmas/${ids.sextoA}`, 'gestor', { ...corpo(sextoA), capacidade: 20 });
     expect(baixa.statusCode).toBe(400);
-    expect(baixa.json().error.fields.capacidade).toBe('A capacidade não pode ser menor que o número de alunos matriculados (32).');
+    expect(baixa.json().error.fields.capacidade).toBe(
+      'A capacidade não pode ser menor que o número de alunos matriculados (32).',
+    );
     const mover = await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), escola_id: ids.tiradentes });
     expect(mover.statusCode).toBe(409);
     expect(mover.json().error.message).toBe('Não é possível mudar a escola ou o ano letivo de uma turma que já tem matrículas.');
-    expect((await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), ano_letivo: ANO - 1 })).statusCode).toBe(409);
-    expect((await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json()).toMatchObject({ capacidade: 35, escola_id: ids.principal, ano_letivo: ANO });
+    expect(
+      (await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), ano_letivo: ANO - 1 })).statusCode,
+    ).toBe(409);
+    expect((await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json()).toMatchObject({
+      capacidade: 35,
+      escola_id: ids.principal,
+      ano_letivo: ANO,
+    });
   });
 
   it('toggles ativo: an inactive class leaves the sidebar and refuses enrolments', async () => {
@@ -176,7 +258,9 @@ describe('PUT, PATCH ativo and DELETE /api/turmas/:id', () => {
   it('refuses deleting a class with enrolments; deletes an empty one', async () => {
     const res = await send('DELETE', `/api/turmas/${ids.sextoA}`, 'empresa');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Não é possível excluir a turma: ela possui matrículas, notas ou frequências registradas.');
+    expect(res.json().error.message).toBe(
+      'Não é possível excluir a turma: ela possui matrículas, notas ou frequências registradas.',
+    );
     const vazia = await criar('gestor');
     expect((await send('DELETE', `/api/turmas/${vazia.id}`, 'gestor')).statusCode).toBe(204);
     expect((await send('GET', `/api/turmas/${vazia.id}`, 'gestor')).statusCode).toBe(404);
@@ -203,7 +287,11 @@ describe('the class subjects and roster', () => {
     const historico = (await send('GET', `/api/turmas/${seteB.id}/alunos?status=transferida`, 'gestor')).json();
     expect(historico.total).toBe(1);
     expect(historico.resumo.transferidas).toBe(1);
-    expect((await send('GET', `/api/turmas/${ids.seteA}/alunos?busca=${encodeURIComponent(body.itens[0].matricula)}`, 'gestor')).json().itens.map((m: { nome: string }) => m.nome)).toEqual([body.itens[0].nome]);
+    expect(
+      (await send('GET', `/api/turmas/${ids.seteA}/alunos?busca=${encodeURIComponent(body.itens[0].matricula)}`, 'gestor'))
+        .json()
+        .itens.map((m: { nome: string }) => m.nome),
+    ).toEqual([body.itens[0].nome]);
     expect((await send('GET', `/api/turmas/${ids.seteA}/alunos`, 'aluno')).statusCode).toBe(403);
     expect((await send('GET', `/api/turmas/${UNKNOWN}/alunos`, 'admin')).statusCode).toBe(404);
   });

@@ -22,7 +22,20 @@ const nomeDuplicado = () => badRequest(MSG.nomeDuplicado, { nome: MSG.nomeDuplic
 /** Creating, editing, (de)activating and deleting classes inside the actor's scope (spec 2 'Cadastrar Turma'). */
 export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'turma', entidade_id: id, antes, depois, ip: request.ip }, request.log);
+    recordAudit(
+      db,
+      {
+        usuario_id: actor.id,
+        usuario_email: actor.email,
+        acao,
+        entidade: 'turma',
+        entidade_id: id,
+        antes,
+        depois,
+        ip: request.ip,
+      },
+      request.log,
+    );
 
   const load = async (id: string) => presentTurma((await selectTurmas(db).where(eq(turmas.id, id)))[0]!);
 
@@ -36,7 +49,10 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   /** The school must be one the actor reaches; the professor a professor of the same body. */
   async function checkLinks(actor: Actor, dados: TurmaDados) {
     const scope = await loadScope(db, actor);
-    const [escola] = await db.select({ id: escolas.id, empresa_id: escolas.empresa_id }).from(escolas).where(and(eq(escolas.id, dados.escola_id), escolasInScope(scope)));
+    const [escola] = await db
+      .select({ id: escolas.id, empresa_id: escolas.empresa_id })
+      .from(escolas)
+      .where(and(eq(escolas.id, dados.escola_id), escolasInScope(scope)));
     if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
     if (dados.professor_responsavel_id && !(await professorDaRede(db, dados.professor_responsavel_id, escola.empresa_id))) {
       throw badRequest(MSG.professorNaoEncontrado, { professor_responsavel_id: MSG.professorNaoEncontrado });
@@ -46,13 +62,21 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.post('/api/turmas', {
     config: { access: ['turmas', 'criar'] },
-    schema: { tags, summary: 'Cria uma turma numa escola do escopo do usuário; começa ativa e sem alunos', body: turmaInput, response: { 201: turmaSchema } },
+    schema: {
+      tags,
+      summary: 'Cria uma turma numa escola do escopo do usuário; começa ativa e sem alunos',
+      body: turmaInput,
+      response: { 201: turmaSchema },
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const escola = await checkLinks(actor, request.body);
       let id: string;
       try {
-        const [created] = await db.insert(turmas).values({ ...request.body, empresa_id: escola.empresa_id }).returning({ id: turmas.id });
+        const [created] = await db
+          .insert(turmas)
+          .values({ ...request.body, empresa_id: escola.empresa_id })
+          .returning({ id: turmas.id });
         id = created!.id;
       } catch (err) {
         if (isUniqueViolation(err, 'turmas_escola_ano_nome_uq')) throw nomeDuplicado();
@@ -68,7 +92,8 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     config: { access: ['turmas', 'atualizar'] },
     schema: {
       tags,
-      summary: 'Atualiza uma turma; updated_at é a versão carregada (409 se outra pessoa alterou). A capacidade não fica abaixo dos matriculados',
+      summary:
+        'Atualiza uma turma; updated_at é a versão carregada (409 se outra pessoa alterou). A capacidade não fica abaixo dos matriculados',
       params: idParams,
       body: turmaUpdate,
       response: { 200: turmaSchema },
@@ -78,7 +103,8 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const current = await loadInScope(actor, request.params.id);
       const { updated_at, ...dados } = request.body;
       const escola = await checkLinks(actor, dados);
-      if (escola.empresa_id !== current.empresa_id) throw badRequest(MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
+      if (escola.empresa_id !== current.empresa_id)
+        throw badRequest(MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
 
       try {
         await db.transaction(async (tx) => {
@@ -108,7 +134,10 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request) => {
       const actor = actorOf(request);
       const current = await loadInScope(actor, request.params.id);
-      await db.update(turmas).set({ ativo: request.body.ativo, updated_at: proximaVersao(turmas.updated_at) }).where(eq(turmas.id, current.id));
+      await db
+        .update(turmas)
+        .set({ ativo: request.body.ativo, updated_at: proximaVersao(turmas.updated_at) })
+        .where(eq(turmas.id, current.id));
       const depois = await load(current.id);
       await audit(request, actor, request.body.ativo ? 'ativar' : 'desativar', current.id, presentTurma(current), depois);
       return depois;
@@ -117,7 +146,11 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.delete('/api/turmas/:id', {
     config: { access: ['turmas', 'deletar'] },
-    schema: { tags, summary: 'Exclui uma turma sem matrículas, notas nem frequências (as atribuições vão junto)', params: idParams },
+    schema: {
+      tags,
+      summary: 'Exclui uma turma sem matrículas, notas nem frequências (as atribuições vão junto)',
+      params: idParams,
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const current = await loadInScope(actor, request.params.id);
@@ -141,9 +174,14 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
  * capacity never drops below the students enrolled now.
  */
 async function checkEnrolments(tx: Tx, turmaId: string, current: { escola_id: string; ano_letivo: number }, dados: TurmaDados) {
-  const rows = await tx.select({ status: matriculas.status, n: count() }).from(matriculas).where(eq(matriculas.turma_id, turmaId)).groupBy(matriculas.status);
+  const rows = await tx
+    .select({ status: matriculas.status, n: count() })
+    .from(matriculas)
+    .where(eq(matriculas.turma_id, turmaId))
+    .groupBy(matriculas.status);
   const total = rows.reduce((s, r) => s + r.n, 0);
   const ativas = rows.find((r) => r.status === 'ativa')?.n ?? 0;
-  if (total > 0 && (dados.escola_id !== current.escola_id || dados.ano_letivo !== current.ano_letivo)) throw conflict(MSG.mudancaBloqueada);
+  if (total > 0 && (dados.escola_id !== current.escola_id || dados.ano_letivo !== current.ano_letivo))
+    throw conflict(MSG.mudancaBloqueada);
   if (dados.capacidade < ativas) throw badRequest(MSG.capacidadeAbaixo(ativas), { capacidade: MSG.capacidadeAbaixo(ativas) });
 }

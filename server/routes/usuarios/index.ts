@@ -14,23 +14,40 @@ import { usuarioSchema } from '../../presenters/usuario';
 import { findVisible, present, selectUsuarios } from './load';
 
 const tags = ['usuários'];
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Reading users (spec 1 §2.7): search over nome, e-mail and the role label; sorted by nome. */
 export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/usuarios', {
     config: { access: ['usuarios', 'ler'] },
-    schema: { tags, summary: 'Usuários visíveis ao usuário da sessão, paginados', querystring: pagingQuery, response: { 200: pageOf(usuarioSchema) } },
+    schema: {
+      tags,
+      summary: 'Usuários visíveis ao usuário da sessão, paginados',
+      querystring: pagingQuery,
+      response: { 200: pageOf(usuarioSchema) },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const { pagina, por_pagina, busca } = request.query;
       const visible = usuariosVisiveis(actor, await loadScope(db, actor));
       const tipos = busca ? TIPOS_USUARIO.filter((t) => fold(TIPO_USUARIO_LABEL[t]).includes(fold(busca))) : [];
       const search = busca
-        ? or(ilike(usuarios.nome, likePattern(busca)), ilike(usuarios.email, likePattern(busca)), ...(tipos.length ? [inArray(usuarios.tipo_usuario, tipos)] : []))
+        ? or(
+            ilike(usuarios.nome, likePattern(busca)),
+            ilike(usuarios.email, likePattern(busca)),
+            ...(tipos.length ? [inArray(usuarios.tipo_usuario, tipos)] : []),
+          )
         : undefined;
       const where = and(visible, search);
-      const rows = await selectUsuarios(db).where(where).orderBy(asc(usuarios.nome), asc(usuarios.id)).limit(por_pagina).offset((pagina - 1) * por_pagina);
+      const rows = await selectUsuarios(db)
+        .where(where)
+        .orderBy(asc(usuarios.nome), asc(usuarios.id))
+        .limit(por_pagina)
+        .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(usuarios).where(where);
       return { itens: await present(db, rows), total: total?.n ?? 0, pagina, por_pagina };
     },
@@ -38,7 +55,12 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get('/api/usuarios/:id', {
     config: { access: ['usuarios', 'ler'] },
-    schema: { tags, summary: 'Um usuário visível', params: z.object({ id: z.string().uuid('Identificador inválido') }), response: { 200: usuarioSchema } },
+    schema: {
+      tags,
+      summary: 'Um usuário visível',
+      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      response: { 200: usuarioSchema },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const found = await findVisible(db, request.params.id, usuariosVisiveis(actor, await loadScope(db, actor)));

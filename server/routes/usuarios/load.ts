@@ -16,7 +16,12 @@ export function selectUsuarios(db: Db) {
 export async function present(db: Db, rows: Awaited<ReturnType<ReturnType<typeof selectUsuarios>['where']>>) {
   const ids = rows.map((r) => r.id);
   const links = ids.length ? await db.select().from(usuariosEscolas).where(inArray(usuariosEscolas.usuario_id, ids)) : [];
-  return rows.map((r) => presentUsuario(r, links.filter((l) => l.usuario_id === r.id).map((l) => l.escola_id)));
+  return rows.map((r) =>
+    presentUsuario(
+      r,
+      links.filter((l) => l.usuario_id === r.id).map((l) => l.escola_id),
+    ),
+  );
 }
 
 export async function findVisible(db: Db, id: string, visible: SQL) {

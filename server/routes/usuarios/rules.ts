@@ -20,7 +20,11 @@ interface Wanted {
 export async function resolveTarget(db: Db, actor: Actor, wanted: Wanted, mode: 'criar' | 'editar'): Promise<Wanted> {
   const allowed = tiposPermitidos(actor.tipo_usuario);
   if (!allowed.includes(wanted.tipo_usuario)) {
-    throw forbidden(actor.tipo_usuario === 'empresa' ? USUARIO_MENSAGENS.empresaSoCria : 'Você não tem permissão para definir este tipo de usuário.');
+    throw forbidden(
+      actor.tipo_usuario === 'empresa'
+        ? USUARIO_MENSAGENS.empresaSoCria
+        : 'Você não tem permissão para definir este tipo de usuário.',
+    );
   }
   let empresaId = wanted.empresa_id;
   if (actor.tipo_usuario !== 'administrador') {
@@ -38,10 +42,15 @@ export async function resolveTarget(db: Db, actor: Actor, wanted: Wanted, mode: 
   }
 
   // School links define a gestor's or professor's scope; they must be schools of the same body.
-  const escolaIds = wanted.tipo_usuario === 'gestor' || wanted.tipo_usuario === 'professor' ? [...new Set(wanted.escola_ids)] : [];
+  const escolaIds =
+    wanted.tipo_usuario === 'gestor' || wanted.tipo_usuario === 'professor' ? [...new Set(wanted.escola_ids)] : [];
   if (escolaIds.length) {
-    const found = await db.select({ id: escolas.id }).from(escolas).where(and(inArray(escolas.id, escolaIds), eq(escolas.empresa_id, empresaId!)));
-    if (found.length !== escolaIds.length) throw badRequest('Escola não pertence à empresa do usuário', { escola_ids: 'Escola não pertence à empresa do usuário' });
+    const found = await db
+      .select({ id: escolas.id })
+      .from(escolas)
+      .where(and(inArray(escolas.id, escolaIds), eq(escolas.empresa_id, empresaId!)));
+    if (found.length !== escolaIds.length)
+      throw badRequest('Escola não pertence à empresa do usuário', { escola_ids: 'Escola não pertence à empresa do usuário' });
   }
 
   // Only an administrador assigns a custom role; otherwise the predefined role of the type applies.

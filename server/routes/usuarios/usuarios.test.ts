@@ -6,7 +6,11 @@ import { DEMO_PROFESSORES_POR_ESCOLA } from '../../db/seed/demo-academico-data';
 
 // The demo network's other professors (issue 5), linked to their schools.
 const ESCOLAS_VV = ['EMEF Professora Maria das Dores Silva', 'EMEF Tiradentes', 'EMEI Pequeno Príncipe'] as const;
-const ESCOLAS_SA = ['Escola Estadual Governador Pedro Pedrossian', 'Escola Estadual Dom Bosco', 'Escola Estadual Professora Alice Nogueira'] as const;
+const ESCOLAS_SA = [
+  'Escola Estadual Governador Pedro Pedrossian',
+  'Escola Estadual Dom Bosco',
+  'Escola Estadual Professora Alice Nogueira',
+] as const;
 const professoresDe = (...escolas: string[]) => escolas.flatMap((e) => DEMO_PROFESSORES_POR_ESCOLA[e]!.map((p) => p.email));
 
 let t: TestApp;
@@ -14,17 +18,30 @@ const cookies: Record<string, string> = {};
 const as = (who: string) => cookies[who]!;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'empresa', 'gestor', 'professor', 'aluno', 'empresa2']) cookies[who] = await t.login(`${who}@demo.escola.br`);
+  for (const who of ['admin', 'empresa', 'gestor', 'professor', 'aluno', 'empresa2'])
+    cookies[who] = await t.login(`${who}@demo.escola.br`);
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
-const list = async (who: string, q = '') => (await call('GET', `/api/usuarios${q}`, as(who))).json() as { itens: { id: string; email: string; tipo_usuario: string; updated_at: string; nome: string; escola_ids: string[] }[]; total: number };
-const idOf = async (email: string) => (await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
-const escolaId = async (nome: string) => (await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
-const novo = (over: object = {}) => ({ nome: 'Marina Lopes', email: `marina.${Math.random().toString(36).slice(2, 8)}@valeverde.mg.gov.br`, senha: 'Cerrado-Florido#2026', tipo_usuario: 'professor', ...over });
+const list = async (who: string, q = '') =>
+  (await call('GET', `/api/usuarios${q}`, as(who))).json<{
+    itens: { id: string; email: string; tipo_usuario: string; updated_at: string; nome: string; escola_ids: string[] }[];
+    total: number;
+  }>();
+const idOf = async (email: string) =>
+  (await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
+const escolaId = async (nome: string) =>
+  (await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
+const novo = (over: object = {}) => ({
+  nome: 'Marina Lopes',
+  email: `marina.${Math.random().toString(36).slice(2, 8)}@valeverde.mg.gov.br`,
+  senha: 'Cerrado-Florido#2026',
+  tipo_usuario: 'professor',
+  ...over,
+});
 
 describe('who sees whom', () => {
   it('answers 401 without a session and 403 for the aluno', async () => {
@@ -36,17 +53,23 @@ describe('who sees whom', () => {
   it('administrador lists administradores and empresas only', async () => {
     const { itens } = await list('admin', '?por_pagina=100');
     expect(new Set(itens.map((u) => u.tipo_usuario))).toEqual(new Set(['administrador', 'empresa']));
-    expect(itens.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@demo.escola.br', 'empresa@demo.escola.br', 'empresa2@demo.escola.br']));
+    expect(itens.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['admin@demo.escola.br', 'empresa@demo.escola.br', 'empresa2@demo.escola.br']),
+    );
   });
 
   it('an empresa user lists only the other users of its own body; a gestor only those linked to its school', async () => {
     const vv = (await list('empresa', '?por_pagina=100')).itens.map((u) => u.email).sort();
-    expect(vv).toEqual(['aluno@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br', ...professoresDe(...ESCOLAS_VV)].sort());
+    expect(vv).toEqual(
+      ['aluno@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br', ...professoresDe(...ESCOLAS_VV)].sort(),
+    );
     const sa = (await list('empresa2', '?por_pagina=100')).itens.map((u) => u.email).sort();
     expect(sa).toEqual(professoresDe(...ESCOLAS_SA).sort());
     const gestorList = await list('gestor', '?por_pagina=100');
     const g = gestorList.itens.map((u) => u.email).sort();
-    expect(g).toEqual(['aluno@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br', ...professoresDe(ESCOLAS_VV[0])].sort());
+    expect(g).toEqual(
+      ['aluno@demo.escola.br', 'gestor@demo.escola.br', 'professor@demo.escola.br', ...professoresDe(ESCOLAS_VV[0])].sort(),
+    );
     expect(gestorList.total).toBe(g.length);
   });
 
@@ -65,7 +88,14 @@ describe('who sees whom', () => {
     const res = await call('GET', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, as('empresa2'));
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('gestor@demo.escola.br');
-    expect((await call('PUT', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, as('empresa2'), { ...novo(), updated_at: new Date().toISOString() })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, as('empresa2'), {
+          ...novo(),
+          updated_at: new Date().toISOString(),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, as('empresa2'))).statusCode).toBe(404);
   });
 });
@@ -74,7 +104,11 @@ describe('creating', () => {
   it('gives the §5 messages per field', async () => {
     const res = await call('POST', '/api/usuarios', as('admin'), { nome: '', email: '', senha: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ nome: 'Nome é obrigatório', email: 'E-mail é obrigatório', senha: 'Senha é obrigatória' });
+    expect(res.json().error.fields).toMatchObject({
+      nome: 'Nome é obrigatório',
+      email: 'E-mail é obrigatório',
+      senha: 'Senha é obrigatória',
+    });
     const bad = await call('POST', '/api/usuarios', as('admin'), { nome: 'X', email: 'x@', senha: '123' });
     expect(bad.json().error.fields).toMatchObject({ email: 'E-mail inválido', senha: 'Senha deve ter pelo menos 6 caracteres' });
   });
@@ -83,7 +117,9 @@ describe('creating', () => {
     const tipo = await call('POST', '/api/usuarios', as('empresa'), novo({ tipo_usuario: 'empresa' }));
     expect(tipo.statusCode).toBe(403);
     expect(tipo.json().error.message).toBe('Empresas só podem criar gestores, professores e alunos');
-    const outra = (await t.database.db.select({ id: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.email, 'empresa2@demo.escola.br')))[0]!.id;
+    const outra = (
+      await t.database.db.select({ id: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.email, 'empresa2@demo.escola.br'))
+    )[0]!.id;
     const alheia = await call('POST', '/api/usuarios', as('empresa'), novo({ empresa_id: outra }));
     expect(alheia.statusCode).toBe(403);
     expect(alheia.json().error.message).toBe('Você não tem permissão para criar usuários nesta empresa');
@@ -102,7 +138,21 @@ describe('creating', () => {
 
   it('refuses a duplicate e-mail on the field, leaving nothing behind', async () => {
     const before = (await t.database.db.select().from(contas)).length;
-    const res = await call('POST', '/api/usuarios', as('admin'), novo({ email: 'gestor@demo.escola.br', tipo_usuario: 'empresa', empresa_id: (await t.database.db.select({ id: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.email, 'empresa@demo.escola.br')))[0]!.id }));
+    const res = await call(
+      'POST',
+      '/api/usuarios',
+      as('admin'),
+      novo({
+        email: 'gestor@demo.escola.br',
+        tipo_usuario: 'empresa',
+        empresa_id: (
+          await t.database.db
+            .select({ id: usuarios.empresa_id })
+            .from(usuarios)
+            .where(eq(usuarios.email, 'empresa@demo.escola.br'))
+        )[0]!.id,
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.email).toBe('Já existe um usuário com este e-mail.');
     expect((await t.database.db.select().from(contas)).length).toBe(before);
@@ -114,7 +164,11 @@ describe('editing and removing', () => {
     const body = novo();
     const created = (await call('POST', '/api/usuarios', as('empresa'), body)).json();
     const session = await t.login(body.email, body.senha);
-    const res = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), { ...body, senha: 'OutraSenha#2026', updated_at: created.updated_at });
+    const res = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), {
+      ...body,
+      senha: 'OutraSenha#2026',
+      updated_at: created.updated_at,
+    });
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/api/me', session)).statusCode).toBe(401);
     expect((await signIn(t.app, body.email, body.senha)).statusCode).toBe(401);
@@ -125,19 +179,36 @@ describe('editing and removing', () => {
     const body = novo();
     const created = (await call('POST', '/api/usuarios', as('empresa'), body)).json();
     const session = await t.login(body.email, body.senha);
-    const ok = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), { ...body, senha: '', status: 'suspenso', updated_at: created.updated_at });
+    const ok = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), {
+      ...body,
+      senha: '',
+      status: 'suspenso',
+      updated_at: created.updated_at,
+    });
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/me', session)).statusCode).toBe(401);
-    const stale = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), { ...body, senha: '', updated_at: created.updated_at });
+    const stale = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), {
+      ...body,
+      senha: '',
+      updated_at: created.updated_at,
+    });
     expect(stale.statusCode).toBe(409);
   });
 
   it('nobody removes their own access, and the last active administrador stays', async () => {
     const adminId = await idOf('admin@demo.escola.br');
     const self = (await call('GET', `/api/usuarios/${adminId}`, as('admin'))).json();
-    const demote = await call('PUT', `/api/usuarios/${adminId}`, as('admin'), { nome: self.nome, email: self.email, tipo_usuario: 'empresa', status: 'ativo', updated_at: self.updated_at });
+    const demote = await call('PUT', `/api/usuarios/${adminId}`, as('admin'), {
+      nome: self.nome,
+      email: self.email,
+      tipo_usuario: 'empresa',
+      status: 'ativo',
+      updated_at: self.updated_at,
+    });
     expect(demote.statusCode).toBe(400);
-    expect((await call('DELETE', `/api/usuarios/${adminId}`, as('admin'))).json().error.message).toBe('Você não pode remover o seu próprio acesso.');
+    expect((await call('DELETE', `/api/usuarios/${adminId}`, as('admin'))).json().error.message).toBe(
+      'Você não pode remover o seu próprio acesso.',
+    );
   });
 
   it('empresa deletes a user of its body; the user can no longer sign in; gestor has no delete grant', async () => {
@@ -160,12 +231,24 @@ describe('changing the role (papel)', () => {
       select ${id}, pp.permissao_id from papeis_permissoes pp
       join papeis p on p.id = pp.papel_id and p.nome = 'administrador'
       join permissoes pe on pe.id = pp.permissao_id
-      where pe.modulo in (${sql.join(modulos.map((m) => sql`${m}`), sql`, `)})`);
+      where pe.modulo in (${sql.join(
+        modulos.map((m) => sql`${m}`),
+        sql`, `,
+      )})`);
     return id as string;
   }
   const editar = async (who: string, email: string, over: object) => {
     const atual = (await call('GET', `/api/usuarios/${await idOf(email)}`, as(who))).json();
-    return call('PUT', `/api/usuarios/${atual.id}`, as(who), { nome: atual.nome, email: atual.email, tipo_usuario: atual.tipo_usuario, empresa_id: atual.empresa_id, status: atual.status, papel_id: atual.papel_id, updated_at: atual.updated_at, ...over });
+    return call('PUT', `/api/usuarios/${atual.id}`, as(who), {
+      nome: atual.nome,
+      email: atual.email,
+      tipo_usuario: atual.tipo_usuario,
+      empresa_id: atual.empresa_id,
+      status: atual.status,
+      papel_id: atual.papel_id,
+      updated_at: atual.updated_at,
+      ...over,
+    });
   };
 
   it('nobody takes from themself, by another role, the users and settings grants they use', async () => {
@@ -175,7 +258,9 @@ describe('changing the role (papel)', () => {
     expect(recusado.json().error).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.',
-      fields: { papel_id: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.' },
+      fields: {
+        papel_id: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.',
+      },
     });
     expect((await call('GET', '/api/usuarios', as('admin'))).statusCode).toBe(200);
     expect((await call('GET', `/api/usuarios/${await idOf('admin@demo.escola.br')}`, as('admin'))).json().papel_id).toBeNull();
@@ -199,7 +284,9 @@ describe('changing the role (papel)', () => {
 
     const recusado = await editar('suporte', 'admin@demo.escola.br', { papel_id: semGestao });
     expect(recusado.statusCode).toBe(400);
-    expect(recusado.json().error.fields).toEqual({ papel_id: 'O último administrador ativo não pode receber um papel sem as permissões de administrador.' });
+    expect(recusado.json().error.fields).toEqual({
+      papel_id: 'O último administrador ativo não pode receber um papel sem as permissões de administrador.',
+    });
     expect((await call('GET', '/api/papeis', as('admin'))).statusCode).toBe(200);
 
     // A second full administrador could give the role back: now it is allowed.
@@ -218,8 +305,12 @@ describe('creation is one transaction', () => {
   it('when a later step fails, neither the user row nor its credential remains', async () => {
     const { sql } = await import('drizzle-orm');
     const db = t.database.db;
-    await db.execute(sql`create function falha_forcada() returns trigger language plpgsql as $$ begin raise exception 'falha forçada'; end $$`);
-    await db.execute(sql`create trigger falha_forcada before insert on usuarios_escolas for each row execute function falha_forcada()`);
+    await db.execute(
+      sql`create function falha_forcada() returns trigger language plpgsql as $$ begin raise exception 'falha forçada'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger falha_forcada before insert on usuarios_escolas for each row execute function falha_forcada()`,
+    );
     try {
       const contasAntes = (await db.select().from(contas)).length;
       const body = novo({ escola_ids: [await escolaId('EMEF Tiradentes')] });

@@ -19,19 +19,26 @@ import { resolveTarget } from './rules';
 
 const tags = ['usuários'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-const isDuplicate = (err: unknown) => (err as { cause?: { code?: string } })?.cause?.code === '23505' || (err as { code?: string })?.code === '23505';
+const isDuplicate = (err: unknown) =>
+  (err as { cause?: { code?: string } })?.cause?.code === '23505' || (err as { code?: string })?.code === '23505';
 const duplicateEmail = () => badRequest(USUARIO_MENSAGENS.emailDuplicado, { email: USUARIO_MENSAGENS.emailDuplicado });
 
 async function linkSchools(tx: Tx, userId: string, escolaIds: string[]) {
   await tx.delete(usuariosEscolas).where(eq(usuariosEscolas.usuario_id, userId));
-  if (escolaIds.length) await tx.insert(usuariosEscolas).values(escolaIds.map((escola_id) => ({ usuario_id: userId, escola_id })));
+  if (escolaIds.length)
+    await tx.insert(usuariosEscolas).values(escolaIds.map((escola_id) => ({ usuario_id: userId, escola_id })));
 }
 
 /** Creating, editing and removing users: one transaction each, sessions ended where access changes. */
 export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/api/usuarios', {
     config: { access: ['usuarios', 'criar'] },
-    schema: { tags, summary: 'Cria um usuário e sua credencial numa só transação', body: usuarioCreate, response: { 201: usuarioSchema } },
+    schema: {
+      tags,
+      summary: 'Cria um usuário e sua credencial numa só transação',
+      body: usuarioCreate,
+      response: { 201: usuarioSchema },
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const { senha, nome, email, telefone, status, ...wanted } = request.body;
@@ -48,14 +55,32 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         throw err;
       }
       const created = (await findVisible(db, id, sql`true`))!;
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'criar', entidade: 'usuario', entidade_id: id, depois: created, ip: request.ip }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'criar',
+          entidade: 'usuario',
+          entidade_id: id,
+          depois: created,
+          ip: request.ip,
+        },
+        request.log,
+      );
       return reply.status(201).send(created);
     },
   });
 
   app.put('/api/usuarios/:id', {
     config: { access: ['usuarios', 'atualizar'] },
-    schema: { tags, summary: 'Atualiza um usuário; senha nova encerra as sessões dele', params: idParams, body: usuarioUpdate, response: { 200: usuarioSchema } },
+    schema: {
+      tags,
+      summary: 'Atualiza um usuário; senha nova encerra as sessões dele',
+      params: idParams,
+      body: usuarioUpdate,
+      response: { 200: usuarioSchema },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const before = await findVisible(db, request.params.id, usuariosVisiveis(actor, await loadScope(db, actor)));
@@ -65,14 +90,20 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       if (actor.tipo_usuario !== 'administrador') target.papel_id = before.papel_id;
       const losesAccess = status !== 'ativo' || target.tipo_usuario !== before.tipo_usuario;
       if (before.id === actor.id && losesAccess) throw badRequest(USUARIO_MENSAGENS.proprioAcesso);
-      if (before.tipo_usuario === 'administrador' && losesAccess && (await isUltimoAdministrador(db, before.id))) throw badRequest(USUARIO_MENSAGENS.ultimoAdmin);
+      if (before.tipo_usuario === 'administrador' && losesAccess && (await isUltimoAdministrador(db, before.id)))
+        throw badRequest(USUARIO_MENSAGENS.ultimoAdmin);
       // Another role can take away the grants to manage users, settings and roles as surely.
       if (target.papel_id !== before.papel_id) {
         const antes = (await papelEfetivo(db, before.papel_id, before.tipo_usuario)).permissoes;
         const depois = (await papelEfetivo(db, target.papel_id, target.tipo_usuario)).permissoes;
         if (gestaoPerdida(antes, depois).length) {
-          if (before.id === actor.id) throw badRequest(USUARIO_MENSAGENS.proprioPapel, { papel_id: USUARIO_MENSAGENS.proprioPapel });
-          if (before.tipo_usuario === 'administrador' && before.status === 'ativo' && (await isUltimoAdministradorComAcesso(db, before.id))) {
+          if (before.id === actor.id)
+            throw badRequest(USUARIO_MENSAGENS.proprioPapel, { papel_id: USUARIO_MENSAGENS.proprioPapel });
+          if (
+            before.tipo_usuario === 'administrador' &&
+            before.status === 'ativo' &&
+            (await isUltimoAdministradorComAcesso(db, before.id))
+          ) {
             throw badRequest(USUARIO_MENSAGENS.ultimoAdminPapel, { papel_id: USUARIO_MENSAGENS.ultimoAdminPapel });
           }
         }
@@ -85,15 +116,30 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           const updated = await tx
             .update(usuarios)
             .set({
-              nome, email, telefone, status, tipo_usuario: target.tipo_usuario, empresa_id: target.empresa_id, papel_id: target.papel_id,
+              nome,
+              email,
+              telefone,
+              status,
+              tipo_usuario: target.tipo_usuario,
+              empresa_id: target.empresa_id,
+              papel_id: target.papel_id,
               // Versions are compared in milliseconds, so each save moves at least one forward.
               updated_at: sql`date_trunc('milliseconds', greatest(now(), ${usuarios.updated_at} + interval '1 millisecond'))`,
             })
-            .where(and(eq(usuarios.id, before.id), sql`date_trunc('milliseconds', ${usuarios.updated_at}) = ${updated_at}::timestamptz`))
+            .where(
+              and(
+                eq(usuarios.id, before.id),
+                sql`date_trunc('milliseconds', ${usuarios.updated_at}) = ${updated_at}::timestamptz`,
+              ),
+            )
             .returning({ id: usuarios.id });
           if (!updated.length) throw conflict(USUARIO_MENSAGENS.conflito);
           await linkSchools(tx, before.id, target.escola_ids);
-          if (hash) await tx.update(contas).set({ password: hash, updatedAt: new Date() }).where(and(eq(contas.userId, before.id), eq(contas.providerId, 'credential')));
+          if (hash)
+            await tx
+              .update(contas)
+              .set({ password: hash, updatedAt: new Date() })
+              .where(and(eq(contas.userId, before.id), eq(contas.providerId, 'credential')));
           if (hash || status !== 'ativo') await tx.delete(sessoes).where(eq(sessoes.userId, before.id));
         });
       } catch (err) {
@@ -101,7 +147,20 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         throw err;
       }
       const after = (await findVisible(db, before.id, sql`true`))!;
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'atualizar', entidade: 'usuario', entidade_id: before.id, antes: before, depois: { ...after, senha_alterada: !!hash }, ip: request.ip }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'atualizar',
+          entidade: 'usuario',
+          entidade_id: before.id,
+          antes: before,
+          depois: { ...after, senha_alterada: !!hash },
+          ip: request.ip,
+        },
+        request.log,
+      );
       return after;
     },
   });
@@ -114,10 +173,23 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const before = await findVisible(db, request.params.id, usuariosVisiveis(actor, await loadScope(db, actor)));
       if (!before) throw notFound(USUARIO_MENSAGENS.naoEncontrado);
       if (before.id === actor.id) throw badRequest(USUARIO_MENSAGENS.proprioAcesso);
-      if (before.tipo_usuario === 'administrador' && (await isUltimoAdministrador(db, before.id))) throw badRequest(USUARIO_MENSAGENS.ultimoAdmin);
+      if (before.tipo_usuario === 'administrador' && (await isUltimoAdministrador(db, before.id)))
+        throw badRequest(USUARIO_MENSAGENS.ultimoAdmin);
       // Sessions, credentials, links and notifications go with the row (ON DELETE CASCADE).
       await db.delete(usuarios).where(eq(usuarios.id, before.id));
-      await recordAudit(db, { usuario_id: actor.id, usuario_email: actor.email, acao: 'deletar', entidade: 'usuario', entidade_id: before.id, antes: before, ip: request.ip }, request.log);
+      await recordAudit(
+        db,
+        {
+          usuario_id: actor.id,
+          usuario_email: actor.email,
+          acao: 'deletar',
+          entidade: 'usuario',
+          entidade_id: before.id,
+          antes: before,
+          ip: request.ip,
+        },
+        request.log,
+      );
       return reply.status(204).send();
     },
   });

@@ -18,11 +18,14 @@ export const MENSAGENS_BACKUP = {
   semManifesto: 'O arquivo não é um backup do Gestão Escolar (manifest.json ausente). Nada foi alterado.',
   manifestoInvalido: 'O manifesto do backup é inválido. Nada foi alterado.',
   formato: (v: unknown) => `Formato de backup não suportado (${String(v)}). Nada foi alterado.`,
-  checksum: (entrada: string) => `A soma de verificação de "${entrada}" não confere: o arquivo foi alterado ou está corrompido. Nada foi alterado.`,
+  checksum: (entrada: string) =>
+    `A soma de verificação de "${entrada}" não confere: o arquivo foi alterado ou está corrompido. Nada foi alterado.`,
   faltando: (entrada: string) => `O backup está incompleto: falta "${entrada}". Nada foi alterado.`,
   sobrando: (entrada: string) => `O backup contém "${entrada}", que o manifesto não lista. Nada foi alterado.`,
-  maisNovo: (tag: string) => `Este backup vem de uma versão mais nova do sistema (migração ${tag} desconhecida). Atualize o sistema antes de restaurá-lo. Nada foi alterado.`,
-  assinatura: 'A assinatura do backup não confere: o manifesto ou o conteúdo foram alterados depois que o backup foi feito. Nada foi alterado.',
+  maisNovo: (tag: string) =>
+    `Este backup vem de uma versão mais nova do sistema (migração ${tag} desconhecida). Atualize o sistema antes de restaurá-lo. Nada foi alterado.`,
+  assinatura:
+    'A assinatura do backup não confere: o manifesto ou o conteúdo foram alterados depois que o backup foi feito. Nada foi alterado.',
 } as const;
 
 const ENTRADA_VALIDA = /^(manifest\.json|assinatura\.json|tabelas\/[a-z_][a-z0-9_]*\.jsonl|arquivos\/.+)$/;
@@ -51,7 +54,12 @@ export class AssinaturaInvalida extends BackupInvalido {}
  * knows (an older one is fine: the restore maps it onto the current schema), and last the
  * installation's signature (assinatura.ts).
  */
-export async function abrirBackup(origem: Readable, dir: string, migracoes: readonly string[], chave: ChaveDeBackup): Promise<BackupAberto> {
+export async function abrirBackup(
+  origem: Readable,
+  dir: string,
+  migracoes: readonly string[],
+  chave: ChaveDeBackup,
+): Promise<BackupAberto> {
   const entradas = new Map<string, EntradaExtraida>();
   let manifestoBytes: Buffer | null = null;
   let assinaturaBytes: Buffer | null = null;
@@ -62,7 +70,8 @@ export async function abrirBackup(origem: Readable, dir: string, migracoes: read
       stream.resume();
       next(err);
     };
-    const repetida = (name === ENTRADA_MANIFESTO && manifestoBytes !== null) || (name === ENTRADA_ASSINATURA && assinaturaBytes !== null);
+    const repetida =
+      (name === ENTRADA_MANIFESTO && manifestoBytes !== null) || (name === ENTRADA_ASSINATURA && assinaturaBytes !== null);
     if (header.type !== 'file' || !ENTRADA_VALIDA.test(name) || entradas.has(name) || repetida) {
       return fail(new BackupInvalido(MENSAGENS_BACKUP.sobrando(name)));
     }
@@ -87,7 +96,7 @@ export async function abrirBackup(origem: Readable, dir: string, migracoes: read
     const hash = crypto.createHash('sha256');
     let bytes = 0;
     stream.on('data', (c: unknown) => {
-        const chunk = c as Buffer;
+      const chunk = c as Buffer;
       hash.update(chunk);
       bytes += chunk.length;
     });
@@ -117,7 +126,8 @@ export async function abrirBackup(origem: Readable, dir: string, migracoes: read
   }
   const formato = bruto as { formato?: unknown; versao_formato?: unknown } | null;
   if (formato?.formato !== FORMATO_BACKUP) throw new BackupInvalido(MENSAGENS_BACKUP.semManifesto);
-  if (formato.versao_formato !== VERSAO_FORMATO_BACKUP) throw new BackupInvalido(MENSAGENS_BACKUP.formato(formato.versao_formato));
+  if (formato.versao_formato !== VERSAO_FORMATO_BACKUP)
+    throw new BackupInvalido(MENSAGENS_BACKUP.formato(formato.versao_formato));
   const parsed = manifestSchema.safeParse(bruto);
   if (!parsed.success) throw new BackupInvalido(MENSAGENS_BACKUP.manifestoInvalido);
   const manifest = parsed.data;
@@ -128,15 +138,18 @@ export async function abrirBackup(origem: Readable, dir: string, migracoes: read
     esperadas.set(t.entrada, t);
   }
   for (const a of manifest.arquivos) {
-    if (!chaveValida(a.chave) || a.entrada !== entradaArquivo(a.chave)) throw new BackupInvalido(MENSAGENS_BACKUP.manifestoInvalido);
+    if (!chaveValida(a.chave) || a.entrada !== entradaArquivo(a.chave))
+      throw new BackupInvalido(MENSAGENS_BACKUP.manifestoInvalido);
     esperadas.set(a.entrada, a);
   }
   for (const [entrada, esperado] of esperadas) {
     const real = entradas.get(entrada);
     if (!real) throw new BackupInvalido(MENSAGENS_BACKUP.faltando(entrada));
-    if (real.sha256 !== esperado.sha256 || real.bytes !== esperado.bytes) throw new BackupInvalido(MENSAGENS_BACKUP.checksum(entrada));
+    if (real.sha256 !== esperado.sha256 || real.bytes !== esperado.bytes)
+      throw new BackupInvalido(MENSAGENS_BACKUP.checksum(entrada));
   }
-  for (const entrada of entradas.keys()) if (!esperadas.has(entrada)) throw new BackupInvalido(MENSAGENS_BACKUP.sobrando(entrada));
+  for (const entrada of entradas.keys())
+    if (!esperadas.has(entrada)) throw new BackupInvalido(MENSAGENS_BACKUP.sobrando(entrada));
 
   const conhecidas = new Set(migracoes);
   const desconhecida = manifest.versao_schema.find((tag) => !conhecidas.has(tag));

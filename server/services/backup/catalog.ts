@@ -34,7 +34,14 @@ export const TABELAS_TRANSITORIAS = new Set(['sessoes', 'verificacoes', 'chaves_
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function lerTabelas(db: Db | Tx): Promise<Tabela[]> {
-  const cols = await queryRows<{ tabela: string; coluna: string; tipo: string; gerada: boolean; obrigatoria: boolean; tem_padrao: boolean }>(
+  const cols = await queryRows<{
+    tabela: string;
+    coluna: string;
+    tipo: string;
+    gerada: boolean;
+    obrigatoria: boolean;
+    tem_padrao: boolean;
+  }>(
     db,
     sql`select c.relname as tabela, a.attname as coluna, format_type(a.atttypid, a.atttypmod) as tipo,
                (a.attgenerated in ('s', 'v')) as gerada, a.attnotnull as obrigatoria,
@@ -109,6 +116,9 @@ export function migracoesConhecidas(): string[] {
 export async function versaoSchema(db: Db | Tx): Promise<string[]> {
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
   const porData = new Map(journal.entries.map((e) => [String(e.when), e.tag]));
-  const rows = await queryRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations order by created_at, id`);
+  const rows = await queryRows<{ created_at: string | number }>(
+    db,
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at, id`,
+  );
   return rows.map((r) => porData.get(String(r.created_at)) ?? `desconhecida-${r.created_at}`);
 }

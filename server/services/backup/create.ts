@@ -52,7 +52,9 @@ async function exportar(tx: Tx, dir: string) {
     let linhas = 0;
     const transitoria = TABELAS_TRANSITORIAS.has(t.nome);
     if (!transitoria) {
-      await tx.execute(sql.raw(`declare gestao_backup no scroll cursor for select row_to_json(t)::text as j from public.${ident(t.nome)} t`));
+      await tx.execute(
+        sql.raw(`declare gestao_backup no scroll cursor for select row_to_json(t)::text as j from public.${ident(t.nome)} t`),
+      );
       for (;;) {
         const rows = await queryRows<{ j: string }>(tx, sql.raw(`fetch ${LOTE} from gestao_backup`));
         if (!rows.length) break;

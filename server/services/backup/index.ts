@@ -46,7 +46,9 @@ export class Backups {
   }
 
   criar(origem: Origem, agora?: Date, travaAutomatica = false): Promise<BackupCriado> {
-    return this.umDeCadaVez(() => criarBackup(this.database, this.armazenamento, { origem, chave: this.chave, agora, travaAutomatica }));
+    return this.umDeCadaVez(() =>
+      criarBackup(this.database, this.armazenamento, { origem, chave: this.chave, agora, travaAutomatica }),
+    );
   }
 
   /** Refuses (BackupNaoAssinado) a backup this installation did not sign unless `confirmarNaoAssinado`. */
@@ -87,7 +89,12 @@ export class Backups {
           // Re-checked inside the queue: a backup made meanwhile counts.
           const recente = (await this.listar())[0]?.criado_em ?? null;
           if (proximoBackup(recente, cfg.frequencia) > agora) return null;
-          return criarBackup(this.database, this.armazenamento, { origem: 'automatico', chave: this.chave, agora, travaAutomatica: true });
+          return criarBackup(this.database, this.armazenamento, {
+            origem: 'automatico',
+            chave: this.chave,
+            agora,
+            travaAutomatica: true,
+          });
         });
       }
     }

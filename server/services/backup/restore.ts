@@ -9,7 +9,16 @@ import { queryRows } from '../../db/raw';
 import type { Armazenamento } from '../storage';
 import { type BackupAberto, BackupInvalido, abrirBackup } from './archive';
 import type { ChaveDeBackup, EstadoAssinatura } from './assinatura';
-import { TABELAS_TRANSITORIAS, type Tabela, ident, lerTabelas, migracoesConhecidas, ordemDeInsercao, sequencias, versaoSchema } from './catalog';
+import {
+  TABELAS_TRANSITORIAS,
+  type Tabela,
+  ident,
+  lerTabelas,
+  migracoesConhecidas,
+  ordemDeInsercao,
+  sequencias,
+  versaoSchema,
+} from './catalog';
 
 const LOTE_LINHAS = 500;
 const LOTE_BYTES = 4 * 1024 * 1024;
@@ -58,14 +67,21 @@ function planejar(aberto: BackupAberto, atuais: Tabela[]): Plano[] {
   const doBackup = new Map(aberto.manifest.tabelas.map((t) => [t.nome, t]));
   return atuais.map((t) => {
     const b = doBackup.get(t.nome);
-    if (!b || b.transitoria || TABELAS_TRANSITORIAS.has(t.nome) || b.linhas === 0) return { tabela: t.nome, colunas: [], caminho: null };
+    if (!b || b.transitoria || TABELAS_TRANSITORIAS.has(t.nome) || b.linhas === 0)
+      return { tabela: t.nome, colunas: [], caminho: null };
     const noBackup = new Set(b.colunas.map((c) => c.nome));
     const inseriveis = t.colunas.filter((c) => !c.gerada);
     const faltando = inseriveis.find((c) => !noBackup.has(c.nome) && c.obrigatoria && !c.temPadrao);
     if (faltando) {
-      throw new BackupInvalido(`O backup não tem a coluna obrigatória ${t.nome}.${faltando.nome}, que não tem valor padrão. Nada foi alterado.`);
+      throw new BackupInvalido(
+        `O backup não tem a coluna obrigatória ${t.nome}.${faltando.nome}, que não tem valor padrão. Nada foi alterado.`,
+      );
     }
-    return { tabela: t.nome, colunas: inseriveis.filter((c) => noBackup.has(c.nome)).map((c) => c.nome), caminho: aberto.entradas.get(b.entrada)!.caminho };
+    return {
+      tabela: t.nome,
+      colunas: inseriveis.filter((c) => noBackup.has(c.nome)).map((c) => c.nome),
+      caminho: aberto.entradas.get(b.entrada)!.caminho,
+    };
   });
 }
 
@@ -119,9 +135,15 @@ export async function restaurarBackup(
     const atuais = await lerTabelas(db);
     const aplicadas = new Set(await versaoSchema(db));
     const pendente = aberto.manifest.versao_schema.find((tag) => !aplicadas.has(tag));
-    if (pendente) throw new BackupInvalido(`O banco ainda não tem a migração ${pendente} do backup. Reinicie o servidor para migrar e tente de novo. Nada foi alterado.`);
+    if (pendente)
+      throw new BackupInvalido(
+        `O banco ainda não tem a migração ${pendente} do backup. Reinicie o servidor para migrar e tente de novo. Nada foi alterado.`,
+      );
     const planos = planejar(aberto, atuais);
-    const ordem = await ordemDeInsercao(db, atuais.map((t) => t.nome));
+    const ordem = await ordemDeInsercao(
+      db,
+      atuais.map((t) => t.nome),
+    );
     const porTabela = new Map(planos.map((p) => [p.tabela, p]));
 
     const antes = new Set((await armazenamento.arquivos.list()).map((o) => o.chave));
@@ -132,9 +154,12 @@ export async function restaurarBackup(
       if (!antes.has(a.chave)) escritos.push(a.chave);
     }
 
-    const sessao = opts.sessaoId && atuais.some((t) => t.nome === 'sessoes')
-      ? (await queryRows<{ j: string }>(db, sql`select row_to_json(s)::text as j from sessoes s where id = ${opts.sessaoId}`))[0]?.j ?? null
-      : null;
+    const sessao =
+      opts.sessaoId && atuais.some((t) => t.nome === 'sessoes')
+        ? ((
+            await queryRows<{ j: string }>(db, sql`select row_to_json(s)::text as j from sessoes s where id = ${opts.sessaoId}`)
+          )[0]?.j ?? null)
+        : null;
 
     let linhas = 0;
     let sessao_mantida = false;
@@ -144,9 +169,11 @@ export async function restaurarBackup(
         await tx.execute(sql.raw(`truncate table ${atuais.map((t) => `public.${ident(t.nome)}`).join(', ')}`));
         for (const tabela of ordem) linhas += await inserir(tx, porTabela.get(tabela)!);
         for (const s of await sequencias(tx)) {
-          await tx.execute(sql.raw(
-            `select setval('public.${ident(s.seq).replace(/'/g, "''")}', coalesce((select max(${ident(s.coluna)}) from public.${ident(s.tabela)}), 0) + 1, false)`,
-          ));
+          await tx.execute(
+            sql.raw(
+              `select setval('public.${ident(s.seq).replace(/'/g, "''")}', coalesce((select max(${ident(s.coluna)}) from public.${ident(s.tabela)}), 0) + 1, false)`,
+            ),
+          );
         }
         if (sessao) {
           const kept = await queryRows<{ id: string }>(
@@ -166,7 +193,9 @@ export async function restaurarBackup(
 
     // Files the restored tables no longer reference (uploaded after the backup) go away.
     if (atuais.some((t) => t.nome === 'arquivos')) {
-      const referenciados = new Set((await queryRows<{ chave: string }>(db, sql`select chave from arquivos`)).map((r) => r.chave));
+      const referenciados = new Set(
+        (await queryRows<{ chave: string }>(db, sql`select chave from arquivos`)).map((r) => r.chave),
+      );
       for (const chave of antes) if (!referenciados.has(chave)) await armazenamento.arquivos.remove(chave);
     }
 

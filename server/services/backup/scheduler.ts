@@ -19,7 +19,11 @@ export function iniciarAgendador(backups: Backups, log: FastifyBaseLogger): () =
       const criado = await backups.executarAgendado();
       if (criado) {
         log.info({ backup: criado.nome }, 'backup automático criado');
-        await recordAudit(backups.database.db, { acao: 'backup_automatico', entidade: 'backup', entidade_id: criado.nome, depois: { tamanho: criado.tamanho } }, log);
+        await recordAudit(
+          backups.database.db,
+          { acao: 'backup_automatico', entidade: 'backup', entidade_id: criado.nome, depois: { tamanho: criado.tamanho } },
+          log,
+        );
       }
     } catch (err) {
       if (!(err instanceof BackupEmAndamento)) log.error(err, 'falha no backup automático');

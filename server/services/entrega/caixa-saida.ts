@@ -61,7 +61,14 @@ export async function enfileirarEmails(db: Db | Tx, emails: readonly NovoEmail[]
 export async function enfileirarSms(db: Db | Tx, mensagens: readonly NovoSms[]): Promise<void> {
   if (!mensagens.length) return;
   await db.insert(caixaSaida).values(
-    mensagens.map((m) => ({ canal: 'sms' as const, para: m.para, assunto: m.assunto, corpo_texto: m.texto, evento: m.evento ?? null, usuario_id: m.usuario_id ?? null })),
+    mensagens.map((m) => ({
+      canal: 'sms' as const,
+      para: m.para,
+      assunto: m.assunto,
+      corpo_texto: m.texto,
+      evento: m.evento ?? null,
+      usuario_id: m.usuario_id ?? null,
+    })),
   );
   avisar();
 }

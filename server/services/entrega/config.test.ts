@@ -11,7 +11,9 @@ describe('SMTP_URL, MAIL_FROM and SMS_PROVIDER', () => {
   });
 
   it('accept smtp:// and smtps:// addresses', () => {
-    expect(loadConfig({ SMTP_URL: 'smtp://user:senha@mail.rede.gov.br:587' }).SMTP_URL).toBe('smtp://user:senha@mail.rede.gov.br:587');
+    expect(loadConfig({ SMTP_URL: 'smtp://user:senha@mail.rede.gov.br:587' }).SMTP_URL).toBe(
+      'smtp://user:senha@mail.rede.gov.br:587',
+    );
     expect(loadConfig({ SMTP_URL: 'smtps://mail.rede.gov.br' }).SMTP_URL).toBe('smtps://mail.rede.gov.br');
   });
 

@@ -14,7 +14,8 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   smtp = await servidorSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Escola Teste <nao-responda@escola.test>' });
-  for (const u of await t.database.db.select({ id: usuarios.id, email: usuarios.email }).from(usuarios)) ids[u.email.split('@')[0]!] = u.id;
+  for (const u of await t.database.db.select({ id: usuarios.id, email: usuarios.email }).from(usuarios))
+    ids[u.email.split('@')[0]!] = u.id;
 });
 afterAll(async () => {
   await t.close();
@@ -25,8 +26,16 @@ const linhasDe = (usuarioId: string) => t.database.db.select().from(caixaSaida).
 
 describe('notify: in-app notification and, by the user’s toggles, e-mail over SMTP', () => {
   it('creates the in-app notification and delivers the e-mail through the SMTP server, with the absolute link', async () => {
-    await notify(t.database.db, [ids.professor!], { evento: 'notasLancadas', titulo: 'Notas lancadas: Matematica', mensagem: 'As notas do 1o bimestre foram lancadas.', link: '/escola/x/turma/y/notas' });
-    const [inApp] = await t.database.db.select().from(notificacoes).where(and(eq(notificacoes.usuario_id, ids.professor!), eq(notificacoes.titulo, 'Notas lancadas: Matematica')));
+    await notify(t.database.db, [ids.professor!], {
+      evento: 'notasLancadas',
+      titulo: 'Notas lancadas: Matematica',
+      mensagem: 'As notas do 1o bimestre foram lancadas.',
+      link: '/escola/x/turma/y/notas',
+    });
+    const [inApp] = await t.database.db
+      .select()
+      .from(notificacoes)
+      .where(and(eq(notificacoes.usuario_id, ids.professor!), eq(notificacoes.titulo, 'Notas lancadas: Matematica')));
     expect(inApp).toMatchObject({ titulo: 'Notas lancadas: Matematica', link: '/escola/x/turma/y/notas', lida: false });
 
     const email = await esperar(async () => smtp.recebidos.find((m) => m.para.includes('professor@demo.escola.br')));
@@ -38,16 +47,34 @@ describe('notify: in-app notification and, by the user’s toggles, e-mail over 
       const rows = await linhasDe(ids.professor!);
       return rows[0]?.status === 'enviado' ? rows : null;
     });
-    expect(row).toMatchObject({ canal: 'email', para: 'professor@demo.escola.br', evento: 'notasLancadas', tentativas: 1, erro: null });
+    expect(row).toMatchObject({
+      canal: 'email',
+      para: 'professor@demo.escola.br',
+      evento: 'notasLancadas',
+      tentativas: 1,
+      erro: null,
+    });
     expect(row!.enviado_em).toBeInstanceOf(Date);
   });
 
   it('sends no e-mail to a user whose toggle is off, and still notifies in the app', async () => {
     const cookie = await t.login('gestor@demo.escola.br');
     const atual = (await call(t.app, 'GET', '/api/configuracoes/notificacoes', cookie)).json();
-    expect((await call(t.app, 'PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, emailFaltasExcessivas: false })).statusCode).toBe(200);
-    await notify(t.database.db, [ids.gestor!, ids.empresa!], { evento: 'faltasExcessivas', titulo: 'Faltas', mensagem: 'Aluno acima do limite.' });
-    expect(await t.database.db.select().from(notificacoes).where(and(eq(notificacoes.usuario_id, ids.gestor!), eq(notificacoes.titulo, 'Faltas')))).toHaveLength(1);
+    expect(
+      (await call(t.app, 'PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, emailFaltasExcessivas: false }))
+        .statusCode,
+    ).toBe(200);
+    await notify(t.database.db, [ids.gestor!, ids.empresa!], {
+      evento: 'faltasExcessivas',
+      titulo: 'Faltas',
+      mensagem: 'Aluno acima do limite.',
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(notificacoes)
+        .where(and(eq(notificacoes.usuario_id, ids.gestor!), eq(notificacoes.titulo, 'Faltas'))),
+    ).toHaveLength(1);
     expect(await linhasDe(ids.gestor!)).toHaveLength(0);
     expect(await linhasDe(ids.empresa!)).toHaveLength(1);
   });
@@ -62,7 +89,11 @@ describe('notify: in-app notification and, by the user’s toggles, e-mail over 
     const atual = (await call(t.app, 'GET', '/api/configuracoes/notificacoes', cookie)).json();
     expect(atual.telefone_cadastrado).toBe(true);
     await call(t.app, 'PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, smsEmergencia: true });
-    await notify(t.database.db, [ids.admin!, ids.empresa2!], { evento: 'emergencia', titulo: 'Emergência', mensagem: 'Escola fechada hoje.' });
+    await notify(t.database.db, [ids.admin!, ids.empresa2!], {
+      evento: 'emergencia',
+      titulo: 'Emergência',
+      mensagem: 'Escola fechada hoje.',
+    });
     const [sms] = await esperar(async () => {
       const rows = await linhasDe(ids.admin!);
       return rows[0]?.status === 'enviado' ? rows : null;
@@ -78,8 +109,13 @@ describe('when the mail server refuses or is away', () => {
     const recusa = await servidorSmtp({ recusar: true });
     const outro = await createTestApp({ SMTP_URL: recusa.url });
     try {
-      const [prof] = await outro.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
-      await expect(notify(outro.database.db, [prof!.id], { evento: 'relatorios', titulo: 'Relatório pronto', mensagem: 'Boletim gerado.' })).resolves.toBeUndefined();
+      const [prof] = await outro.database.db
+        .select({ id: usuarios.id })
+        .from(usuarios)
+        .where(eq(usuarios.email, 'professor@demo.escola.br'));
+      await expect(
+        notify(outro.database.db, [prof!.id], { evento: 'relatorios', titulo: 'Relatório pronto', mensagem: 'Boletim gerado.' }),
+      ).resolves.toBeUndefined();
       const row = await esperar(async () => {
         const [r] = await outro.database.db.select().from(caixaSaida).where(eq(caixaSaida.usuario_id, prof!.id));
         return r?.erro ? r : null;

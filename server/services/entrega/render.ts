@@ -10,7 +10,8 @@ export interface EmailPronto {
   link: string | null;
 }
 
-const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapar = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Only app paths and http(s) addresses become links; anything else is dropped. */
 export function linkAbsoluto(link: string | null, baseUrl: string): string | null {
@@ -29,6 +30,8 @@ export function renderizarEmail(m: Mensagem, baseUrl: string, rede = 'Gestão Es
   const paragrafos = m.corpo_texto.split(/\n{2,}/).map((p) => `<p>${escapar(p).replaceAll('\n', '<br>')}</p>`);
   const botao = link ? `<p><a href="${escapar(link)}">Abrir no Gestão Escolar</a></p>` : '';
   const assinatura = `<p style="color:#4b5563;font-size:12px">${escapar(rede)}</p>`;
-  const html = m.corpo_html ?? `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;color:#1f2937">${paragrafos.join('')}${botao}${assinatura}</body></html>`;
+  const html =
+    m.corpo_html ??
+    `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;color:#1f2937">${paragrafos.join('')}${botao}${assinatura}</body></html>`;
   return { assunto: m.assunto, texto, html, link };
 }

@@ -2,7 +2,14 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
-import { bloqueadoAte, chaveDoCliente, chaveDoEmail, limparFalhasDoCliente, mensagemDeBloqueio, registrarFalha } from './bloqueio';
+import {
+  bloqueadoAte,
+  chaveDoCliente,
+  chaveDoEmail,
+  limparFalhasDoCliente,
+  mensagemDeBloqueio,
+  registrarFalha,
+} from './bloqueio';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { readSeguranca } from './configuracao';
 import { problemaDaSenha } from './senha';
@@ -48,7 +55,14 @@ const verificando = new WeakMap<object, Quem | null>();
  */
 export function segurancaPlugin(db: Db): BetterAuthPlugin {
   const auditar = (acao: string, ctx: Ctx, quem: { id?: string | null; email?: string | null }, depois?: unknown) =>
-    recordAudit(db, { acao, entidade: 'sessao', usuario_id: quem.id ?? null, usuario_email: quem.email ?? null, ip: ipDe(ctx), depois });
+    recordAudit(db, {
+      acao,
+      entidade: 'sessao',
+      usuario_id: quem.id ?? null,
+      usuario_email: quem.email ?? null,
+      ip: ipDe(ctx),
+      depois,
+    });
 
   return {
     id: 'gestao-seguranca',
@@ -85,7 +99,8 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             const nova = corpo(ctx).newPassword;
             if (typeof token !== 'string' || typeof nova !== 'string') return;
             const pedido = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-            const user = pedido && pedido.expiresAt > new Date() ? await ctx.context.internalAdapter.findUserById(pedido.value) : null;
+            const user =
+              pedido && pedido.expiresAt > new Date() ? await ctx.context.internalAdapter.findUserById(pedido.value) : null;
             if (!user) return;
             const problema = await problemaDaSenha(db, nova, { nome: user.name, email: user.email });
             if (problema) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: problema });
@@ -113,7 +128,9 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             const returned = ctx.context.returned as { twoFactorRedirect?: boolean; code?: string } | undefined;
             if (falhou(ctx)) {
               const erro = ctx.context.returned as APIError;
-              await auditar('login_falhou', ctx, { email: typeof corpo(ctx).email === 'string' ? (corpo(ctx).email as string) : null });
+              await auditar('login_falhou', ctx, {
+                email: typeof corpo(ctx).email === 'string' ? (corpo(ctx).email as string) : null,
+              });
               if (!email || erro.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
               const { tentativasLogin } = await readSeguranca(db);
               const ate = await registrarFalha(db, email, chaveDoCliente(ipDe(ctx)), tentativasLogin);
@@ -136,7 +153,8 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             if (!quem) return;
             const metodo = ctx.path === '/two-factor/verify-totp' ? 'totp' : 'codigo_recuperacao';
             if (falhou(ctx)) {
-              if (metodo === 'totp' && typeof corpo(ctx).code === 'string') await liberarCodigo(db, quem.id, (corpo(ctx).code as string).trim());
+              if (metodo === 'totp' && typeof corpo(ctx).code === 'string')
+                await liberarCodigo(db, quem.id, (corpo(ctx).code as string).trim());
               if (!quem.comSessao) await auditar('login_falhou', ctx, quem, { metodo });
               return;
             }
@@ -145,11 +163,22 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
           }),
         },
         {
-          matcher: (ctx) => ctx.path === '/change-password' || ctx.path === '/two-factor/disable' || ctx.path === '/two-factor/generate-backup-codes',
+          matcher: (ctx) =>
+            ctx.path === '/change-password' ||
+            ctx.path === '/two-factor/disable' ||
+            ctx.path === '/two-factor/generate-backup-codes',
           handler: createAuthMiddleware(async (ctx) => {
             if (falhou(ctx)) return;
-            const user = (ctx.context.returned as { user?: { id: string; email: string } } | undefined)?.user ?? ctx.context.session?.user ?? ctx.context.newSession?.user;
-            const acao = ctx.path === '/change-password' ? 'senha_alterada' : ctx.path === '/two-factor/disable' ? 'dois_fatores_desativado' : 'codigos_recuperacao_gerados';
+            const user =
+              (ctx.context.returned as { user?: { id: string; email: string } } | undefined)?.user ??
+              ctx.context.session?.user ??
+              ctx.context.newSession?.user;
+            const acao =
+              ctx.path === '/change-password'
+                ? 'senha_alterada'
+                : ctx.path === '/two-factor/disable'
+                  ? 'dois_fatores_desativado'
+                  : 'codigos_recuperacao_gerados';
             await auditar(acao, ctx, { id: user?.id, email: user?.email });
           }),
         },

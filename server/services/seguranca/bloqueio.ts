@@ -33,7 +33,13 @@ export async function bloqueadoAte(db: Db, email: string, cliente: string): Prom
   const [row] = await db
     .select({ ate: max(bloqueiosLogin.bloqueado_ate) })
     .from(bloqueiosLogin)
-    .where(and(eq(bloqueiosLogin.email, email), or(eq(bloqueiosLogin.cliente, cliente), eq(bloqueiosLogin.cliente, CONTA_TODA)), gt(bloqueiosLogin.bloqueado_ate, sql`now()`)));
+    .where(
+      and(
+        eq(bloqueiosLogin.email, email),
+        or(eq(bloqueiosLogin.cliente, cliente), eq(bloqueiosLogin.cliente, CONTA_TODA)),
+        gt(bloqueiosLogin.bloqueado_ate, sql`now()`),
+      ),
+    );
   return row?.ate ? new Date(row.ate) : null;
 }
 
@@ -67,7 +73,14 @@ async function contar(db: Db, email: string, cliente: string, limite: number): P
  */
 export async function registrarFalha(db: Db, email: string, cliente: string, limite: number): Promise<Date | null> {
   // Addresses typed once and never again (an attacker spraying names) do not pile up.
-  await db.delete(bloqueiosLogin).where(and(lt(bloqueiosLogin.updated_at, sql`now() - interval '1 day'`), or(isNull(bloqueiosLogin.bloqueado_ate), lt(bloqueiosLogin.bloqueado_ate, sql`now()`))));
+  await db
+    .delete(bloqueiosLogin)
+    .where(
+      and(
+        lt(bloqueiosLogin.updated_at, sql`now() - interval '1 day'`),
+        or(isNull(bloqueiosLogin.bloqueado_ate), lt(bloqueiosLogin.bloqueado_ate, sql`now()`)),
+      ),
+    );
   const doCliente = await contar(db, email, cliente, limite);
   const daConta = await contar(db, email, CONTA_TODA, LIMITE_POR_CONTA);
   if (!doCliente) return daConta;

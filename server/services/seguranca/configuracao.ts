@@ -15,7 +15,12 @@ export interface Versionado<T> {
 }
 
 /** A setting by key with its version, read through its schema on top of the defaults. */
-export async function readVersionado<T extends object>(db: Db | Tx, chave: string, schema: z.ZodType<T>, padrao: T): Promise<Versionado<T>> {
+export async function readVersionado<T extends object>(
+  db: Db | Tx,
+  chave: string,
+  schema: z.ZodType<T>,
+  padrao: T,
+): Promise<Versionado<T>> {
   const [row] = await db.select().from(configuracoes).where(eq(configuracoes.chave, chave));
   if (!row) return { valor: padrao, updated_at: null };
   const parsed = schema.safeParse({ ...padrao, ...(row.valor as object) });
@@ -28,13 +33,20 @@ export async function readVersionado<T extends object>(db: Db | Tx, chave: strin
  */
 export async function writeVersionado(db: Db | Tx, chave: string, valor: object, versao: string | null): Promise<string> {
   const next = sql`date_trunc('milliseconds', greatest(now(), ${configuracoes.updated_at} + interval '1 millisecond'))`;
-  const rows = versao === null
-    ? await db.insert(configuracoes).values({ chave, valor, updated_at: sql`date_trunc('milliseconds', now())` }).onConflictDoNothing().returning({ updated_at: configuracoes.updated_at })
-    : await db
-        .update(configuracoes)
-        .set({ valor, updated_at: next })
-        .where(sql`${configuracoes.chave} = ${chave} and date_trunc('milliseconds', ${configuracoes.updated_at}) = ${versao}::timestamptz`)
-        .returning({ updated_at: configuracoes.updated_at });
+  const rows =
+    versao === null
+      ? await db
+          .insert(configuracoes)
+          .values({ chave, valor, updated_at: sql`date_trunc('milliseconds', now())` })
+          .onConflictDoNothing()
+          .returning({ updated_at: configuracoes.updated_at })
+      : await db
+          .update(configuracoes)
+          .set({ valor, updated_at: next })
+          .where(
+            sql`${configuracoes.chave} = ${chave} and date_trunc('milliseconds', ${configuracoes.updated_at}) = ${versao}::timestamptz`,
+          )
+          .returning({ updated_at: configuracoes.updated_at });
   if (!rows.length) throw conflict(CONFLITO);
   return rows[0]!.updated_at.toISOString();
 }

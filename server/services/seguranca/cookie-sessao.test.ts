@@ -5,7 +5,8 @@ import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
 import { sessoes, usuarios } from '../../db/schema';
 import { leitorDeSessao } from './cookie-sessao';
 
-const assinar = (token: string, segredo: string) => encodeURIComponent(`${token}.${createHmac('sha256', segredo).update(token).digest('base64')}`);
+const assinar = (token: string, segredo: string) =>
+  encodeURIComponent(`${token}.${createHmac('sha256', segredo).update(token).digest('base64')}`);
 
 describe('leitorDeSessao', () => {
   const ler = leitorDeSessao('gestao.session_token', 'segredo-de-teste');
@@ -42,9 +43,15 @@ describe('the session check of every API request', () => {
     expect(linha).toBeDefined();
 
     // Expired: refused although the cookie is intact.
-    await t.database.db.update(sessoes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessoes.token, token));
+    await t.database.db
+      .update(sessoes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessoes.token, token));
     expect((await me(cookie)).statusCode).toBe(401);
-    await t.database.db.update(sessoes).set({ expiresAt: new Date(Date.now() + 3600_000) }).where(eq(sessoes.token, token));
+    await t.database.db
+      .update(sessoes)
+      .set({ expiresAt: new Date(Date.now() + 3600_000) })
+      .where(eq(sessoes.token, token));
     expect((await me(cookie)).statusCode).toBe(200);
 
     // A forged signature over the real token is refused.

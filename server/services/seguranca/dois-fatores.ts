@@ -10,7 +10,10 @@ export const DOIS_FATORES_OBRIGATORIO = 'A verificação em duas etapas é obrig
 const exigivel = (tipo: string) => (TIPOS_COM_DOIS_FATORES_EXIGIVEL as readonly string[]).includes(tipo);
 
 /** Whether the user has a confirmed second factor and whether the settings require one of them. */
-export async function situacaoDoisFatores(db: Db, actor: Pick<Actor, 'id' | 'tipo_usuario'>): Promise<{ ativo: boolean; exigido: boolean }> {
+export async function situacaoDoisFatores(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'tipo_usuario'>,
+): Promise<{ ativo: boolean; exigido: boolean }> {
   const [user] = await db.select({ ativo: usuarios.dois_fatores_ativo }).from(usuarios).where(eq(usuarios.id, actor.id));
   const exigido = exigivel(actor.tipo_usuario) && (await readSeguranca(db)).exigirDoisFatores;
   return { ativo: !!user?.ativo, exigido };

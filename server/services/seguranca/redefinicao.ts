@@ -10,7 +10,12 @@ export const REDEFINIR_SENHA_PATH = '/redefinir-senha';
  * e-mail. Inactive and suspended users get nothing (they could not sign in anyway); the
  * answer to the request is the same for them, for unknown addresses and for everyone else.
  */
-export async function enviarLinkDeRedefinicao(db: Db, baseUrl: string, user: { id: string; nome: string; email: string }, token: string): Promise<void> {
+export async function enviarLinkDeRedefinicao(
+  db: Db,
+  baseUrl: string,
+  user: { id: string; nome: string; email: string },
+  token: string,
+): Promise<void> {
   const [row] = await db.select({ status: usuarios.status }).from(usuarios).where(eq(usuarios.id, user.id));
   if (row?.status !== 'ativo') return;
   const link = new URL(`${REDEFINIR_SENHA_PATH}?token=${encodeURIComponent(token)}`, baseUrl).toString();

@@ -10,7 +10,9 @@ const LEMBRAR = sql`now() + interval '2 minutes'`;
 
 /** Reserves the code for this user; false when it was already used (or is being used right now). */
 export async function reservarCodigo(db: Db, usuarioId: string, codigo: string): Promise<boolean> {
-  await db.delete(codigosTotpUsados).where(and(eq(codigosTotpUsados.usuario_id, usuarioId), lt(codigosTotpUsados.expira_em, sql`now()`)));
+  await db
+    .delete(codigosTotpUsados)
+    .where(and(eq(codigosTotpUsados.usuario_id, usuarioId), lt(codigosTotpUsados.expira_em, sql`now()`)));
   const reservado = await db
     .insert(codigosTotpUsados)
     .values({ usuario_id: usuarioId, codigo, expira_em: LEMBRAR })
@@ -21,5 +23,7 @@ export async function reservarCodigo(db: Db, usuarioId: string, codigo: string):
 
 /** A wrong code was never used: free it again. */
 export async function liberarCodigo(db: Db, usuarioId: string, codigo: string): Promise<void> {
-  await db.delete(codigosTotpUsados).where(and(eq(codigosTotpUsados.usuario_id, usuarioId), eq(codigosTotpUsados.codigo, codigo)));
+  await db
+    .delete(codigosTotpUsados)
+    .where(and(eq(codigosTotpUsados.usuario_id, usuarioId), eq(codigosTotpUsados.codigo, codigo)));
 }

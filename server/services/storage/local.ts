@@ -18,7 +18,10 @@ export function localStorage(raiz: string): Storage {
       await fs.promises.mkdir(path.dirname(destino), { recursive: true });
       const temporario = `${destino}.${crypto.randomBytes(6).toString('hex')}.parcial`;
       try {
-        await pipeline(Buffer.isBuffer(dados) ? Readable.from([dados]) : dados, fs.createWriteStream(temporario, { flags: 'wx' }));
+        await pipeline(
+          Buffer.isBuffer(dados) ? Readable.from([dados]) : dados,
+          fs.createWriteStream(temporario, { flags: 'wx' }),
+        );
         await fs.promises.rename(temporario, destino);
       } catch (err) {
         await fs.promises.rm(temporario, { force: true });

@@ -20,13 +20,40 @@ function png(largura: number, altura: number): Buffer {
   ihdr.writeUInt8(8, 8); // bit depth
   ihdr.writeUInt8(0, 9); // greyscale
   const linhas = Buffer.alloc((largura + 1) * altura);
-  return Buffer.concat([PNG_1X1.subarray(0, 8), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(linhas)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_1X1.subarray(0, 8),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(linhas)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A baseline JPEG's header up to its start-of-frame (an APP0 segment first, as cameras write). */
 function jpeg(largura: number, altura: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, altura >> 8, altura & 0xff, largura >> 8, largura & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    altura >> 8,
+    altura & 0xff,
+    largura >> 8,
+    largura & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
 }
 
@@ -48,7 +75,8 @@ describe('image size from the header', () => {
   });
 
   it('checks an SVG root: absolute sizes up to the limit, a positive viewBox', () => {
-    const svg = (atributos: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${atributos}><rect width="1" height="1"/></svg>`);
+    const svg = (atributos: string) =>
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${atributos}><rect width="1" height="1"/></svg>`);
     expect(svgDimensoesValidas(svg('viewBox="0 0 150 60"'))).toBe(true);
     expect(svgDimensoesValidas(svg('width="100%" height="4096px" viewBox="-5 -5 100000 100000"'))).toBe(true);
     expect(svgDimensoesValidas(svg(`width="${LIMITE_DIMENSAO + 1}" height="10"`))).toBe(false);
@@ -70,7 +98,12 @@ describe('uploads above 4096 × 4096 pixels', () => {
 
   const enviar = (url: string, nome: string, tipo: string, dados: Buffer) => {
     const body = multipart({ arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
-    return t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: admin, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: ORIGIN, cookie: admin, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('refuses a 5000 × 5000 PNG photo of a few KB with a pt-BR message, and takes 4096 × 4096', async () => {
@@ -78,7 +111,9 @@ describe('uploads above 4096 × 4096 pixels', () => {
     expect(grande.length).toBeLessThan(100_000);
     const res = await enviar('/api/perfil/foto', 'grande.png', 'image/png', grande);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ arquivo: 'A imagem tem 5000 × 5000 pixels; o máximo é 4096 × 4096. Reduza a imagem e envie de novo.' });
+    expect(res.json().error.fields).toEqual({
+      arquivo: 'A imagem tem 5000 × 5000 pixels; o máximo é 4096 × 4096. Reduza a imagem e envie de novo.',
+    });
     const limite = await enviar('/api/perfil/foto', 'limite.png', 'image/png', png(4096, 4096));
     expect(limite.statusCode, limite.body).toBe(200);
   });
@@ -86,8 +121,12 @@ describe('uploads above 4096 × 4096 pixels', () => {
   it('refuses a logo JPEG above the limit, an SVG logo declaring 100000 px, and an unreadable JPEG', async () => {
     const jpg = await enviar('/api/customizacao/logo', 'logo.jpg', 'image/jpeg', jpeg(8000, 600));
     expect(jpg.statusCode).toBe(400);
-    expect(jpg.json().error.message).toBe('A imagem tem 8000 × 600 pixels; o máximo é 4096 × 4096. Reduza a imagem e envie de novo.');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+    expect(jpg.json().error.message).toBe(
+      'A imagem tem 8000 × 600 pixels; o máximo é 4096 × 4096. Reduza a imagem e envie de novo.',
+    );
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    );
     const res = await enviar('/api/customizacao/logo', 'logo.svg', 'image/svg+xml', svg);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('O SVG declara um tamanho inválido ou maior que 4096 × 4096 pixels.');

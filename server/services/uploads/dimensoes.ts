@@ -119,13 +119,20 @@ function comprimento(valor: string | undefined): number | null | 'invalido' {
  */
 export function svgDimensoesValidas(svg: Buffer): boolean {
   const raiz = /<svg\b([^>]*)>/i.exec(svg.toString('utf8'))?.[1] ?? '';
-  const atributo = (nome: string) => new RegExp(`(?:^|\\s)${nome}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(raiz)?.slice(1).find((v) => v !== undefined);
+  const atributo = (nome: string) =>
+    new RegExp(`(?:^|\\s)${nome}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+      .exec(raiz)
+      ?.slice(1)
+      .find((v) => v !== undefined);
   for (const nome of ['width', 'height']) {
     const valor = comprimento(atributo(nome));
     if (valor === 'invalido' || (valor !== null && valor > LIMITE_DIMENSAO)) return false;
   }
   const viewBox = atributo('viewBox');
   if (viewBox === undefined) return true;
-  const numeros = viewBox.trim().split(/[\s,]+/).map(Number);
+  const numeros = viewBox
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return numeros.length === 4 && numeros.every(Number.isFinite) && numeros[2]! > 0 && numeros[3]! > 0;
 }

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { EXTENSAO_IMAGEM, FINALIDADES, type Finalidade, LIMITE_IMAGEM_BYTES, type TipoImagem, UPLOAD_MENSAGENS } from '../../../domain/uploads';
+import {
+  EXTENSAO_IMAGEM,
+  FINALIDADES,
+  type Finalidade,
+  LIMITE_IMAGEM_BYTES,
+  type TipoImagem,
+  UPLOAD_MENSAGENS,
+} from '../../../domain/uploads';
 import { AppError, badRequest } from '../../lib/errors';
 import { detectarTipoImagem } from './detect';
 import { DIMENSAO_MENSAGENS, LIMITE_DIMENSAO, lerDimensoes, svgDimensoesValidas } from './dimensoes';
@@ -48,7 +55,8 @@ export async function receberImagem(request: FastifyRequest, finalidade: Finalid
 
   const { tipos, descricao } = FINALIDADES[finalidade];
   const tipo = detectarTipoImagem(bytes);
-  if (!tipo || !tipos.includes(tipo)) throw badRequest(UPLOAD_MENSAGENS.tipo(descricao), { arquivo: UPLOAD_MENSAGENS.tipo(descricao) });
+  if (!tipo || !tipos.includes(tipo))
+    throw badRequest(UPLOAD_MENSAGENS.tipo(descricao), { arquivo: UPLOAD_MENSAGENS.tipo(descricao) });
 
   const recusar = (mensagem: string) => badRequest(mensagem, { arquivo: mensagem });
   if (tipo === 'svg') {
@@ -59,7 +67,8 @@ export async function receberImagem(request: FastifyRequest, finalidade: Finalid
   } else {
     const dimensoes = lerDimensoes(bytes, tipo);
     if (!dimensoes || !dimensoes.largura || !dimensoes.altura) throw recusar(DIMENSAO_MENSAGENS.ilegivel);
-    if (dimensoes.largura > LIMITE_DIMENSAO || dimensoes.altura > LIMITE_DIMENSAO) throw recusar(DIMENSAO_MENSAGENS.grandeDemais(dimensoes.largura, dimensoes.altura));
+    if (dimensoes.largura > LIMITE_DIMENSAO || dimensoes.altura > LIMITE_DIMENSAO)
+      throw recusar(DIMENSAO_MENSAGENS.grandeDemais(dimensoes.largura, dimensoes.altura));
   }
   return { bytes, tipo, extensao: EXTENSAO_IMAGEM[tipo], nome };
 }

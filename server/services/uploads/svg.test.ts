@@ -51,7 +51,9 @@ describe('image type from content', () => {
     expect(detectarTipoImagem(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
     expect(detectarTipoImagem(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(detectarTipoImagem(Buffer.from('GIF89a....'))).toBe('gif');
-    expect(detectarTipoImagem(Buffer.from('<?xml version="1.0"?>\n<!-- c --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
+    expect(detectarTipoImagem(Buffer.from('<?xml version="1.0"?>\n<!-- c --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      'svg',
+    );
     expect(detectarTipoImagem(Buffer.from('<!doctype html><html><script>alert(1)</script></html>'))).toBeNull();
     expect(detectarTipoImagem(Buffer.from('<svgx>'))).toBeNull();
   });

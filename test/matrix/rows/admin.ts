@@ -5,7 +5,16 @@ import { type Ctx, FORBIDDEN_BUT_ADMIN, type Row, empresaOf, escolaOf, same } fr
 
 async function userBody(c: Ctx, id: string) {
   const [u] = await c.t.database.db.select().from(usuarios).where(eq(usuarios.id, id));
-  return { nome: u!.nome, email: u!.email, tipo_usuario: u!.tipo_usuario, telefone: u!.telefone, empresa_id: u!.empresa_id, status: u!.status, escola_ids: [], updated_at: u!.updated_at.toISOString() };
+  return {
+    nome: u!.nome,
+    email: u!.email,
+    tipo_usuario: u!.tipo_usuario,
+    telefone: u!.telefone,
+    empresa_id: u!.empresa_id,
+    status: u!.status,
+    escola_ids: [],
+    updated_at: u!.updated_at.toISOString(),
+  };
 }
 
 /** Administration (issue 3): schools, companies, users, roles and grants. */
@@ -20,7 +29,10 @@ export const rows: Record<string, Row> = {
     expect: { administrador: [201, 201], empresa: [201, 403], gestor: [201, 403], professor: [403, 403], aluno: [403, 403] },
   },
   'PUT /api/escolas/:id': {
-    prepare: async (c) => ({ url: `/api/escolas/${escolaOf(c)}`, payload: await current(c.t.app, c.admin, `/api/escolas/${escolaOf(c)}`) }),
+    prepare: async (c) => ({
+      url: `/api/escolas/${escolaOf(c)}`,
+      payload: await current(c.t.app, c.admin, `/api/escolas/${escolaOf(c)}`),
+    }),
     expect: { administrador: [200, 200], empresa: [200, 404], gestor: [200, 404], professor: [403, 403], aluno: [403, 403] },
   },
   'DELETE /api/escolas/:id': {
@@ -33,24 +45,45 @@ export const rows: Record<string, Row> = {
     prepare: async (c) => ({ url: `/api/empresas/${empresaOf(c)}` }),
     expect: { administrador: [200, 200], empresa: [200, 404], gestor: [403, 403], professor: [403, 403], aluno: [403, 403] },
   },
-  'POST /api/empresas': { prepare: async () => ({ url: '/api/empresas', payload: { nome: `Consórcio ${uniqueName()}`, tipo: 'empresa' } }), expect: FORBIDDEN_BUT_ADMIN(201) },
+  'POST /api/empresas': {
+    prepare: async () => ({ url: '/api/empresas', payload: { nome: `Consórcio ${uniqueName()}`, tipo: 'empresa' } }),
+    expect: FORBIDDEN_BUT_ADMIN(201),
+  },
   'PUT /api/empresas/:id': {
-    prepare: async (c) => ({ url: `/api/empresas/${empresaOf(c)}`, payload: await current(c.t.app, c.admin, `/api/empresas/${empresaOf(c)}`) }),
+    prepare: async (c) => ({
+      url: `/api/empresas/${empresaOf(c)}`,
+      payload: await current(c.t.app, c.admin, `/api/empresas/${empresaOf(c)}`),
+    }),
     expect: { administrador: [200, 200], empresa: [200, 404], gestor: [403, 403], professor: [403, 403], aluno: [403, 403] },
   },
-  'DELETE /api/empresas/:id': { prepare: async (c) => ({ url: `/api/empresas/${await freshEmpresa(c.t)}` }), expect: FORBIDDEN_BUT_ADMIN(204) },
+  'DELETE /api/empresas/:id': {
+    prepare: async (c) => ({ url: `/api/empresas/${await freshEmpresa(c.t)}` }),
+    expect: FORBIDDEN_BUT_ADMIN(204),
+  },
 
   'GET /api/usuarios': { prepare: async () => ({ url: '/api/usuarios' }), expect: same(200, 200, 200, 200, 403) },
   'GET /api/usuarios/:id': {
     // An administrador sees administradores and empresas; the others see the users of their schools.
     prepare: async (c) => {
-      if (c.role === 'administrador') return { url: `/api/usuarios/${c.tenant === 'own' ? c.ids.empresaUser : c.ids.empresa2User}` };
-      return { url: `/api/usuarios/${c.tenant === 'own' ? c.ids.professorUser : await freshProfessor(c.t, c.ids.sa, c.ids.escolaSA)}` };
+      if (c.role === 'administrador')
+        return { url: `/api/usuarios/${c.tenant === 'own' ? c.ids.empresaUser : c.ids.empresa2User}` };
+      return {
+        url: `/api/usuarios/${c.tenant === 'own' ? c.ids.professorUser : await freshProfessor(c.t, c.ids.sa, c.ids.escolaSA)}`,
+      };
     },
     expect: { administrador: [200, 200], empresa: [200, 404], gestor: [200, 404], professor: [200, 404], aluno: [403, 403] },
   },
   'POST /api/usuarios': {
-    prepare: async (c) => ({ url: '/api/usuarios', payload: { nome: 'Nova Pessoa', email: `nova.${uniqueName()}@teste.br`, senha: 'Chave-Segura-2026', tipo_usuario: 'professor', empresa_id: empresaOf(c) } }),
+    prepare: async (c) => ({
+      url: '/api/usuarios',
+      payload: {
+        nome: 'Nova Pessoa',
+        email: `nova.${uniqueName()}@teste.br`,
+        senha: 'Chave-Segura-2026',
+        tipo_usuario: 'professor',
+        empresa_id: empresaOf(c),
+      },
+    }),
     // A gestor holds usuarios.criar but §6 gives it no user type to choose.
     expect: { administrador: [201, 201], empresa: [201, 403], gestor: [403, 403], professor: [403, 403], aluno: [403, 403] },
   },
@@ -68,21 +101,34 @@ export const rows: Record<string, Row> = {
 
   'GET /api/papeis': { prepare: async () => ({ url: '/api/papeis' }), expect: FORBIDDEN_BUT_ADMIN(200) },
   'GET /api/permissoes': { prepare: async () => ({ url: '/api/permissoes' }), expect: FORBIDDEN_BUT_ADMIN(200) },
-  'POST /api/papeis': { prepare: async () => ({ url: '/api/papeis', payload: { nome: `Papel ${uniqueName()}`, nivel: 8 } }), expect: FORBIDDEN_BUT_ADMIN(201) },
+  'POST /api/papeis': {
+    prepare: async () => ({ url: '/api/papeis', payload: { nome: `Papel ${uniqueName()}`, nivel: 8 } }),
+    expect: FORBIDDEN_BUT_ADMIN(201),
+  },
   'PUT /api/papeis/:id': {
     prepare: async (c) => {
-      const { itens } = (await c.t.app.inject({ method: 'GET', url: '/api/papeis', headers: { cookie: c.admin } })).json() as { itens: { id: string; nome: string; nivel: number; updated_at: string }[] };
+      const { itens } = (await c.t.app.inject({ method: 'GET', url: '/api/papeis', headers: { cookie: c.admin } })).json<{
+        itens: { id: string; nome: string; nivel: number; updated_at: string }[];
+      }>();
       const p = itens.find((r) => r.id === c.ids.papelProfessor)!;
       return { url: `/api/papeis/${p.id}`, payload: { nome: p.nome, nivel: p.nivel, updated_at: p.updated_at } };
     },
     expect: FORBIDDEN_BUT_ADMIN(200),
   },
-  'DELETE /api/papeis/:id': { prepare: async (c) => ({ url: `/api/papeis/${await freshPapel(c.t)}` }), expect: FORBIDDEN_BUT_ADMIN(204) },
+  'DELETE /api/papeis/:id': {
+    prepare: async (c) => ({ url: `/api/papeis/${await freshPapel(c.t)}` }),
+    expect: FORBIDDEN_BUT_ADMIN(204),
+  },
   'PUT /api/papeis/:id/permissoes/:permissaoId': {
     prepare: async (c) => {
-      const { itens } = (await c.t.app.inject({ method: 'GET', url: '/api/permissoes', headers: { cookie: c.admin } })).json() as { itens: { id: string; nome: string }[] };
+      const { itens } = (await c.t.app.inject({ method: 'GET', url: '/api/permissoes', headers: { cookie: c.admin } })).json<{
+        itens: { id: string; nome: string }[];
+      }>();
       // Granting what professor already holds changes nothing, so cells stay independent.
-      return { url: `/api/papeis/${c.ids.papelProfessor}/permissoes/${itens.find((p) => p.nome === 'notas.ler')!.id}`, payload: { concedida: true } };
+      return {
+        url: `/api/papeis/${c.ids.papelProfessor}/permissoes/${itens.find((p) => p.nome === 'notas.ler')!.id}`,
+        payload: { concedida: true },
+      };
     },
     expect: FORBIDDEN_BUT_ADMIN(200),
   },

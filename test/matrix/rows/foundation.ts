@@ -7,7 +7,16 @@ export const rows: Record<string, Row> = {
 };
 
 export const coveredElsewhere = [
-  'GET /api/health', 'GET /api/me', 'GET /api/publico/instituicao', 'GET /api/auth/*', 'POST /api/auth/*',
-  'GET /api/notificacoes', 'POST /api/notificacoes/:id/ler', 'POST /api/notificacoes/ler-todas', 'DELETE /api/notificacoes/:id', 'DELETE /api/notificacoes',
-  'GET /api/navegacao/escolas', 'GET /api/navegacao/escolas/:escolaId/turmas',
+  'GET /api/health',
+  'GET /api/me',
+  'GET /api/publico/instituicao',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'GET /api/notificacoes',
+  'POST /api/notificacoes/:id/ler',
+  'POST /api/notificacoes/ler-todas',
+  'DELETE /api/notificacoes/:id',
+  'DELETE /api/notificacoes',
+  'GET /api/navegacao/escolas',
+  'GET /api/navegacao/escolas/:escolaId/turmas',
 ];

@@ -28,7 +28,15 @@ async function fotoDe(c: Ctx, email: string) {
   const id = crypto.randomUUID();
   const chave = `avatares/${id}.png`;
   await armazenamentoLocal(c.t.dataDir).arquivos.put(chave, PNG_1X1);
-  await db.insert(arquivos).values({ id, chave, finalidade: 'avatar', tipo_mime: 'image/png', tamanho: PNG_1X1.length, sha256: 'x'.repeat(64), usuario_id: user!.id });
+  await db.insert(arquivos).values({
+    id,
+    chave,
+    finalidade: 'avatar',
+    tipo_mime: 'image/png',
+    tamanho: PNG_1X1.length,
+    sha256: 'x'.repeat(64),
+    usuario_id: user!.id,
+  });
   return id;
 }
 
@@ -36,17 +44,28 @@ async function logoPublico(c: Ctx) {
   const id = crypto.randomUUID();
   const chave = `logos/${id}.png`;
   await armazenamentoLocal(c.t.dataDir).arquivos.put(chave, PNG_1X1);
-  await c.t.database.db.insert(arquivos).values({ id, chave, finalidade: 'logo', tipo_mime: 'image/png', tamanho: PNG_1X1.length, sha256: 'x'.repeat(64), publico: true });
+  await c.t.database.db.insert(arquivos).values({
+    id,
+    chave,
+    finalidade: 'logo',
+    tipo_mime: 'image/png',
+    tamanho: PNG_1X1.length,
+    sha256: 'x'.repeat(64),
+    publico: true,
+  });
   return id;
 }
 
 async function novoBackup(c: Ctx): Promise<string> {
   const res = await c.t.app.inject({ method: 'POST', url: '/api/backups', headers: { cookie: c.admin, origin: ORIGIN } });
-  return (res.json() as { nome: string }).nome;
+  return res.json<{ nome: string }>().nome;
 }
 
 async function perfilAtual(c: Ctx) {
-  const [u] = await c.t.database.db.select().from(usuarios).where(eq(usuarios.email, `${EMAIL[c.role]}@demo.escola.br`));
+  const [u] = await c.t.database.db
+    .select()
+    .from(usuarios)
+    .where(eq(usuarios.email, `${EMAIL[c.role]}@demo.escola.br`));
   return { nome: u!.nome, telefone: u!.telefone, updated_at: u!.updated_at.toISOString() };
 }
 
@@ -56,21 +75,38 @@ async function perfilAtual(c: Ctx) {
  * go as JSON here (no file: 400 once access is granted); their own tests send real files.
  */
 export const rows: Record<string, Row> = {
-  'GET /api/publico/aparencia': { prepare: async () => ({ url: '/api/publico/aparencia' }), expect: same(200, 200, 200, 200, 200) },
-  'GET /api/publico/arquivos/:id': { prepare: async (c) => ({ url: `/api/publico/arquivos/${await logoPublico(c)}` }), expect: same(200, 200, 200, 200, 200) },
+  'GET /api/publico/aparencia': {
+    prepare: async () => ({ url: '/api/publico/aparencia' }),
+    expect: same(200, 200, 200, 200, 200),
+  },
+  'GET /api/publico/arquivos/:id': {
+    prepare: async (c) => ({ url: `/api/publico/arquivos/${await logoPublico(c)}` }),
+    expect: same(200, 200, 200, 200, 200),
+  },
   'GET /api/arquivos/:id': {
-    prepare: async (c) => ({ url: `/api/arquivos/${await fotoDe(c, c.tenant === 'own' ? `${EMAIL[c.role]}@demo.escola.br` : 'empresa2@demo.escola.br')}` }),
+    prepare: async (c) => ({
+      url: `/api/arquivos/${await fotoDe(c, c.tenant === 'own' ? `${EMAIL[c.role]}@demo.escola.br` : 'empresa2@demo.escola.br')}`,
+    }),
     expect: { administrador: [200, 200], empresa: [200, 404], gestor: [200, 404], professor: [200, 404], aluno: [200, 404] },
   },
 
   'GET /api/perfil': { prepare: async () => ({ url: '/api/perfil' }), expect: same(200, 200, 200, 200, 200) },
-  'PUT /api/perfil': { prepare: async (c) => ({ url: '/api/perfil', payload: await perfilAtual(c) }), expect: same(200, 200, 200, 200, 200) },
-  'POST /api/perfil/foto': { prepare: async () => ({ url: '/api/perfil/foto', payload: { arquivo: 'não é um arquivo' } }), expect: same(400, 400, 400, 400, 400) },
+  'PUT /api/perfil': {
+    prepare: async (c) => ({ url: '/api/perfil', payload: await perfilAtual(c) }),
+    expect: same(200, 200, 200, 200, 200),
+  },
+  'POST /api/perfil/foto': {
+    prepare: async () => ({ url: '/api/perfil/foto', payload: { arquivo: 'não é um arquivo' } }),
+    expect: same(400, 400, 400, 400, 400),
+  },
   'DELETE /api/perfil/foto': { prepare: async () => ({ url: '/api/perfil/foto' }), expect: same(200, 200, 200, 200, 200) },
 
   // Each network's identity (issue 10 §1): the administrador reaches any network's, an empresa
   // its own (another's is 404), the other roles read only their own network's customisation.
-  'GET /api/configuracoes/sistema': { prepare: async (c) => ({ url: `/api/configuracoes/sistema?empresa_id=${empresaOf(c)}` }), expect: IDENTIDADE(200, 403) },
+  'GET /api/configuracoes/sistema': {
+    prepare: async (c) => ({ url: `/api/configuracoes/sistema?empresa_id=${empresaOf(c)}` }),
+    expect: IDENTIDADE(200, 403),
+  },
   'PUT /api/configuracoes/sistema': {
     prepare: async (c) => {
       const url = `/api/configuracoes/sistema?empresa_id=${empresaOf(c)}`;
@@ -80,7 +116,10 @@ export const rows: Record<string, Row> = {
   },
   'GET /api/identidade': { prepare: async () => ({ url: '/api/identidade' }), expect: same(200, 200, 200, 200, 200) },
 
-  'GET /api/customizacao': { prepare: async (c) => ({ url: `/api/customizacao?empresa_id=${empresaOf(c)}` }), expect: IDENTIDADE(200, 200) },
+  'GET /api/customizacao': {
+    prepare: async (c) => ({ url: `/api/customizacao?empresa_id=${empresaOf(c)}` }),
+    expect: IDENTIDADE(200, 200),
+  },
   'PUT /api/customizacao': {
     prepare: async (c) => {
       const url = `/api/customizacao?empresa_id=${empresaOf(c)}`;
@@ -88,8 +127,14 @@ export const rows: Record<string, Row> = {
     },
     expect: IDENTIDADE(200, 403),
   },
-  'DELETE /api/customizacao': { prepare: async (c) => ({ url: `/api/customizacao?empresa_id=${empresaOf(c)}` }), expect: IDENTIDADE(200, 403) },
-  'POST /api/customizacao/logo': { prepare: async () => ({ url: '/api/customizacao/logo', payload: { arquivo: 'x' } }), expect: same(400, 400, 403, 403, 403) },
+  'DELETE /api/customizacao': {
+    prepare: async (c) => ({ url: `/api/customizacao?empresa_id=${empresaOf(c)}` }),
+    expect: IDENTIDADE(200, 403),
+  },
+  'POST /api/customizacao/logo': {
+    prepare: async () => ({ url: '/api/customizacao/logo', payload: { arquivo: 'x' } }),
+    expect: same(400, 400, 403, 403, 403),
+  },
 
   'GET /api/dashboard': { prepare: async () => ({ url: '/api/dashboard' }), expect: same(200, 200, 200, 200, 200) },
 
@@ -102,12 +147,21 @@ export const rows: Record<string, Row> = {
     expect: FORBIDDEN_BUT_ADMIN(200),
   },
   'POST /api/backups': { prepare: async () => ({ url: '/api/backups' }), expect: FORBIDDEN_BUT_ADMIN(201) },
-  'GET /api/backups/:nome': { prepare: async (c) => ({ url: `/api/backups/${await novoBackup(c)}` }), expect: FORBIDDEN_BUT_ADMIN(200) },
-  'DELETE /api/backups/:nome': { prepare: async (c) => ({ url: `/api/backups/${await novoBackup(c)}` }), expect: FORBIDDEN_BUT_ADMIN(204) },
+  'GET /api/backups/:nome': {
+    prepare: async (c) => ({ url: `/api/backups/${await novoBackup(c)}` }),
+    expect: FORBIDDEN_BUT_ADMIN(200),
+  },
+  'DELETE /api/backups/:nome': {
+    prepare: async (c) => ({ url: `/api/backups/${await novoBackup(c)}` }),
+    expect: FORBIDDEN_BUT_ADMIN(204),
+  },
   // Restoring here would end every other role's session; unconfirmed, access is still checked.
   'POST /api/backups/:nome/restaurar': {
     prepare: async (c) => ({ url: `/api/backups/${await novoBackup(c)}/restaurar`, payload: { confirmar: false } }),
     expect: FORBIDDEN_BUT_ADMIN(400),
   },
-  'POST /api/backups/restaurar': { prepare: async () => ({ url: '/api/backups/restaurar', payload: { confirmar: true } }), expect: FORBIDDEN_BUT_ADMIN(400) },
+  'POST /api/backups/restaurar': {
+    prepare: async () => ({ url: '/api/backups/restaurar', payload: { confirmar: true } }),
+    expect: FORBIDDEN_BUT_ADMIN(400),
+  },
 };

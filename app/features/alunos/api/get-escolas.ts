@@ -13,5 +13,8 @@ export function getEscolas(signal?: AbortSignal): Promise<{ itens: EscolaOpcao[]
 }
 
 export function useEscolas(enabled: boolean) {
-  return useQuery({ ...queryOptions({ queryKey: ['escolas', 'opcoes-alunos'], queryFn: ({ signal }) => getEscolas(signal), staleTime: 60_000 }), enabled });
+  return useQuery({
+    ...queryOptions({ queryKey: ['escolas', 'opcoes-alunos'], queryFn: ({ signal }) => getEscolas(signal), staleTime: 60_000 }),
+    enabled,
+  });
 }

@@ -39,7 +39,11 @@ export function getRoster(turmaId: string, f: FiltroRoster, signal?: AbortSignal
 
 export function rosterQueryOptions(turmaId: string, filtro: FiltroRoster) {
   // Under 'alunos', so every student or enrolment change refreshes it.
-  return queryOptions({ queryKey: ['alunos', 'roster', turmaId, filtro], queryFn: ({ signal }) => getRoster(turmaId, filtro, signal), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['alunos', 'roster', turmaId, filtro],
+    queryFn: ({ signal }) => getRoster(turmaId, filtro, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useRoster(turmaId: string, filtro: FiltroRoster) {

@@ -21,7 +21,10 @@ export function getTurmasEscola(escolaId: string, signal?: AbortSignal): Promise
 
 export function turmasEscolaQueryOptions(escolaId: string) {
   // Under 'turmas', so enrolments and class changes refresh the counts shown in the choices.
-  return queryOptions({ queryKey: ['turmas', 'opcoes-alunos', escolaId], queryFn: ({ signal }) => getTurmasEscola(escolaId, signal) });
+  return queryOptions({
+    queryKey: ['turmas', 'opcoes-alunos', escolaId],
+    queryFn: ({ signal }) => getTurmasEscola(escolaId, signal),
+  });
 }
 
 export function useTurmasEscola(escolaId: string, enabled = true) {

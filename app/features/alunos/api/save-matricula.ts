@@ -13,7 +13,15 @@ export function transferir({ id, turma_id, data }: { id: string; turma_id: strin
   return apiFetch(`/api/matriculas/${encodeURIComponent(id)}/transferir`, { method: 'POST', body: { turma_id, data } });
 }
 
-export function encerrar({ id, status, data_fim }: { id: string; status: EncerramentoMatricula; data_fim: string | null }): Promise<Matricula> {
+export function encerrar({
+  id,
+  status,
+  data_fim,
+}: {
+  id: string;
+  status: EncerramentoMatricula;
+  data_fim: string | null;
+}): Promise<Matricula> {
   return apiFetch(`/api/matriculas/${encodeURIComponent(id)}/encerrar`, { method: 'POST', body: { status, data_fim } });
 }
 

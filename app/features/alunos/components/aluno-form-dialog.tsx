@@ -14,7 +14,14 @@ import type { Aluno } from '../api/get-alunos';
 import { useTurmasEscola } from '../api/get-turmas-escola';
 import { useUsuariosDisponiveis } from '../api/get-usuarios-disponiveis';
 import { useCreateAluno, useUpdateAluno } from '../api/save-aluno';
-import { type AlunoContexto, type AlunoFormValues, type AlunoPayload, CAMPOS, alunoResolver, valoresIniciais } from './aluno-form';
+import {
+  type AlunoContexto,
+  type AlunoFormValues,
+  type AlunoPayload,
+  CAMPOS,
+  alunoResolver,
+  valoresIniciais,
+} from './aluno-form';
 import { TEXTOS } from './textos';
 
 interface Props {
@@ -47,12 +54,22 @@ const TEXTO_CAMPOS = [
   ['telefone_responsavel', 'Telefone do Responsável', 'tel'],
 ] as const;
 
-function AlunoForm({ aluno, escolaId, turmaId, vinculaUsuario, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function AlunoForm({
+  aluno,
+  escolaId,
+  turmaId,
+  vinculaUsuario,
+  onDone,
+}: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const create = useCreateAluno();
   const update = useUpdateAluno();
   const [versao, setVersao] = useState(aluno?.updated_at ?? '');
   const resolver = useMemo(() => alunoResolver({ aluno, escolaId, vinculaUsuario }), [aluno, escolaId, vinculaUsuario]);
-  const { register, handleSubmit, control, formState, setError, clearErrors } = useForm<AlunoFormValues, AlunoContexto, AlunoPayload>({
+  const { register, handleSubmit, control, formState, setError, clearErrors } = useForm<
+    AlunoFormValues,
+    AlunoContexto,
+    AlunoPayload
+  >({
     context: { versao },
     defaultValues: valoresIniciais(aluno, turmaId),
     resolver,

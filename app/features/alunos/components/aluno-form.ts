@@ -19,7 +19,17 @@ export interface AlunoFormValues {
 }
 
 export const CAMPOS: readonly (keyof AlunoFormValues)[] = [
-  'nome', 'email', 'telefone', 'data_nascimento', 'endereco', 'responsavel', 'telefone_responsavel', 'codigo_inep', 'status', 'turma_id', 'usuario_id',
+  'nome',
+  'email',
+  'telefone',
+  'data_nascimento',
+  'endereco',
+  'responsavel',
+  'telefone_responsavel',
+  'codigo_inep',
+  'status',
+  'turma_id',
+  'usuario_id',
 ];
 
 export function valoresIniciais(aluno: Aluno | null, turmaId = ''): AlunoFormValues {

@@ -67,7 +67,13 @@ export function AlunosTable({ alunos, podeEditar, podeExcluir, onEditar, onExclu
                 <TableCell>
                   <div className="flex justify-end gap-1">
                     {podeEditar ? (
-                      <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(a.nome)} title={TEXTOS.editar(a.nome)} onClick={() => onEditar(a)}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={TEXTOS.editar(a.nome)}
+                        title={TEXTOS.editar(a.nome)}
+                        onClick={() => onEditar(a)}
+                      >
                         <Pencil aria-hidden />
                       </Button>
                     ) : null}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ENCERRAMENTOS_MATRICULA, type EncerramentoMatricula, STATUS_MATRICULA_LABEL } from '../../../../domain/academico/catalogo';
+import {
+  ENCERRAMENTOS_MATRICULA,
+  type EncerramentoMatricula,
+  STATUS_MATRICULA_LABEL,
+} from '../../../../domain/academico/catalogo';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -16,7 +20,9 @@ import { TEXTOS } from './textos';
 export function EncerrarDialog({ matricula, onClose }: { matricula: ItemRoster | null; onClose: () => void }) {
   return (
     <Dialog open={matricula !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={matricula ? TEXTOS.encerrarTitulo(matricula.nome) : ''}>{matricula ? <Encerramento matricula={matricula} onDone={onClose} /> : null}</DialogContent>
+      <DialogContent title={matricula ? TEXTOS.encerrarTitulo(matricula.nome) : ''}>
+        {matricula ? <Encerramento matricula={matricula} onDone={onClose} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -8,7 +8,15 @@ import { TEXTOS } from './textos';
  * Deleting a student: one without history is deleted ('Esta ação não pode ser desfeita.'); one
  * with enrolments, grades or attendance is marked inativo instead, so the history stays.
  */
-export function ExcluirAlunoDialog({ aluno, onClose, onExcluido }: { aluno: Aluno | null; onClose: () => void; onExcluido: () => void }) {
+export function ExcluirAlunoDialog({
+  aluno,
+  onClose,
+  onExcluido,
+}: {
+  aluno: Aluno | null;
+  onClose: () => void;
+  onExcluido: () => void;
+}) {
   const excluir = useDeleteAluno();
   const atualizar = useUpdateAluno();
   const pending = excluir.isPending || atualizar.isPending;
@@ -30,9 +38,36 @@ export function ExcluirAlunoDialog({ aluno, onClose, onExcluido }: { aluno: Alun
       });
       return;
     }
-    const { nome, email, telefone, data_nascimento, endereco, responsavel, telefone_responsavel, codigo_inep, usuario_id, updated_at } = aluno;
+    const {
+      nome,
+      email,
+      telefone,
+      data_nascimento,
+      endereco,
+      responsavel,
+      telefone_responsavel,
+      codigo_inep,
+      usuario_id,
+      updated_at,
+    } = aluno;
     atualizar.mutate(
-      { id: aluno.id, input: { nome, email, telefone, data_nascimento, endereco, responsavel, telefone_responsavel, codigo_inep, usuario_id, updated_at, status: 'inativo', turma_id: null } },
+      {
+        id: aluno.id,
+        input: {
+          nome,
+          email,
+          telefone,
+          data_nascimento,
+          endereco,
+          responsavel,
+          telefone_responsavel,
+          codigo_inep,
+          usuario_id,
+          updated_at,
+          status: 'inativo',
+          turma_id: null,
+        },
+      },
       {
         onSuccess: () => {
           toast.success(TEXTOS.inativado);

@@ -28,7 +28,16 @@ export function MatricularDialog({ open, onOpenChange, escolaId, turma }: Props)
 function Escolha({ escolaId, turma, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const [busca, setBusca] = useState('');
   const onBusca = useCallback((v: string) => setBusca(v), []);
-  const candidatos = useAlunos({ pagina: 1, porPagina: 10, busca: busca.trim(), escola_id: escolaId, turma_id: 'all', serie: 'all', status: 'ativo', sem_turma: true });
+  const candidatos = useAlunos({
+    pagina: 1,
+    porPagina: 10,
+    busca: busca.trim(),
+    escola_id: escolaId,
+    turma_id: 'all',
+    serie: 'all',
+    status: 'ativo',
+    sem_turma: true,
+  });
   const matricular = useMatricular();
 
   const escolher = (aluno: Aluno) =>

@@ -7,7 +7,17 @@ import type { ItemRoster } from '../api/get-roster';
 import { STATUS_MATRICULA_COR, TEXTOS, dataBr } from './textos';
 
 /** The class roster: the students enrolled now, then those who left (history). */
-export function RosterTable({ itens, podeAlterar, onTransferir, onEncerrar }: { itens: ItemRoster[]; podeAlterar: boolean; onTransferir: (m: ItemRoster) => void; onEncerrar: (m: ItemRoster) => void }) {
+export function RosterTable({
+  itens,
+  podeAlterar,
+  onTransferir,
+  onEncerrar,
+}: {
+  itens: ItemRoster[];
+  podeAlterar: boolean;
+  onTransferir: (m: ItemRoster) => void;
+  onEncerrar: (m: ItemRoster) => void;
+}) {
   return (
     <Table>
       <TableHeader>
@@ -34,11 +44,21 @@ export function RosterTable({ itens, podeAlterar, onTransferir, onEncerrar }: { 
               <TableCell>
                 {m.status === 'ativa' ? (
                   <div className="flex justify-end gap-1">
-                    <Button variant="outline" size="sm" aria-label={`${TEXTOS.transferir} ${m.nome}`} onClick={() => onTransferir(m)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`${TEXTOS.transferir} ${m.nome}`}
+                      onClick={() => onTransferir(m)}
+                    >
                       <ArrowRightLeft aria-hidden />
                       {TEXTOS.transferir}
                     </Button>
-                    <Button variant="ghost" size="sm" aria-label={`${TEXTOS.encerrar} matrícula de ${m.nome}`} onClick={() => onEncerrar(m)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${TEXTOS.encerrar} matrícula de ${m.nome}`}
+                      onClick={() => onEncerrar(m)}
+                    >
                       <CircleStop aria-hidden />
                       {TEXTOS.encerrar}
                     </Button>

@@ -31,7 +31,12 @@ export const TEXTOS = {
   inativar: (nome: string) => `Inativar ${nome}`,
   cards: { total: 'Total de Alunos', ativos: 'Ativos', inativos: 'Inativos', transferidos: 'Transferidos' },
   // The class page.
-  turmaCards: { matriculados: 'Alunos Matriculados', vagas: 'Vagas Disponíveis', ocupacao: 'Ocupação', transferidos: 'Transferidos' },
+  turmaCards: {
+    matriculados: 'Alunos Matriculados',
+    vagas: 'Vagas Disponíveis',
+    ocupacao: 'Ocupação',
+    transferidos: 'Transferidos',
+  },
   rosterVazio: 'Nenhum aluno matriculado nesta turma',
   matriculadoOk: (nome: string) => `${nome} matriculado(a) na turma`,
   erroMatricular: (msg: string) => `Erro ao matricular: ${msg}`,
@@ -49,8 +54,17 @@ export const TEXTOS = {
   erroEncerrar: (msg: string) => `Erro ao encerrar matrícula: ${msg}`,
 } as const;
 
-export const STATUS_ALUNO_COR: Record<StatusAluno, 'green' | 'neutral' | 'orange'> = { ativo: 'green', inativo: 'neutral', transferido: 'orange' };
-export const STATUS_MATRICULA_COR: Record<StatusMatricula, 'green' | 'orange' | 'blue' | 'neutral'> = { ativa: 'green', transferida: 'orange', concluida: 'blue', cancelada: 'neutral' };
+export const STATUS_ALUNO_COR: Record<StatusAluno, 'green' | 'neutral' | 'orange'> = {
+  ativo: 'green',
+  inativo: 'neutral',
+  transferido: 'orange',
+};
+export const STATUS_MATRICULA_COR: Record<StatusMatricula, 'green' | 'orange' | 'blue' | 'neutral'> = {
+  ativa: 'green',
+  transferida: 'orange',
+  concluida: 'blue',
+  cancelada: 'neutral',
+};
 
 /** yyyy-MM-dd → dd/MM/yyyy (spec: dates in pt-BR). */
 export function dataBr(data: string | null): string {

@@ -31,7 +31,17 @@ export function TransferirDialog({ matricula, escolaId, turmaId, onClose }: Prop
   );
 }
 
-function Transferencia({ matricula, escolaId, turmaId, onDone }: { matricula: ItemRoster; escolaId: string; turmaId: string; onDone: () => void }) {
+function Transferencia({
+  matricula,
+  escolaId,
+  turmaId,
+  onDone,
+}: {
+  matricula: ItemRoster;
+  escolaId: string;
+  turmaId: string;
+  onDone: () => void;
+}) {
   const [escola, setEscola] = useState(escolaId);
   const [destino, setDestino] = useState('');
   const [data, setData] = useState(hojeNoFuso());
@@ -62,7 +72,11 @@ function Transferencia({ matricula, escolaId, turmaId, onDone }: { matricula: It
     );
   };
 
-  const a11y = (name: string) => ({ id: `transferir-${name}`, 'aria-invalid': erros[name] ? true : undefined, 'aria-describedby': erros[name] ? `transferir-${name}-erro` : undefined });
+  const a11y = (name: string) => ({
+    id: `transferir-${name}`,
+    'aria-invalid': erros[name] ? true : undefined,
+    'aria-describedby': erros[name] ? `transferir-${name}-erro` : undefined,
+  });
 
   return (
     <form onSubmit={salvar} noValidate className="grid gap-4">

@@ -42,7 +42,13 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
   const podeExcluir = permissoes.includes('alunos.deletar');
   const vinculaUsuario = permissoes.includes('alunos.gerenciar');
 
-  const { pagina, setPagina, filtros: { busca, ...filtros }, mudarFiltros, aposExcluir } = useListaPaginada({ busca: '', turma_id: 'all', serie: 'all', status: 'all' });
+  const {
+    pagina,
+    setPagina,
+    filtros: { busca, ...filtros },
+    mudarFiltros,
+    aposExcluir,
+  } = useListaPaginada({ busca: '', turma_id: 'all', serie: 'all', status: 'all' });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [excluindo, setExcluindo] = useState<Aluno | null>(null);
   const onBusca = useCallback((termo: string) => mudarFiltros({ busca: termo }), [mudarFiltros]);
@@ -80,9 +86,30 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
       <section aria-label="Filtros" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <SearchInput value={busca} onChange={onBusca} placeholder={TEXTOS.busca} />
         <div className="flex flex-wrap gap-4">
-          <FiltroSelect id="filtro-turma" label="Turma" todos="Todas as turmas" value={filtros.turma_id} onChange={filtrar('turma_id')} opcoes={(turmas.data?.itens ?? []).map((t) => ({ value: t.id, label: t.nome }))} />
-          <FiltroSelect id="filtro-serie" label="Série" todos="Todas as séries" value={filtros.serie} onChange={filtrar('serie')} opcoes={SERIES} />
-          <FiltroSelect id="filtro-status" label="Status" todos="Todos" value={filtros.status} onChange={filtrar('status')} opcoes={STATUS} />
+          <FiltroSelect
+            id="filtro-turma"
+            label="Turma"
+            todos="Todas as turmas"
+            value={filtros.turma_id}
+            onChange={filtrar('turma_id')}
+            opcoes={(turmas.data?.itens ?? []).map((t) => ({ value: t.id, label: t.nome }))}
+          />
+          <FiltroSelect
+            id="filtro-serie"
+            label="Série"
+            todos="Todas as séries"
+            value={filtros.serie}
+            onChange={filtrar('serie')}
+            opcoes={SERIES}
+          />
+          <FiltroSelect
+            id="filtro-status"
+            label="Status"
+            todos="Todos"
+            value={filtros.status}
+            onChange={filtrar('status')}
+            opcoes={STATUS}
+          />
         </div>
       </section>
 
@@ -93,10 +120,18 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
       ) : lista.isError ? (
         <LoadError message={TEXTOS.erroCarregar(lista.error.message)} onRetry={() => void lista.refetch()} />
       ) : lista.data.itens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">{filtrando ? TEXTOS.semResultado : TEXTOS.vazio}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
+          {filtrando ? TEXTOS.semResultado : TEXTOS.vazio}
+        </p>
       ) : (
         <>
-          <AlunosTable alunos={lista.data.itens} podeEditar={podeEditar} podeExcluir={podeExcluir} onEditar={(aluno) => setDialogo({ tipo: 'editar', aluno })} onExcluir={setExcluindo} />
+          <AlunosTable
+            alunos={lista.data.itens}
+            podeEditar={podeEditar}
+            podeExcluir={podeExcluir}
+            onEditar={(aluno) => setDialogo({ tipo: 'editar', aluno })}
+            onExcluir={setExcluindo}
+          />
           <Pagination pagina={pagina} porPagina={POR_PAGINA} total={lista.data.total} onChange={setPagina} />
         </>
       )}

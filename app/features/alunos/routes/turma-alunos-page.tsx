@@ -44,7 +44,12 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
   const podeAlterar = permissoes.includes('alunos.atualizar');
   const vinculaUsuario = permissoes.includes('alunos.gerenciar');
 
-  const { pagina, setPagina, filtros: { busca, status }, mudarFiltros } = useListaPaginada({ busca: '', status: 'ativa' });
+  const {
+    pagina,
+    setPagina,
+    filtros: { busca, status },
+    mudarFiltros,
+  } = useListaPaginada({ busca: '', status: 'ativa' });
   const [novo, setNovo] = useState(false);
   const [matriculando, setMatriculando] = useState(false);
   const [transferindo, setTransferindo] = useState<ItemRoster | null>(null);
@@ -79,13 +84,34 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
       />
 
       <ResumoCards label="Resumo da turma">
-        <ResumoCard titulo={TEXTOS.turmaCards.matriculados} valor={valor(resumo?.ativas)} detalhe={resumo ? `capacidade de ${resumo.capacidade}` : undefined} icone={<Users />} />
-        <ResumoCard titulo={TEXTOS.turmaCards.vagas} valor={valor(resumo ? Math.max(0, resumo.capacidade - resumo.ativas) : undefined)} icone={<DoorOpen />} />
-        <ResumoCard titulo={TEXTOS.turmaCards.ocupacao} valor={resumo ? `${percentualOcupacao(resumo.ativas, resumo.capacidade)}%` : '—'} icone={<Gauge />} />
-        <ResumoCard titulo={TEXTOS.turmaCards.transferidos} valor={valor(resumo?.transferidas)} detalhe={resumo ? `${resumo.encerradas} matrícula(s) encerrada(s)` : undefined} icone={<ArrowRightLeft />} />
+        <ResumoCard
+          titulo={TEXTOS.turmaCards.matriculados}
+          valor={valor(resumo?.ativas)}
+          detalhe={resumo ? `capacidade de ${resumo.capacidade}` : undefined}
+          icone={<Users />}
+        />
+        <ResumoCard
+          titulo={TEXTOS.turmaCards.vagas}
+          valor={valor(resumo ? Math.max(0, resumo.capacidade - resumo.ativas) : undefined)}
+          icone={<DoorOpen />}
+        />
+        <ResumoCard
+          titulo={TEXTOS.turmaCards.ocupacao}
+          valor={resumo ? `${percentualOcupacao(resumo.ativas, resumo.capacidade)}%` : '—'}
+          icone={<Gauge />}
+        />
+        <ResumoCard
+          titulo={TEXTOS.turmaCards.transferidos}
+          valor={valor(resumo?.transferidas)}
+          detalhe={resumo ? `${resumo.encerradas} matrícula(s) encerrada(s)` : undefined}
+          icone={<ArrowRightLeft />}
+        />
       </ResumoCards>
 
-      <section aria-label="Filtros" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+      <section
+        aria-label="Filtros"
+        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+      >
         <SearchInput value={busca} onChange={onBusca} placeholder={TEXTOS.busca} />
         <FiltroSelect
           id="filtro-situacao"
@@ -109,12 +135,24 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
         </p>
       ) : (
         <>
-          <RosterTable itens={roster.data.itens} podeAlterar={podeAlterar} onTransferir={setTransferindo} onEncerrar={setEncerrando} />
+          <RosterTable
+            itens={roster.data.itens}
+            podeAlterar={podeAlterar}
+            onTransferir={setTransferindo}
+            onEncerrar={setEncerrando}
+          />
           <Pagination pagina={pagina} porPagina={POR_PAGINA} total={roster.data.total} onChange={setPagina} />
         </>
       )}
 
-      <AlunoFormDialog open={novo} onOpenChange={setNovo} aluno={null} escolaId={escola.id} turmaId={turma.id} vinculaUsuario={vinculaUsuario} />
+      <AlunoFormDialog
+        open={novo}
+        onOpenChange={setNovo}
+        aluno={null}
+        escolaId={escola.id}
+        turmaId={turma.id}
+        vinculaUsuario={vinculaUsuario}
+      />
       <MatricularDialog open={matriculando} onOpenChange={setMatriculando} escolaId={escola.id} turma={turma} />
       <TransferirDialog matricula={transferindo} escolaId={escola.id} turmaId={turma.id} onClose={() => setTransferindo(null)} />
       <EncerrarDialog matricula={encerrando} onClose={() => setEncerrando(null)} />

@@ -21,7 +21,9 @@ export function EsqueciSenhaForm({ emailInicial, onVoltar }: { emailInicial: str
       const { message } = await pedir.mutateAsync(email.trim());
       setResposta(message);
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status > 0 ? error.message : 'Não foi possível enviar o pedido. Tente novamente.');
+      setFormError(
+        error instanceof ApiError && error.status > 0 ? error.message : 'Não foi possível enviar o pedido. Tente novamente.',
+      );
     }
   });
 
@@ -52,7 +54,11 @@ export function EsqueciSenhaForm({ emailInicial, onVoltar }: { emailInicial: str
                 pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'E-mail inválido.' },
               })}
             />
-            {errors.email ? <p id="esqueci-email-erro" className="text-sm text-red-700">{errors.email.message}</p> : null}
+            {errors.email ? (
+              <p id="esqueci-email-erro" className="text-sm text-red-700">
+                {errors.email.message}
+              </p>
+            ) : null}
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? TEXTOS.enviando : TEXTOS.enviarLink}
@@ -64,7 +70,11 @@ export function EsqueciSenhaForm({ emailInicial, onVoltar }: { emailInicial: str
           ) : null}
         </form>
       )}
-      <button type="button" className="self-start text-sm text-slate-600 hover:underline focus-visible:underline focus-visible:outline-none" onClick={onVoltar}>
+      <button
+        type="button"
+        className="self-start text-sm text-slate-600 hover:underline focus-visible:underline focus-visible:outline-none"
+        onClick={onVoltar}
+      >
         {TEXTOS.voltarLogin}
       </button>
     </div>

@@ -52,12 +52,20 @@ export function LoginForm({ onSegundaEtapa, onEsqueci }: Props) {
             pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'E-mail inválido.' },
           })}
         />
-        {errors.email ? <p id="login-email-erro" className="text-sm text-red-700">{errors.email.message}</p> : null}
+        {errors.email ? (
+          <p id="login-email-erro" className="text-sm text-red-700">
+            {errors.email.message}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="login-senha">Senha</Label>
-          <button type="button" className="text-sm font-medium text-blue-700 hover:underline focus-visible:underline focus-visible:outline-none" onClick={() => onEsqueci(getValues('email'))}>
+          <button
+            type="button"
+            className="text-sm font-medium text-blue-700 hover:underline focus-visible:underline focus-visible:outline-none"
+            onClick={() => onEsqueci(getValues('email'))}
+          >
             {TEXTOS.esqueci}
           </button>
         </div>
@@ -70,7 +78,11 @@ export function LoginForm({ onSegundaEtapa, onEsqueci }: Props) {
           aria-describedby={errors.password ? 'login-senha-erro' : undefined}
           {...register('password', { required: 'Informe a senha.' })}
         />
-        {errors.password ? <p id="login-senha-erro" className="text-sm text-red-700">{errors.password.message}</p> : null}
+        {errors.password ? (
+          <p id="login-senha-erro" className="text-sm text-red-700">
+            {errors.password.message}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Entrando...' : 'Entrar'}

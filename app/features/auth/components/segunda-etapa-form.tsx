@@ -56,7 +56,11 @@ export function SegundaEtapaForm({ onVoltar }: { onVoltar: () => void }) {
           aria-describedby={errors.code ? 'login-codigo-erro' : undefined}
           {...register('code', { required: TEXTOS.codigoObrigatorio })}
         />
-        {errors.code ? <p id="login-codigo-erro" className="text-sm text-red-700">{errors.code.message}</p> : null}
+        {errors.code ? (
+          <p id="login-codigo-erro" className="text-sm text-red-700">
+            {errors.code.message}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? TEXTOS.verificando : TEXTOS.verificar}
@@ -67,10 +71,18 @@ export function SegundaEtapaForm({ onVoltar }: { onVoltar: () => void }) {
         </p>
       ) : null}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" className="font-medium text-blue-700 hover:underline focus-visible:underline focus-visible:outline-none" onClick={trocar}>
+        <button
+          type="button"
+          className="font-medium text-blue-700 hover:underline focus-visible:underline focus-visible:outline-none"
+          onClick={trocar}
+        >
           {totp ? TEXTOS.usarRecuperacao : TEXTOS.usarAplicativo}
         </button>
-        <button type="button" className="text-slate-600 hover:underline focus-visible:underline focus-visible:outline-none" onClick={onVoltar}>
+        <button
+          type="button"
+          className="text-slate-600 hover:underline focus-visible:underline focus-visible:outline-none"
+          onClick={onVoltar}
+        >
           {TEXTOS.voltarLogin}
         </button>
       </div>

@@ -12,7 +12,7 @@ export function useConcluirLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    navigate(DASHBOARD_PATH, { replace: true });
+    void navigate(DASHBOARD_PATH, { replace: true });
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     if (!queryClient.getQueryData(SESSION_QUERY_KEY)) throw new Error('sessão não criada');
   };

@@ -18,7 +18,12 @@ export function LoginPage() {
   const voltar = () => setEtapa({ tipo: 'login' });
   return (
     <AuthCard>
-      {etapa.tipo === 'login' ? <LoginForm onSegundaEtapa={() => setEtapa({ tipo: 'codigo' })} onEsqueci={(email) => setEtapa({ tipo: 'esqueci', email })} /> : null}
+      {etapa.tipo === 'login' ? (
+        <LoginForm
+          onSegundaEtapa={() => setEtapa({ tipo: 'codigo' })}
+          onEsqueci={(email) => setEtapa({ tipo: 'esqueci', email })}
+        />
+      ) : null}
       {etapa.tipo === 'codigo' ? <SegundaEtapaForm onVoltar={voltar} /> : null}
       {etapa.tipo === 'esqueci' ? <EsqueciSenhaForm emailInicial={etapa.email} onVoltar={voltar} /> : null}
     </AuthCard>

@@ -37,7 +37,8 @@ export function RedefinirSenhaPage() {
       await reset.mutateAsync({ token: token!, newPassword: senha });
       setFeito(true);
     } catch (error) {
-      const message = error instanceof ApiError && error.status > 0 ? error.message : 'Não foi possível redefinir a senha. Tente novamente.';
+      const message =
+        error instanceof ApiError && error.status > 0 ? error.message : 'Não foi possível redefinir a senha. Tente novamente.';
       if (error instanceof ApiError && error.code === 'PASSWORD_POLICY') setError('senha', { message }, { shouldFocus: true });
       else setFormError(message);
     }
@@ -51,9 +52,13 @@ export function RedefinirSenhaPage() {
           {!feito && token ? <p className="mt-1 text-sm text-slate-600">{TEXTOS.redefinirDescricao}</p> : null}
         </div>
         {!token ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{TEXTOS.semToken}</p>
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {TEXTOS.semToken}
+          </p>
         ) : feito ? (
-          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">{TEXTOS.redefinida}</p>
+          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+            {TEXTOS.redefinida}
+          </p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
             <div className="flex flex-col gap-2">
@@ -66,7 +71,11 @@ export function RedefinirSenhaPage() {
                 aria-describedby={errors.senha ? 'redefinir-senha-erro' : undefined}
                 {...register('senha', { required: TEXTOS.senhaObrigatoria })}
               />
-              {errors.senha ? <p id="redefinir-senha-erro" className="text-sm text-red-700">{errors.senha.message}</p> : null}
+              {errors.senha ? (
+                <p id="redefinir-senha-erro" className="text-sm text-red-700">
+                  {errors.senha.message}
+                </p>
+              ) : null}
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="redefinir-confirmacao">{TEXTOS.confirmarSenha}</Label>
@@ -77,13 +86,19 @@ export function RedefinirSenhaPage() {
                 aria-describedby={errors.confirmacao ? 'redefinir-confirmacao-erro' : undefined}
                 {...register('confirmacao', { required: TEXTOS.senhaObrigatoria })}
               />
-              {errors.confirmacao ? <p id="redefinir-confirmacao-erro" className="text-sm text-red-700">{errors.confirmacao.message}</p> : null}
+              {errors.confirmacao ? (
+                <p id="redefinir-confirmacao-erro" className="text-sm text-red-700">
+                  {errors.confirmacao.message}
+                </p>
+              ) : null}
             </div>
             <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? TEXTOS.redefinindo : TEXTOS.redefinir}
             </Button>
             {formError ? (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{formError}</p>
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {formError}
+              </p>
             ) : null}
           </form>
         )}

@@ -9,5 +9,8 @@ export function createHabilidade(input: HabilidadeInput): Promise<Habilidade> {
 
 export function useCreateHabilidade() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createHabilidade, onSuccess: () => queryClient.invalidateQueries({ queryKey: BNCC_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: createHabilidade,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BNCC_QUERY_KEY }),
+  });
 }

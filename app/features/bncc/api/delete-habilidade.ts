@@ -8,5 +8,8 @@ export function deleteHabilidade(id: string): Promise<void> {
 
 export function useDeleteHabilidade() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteHabilidade, onSettled: () => queryClient.invalidateQueries({ queryKey: BNCC_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: deleteHabilidade,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BNCC_QUERY_KEY }),
+  });
 }

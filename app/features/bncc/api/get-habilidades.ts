@@ -42,7 +42,10 @@ export function filtroParams(f: FiltroHabilidades): URLSearchParams {
   return params;
 }
 
-export function getHabilidades(f: FiltroHabilidades & { pagina: number; porPagina: number }, signal?: AbortSignal): Promise<PaginaHabilidades> {
+export function getHabilidades(
+  f: FiltroHabilidades & { pagina: number; porPagina: number },
+  signal?: AbortSignal,
+): Promise<PaginaHabilidades> {
   const params = filtroParams(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));

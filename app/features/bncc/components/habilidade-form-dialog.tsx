@@ -32,20 +32,39 @@ export function HabilidadeFormDialog({ open, onOpenChange, habilidade, isAdminis
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl" title={habilidade ? TEXTOS.editarTitulo : TEXTOS.novaTitulo}>
-        {open ? <HabilidadeForm key={habilidade?.id ?? 'nova'} habilidade={habilidade} isAdministrador={isAdministrador} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <HabilidadeForm
+            key={habilidade?.id ?? 'nova'}
+            habilidade={habilidade}
+            isAdministrador={isAdministrador}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function HabilidadeForm({ habilidade, isAdministrador, onDone }: { habilidade: Habilidade | null; isAdministrador: boolean; onDone: () => void }) {
+function HabilidadeForm({
+  habilidade,
+  isAdministrador,
+  onDone,
+}: {
+  habilidade: Habilidade | null;
+  isAdministrador: boolean;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const create = useCreateHabilidade();
   const update = useUpdateHabilidade();
   const [versao, setVersao] = useState(habilidade?.updated_at ?? '');
   const oficial = habilidade ? habilidade.origem === 'oficial' : isAdministrador;
   const resolver = useMemo(() => habilidadeResolver(oficial), [oficial]);
-  const { register, handleSubmit, formState, setError, clearErrors, getValues, setValue } = useForm<HabilidadeFormValues, unknown, HabilidadeFormValues>({
+  const { register, handleSubmit, formState, setError, clearErrors, getValues, setValue } = useForm<
+    HabilidadeFormValues,
+    unknown,
+    HabilidadeFormValues
+  >({
     defaultValues: valoresIniciais(habilidade),
     resolver,
     reValidateMode: 'onSubmit',
@@ -70,7 +89,8 @@ function HabilidadeForm({ habilidade, isAdministrador, onDone }: { habilidade: H
   async function mostrarErro(error: unknown) {
     if (error instanceof ApiError && error.status === 400 && error.fields) {
       const campos = Object.entries(error.fields).filter(([campo]) => isCampo(campo));
-      for (const [campo, texto] of campos) setError(campo as keyof HabilidadeFormValues, { type: 'server', message: texto }, { shouldFocus: true });
+      for (const [campo, texto] of campos)
+        setError(campo as keyof HabilidadeFormValues, { type: 'server', message: texto }, { shouldFocus: true });
       if (campos.length === Object.keys(error.fields).length) return;
     }
     toast.error(TEXTOS.erroSalvar(error instanceof Error ? error.message : 'Erro desconhecido'));
@@ -107,13 +127,26 @@ function HabilidadeForm({ habilidade, isAdministrador, onDone }: { habilidade: H
         {oficial ? 'Habilidade do catálogo oficial da BNCC.' : 'Habilidade própria da sua rede de ensino.'}
       </p>
       <FormField id="habilidade-codigo" label="Código" error={errors.codigo?.message}>
-        <Input {...a11y('codigo')} autoComplete="off" placeholder="EF67LP01" className="font-mono uppercase" {...register('codigo', { onChange: limpa('codigo'), onBlur: preencherDoCodigo })} />
+        <Input
+          {...a11y('codigo')}
+          autoComplete="off"
+          placeholder="EF67LP01"
+          className="font-mono uppercase"
+          {...register('codigo', { onChange: limpa('codigo'), onBlur: preencherDoCodigo })}
+        />
       </FormField>
       <FormField id="habilidade-descricao" label="Descrição" error={errors.descricao?.message}>
         <Textarea {...a11y('descricao')} rows={5} {...register('descricao', { onChange: limpa('descricao') })} />
       </FormField>
-      <FormField id="habilidade-componente_curricular" label="Componente Curricular" error={errors.componente_curricular?.message}>
-        <Select {...a11y('componente_curricular')} {...register('componente_curricular', { onChange: limpa('componente_curricular') })}>
+      <FormField
+        id="habilidade-componente_curricular"
+        label="Componente Curricular"
+        error={errors.componente_curricular?.message}
+      >
+        <Select
+          {...a11y('componente_curricular')}
+          {...register('componente_curricular', { onChange: limpa('componente_curricular') })}
+        >
           <option value="">{TEXTOS.selecione}</option>
           <OpcoesComponente />
         </Select>

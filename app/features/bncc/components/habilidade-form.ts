@@ -10,7 +10,12 @@ export function isCampo(nome: string): nome is keyof HabilidadeFormValues {
 }
 
 export function valoresIniciais(h: Habilidade | null): HabilidadeFormValues {
-  return { codigo: h?.codigo ?? '', descricao: h?.descricao ?? '', componente_curricular: h?.componente_curricular ?? '', ano_serie: h?.ano_serie ?? '' };
+  return {
+    codigo: h?.codigo ?? '',
+    descricao: h?.descricao ?? '',
+    componente_curricular: h?.componente_curricular ?? '',
+    ano_serie: h?.ano_serie ?? '',
+  };
 }
 
 /**

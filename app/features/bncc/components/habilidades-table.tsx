@@ -46,7 +46,13 @@ export function HabilidadesTable({ habilidades, podeEditar, podeExcluir, onEdita
             <TableCell className="align-top">
               <div className="flex justify-end gap-1">
                 {podeEditar(h) ? (
-                  <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(h.codigo)} title={TEXTOS.editar(h.codigo)} onClick={() => onEditar(h)}>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={TEXTOS.editar(h.codigo)}
+                    title={TEXTOS.editar(h.codigo)}
+                    onClick={() => onEditar(h)}
+                  >
                     <Pencil aria-hidden />
                   </Button>
                 ) : null}

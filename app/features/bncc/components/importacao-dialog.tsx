@@ -21,7 +21,11 @@ export function ImportacaoDialog({ open, onOpenChange }: { open: boolean; onOpen
   };
   return (
     <Dialog open={open} onOpenChange={fechar}>
-      <DialogContent className="max-w-3xl" title="Importar catálogo BNCC" description="Habilidades oficiais a partir de um arquivo CSV ou JSON.">
+      <DialogContent
+        className="max-w-3xl"
+        title="Importar catálogo BNCC"
+        description="Habilidades oficiais a partir de um arquivo CSV ou JSON."
+      >
         {open ? <Importacao importacao={importacao} onClose={() => fechar(false)} /> : null}
       </DialogContent>
     </Dialog>
@@ -49,7 +53,8 @@ function Importacao({ importacao, onClose }: { importacao: ReturnType<typeof use
             }}
           />
           <p id="importacao-ajuda" className="text-xs text-slate-600">
-            Colunas: codigo, descricao, componente_curricular, ano_serie, etapa (EI, EF ou EM). Até 5 MB. Importar o mesmo arquivo de novo não altera nada.
+            Colunas: codigo, descricao, componente_curricular, ano_serie, etapa (EI, EF ou EM). Até 5 MB. Importar o mesmo arquivo
+            de novo não altera nada.
           </p>
           {fase.erro ? (
             <p role="alert" className="text-sm text-red-600">
@@ -66,7 +71,10 @@ function Importacao({ importacao, onClose }: { importacao: ReturnType<typeof use
     );
   }
 
-  if (fase.tipo === 'previa') return <PreviaView previa={fase.previa} onConfirmar={() => void confirmar(fase.previa)} onOutro={recomecar} onClose={onClose} />;
+  if (fase.tipo === 'previa')
+    return (
+      <PreviaView previa={fase.previa} onConfirmar={() => void confirmar(fase.previa)} onOutro={recomecar} onClose={onClose} />
+    );
 
   if (fase.tipo === 'importando') {
     return (
@@ -81,7 +89,8 @@ function Importacao({ importacao, onClose }: { importacao: ReturnType<typeof use
     <div className="grid gap-4">
       {erro ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Erro ao importar: {erro}. As linhas já enviadas foram gravadas; importe o arquivo de novo para completar (o que já foi gravado não muda).
+          Erro ao importar: {erro}. As linhas já enviadas foram gravadas; importe o arquivo de novo para completar (o que já foi
+          gravado não muda).
         </p>
       ) : (
         <p role="status" className="text-sm font-medium text-green-800">
@@ -107,14 +116,24 @@ function Importacao({ importacao, onClose }: { importacao: ReturnType<typeof use
   );
 }
 
-function PreviaView({ previa, onConfirmar, onOutro, onClose }: { previa: Previa; onConfirmar: () => void; onOutro: () => void; onClose: () => void }) {
+function PreviaView({
+  previa,
+  onConfirmar,
+  onOutro,
+  onClose,
+}: {
+  previa: Previa;
+  onConfirmar: () => void;
+  onOutro: () => void;
+  onClose: () => void;
+}) {
   const { simulacao } = previa;
   const analisando = previa.validas.length > 0 && !simulacao && !previa.erroSimulacao;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-700">
-        <span className="font-medium text-slate-900">{previa.nome}</span>: {formatNumber(previa.totalLinhas)} linhas, {formatNumber(previa.validas.length)} válidas e{' '}
-        {formatNumber(previa.recusadas.length)} recusadas.
+        <span className="font-medium text-slate-900">{previa.nome}</span>: {formatNumber(previa.totalLinhas)} linhas,{' '}
+        {formatNumber(previa.validas.length)} válidas e {formatNumber(previa.recusadas.length)} recusadas.
       </p>
       {previa.validas.length ? (
         <section aria-label="Primeiras linhas" className="overflow-x-auto rounded-md border border-slate-200">
@@ -163,7 +182,10 @@ function PreviaView({ previa, onConfirmar, onOutro, onClose }: { previa: Previa;
           </div>
         </div>
       ) : null}
-      <TabelaRecusadas recusadas={[...previa.recusadas, ...(simulacao?.recusadas ?? [])].sort((a, b) => a.linha - b.linha)} titulo="Linhas que serão recusadas" />
+      <TabelaRecusadas
+        recusadas={[...previa.recusadas, ...(simulacao?.recusadas ?? [])].sort((a, b) => a.linha - b.linha)}
+        titulo="Linhas que serão recusadas"
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onOutro}>
           Escolher outro arquivo

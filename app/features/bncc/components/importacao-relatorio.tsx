@@ -17,13 +17,23 @@ export function TabelaRecusadas({ recusadas, titulo }: { recusadas: Recusada[]; 
   return (
     <section aria-label="Linhas recusadas" className="grid gap-2">
       <h3 className="text-sm font-semibold text-slate-900">{titulo}</h3>
-      <div className="max-h-56 overflow-y-auto rounded-md border border-slate-200" tabIndex={0} aria-label="Lista de linhas recusadas">
+      <div
+        className="max-h-56 overflow-y-auto rounded-md border border-slate-200"
+        tabIndex={0}
+        aria-label="Lista de linhas recusadas"
+      >
         <table className="w-full text-left text-xs">
           <thead className="sticky top-0 bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-2">Linha</th>
-              <th scope="col" className="px-3 py-2">Código</th>
-              <th scope="col" className="px-3 py-2">Motivo</th>
+              <th scope="col" className="px-3 py-2">
+                Linha
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Código
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Motivo
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -61,7 +71,14 @@ export function Progresso({ rotulo, feito, total }: { rotulo: string; feito: num
       <p className="text-sm text-slate-700" aria-live="polite">
         {rotulo} {formatNumber(feito)} de {formatNumber(total)} linhas
       </p>
-      <div role="progressbar" aria-label={rotulo} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
+      <div
+        role="progressbar"
+        aria-label={rotulo}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
+      >
         <div className="h-full bg-blue-600 transition-[width]" style={{ width: `${pct}%` }} />
       </div>
     </div>

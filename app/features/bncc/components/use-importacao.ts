@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatoDoArquivo, lerArquivoBncc } from '../../../../domain/bncc-arquivo';
-import { LOTE_IMPORTACAO, type LinhaImportacao, type RelatorioImportacao, TAMANHO_MAXIMO_ARQUIVO, validarLinhas } from '../../../../domain/schemas/bncc';
+import {
+  LOTE_IMPORTACAO,
+  type LinhaImportacao,
+  type RelatorioImportacao,
+  TAMANHO_MAXIMO_ARQUIVO,
+  validarLinhas,
+} from '../../../../domain/schemas/bncc';
 import { BNCC_QUERY_KEY } from '../api/get-habilidades';
 import { importarLote } from '../api/importar-lote';
 
@@ -49,7 +55,13 @@ export function useImportacao() {
   useEffect(() => cancelar, [cancelar]);
 
   /** Adds each batch's report to `total` as it comes, so a failure keeps what was already done. */
-  async function emLotes(linhas: LinhaImportacao[], simular: boolean, signal: AbortSignal, total: RelatorioImportacao, progresso: (n: number) => void) {
+  async function emLotes(
+    linhas: LinhaImportacao[],
+    simular: boolean,
+    signal: AbortSignal,
+    total: RelatorioImportacao,
+    progresso: (n: number) => void,
+  ) {
     for (let i = 0; i < linhas.length; i += LOTE_IMPORTACAO) {
       const lote = linhas.slice(i, i + LOTE_IMPORTACAO);
       somar(total, await importarLote(lote, simular, signal));
@@ -88,7 +100,11 @@ export function useImportacao() {
       });
       if (!ctrl.signal.aborted) setFase({ tipo: 'previa', previa: { ...previa, analisadas: linhasValidas.length, simulacao } });
     } catch (error) {
-      if (!ctrl.signal.aborted) setFase({ tipo: 'previa', previa: { ...previa, erroSimulacao: error instanceof Error ? error.message : 'Erro desconhecido' } });
+      if (!ctrl.signal.aborted)
+        setFase({
+          tipo: 'previa',
+          previa: { ...previa, erroSimulacao: error instanceof Error ? error.message : 'Erro desconhecido' },
+        });
     }
   };
 
@@ -100,7 +116,9 @@ export function useImportacao() {
     let erro: string | null = null;
     setFase({ tipo: 'importando', previa, enviadas: 0 });
     try {
-      await emLotes(previa.validas, false, ctrl.signal, relatorio, (enviadas) => setFase({ tipo: 'importando', previa, enviadas }));
+      await emLotes(previa.validas, false, ctrl.signal, relatorio, (enviadas) =>
+        setFase({ tipo: 'importando', previa, enviadas }),
+      );
     } catch (error) {
       if (ctrl.signal.aborted) return;
       erro = error instanceof Error ? error.message : 'Erro desconhecido';

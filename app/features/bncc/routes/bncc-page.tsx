@@ -19,7 +19,12 @@ import { TEXTOS } from '../components/textos';
 import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
 const POR_PAGINA = 20;
-type Dialogo = { tipo: 'nova' } | { tipo: 'editar'; habilidade: Habilidade } | { tipo: 'excluir'; habilidade: Habilidade } | { tipo: 'importar' } | null;
+type Dialogo =
+  | { tipo: 'nova' }
+  | { tipo: 'editar'; habilidade: Habilidade }
+  | { tipo: 'excluir'; habilidade: Habilidade }
+  | { tipo: 'importar' }
+  | null;
 
 /**
  * Spec 2 "BNCC": the official catalogue (written only by administradores) and the viewer's
@@ -30,10 +35,22 @@ export function BnccPage() {
   const isAdministrador = usuario.tipo_usuario === 'administrador';
   const podeCriar = permissoes.includes('bncc.criar');
   // The server lets only administradores change official skills; the others change their body's own.
-  const podeEditar = useCallback((h: Habilidade) => permissoes.includes('bncc.atualizar') && (isAdministrador || h.origem === 'propria'), [permissoes, isAdministrador]);
-  const podeExcluir = useCallback((h: Habilidade) => permissoes.includes('bncc.deletar') && (isAdministrador || h.origem === 'propria'), [permissoes, isAdministrador]);
+  const podeEditar = useCallback(
+    (h: Habilidade) => permissoes.includes('bncc.atualizar') && (isAdministrador || h.origem === 'propria'),
+    [permissoes, isAdministrador],
+  );
+  const podeExcluir = useCallback(
+    (h: Habilidade) => permissoes.includes('bncc.deletar') && (isAdministrador || h.origem === 'propria'),
+    [permissoes, isAdministrador],
+  );
 
-  const { pagina, setPagina, filtros: filtro, mudarFiltros: mudarFiltro, aposExcluir } = useListaPaginada<FiltroHabilidades>({
+  const {
+    pagina,
+    setPagina,
+    filtros: filtro,
+    mudarFiltros: mudarFiltro,
+    aposExcluir,
+  } = useListaPaginada<FiltroHabilidades>({
     busca: '',
     componente: '',
     anoSerie: '',
@@ -100,7 +117,9 @@ export function BnccPage() {
           }}
         />
       ) : lista.data.itens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">{TEXTOS.vazio}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
+          {TEXTOS.vazio}
+        </p>
       ) : (
         <>
           <HabilidadesTable

@@ -6,7 +6,10 @@ import { apiFetch } from '../../../lib/api';
  * The user's other sessions end; this one goes on.
  */
 export function changePassword({ senhaAtual, novaSenha }: { senhaAtual: string; novaSenha: string }): Promise<unknown> {
-  return apiFetch('/api/auth/change-password', { method: 'POST', body: { currentPassword: senhaAtual, newPassword: novaSenha, revokeOtherSessions: true } });
+  return apiFetch('/api/auth/change-password', {
+    method: 'POST',
+    body: { currentPassword: senhaAtual, newPassword: novaSenha, revokeOtherSessions: true },
+  });
 }
 
 export function useChangePassword() {

@@ -8,7 +8,8 @@ export type Sistema = ConfiguracaoGeral & { empresa_id: string | null; updated_a
 export const SISTEMA_QUERY_KEY = ['configuracoes', 'sistema'] as const;
 
 /** `?empresa_id=` only when an administrador picks a network; without it, the user's own level. */
-export const comEmpresa = (url: string, empresaId: string | null) => (empresaId ? `${url}?empresa_id=${encodeURIComponent(empresaId)}` : url);
+export const comEmpresa = (url: string, empresaId: string | null) =>
+  empresaId ? `${url}?empresa_id=${encodeURIComponent(empresaId)}` : url;
 
 export const sistemaQueryOptions = (empresaId: string | null) =>
   queryOptions({

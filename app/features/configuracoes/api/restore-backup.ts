@@ -17,9 +17,18 @@ export const BACKUP_NAO_ASSINADO = 'BACKUP_NAO_ASSINADO';
 /** A listed backup (by name) or an uploaded file; both are checked whole before anything changes. */
 export type OrigemRestauracao = { nome: string } | { arquivo: File };
 
-export function restoreBackup({ origem, confirmarNaoAssinado = false }: { origem: OrigemRestauracao; confirmarNaoAssinado?: boolean }): Promise<Restauracao> {
+export function restoreBackup({
+  origem,
+  confirmarNaoAssinado = false,
+}: {
+  origem: OrigemRestauracao;
+  confirmarNaoAssinado?: boolean;
+}): Promise<Restauracao> {
   if ('nome' in origem) {
-    return apiFetch(`/api/backups/${encodeURIComponent(origem.nome)}/restaurar`, { method: 'POST', body: { confirmar: true, ...(confirmarNaoAssinado ? { confirmarNaoAssinado } : {}) } });
+    return apiFetch(`/api/backups/${encodeURIComponent(origem.nome)}/restaurar`, {
+      method: 'POST',
+      body: { confirmar: true, ...(confirmarNaoAssinado ? { confirmarNaoAssinado } : {}) },
+    });
   }
   const form = new FormData();
   form.append('confirmar', 'true');

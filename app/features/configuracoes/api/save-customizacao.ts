@@ -8,7 +8,14 @@ import { comEmpresa } from './get-sistema';
 /** The cards as the form holds them: numbers may be text, links the comma-separated text. */
 export type CustomizacaoEnviada = { [K in keyof Customizacao]: Record<string, unknown> };
 
-export function saveCustomizacao({ empresaId, ...input }: { empresaId: string | null; customizacao: CustomizacaoEnviada; versoes: CustomizacaoSalva['versoes'] }): Promise<CustomizacaoSalva> {
+export function saveCustomizacao({
+  empresaId,
+  ...input
+}: {
+  empresaId: string | null;
+  customizacao: CustomizacaoEnviada;
+  versoes: CustomizacaoSalva['versoes'];
+}): Promise<CustomizacaoSalva> {
   return apiFetch(comEmpresa('/api/customizacao', empresaId), { method: 'PUT', body: input });
 }
 

@@ -4,7 +4,10 @@ import { apiFetch } from '../../../lib/api';
 import { APARENCIA_QUERY_KEY, IDENTIDADE_QUERY_KEY } from '../../../lib/aparencia';
 import { SISTEMA_QUERY_KEY, type Sistema, comEmpresa } from './get-sistema';
 
-export function updateSistema({ empresaId, ...input }: GeralInput & { updated_at: string | null; empresaId: string | null }): Promise<Sistema> {
+export function updateSistema({
+  empresaId,
+  ...input
+}: GeralInput & { updated_at: string | null; empresaId: string | null }): Promise<Sistema> {
   return apiFetch(comEmpresa('/api/configuracoes/sistema', empresaId), { method: 'PUT', body: input });
 }
 

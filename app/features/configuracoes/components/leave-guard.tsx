@@ -10,7 +10,10 @@ import { CONFIG_TAB_INFO } from './tabs-config';
  */
 export function LeaveGuard({ alteradas }: { alteradas: ConfigTab[] }) {
   const dirty = alteradas.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/configuracoes'));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/configuracoes'),
+  );
 
   useEffect(() => {
     if (!dirty) return;

@@ -25,7 +25,9 @@ export function SaveFooter() {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-2 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
       <p className="mr-auto text-sm text-slate-600" aria-live="polite">
-        {nada ? 'Nenhuma alteração pendente.' : `Alterações não salvas em: ${alteradas.map((t) => CONFIG_TAB_INFO[t].label).join(', ')}`}
+        {nada
+          ? 'Nenhuma alteração pendente.'
+          : `Alterações não salvas em: ${alteradas.map((t) => CONFIG_TAB_INFO[t].label).join(', ')}`}
       </p>
       <Button
         variant="outline"

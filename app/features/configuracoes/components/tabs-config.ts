@@ -3,10 +3,26 @@ import type { ConfigTab } from '../../../../domain/navigation';
 
 /** The six tabs of spec 1 §2.11, in order, with what each one is for. */
 export const CONFIG_TAB_INFO: Record<ConfigTab, { label: string; description: string; icon: LucideIcon }> = {
-  perfil: { label: 'Perfil', description: 'Sua foto, seus dados de contato, a troca de senha e a verificação em duas etapas.', icon: User },
-  sistema: { label: 'Sistema', description: 'Nome da instituição, ano letivo, contatos, fuso horário, tema e regras escolares.', icon: Settings },
-  customizacao: { label: 'Customização', description: 'Logotipo, cabeçalho, seções da página inicial, menu lateral e rodapé.', icon: Palette },
+  perfil: {
+    label: 'Perfil',
+    description: 'Sua foto, seus dados de contato, a troca de senha e a verificação em duas etapas.',
+    icon: User,
+  },
+  sistema: {
+    label: 'Sistema',
+    description: 'Nome da instituição, ano letivo, contatos, fuso horário, tema e regras escolares.',
+    icon: Settings,
+  },
+  customizacao: {
+    label: 'Customização',
+    description: 'Logotipo, cabeçalho, seções da página inicial, menu lateral e rodapé.',
+    icon: Palette,
+  },
   notificacoes: { label: 'Notificações', description: 'Quais avisos chegam por e-mail e por SMS.', icon: Bell },
-  seguranca: { label: 'Segurança', description: 'Complexidade de senha, validade da sessão, verificação em duas etapas e auditoria.', icon: ShieldCheck },
+  seguranca: {
+    label: 'Segurança',
+    description: 'Complexidade de senha, validade da sessão, verificação em duas etapas e auditoria.',
+    icon: ShieldCheck,
+  },
   backup: { label: 'Backup', description: 'Frequência, retenção e restauração das cópias de segurança.', icon: Database },
 };

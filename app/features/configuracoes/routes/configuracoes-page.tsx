@@ -40,7 +40,9 @@ function abasPermitidas(tipo: TipoUsuario, permissoes: readonly string[]): Confi
   if (tipo === 'administrador') return [...CONFIG_TABS];
   const sistema = permissoes.includes('configuracoes.ler');
   const customizacao = tipo === 'empresa' && permissoes.includes('configuracoes.atualizar');
-  return CONFIG_TABS.filter((tab) => PARA_TODOS.includes(tab) || (tab === 'sistema' && sistema) || (tab === 'customizacao' && customizacao));
+  return CONFIG_TABS.filter(
+    (tab) => PARA_TODOS.includes(tab) || (tab === 'sistema' && sistema) || (tab === 'customizacao' && customizacao),
+  );
 }
 
 function isConfigTab(value: string | null | undefined): value is ConfigTab {

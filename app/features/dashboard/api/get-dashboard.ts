@@ -6,7 +6,14 @@ export interface Dashboard {
   secoes: Customizacao['secoes'];
   estatisticas?: { alunos: number; escolas: number; disciplinas: number; taxa_aprovacao: number | null };
   atividades?: { id: string; acao: string; entidade: string; usuario_email: string | null; texto: string; created_at: string }[];
-  avisos?: { id: string; titulo: string; mensagem: string; tipo: 'warning' | 'error' | 'info'; link: string | null; created_at: string }[];
+  avisos?: {
+    id: string;
+    titulo: string;
+    mensagem: string;
+    tipo: 'warning' | 'error' | 'info';
+    link: string | null;
+    created_at: string;
+  }[];
   calendario?: { ano_letivo: number; timezone: string };
   graficos?: { alunos_por_escola: { escola_id: string; escola: string; alunos: number }[] };
   /** An aluno's own figures, sent instead of `estatisticas` and `graficos`. */

@@ -16,7 +16,13 @@ export function Avisos({ itens }: { itens: NonNullable<Dashboard['avisos']> }) {
         <ul className="grid gap-3">
           {itens.map((a) => {
             const Icone = ICONE[a.tipo];
-            const titulo = a.link?.startsWith('/') ? <Link to={a.link} className="font-medium text-slate-900 underline-offset-4 hover:underline">{a.titulo}</Link> : <span className="font-medium text-slate-900">{a.titulo}</span>;
+            const titulo = a.link?.startsWith('/') ? (
+              <Link to={a.link} className="font-medium text-slate-900 underline-offset-4 hover:underline">
+                {a.titulo}
+              </Link>
+            ) : (
+              <span className="font-medium text-slate-900">{a.titulo}</span>
+            );
             return (
               <li key={a.id} className="flex gap-3 text-sm">
                 <Icone aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${COR[a.tipo]}`} />

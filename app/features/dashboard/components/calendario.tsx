@@ -24,7 +24,9 @@ export function Calendario({ anoLetivo }: { anoLetivo: number }) {
         <thead>
           <tr>
             {DIAS.map((d) => (
-              <th key={d} scope="col" className="pb-1 text-xs font-medium text-slate-600">{d}</th>
+              <th key={d} scope="col" className="pb-1 text-xs font-medium text-slate-600">
+                {d}
+              </th>
             ))}
           </tr>
         </thead>
@@ -40,7 +42,11 @@ export function Calendario({ anoLetivo }: { anoLetivo: number }) {
                   <td key={i} className="py-0.5">
                     <span
                       aria-current={ehHoje ? 'date' : undefined}
-                      className={ehHoje ? 'inline-flex size-7 items-center justify-center rounded-full bg-blue-600 font-semibold text-white' : 'inline-flex size-7 items-center justify-center text-slate-800'}
+                      className={
+                        ehHoje
+                          ? 'inline-flex size-7 items-center justify-center rounded-full bg-blue-600 font-semibold text-white'
+                          : 'inline-flex size-7 items-center justify-center text-slate-800'
+                      }
                     >
                       {format(dia, 'd')}
                     </span>

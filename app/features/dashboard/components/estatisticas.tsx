@@ -9,14 +9,40 @@ import type { Dashboard } from '../api/get-dashboard';
  * secretaria and the platform, the linked schools for a gestor, the classes for a professor.
  */
 const ROTULOS: Record<Exclude<TipoUsuario, 'aluno'>, { alunos: string; escolas: string; disciplinas: string; taxa: string }> = {
-  administrador: { alunos: 'Total de Alunos', escolas: 'Escolas Cadastradas', disciplinas: 'Disciplinas Ativas', taxa: 'Taxa de Aprovação' },
-  empresa: { alunos: 'Total de Alunos', escolas: 'Escolas Cadastradas', disciplinas: 'Disciplinas Ativas', taxa: 'Taxa de Aprovação' },
-  gestor: { alunos: 'Alunos nas Minhas Escolas', escolas: 'Minhas Escolas', disciplinas: 'Disciplinas Ativas', taxa: 'Taxa de Aprovação' },
-  professor: { alunos: 'Alunos nas Minhas Turmas', escolas: 'Escolas em que Leciono', disciplinas: 'Disciplinas das Minhas Turmas', taxa: 'Aprovação nas Minhas Turmas' },
+  administrador: {
+    alunos: 'Total de Alunos',
+    escolas: 'Escolas Cadastradas',
+    disciplinas: 'Disciplinas Ativas',
+    taxa: 'Taxa de Aprovação',
+  },
+  empresa: {
+    alunos: 'Total de Alunos',
+    escolas: 'Escolas Cadastradas',
+    disciplinas: 'Disciplinas Ativas',
+    taxa: 'Taxa de Aprovação',
+  },
+  gestor: {
+    alunos: 'Alunos nas Minhas Escolas',
+    escolas: 'Minhas Escolas',
+    disciplinas: 'Disciplinas Ativas',
+    taxa: 'Taxa de Aprovação',
+  },
+  professor: {
+    alunos: 'Alunos nas Minhas Turmas',
+    escolas: 'Escolas em que Leciono',
+    disciplinas: 'Disciplinas das Minhas Turmas',
+    taxa: 'Aprovação nas Minhas Turmas',
+  },
 };
 
 /** Spec 2 "Dashboard": the four summary cards, counted from the user's scope. */
-export function Estatisticas({ dados, tipo }: { dados: NonNullable<Dashboard['estatisticas']>; tipo: Exclude<TipoUsuario, 'aluno'> }) {
+export function Estatisticas({
+  dados,
+  tipo,
+}: {
+  dados: NonNullable<Dashboard['estatisticas']>;
+  tipo: Exclude<TipoUsuario, 'aluno'>;
+}) {
   const taxa = dados.taxa_aprovacao;
   const r = ROTULOS[tipo];
   return (

@@ -22,11 +22,17 @@ export function GraficoAlunos({ dados }: { dados: NonNullable<Dashboard['grafico
           <table className="sr-only">
             <caption>Alunos ativos por escola</caption>
             <thead>
-              <tr><th scope="col">Escola</th><th scope="col">Alunos</th></tr>
+              <tr>
+                <th scope="col">Escola</th>
+                <th scope="col">Alunos</th>
+              </tr>
             </thead>
             <tbody>
               {itens.map((i) => (
-                <tr key={i.escola_id}><td>{i.escola}</td><td>{i.alunos}</td></tr>
+                <tr key={i.escola_id}>
+                  <td>{i.escola}</td>
+                  <td>{i.alunos}</td>
+                </tr>
               ))}
             </tbody>
           </table>

@@ -9,18 +9,31 @@ const percentual = (v: number) => `${new Intl.NumberFormat('pt-BR', { maximumFra
 /** The aluno's first screen (issue 10 §8): its class and school, its attendance, and its means per subject. */
 export function PainelAluno({ dados }: { dados: PainelDoAluno | null }) {
   if (!dados) {
-    return <p className="text-sm text-slate-600">Seu usuário ainda não está ligado a um cadastro de aluno. Procure a secretaria da escola.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        Seu usuário ainda não está ligado a um cadastro de aluno. Procure a secretaria da escola.
+      </p>
+    );
   }
   const { frequencia } = dados;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-label="Meus números" className="grid content-start gap-4">
-        <StatCard label="Minha Turma" value={dados.turma ?? 'Sem matrícula ativa'} icon={GraduationCap} hint={dados.escola ?? undefined} />
+        <StatCard
+          label="Minha Turma"
+          value={dados.turma ?? 'Sem matrícula ativa'}
+          icon={GraduationCap}
+          hint={dados.escola ?? undefined}
+        />
         <StatCard
           label="Minha Frequência"
           value={frequencia.percentual === null ? '—' : percentual(frequencia.percentual)}
           icon={CalendarCheck}
-          hint={frequencia.aulas ? `${frequencia.faltas} ${frequencia.faltas === 1 ? 'falta' : 'faltas'} em ${frequencia.aulas} aulas registradas` : 'Nenhuma aula registrada ainda'}
+          hint={
+            frequencia.aulas
+              ? `${frequencia.faltas} ${frequencia.faltas === 1 ? 'falta' : 'faltas'} em ${frequencia.aulas} aulas registradas`
+              : 'Nenhuma aula registrada ainda'
+          }
         />
       </section>
       <Secao id="dashboard-medias" titulo="Minhas Médias">
@@ -31,19 +44,25 @@ export function PainelAluno({ dados }: { dados: PainelDoAluno | null }) {
             <caption className="sr-only">Média por disciplina; média de aprovação {formatarMedia(dados.media_aprovacao)}</caption>
             <thead>
               <tr className="text-left text-xs text-slate-600">
-                <th scope="col" className="pb-2 font-medium">Disciplina</th>
-                <th scope="col" className="pb-2 text-right font-medium">Média</th>
+                <th scope="col" className="pb-2 font-medium">
+                  Disciplina
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  Média
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {dados.medias.map((m) => (
                 <tr key={m.disciplina_id}>
-                  <td className="py-2 text-slate-900">
-                    {m.disciplina}
-                  </td>
-                  <td className={`py-2 text-right font-medium ${m.media !== null && m.media < dados.media_aprovacao ? 'text-red-700' : 'text-slate-900'}`}>
+                  <td className="py-2 text-slate-900">{m.disciplina}</td>
+                  <td
+                    className={`py-2 text-right font-medium ${m.media !== null && m.media < dados.media_aprovacao ? 'text-red-700' : 'text-slate-900'}`}
+                  >
                     {formatarMedia(m.media)}
-                    {m.parcial && m.media !== null ? <span className="ml-1 text-xs font-normal text-slate-600">(parcial)</span> : null}
+                    {m.parcial && m.media !== null ? (
+                      <span className="ml-1 text-xs font-normal text-slate-600">(parcial)</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

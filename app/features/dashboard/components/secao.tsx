@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-export function Secao({ id, titulo, children, className }: { id: string; titulo: string; children: ReactNode; className?: string }) {
+export function Secao({
+  id,
+  titulo,
+  children,
+  className,
+}: {
+  id: string;
+  titulo: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <section aria-labelledby={id}>
         <CardHeader className="pb-3">
-          <CardTitle id={id} className="text-base">{titulo}</CardTitle>
+          <CardTitle id={id} className="text-base">
+            {titulo}
+          </CardTitle>
         </CardHeader>
         <CardContent>{children}</CardContent>
       </section>

@@ -47,7 +47,13 @@ export function DashboardPage() {
         <LoadError message={`Erro ao carregar o painel: ${dashboard.error.message}`} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          {tipo === 'aluno' ? (d!.aluno !== undefined ? <PainelAluno dados={d!.aluno} /> : null) : d!.estatisticas ? <Estatisticas dados={d!.estatisticas} tipo={tipo} /> : null}
+          {tipo === 'aluno' ? (
+            d!.aluno !== undefined ? (
+              <PainelAluno dados={d!.aluno} />
+            ) : null
+          ) : d!.estatisticas ? (
+            <Estatisticas dados={d!.estatisticas} tipo={tipo} />
+          ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
             {d!.graficos ? <GraficoAlunos dados={d!.graficos} /> : null}
             {d!.avisos ? <Avisos itens={d!.avisos} /> : null}
@@ -55,7 +61,11 @@ export function DashboardPage() {
             {d!.calendario ? <Calendario anoLetivo={d!.calendario.ano_letivo} /> : null}
             {d!.secoes.links ? <LinksRapidos /> : null}
           </div>
-          {!Object.values(d!.secoes).some(Boolean) ? <p className="text-sm text-slate-600">Nenhuma seção do painel está ativa. Um administrador pode ativá-las em Configurações → Customização.</p> : null}
+          {!Object.values(d!.secoes).some(Boolean) ? (
+            <p className="text-sm text-slate-600">
+              Nenhuma seção do painel está ativa. Um administrador pode ativá-las em Configurações → Customização.
+            </p>
+          ) : null}
         </>
       )}
     </div>

@@ -136,7 +136,14 @@ function EmpresaForm({ empresa, onDone }: { empresa: Empresa | null; onDone: () 
             name="ativo"
             render={({ field }) => (
               <FormField id="empresa-ativo" label="Status">
-                <Select id="empresa-ativo" name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ? 'ativa' : 'inativa'} onChange={(e) => field.onChange(e.target.value === 'ativa')}>
+                <Select
+                  id="empresa-ativo"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value ? 'ativa' : 'inativa'}
+                  onChange={(e) => field.onChange(e.target.value === 'ativa')}
+                >
                   <option value="ativa">{TEXTOS.ativa}</option>
                   <option value="inativa">{TEXTOS.inativa}</option>
                 </Select>

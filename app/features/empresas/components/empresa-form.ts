@@ -8,8 +8,19 @@ import type { Empresa } from '../api/get-empresas';
 export type EmpresaFormValues = Required<{ [K in keyof EmpresaInput]: NonNullable<EmpresaInput[K]> }>;
 
 export const CAMPOS_EMPRESA = [
-  'nome', 'tipo', 'cnpj', 'email', 'telefone', 'endereco', 'cidade', 'estado', 'cep',
-  'responsavel_nome', 'responsavel_email', 'responsavel_telefone', 'ativo',
+  'nome',
+  'tipo',
+  'cnpj',
+  'email',
+  'telefone',
+  'endereco',
+  'cidade',
+  'estado',
+  'cep',
+  'responsavel_nome',
+  'responsavel_email',
+  'responsavel_telefone',
+  'ativo',
 ] as const satisfies readonly (keyof EmpresaFormValues)[];
 
 export function isCampoEmpresa(name: string): name is (typeof CAMPOS_EMPRESA)[number] {

@@ -38,7 +38,9 @@ export function EmpresasTable({ empresas, podeEditar, podeExcluir, onEditar, onE
             <TableRow key={empresa.id}>
               <TableCell className="font-medium text-slate-900">{empresa.nome}</TableCell>
               <TableCell>
-                <Badge color={empresa.tipo === 'estado' ? 'purple' : empresa.tipo === 'municipio' ? 'blue' : 'neutral'}>{TIPO_EMPRESA_LABEL[empresa.tipo]}</Badge>
+                <Badge color={empresa.tipo === 'estado' ? 'purple' : empresa.tipo === 'municipio' ? 'blue' : 'neutral'}>
+                  {TIPO_EMPRESA_LABEL[empresa.tipo]}
+                </Badge>
               </TableCell>
               <TableCell className="break-all">{empresa.email || vazio}</TableCell>
               <TableCell>{empresa.telefone || vazio}</TableCell>
@@ -49,7 +51,13 @@ export function EmpresasTable({ empresas, podeEditar, podeExcluir, onEditar, onE
               <TableCell>
                 <div className="flex justify-end gap-1">
                   {podeEditar ? (
-                    <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(empresa.nome)} title={TEXTOS.editar(empresa.nome)} onClick={() => onEditar(empresa)}>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={TEXTOS.editar(empresa.nome)}
+                      title={TEXTOS.editar(empresa.nome)}
+                      onClick={() => onEditar(empresa)}
+                    >
                       <Pencil aria-hidden />
                     </Button>
                   ) : null}

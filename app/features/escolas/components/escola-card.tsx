@@ -39,7 +39,10 @@ export function EscolaCard({ escola, podeEditar, podeExcluir, onEditar, onExclui
       <div className="flex items-start justify-between gap-3">
         {/* The name opens the school's overview; the link covers the card, under its buttons. */}
         <h2 className="text-base leading-snug font-semibold text-slate-900">
-          <Link to={caminhoEscola(escola.id)} className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl hover:text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500">
+          <Link
+            to={caminhoEscola(escola.id)}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl hover:text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500"
+          >
             {escola.nome}
           </Link>
         </h2>
@@ -63,7 +66,13 @@ export function EscolaCard({ escola, podeEditar, podeExcluir, onEditar, onExclui
         <Badge color={escola.ativo ? 'green' : 'neutral'}>{escola.ativo ? TEXTOS.ativa : TEXTOS.inativa}</Badge>
         <div className="relative z-10 flex gap-1">
           {podeEditar ? (
-            <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(escola.nome)} title={TEXTOS.editar(escola.nome)} onClick={() => onEditar(escola)}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={TEXTOS.editar(escola.nome)}
+              title={TEXTOS.editar(escola.nome)}
+              onClick={() => onEditar(escola)}
+            >
               <Pencil aria-hidden />
             </Button>
           ) : null}

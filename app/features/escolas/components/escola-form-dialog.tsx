@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type EscolaDados, TIPO_ESCOLA_LABEL, TIPOS_ESCOLA, escolaInput, escolaInputAdministrador } from '../../../../domain/schemas/escola';
+import {
+  type EscolaDados,
+  TIPO_ESCOLA_LABEL,
+  TIPOS_ESCOLA,
+  escolaInput,
+  escolaInputAdministrador,
+} from '../../../../domain/schemas/escola';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +32,11 @@ import { TEXTOS } from './textos';
  * The form's values are a narrower type than the schema's input (every text a string), which
  * TypeScript cannot see through the resolver's option types.
  */
-const resolverAdministrador = zodResolver(escolaInputAdministrador) as unknown as Resolver<EscolaFormValues, unknown, EscolaDados>;
+const resolverAdministrador = zodResolver(escolaInputAdministrador) as unknown as Resolver<
+  EscolaFormValues,
+  unknown,
+  EscolaDados
+>;
 const resolverEmpresa = zodResolver(escolaInput) as unknown as Resolver<EscolaFormValues, unknown, EscolaDados>;
 
 interface Props {
@@ -42,7 +52,14 @@ export function EscolaFormDialog({ open, onOpenChange, escola, isAdministrador }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" title={escola ? TEXTOS.editarTitulo : TEXTOS.novaTitulo}>
-        {open ? <EscolaForm key={escola?.id ?? 'nova'} escola={escola} isAdministrador={isAdministrador} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <EscolaForm
+            key={escola?.id ?? 'nova'}
+            escola={escola}
+            isAdministrador={isAdministrador}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -53,7 +70,15 @@ function Campo(props: Omit<ComponentProps<typeof FormInput<EscolaFormValues>>, '
   return <FormInput<EscolaFormValues> idPrefix="escola" {...props} />;
 }
 
-function EscolaForm({ escola, isAdministrador, onDone }: { escola: Escola | null; isAdministrador: boolean; onDone: () => void }) {
+function EscolaForm({
+  escola,
+  isAdministrador,
+  onDone,
+}: {
+  escola: Escola | null;
+  isAdministrador: boolean;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const create = useCreateEscola();
   const update = useUpdateEscola();
@@ -69,14 +94,18 @@ function EscolaForm({ escola, isAdministrador, onDone }: { escola: Escola | null
   const { isSubmitting, errors } = formState;
   // The school's own company stays selectable even when it is not among the companies listed.
   const listadas = empresas.data?.itens ?? [];
-  const opcoesEmpresa = escola && !listadas.some((e) => e.id === escola.empresa_id) ? [{ id: escola.empresa_id, nome: escola.empresa_nome }, ...listadas] : listadas;
+  const opcoesEmpresa =
+    escola && !listadas.some((e) => e.id === escola.empresa_id)
+      ? [{ id: escola.empresa_id, nome: escola.empresa_nome }, ...listadas]
+      : listadas;
 
   async function mostrarErro(error: unknown) {
     const message = error instanceof Error ? error.message : 'Erro desconhecido';
     if (error instanceof ApiError && error.status === 400 && error.fields) {
       let semCampo = false;
       for (const [campo, texto] of Object.entries(error.fields)) {
-        if (isCampoEscola(campo) && (campo !== 'empresa_id' || isAdministrador)) setError(campo, { type: 'server', message: texto }, { shouldFocus: true });
+        if (isCampoEscola(campo) && (campo !== 'empresa_id' || isAdministrador))
+          setError(campo, { type: 'server', message: texto }, { shouldFocus: true });
         else semCampo = true;
       }
       if (!semCampo) return;
@@ -170,7 +199,14 @@ function EscolaForm({ escola, isAdministrador, onDone }: { escola: Escola | null
             name="ativo"
             render={({ field }) => (
               <FormField id="escola-ativo" label="Status">
-                <Select id="escola-ativo" name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ? 'ativa' : 'inativa'} onChange={(e) => field.onChange(e.target.value === 'ativa')}>
+                <Select
+                  id="escola-ativo"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value ? 'ativa' : 'inativa'}
+                  onChange={(e) => field.onChange(e.target.value === 'ativa')}
+                >
                   <option value="ativa">{TEXTOS.ativa}</option>
                   <option value="inativa">{TEXTOS.inativa}</option>
                 </Select>

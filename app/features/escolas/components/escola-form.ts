@@ -8,7 +8,17 @@ import type { Escola } from '../api/get-escolas';
 export type EscolaFormValues = Required<{ [K in keyof EscolaInput]: NonNullable<EscolaInput[K]> }>;
 
 export const CAMPOS_ESCOLA = [
-  'nome', 'tipo', 'codigo_inep', 'endereco', 'cidade', 'estado', 'cep', 'telefone', 'email', 'empresa_id', 'ativo',
+  'nome',
+  'tipo',
+  'codigo_inep',
+  'endereco',
+  'cidade',
+  'estado',
+  'cep',
+  'telefone',
+  'email',
+  'empresa_id',
+  'ativo',
 ] as const satisfies readonly (keyof EscolaFormValues)[];
 
 export function isCampoEscola(name: string): name is (typeof CAMPOS_ESCOLA)[number] {

@@ -50,10 +50,17 @@ function VisaoDaEscola({ escola }: { escola: ItemNavegacao }) {
               detalhe={r ? (r.frequencia === null ? T.semAulas : T.frequenciaDetalhe) : undefined}
               icone={<ClipboardCheck />}
             />
-            <ResumoCard titulo={T.pendentes} valor={valor(r?.notas_pendentes)} detalhe={r ? T.pendentesDetalhe : undefined} icone={<BookOpenCheck />} />
+            <ResumoCard
+              titulo={T.pendentes}
+              valor={valor(r?.notas_pendentes)}
+              detalhe={r ? T.pendentesDetalhe : undefined}
+              icone={<BookOpenCheck />}
+            />
           </ResumoCards>
           {r && r.turmas === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white py-6 text-center text-sm text-slate-600">{T.semTurmas}</p>
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white py-6 text-center text-sm text-slate-600">
+              {T.semTurmas}
+            </p>
           ) : null}
         </>
       )}

@@ -15,9 +15,12 @@ export function BenefitsSection() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Benefícios</p>
-          <h2 id="beneficios-titulo" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Mais tempo para ensinar, menos tempo com burocracia</h2>
+          <h2 id="beneficios-titulo" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+            Mais tempo para ensinar, menos tempo com burocracia
+          </h2>
           <p className="mt-4 text-slate-600">
-            Secretarias e escolas que trocam planilhas soltas por um sistema único ganham clareza para decidir e agilidade no dia a dia.
+            Secretarias e escolas que trocam planilhas soltas por um sistema único ganham clareza para decidir e agilidade no dia
+            a dia.
           </p>
         </div>
         <ul className="grid gap-4">

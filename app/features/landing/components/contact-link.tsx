@@ -3,7 +3,11 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useInstituicao } from '../api/get-instituicao';
 
 /** 'Falar com Especialista': an e-mail to the institution's contact, once the server has told us it. */
-export function ContactLink({ variant = 'outline', size = 'lg', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+export function ContactLink({
+  variant = 'outline',
+  size = 'lg',
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   const { data } = useInstituicao();
   const href = data?.email ? `mailto:${data.email}?subject=${encodeURIComponent('Quero conhecer o Gestão Escolar')}` : undefined;
   return (

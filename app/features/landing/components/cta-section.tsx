@@ -6,9 +6,15 @@ import { ContactLink } from './contact-link';
 
 export function CtaSection() {
   return (
-    <section id="contato" aria-labelledby="contato-titulo" className="scroll-mt-20 bg-gradient-to-br from-blue-700 to-indigo-800 py-20 text-white">
+    <section
+      id="contato"
+      aria-labelledby="contato-titulo"
+      className="scroll-mt-20 bg-gradient-to-br from-blue-700 to-indigo-800 py-20 text-white"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <h2 id="contato-titulo" className="text-3xl font-bold tracking-tight">Pronto para transformar a gestão da sua rede?</h2>
+        <h2 id="contato-titulo" className="text-3xl font-bold tracking-tight">
+          Pronto para transformar a gestão da sua rede?
+        </h2>
         <p className="mt-4 text-lg text-blue-100">
           Entre com a sua conta ou converse com a nossa equipe para levar o Gestão Escolar à sua secretaria de educação.
         </p>

@@ -40,12 +40,20 @@ export function FeaturesSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Recursos</p>
-          <h2 id="recursos-titulo" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Tudo o que a secretaria e as escolas precisam</h2>
-          <p className="mt-4 text-slate-600">Do cadastro da rede às notas e à frequência de cada aluno, a rotina escolar em um sistema feito para a realidade das escolas brasileiras.</p>
+          <h2 id="recursos-titulo" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+            Tudo o que a secretaria e as escolas precisam
+          </h2>
+          <p className="mt-4 text-slate-600">
+            Do cadastro da rede às notas e à frequência de cada aluno, a rotina escolar em um sistema feito para a realidade das
+            escolas brasileiras.
+          </p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+            <li
+              key={title}
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
               <span className="inline-flex size-11 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>

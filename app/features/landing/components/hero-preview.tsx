@@ -28,7 +28,11 @@ export function HeroPreview() {
           <p className="mb-3 text-[11px] text-slate-500">Alunos por escola</p>
           <div className="flex h-28 items-end gap-2">
             {bars.map((height, index) => (
-              <div key={index} className="flex-1 rounded-t bg-gradient-to-t from-blue-600 to-sky-400" style={{ height: `${height}%` }} />
+              <div
+                key={index}
+                className="flex-1 rounded-t bg-gradient-to-t from-blue-600 to-sky-400"
+                style={{ height: `${height}%` }}
+              />
             ))}
           </div>
         </div>

@@ -18,8 +18,8 @@ export function HeroSection() {
             Toda a vida escolar da sua rede, <span className="text-blue-600">em um só lugar</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-            Matrículas, notas, frequência e o planejamento pela BNCC conectados do gabinete da secretaria à sala de aula.
-            Menos planilhas e papelada, mais tempo para o que importa: a aprendizagem dos alunos.
+            Matrículas, notas, frequência e o planejamento pela BNCC conectados do gabinete da secretaria à sala de aula. Menos
+            planilhas e papelada, mais tempo para o que importa: a aprendizagem dos alunos.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">

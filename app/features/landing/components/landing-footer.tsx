@@ -5,7 +5,8 @@ import { useAparencia } from '../../../lib/aparencia';
 import { DOCS_PATH, LOGIN_PATH } from '../../../lib/paths';
 import { useInstituicao } from '../api/get-instituicao';
 
-const linkClass = 'rounded text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none';
+const linkClass =
+  'rounded text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none';
 
 export function LandingFooter() {
   const { data } = useInstituicao();
@@ -16,17 +17,34 @@ export function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <Brand />
-          <p className="mt-3 text-sm text-slate-600">Sistema de gestão educacional para redes municipais e estaduais de ensino.</p>
+          <p className="mt-3 text-sm text-slate-600">
+            Sistema de gestão educacional para redes municipais e estaduais de ensino.
+          </p>
         </div>
         <nav aria-label="Rodapé" className="grid grid-cols-2 gap-x-12 gap-y-2 text-sm">
-          <Link to={LOGIN_PATH} className={linkClass}>Acessar Sistema</Link>
-          <a href={DOCS_PATH} target="_blank" rel="noopener noreferrer" className={linkClass}>Documentação da API</a>
-          <a href="#recursos" className={linkClass}>Recursos</a>
-          {data?.email ? <a href={`mailto:${data.email}`} className={linkClass}>{data.email}</a> : null}
+          <Link to={LOGIN_PATH} className={linkClass}>
+            Acessar Sistema
+          </Link>
+          <a href={DOCS_PATH} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Documentação da API
+          </a>
+          <a href="#recursos" className={linkClass}>
+            Recursos
+          </a>
+          {data?.email ? (
+            <a href={`mailto:${data.email}`} className={linkClass}>
+              {data.email}
+            </a>
+          ) : null}
         </nav>
       </div>
       {aparencia.data ? (
-        <RodapeCustomizado footer={aparencia.data.footer} nomeInstituicao={aparencia.data.nome} as="div" className="text-xs [&>div]:max-w-6xl [&>div]:sm:px-6" />
+        <RodapeCustomizado
+          footer={aparencia.data.footer}
+          nomeInstituicao={aparencia.data.nome}
+          as="div"
+          className="text-xs [&>div]:max-w-6xl [&>div]:sm:px-6"
+        />
       ) : (
         <p className="mx-auto max-w-6xl border-t border-slate-200 px-4 py-4 text-xs text-slate-600 sm:px-6">
           © {year} {data?.nome ?? 'Gestão Escolar'}. Todos os direitos reservados.

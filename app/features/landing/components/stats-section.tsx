@@ -10,7 +10,10 @@ function figurasDaPlataforma(n: NumerosDaPlataforma): { value: string; label: st
     { value: formatNumber(n.professores), label: n.professores === 1 ? 'professor' : 'professores' },
   ];
   if (n.taxa_aprovacao !== null) {
-    figuras.push({ value: `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(n.taxa_aprovacao)}%`, label: 'taxa de aprovação' });
+    figuras.push({
+      value: `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(n.taxa_aprovacao)}%`,
+      label: 'taxa de aprovação',
+    });
   }
   return figuras;
 }
@@ -25,7 +28,9 @@ export function StatsSection() {
   if (!figuras.length) return null;
   return (
     <section aria-label="Números do sistema" className="border-y border-slate-200 bg-white">
-      <dl className={`mx-auto grid max-w-6xl grid-cols-2 gap-y-8 px-4 py-10 sm:px-6 ${figuras.length === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}>
+      <dl
+        className={`mx-auto grid max-w-6xl grid-cols-2 gap-y-8 px-4 py-10 sm:px-6 ${figuras.length === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}
+      >
         {figuras.map((figure) => (
           <div key={figure.label} className="flex flex-col items-center text-center">
             <dt className="order-2 mt-1 text-sm text-slate-600">{figure.label}</dt>

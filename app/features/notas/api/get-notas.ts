@@ -51,7 +51,10 @@ export function paramsNotas(f: FiltroNotas): URLSearchParams {
   return params;
 }
 
-export function getNotas(f: FiltroNotas & { pagina: number; porPagina: number }, signal?: AbortSignal): Promise<{ itens: Nota[]; total: number }> {
+export function getNotas(
+  f: FiltroNotas & { pagina: number; porPagina: number },
+  signal?: AbortSignal,
+): Promise<{ itens: Nota[]; total: number }> {
   const params = paramsNotas(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));
@@ -59,5 +62,11 @@ export function getNotas(f: FiltroNotas & { pagina: number; porPagina: number },
 }
 
 export function useNotas(f: FiltroNotas & { pagina: number; porPagina: number }) {
-  return useQuery(queryOptions({ queryKey: [...NOTAS_QUERY_KEY, 'lista', f], queryFn: ({ signal }) => getNotas(f, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...NOTAS_QUERY_KEY, 'lista', f],
+      queryFn: ({ signal }) => getNotas(f, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -12,7 +12,10 @@ export interface Opcao {
   pode_lancar: boolean;
 }
 
-export function getOpcoesNotas(filtro: { escolaId?: string; turmaId?: string }, signal?: AbortSignal): Promise<{ itens: Opcao[] }> {
+export function getOpcoesNotas(
+  filtro: { escolaId?: string; turmaId?: string },
+  signal?: AbortSignal,
+): Promise<{ itens: Opcao[] }> {
   const params = new URLSearchParams();
   if (filtro.escolaId) params.set('escola_id', filtro.escolaId);
   if (filtro.turmaId) params.set('turma_id', filtro.turmaId);
@@ -20,7 +23,11 @@ export function getOpcoesNotas(filtro: { escolaId?: string; turmaId?: string }, 
 }
 
 export function opcoesNotasQueryOptions(filtro: { escolaId?: string; turmaId?: string }) {
-  return queryOptions({ queryKey: ['notas', 'opcoes', filtro], queryFn: ({ signal }) => getOpcoesNotas(filtro, signal), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['notas', 'opcoes', filtro],
+    queryFn: ({ signal }) => getOpcoesNotas(filtro, signal),
+    staleTime: 60_000,
+  });
 }
 
 export function useOpcoesNotas(filtro: { escolaId?: string; turmaId?: string }) {

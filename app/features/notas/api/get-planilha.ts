@@ -42,7 +42,11 @@ export function getPlanilha({ turmaId, disciplinaId, bimestre }: ChavePlanilha, 
 }
 
 export function planilhaQueryOptions(chave: ChavePlanilha) {
-  return queryOptions({ queryKey: [...PLANILHA_QUERY_KEY, chave], queryFn: ({ signal }) => getPlanilha(chave, signal), refetchOnWindowFocus: false });
+  return queryOptions({
+    queryKey: [...PLANILHA_QUERY_KEY, chave],
+    queryFn: ({ signal }) => getPlanilha(chave, signal),
+    refetchOnWindowFocus: false,
+  });
 }
 
 export function usePlanilha(chave: ChavePlanilha | null) {

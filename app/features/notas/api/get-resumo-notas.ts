@@ -17,5 +17,7 @@ export function getResumoNotas(f: FiltroNotas, signal?: AbortSignal): Promise<Re
 }
 
 export function useResumoNotas(f: FiltroNotas) {
-  return useQuery(queryOptions({ queryKey: [...NOTAS_QUERY_KEY, 'resumo', f], queryFn: ({ signal }) => getResumoNotas(f, signal) }));
+  return useQuery(
+    queryOptions({ queryKey: [...NOTAS_QUERY_KEY, 'resumo', f], queryFn: ({ signal }) => getResumoNotas(f, signal) }),
+  );
 }

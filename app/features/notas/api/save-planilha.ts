@@ -14,7 +14,10 @@ export function useSavePlanilha() {
   return useMutation({
     mutationFn: savePlanilha,
     onSuccess: (planilha, input) => {
-      queryClient.setQueryData([...PLANILHA_QUERY_KEY, { turmaId: input.turma_id, disciplinaId: input.disciplina_id, bimestre: input.bimestre }], planilha);
+      queryClient.setQueryData(
+        [...PLANILHA_QUERY_KEY, { turmaId: input.turma_id, disciplinaId: input.disciplina_id, bimestre: input.bimestre }],
+        planilha,
+      );
       void queryClient.invalidateQueries({ queryKey: NOTAS_QUERY_KEY });
     },
   });

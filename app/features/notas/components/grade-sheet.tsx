@@ -7,7 +7,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { ApiError } from '../../../lib/api';
 import { PLANILHA_QUERY_KEY, type Planilha } from '../api/get-planilha';
 import { useSavePlanilha } from '../api/save-planilha';
-import { type ErrosCelula, type LinhaEditavel, alterada, errosDosCampos, paraEdicao, resultadoLinha, validarPlanilha } from './planilha-estado';
+import {
+  type ErrosCelula,
+  type LinhaEditavel,
+  alterada,
+  errosDosCampos,
+  paraEdicao,
+  resultadoLinha,
+  validarPlanilha,
+} from './planilha-estado';
 import { PlanilhaCards } from './planilha-cards';
 import { MediaValor, SituacaoBadge } from './situacao-badge';
 import { TEXTOS } from './textos';
@@ -32,13 +40,15 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
   const editavel = planilha.pode_editar;
 
   const mudar = (i: number, campo: (typeof CAMPOS)[number], valor: string) => {
-    setLinhas((atual) => atual.map((l, j) => {
-      if (j !== i) return l;
-      if (campo === 'observacoes') return { ...l, observacoes: valor };
-      const notas = [...l.notas] as LinhaEditavel['notas'];
-      notas[Number(campo.slice(-1)) - 1] = valor;
-      return { ...l, notas };
-    }));
+    setLinhas((atual) =>
+      atual.map((l, j) => {
+        if (j !== i) return l;
+        if (campo === 'observacoes') return { ...l, observacoes: valor };
+        const notas = [...l.notas] as LinhaEditavel['notas'];
+        notas[Number(campo.slice(-1)) - 1] = valor;
+        return { ...l, notas };
+      }),
+    );
     if (erros[`${i}.${campo}`]) setErros(({ [`${i}.${campo}`]: _removido, ...resto }) => resto);
   };
 
@@ -66,7 +76,13 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
   };
 
   const recarregar = async () => {
-    const nova = await queryClient.fetchQuery({ queryKey: [...PLANILHA_QUERY_KEY, { turmaId: planilha.turma.id, disciplinaId: planilha.disciplina.id, bimestre: planilha.bimestre }], staleTime: 0 });
+    const nova = await queryClient.fetchQuery({
+      queryKey: [
+        ...PLANILHA_QUERY_KEY,
+        { turmaId: planilha.turma.id, disciplinaId: planilha.disciplina.id, bimestre: planilha.bimestre },
+      ],
+      staleTime: 0,
+    });
     const edicao = paraEdicao(nova as Planilha);
     setBase(edicao);
     setLinhas(edicao);
@@ -116,7 +132,11 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
           onChange={(e) => mudar(i, campo, e.target.value)}
           onKeyDown={(e) => navegar(e, i, c)}
         />
-        {erro ? <p id={`erro-${i}-${campo}`} className="mt-1 max-w-40 text-xs text-red-600">{erro}</p> : null}
+        {erro ? (
+          <p id={`erro-${i}-${campo}`} className="mt-1 max-w-40 text-xs text-red-600">
+            {erro}
+          </p>
+        ) : null}
       </>
     );
   };
@@ -124,22 +144,37 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
   return (
     <div className="flex flex-col gap-4">
       <PlanilhaCards resultados={resultados} />
-      {!editavel ? <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{TEXTOS.somenteLeitura}</p> : <p className="text-xs text-slate-600">{TEXTOS.dicaTeclado}</p>}
+      {!editavel ? (
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{TEXTOS.somenteLeitura}</p>
+      ) : (
+        <p className="text-xs text-slate-600">{TEXTOS.dicaTeclado}</p>
+      )}
       {conflito ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.
-          <Button size="sm" variant="outline" onClick={() => void recarregar()}>{TEXTOS.recarregar}</Button>
+          <Button size="sm" variant="outline" onClick={() => void recarregar()}>
+            {TEXTOS.recarregar}
+          </Button>
         </div>
       ) : null}
       {linhas.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">{TEXTOS.semAlunos}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
+          {TEXTOS.semAlunos}
+        </p>
       ) : (
         <div ref={tabela}>
           <Table aria-label={`Planilha de notas — ${planilha.disciplina.nome}, ${TEXTOS.bimestreN(planilha.bimestre)}`}>
             <TableHeader>
               <TableRow>
                 <TableHead>Aluno</TableHead>
-                {[1, 2, 3, 4].map((k) => <TableHead key={k} className="w-24">{TEXTOS.nota(k)}</TableHead>)}
+                {[1, 2, 3, 4].map((k) => (
+                  <TableHead key={k} className="w-24">
+                    {TEXTOS.nota(k)}
+                  </TableHead>
+                ))}
                 <TableHead>Média</TableHead>
                 <TableHead>Situação</TableHead>
                 <TableHead>Observações</TableHead>
@@ -152,9 +187,17 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
                     <span className="font-medium text-slate-900">{l.aluno_nome}</span>
                     <span className="block text-xs text-slate-500">{l.aluno_matricula}</span>
                   </TableCell>
-                  {CAMPOS.slice(0, 4).map((campo, c) => <TableCell key={campo} className="align-top">{celula(l, i, campo, c)}</TableCell>)}
-                  <TableCell className="pt-5 align-top" data-testid={`media-${i}`}><MediaValor media={resultados[i]!.media} parcial={resultados[i]!.parcial} /></TableCell>
-                  <TableCell className="pt-5 align-top"><SituacaoBadge situacao={resultados[i]!.situacao} /></TableCell>
+                  {CAMPOS.slice(0, 4).map((campo, c) => (
+                    <TableCell key={campo} className="align-top">
+                      {celula(l, i, campo, c)}
+                    </TableCell>
+                  ))}
+                  <TableCell className="pt-5 align-top" data-testid={`media-${i}`}>
+                    <MediaValor media={resultados[i]!.media} parcial={resultados[i]!.parcial} />
+                  </TableCell>
+                  <TableCell className="pt-5 align-top">
+                    <SituacaoBadge situacao={resultados[i]!.situacao} />
+                  </TableCell>
                   <TableCell className="align-top">{celula(l, i, 'observacoes', 4)}</TableCell>
                 </TableRow>
               ))}

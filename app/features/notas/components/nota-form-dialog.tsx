@@ -13,13 +13,26 @@ import { useUpdateNota } from '../api/update-nota';
 import { formatarNota } from './planilha-estado';
 import { TEXTOS } from './textos';
 
-interface Valores { nota1: string; nota2: string; nota3: string; nota4: string; observacoes: string }
+interface Valores {
+  nota1: string;
+  nota2: string;
+  nota3: string;
+  nota4: string;
+  observacoes: string;
+}
 const CAMPOS = ['nota1', 'nota2', 'nota3', 'nota4', 'observacoes'] as const;
 
 /** The shared zod schema checks the typed values: the form shows the server's own messages. */
 function resolver(versao: string): Resolver<Valores, unknown, NotaUpdateDados> {
   return (v) => {
-    const r = notaUpdate.safeParse({ nota1: lerNota(v.nota1), nota2: lerNota(v.nota2), nota3: lerNota(v.nota3), nota4: lerNota(v.nota4), observacoes: v.observacoes, updated_at: versao });
+    const r = notaUpdate.safeParse({
+      nota1: lerNota(v.nota1),
+      nota2: lerNota(v.nota2),
+      nota3: lerNota(v.nota3),
+      nota4: lerNota(v.nota4),
+      observacoes: v.observacoes,
+      updated_at: versao,
+    });
     if (r.success) return { values: r.data, errors: {} };
     const errors: FieldErrors<Valores> = {};
     for (const issue of r.error.issues) {
@@ -34,7 +47,10 @@ function resolver(versao: string): Resolver<Valores, unknown, NotaUpdateDados> {
 export function NotaFormDialog({ nota, onClose }: { nota: Nota | null; onClose: () => void }) {
   return (
     <Dialog open={nota !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={TEXTOS.editarTitulo} description={nota ? `${nota.aluno_nome} · ${nota.disciplina_nome} · ${TEXTOS.bimestreN(nota.bimestre)}` : undefined}>
+      <DialogContent
+        title={TEXTOS.editarTitulo}
+        description={nota ? `${nota.aluno_nome} · ${nota.disciplina_nome} · ${TEXTOS.bimestreN(nota.bimestre)}` : undefined}
+      >
         {nota ? <NotaForm key={nota.id} nota={nota} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
@@ -44,7 +60,13 @@ export function NotaFormDialog({ nota, onClose }: { nota: Nota | null; onClose: 
 function NotaForm({ nota, onDone }: { nota: Nota; onDone: () => void }) {
   const update = useUpdateNota();
   const { register, handleSubmit, formState, setError } = useForm<Valores, unknown, NotaUpdateDados>({
-    defaultValues: { nota1: formatarNota(nota.nota1), nota2: formatarNota(nota.nota2), nota3: formatarNota(nota.nota3), nota4: formatarNota(nota.nota4), observacoes: nota.observacoes ?? '' },
+    defaultValues: {
+      nota1: formatarNota(nota.nota1),
+      nota2: formatarNota(nota.nota2),
+      nota3: formatarNota(nota.nota3),
+      nota4: formatarNota(nota.nota4),
+      observacoes: nota.observacoes ?? '',
+    },
     resolver: resolver(nota.updated_at),
   });
   const { errors, isSubmitting } = formState;
@@ -56,7 +78,8 @@ function NotaForm({ nota, onDone }: { nota: Nota; onDone: () => void }) {
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [campo, msg] of Object.entries(error.fields)) if ((CAMPOS as readonly string[]).includes(campo)) setError(campo as keyof Valores, { type: 'server', message: msg });
+        for (const [campo, msg] of Object.entries(error.fields))
+          if ((CAMPOS as readonly string[]).includes(campo)) setError(campo as keyof Valores, { type: 'server', message: msg });
       }
       toast.error(TEXTOS.erroSalvar(error instanceof Error ? error.message : 'Erro desconhecido'));
     }
@@ -69,7 +92,14 @@ function NotaForm({ nota, onDone }: { nota: Nota; onDone: () => void }) {
           const campo = `nota${k}` as const;
           return (
             <FormField key={k} id={`nota-${campo}`} label={TEXTOS.nota(k)} error={errors[campo]?.message}>
-              <Input id={`nota-${campo}`} inputMode="decimal" autoComplete="off" aria-invalid={errors[campo] ? true : undefined} aria-describedby={errors[campo] ? `nota-${campo}-erro` : undefined} {...register(campo)} />
+              <Input
+                id={`nota-${campo}`}
+                inputMode="decimal"
+                autoComplete="off"
+                aria-invalid={errors[campo] ? true : undefined}
+                aria-describedby={errors[campo] ? `nota-${campo}-erro` : undefined}
+                {...register(campo)}
+              />
             </FormField>
           );
         })}
@@ -79,9 +109,13 @@ function NotaForm({ nota, onDone }: { nota: Nota; onDone: () => void }) {
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>Cancelar</Button>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancelar
+          </Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? TEXTOS.salvando : 'Atualizar'}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? TEXTOS.salvando : 'Atualizar'}
+        </Button>
       </DialogFooter>
     </form>
   );

@@ -9,10 +9,20 @@ export function PlanilhaCards({ resultados }: { resultados: ResultadoNotas[] }) 
   const mediaTurma = fechadas.length ? fechadas.reduce((a, b) => a + b, 0) / fechadas.length : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <ResumoCard titulo="Alunos" valor={resultados.length} detalhe={`Média da turma: ${formatarMedia(mediaTurma)}`} icon={Users} />
+      <ResumoCard
+        titulo="Alunos"
+        valor={resultados.length}
+        detalhe={`Média da turma: ${formatarMedia(mediaTurma)}`}
+        icon={Users}
+      />
       <ResumoCard titulo="Aprovados" valor={conta('aprovado')} icon={CheckCircle2} />
       <ResumoCard titulo="Recuperação" valor={conta('recuperacao')} icon={AlertTriangle} />
-      <ResumoCard titulo="Reprovados" valor={conta('reprovado')} detalhe={`${resultados.filter((r) => r.parcial).length} com notas parciais`} icon={XCircle} />
+      <ResumoCard
+        titulo="Reprovados"
+        valor={conta('reprovado')}
+        detalhe={`${resultados.filter((r) => r.parcial).length} com notas parciais`}
+        icon={XCircle}
+      />
     </div>
   );
 }

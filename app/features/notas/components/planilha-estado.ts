@@ -67,7 +67,10 @@ export function errosDosCampos(fields: Record<string, string>): ErrosCelula {
 }
 
 /** The shared zod schema validates the sheet before it is sent: the same messages as the server. */
-export function validarPlanilha(p: Planilha, linhas: LinhaEditavel[]): { ok: true; dados: PlanilhaDados } | { ok: false; erros: ErrosCelula } {
+export function validarPlanilha(
+  p: Planilha,
+  linhas: LinhaEditavel[],
+): { ok: true; dados: PlanilhaDados } | { ok: false; erros: ErrosCelula } {
   const r = planilhaInput.safeParse(corpoPlanilha(p, linhas));
   if (r.success) return { ok: true, dados: r.data };
   const fields: Record<string, string> = {};

@@ -5,17 +5,31 @@ import type { Opcao } from '../api/get-opcoes';
 import { TEXTOS } from './textos';
 
 /** Subject and bimestre of the grade sheet. */
-export function PlanilhaPickers(props: { disciplinas: Opcao[]; disciplinaId: string; bimestre: number; onDisciplina: (id: string) => void; onBimestre: (b: number) => void }) {
+export function PlanilhaPickers(props: {
+  disciplinas: Opcao[];
+  disciplinaId: string;
+  bimestre: number;
+  onDisciplina: (id: string) => void;
+  onBimestre: (b: number) => void;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,20rem)_12rem]">
       <FormField id="planilha-disciplina" label={TEXTOS.disciplina}>
         <Select id="planilha-disciplina" value={props.disciplinaId} onChange={(e) => props.onDisciplina(e.target.value)}>
-          {props.disciplinas.map((d) => <option key={d.disciplina_id} value={d.disciplina_id}>{d.disciplina_nome}</option>)}
+          {props.disciplinas.map((d) => (
+            <option key={d.disciplina_id} value={d.disciplina_id}>
+              {d.disciplina_nome}
+            </option>
+          ))}
         </Select>
       </FormField>
       <FormField id="planilha-bimestre" label={TEXTOS.bimestre}>
         <Select id="planilha-bimestre" value={String(props.bimestre)} onChange={(e) => props.onBimestre(Number(e.target.value))}>
-          {BIMESTRES.map((b) => <option key={b} value={b}>{TEXTOS.bimestreN(b)}</option>)}
+          {BIMESTRES.map((b) => (
+            <option key={b} value={b}>
+              {TEXTOS.bimestreN(b)}
+            </option>
+          ))}
         </Select>
       </FormField>
     </div>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
 /** One of the four summary cards at the top of the grade pages. */
-export function ResumoCard({ titulo, valor, detalhe, icon: Icon }: { titulo: string; valor: ReactNode; detalhe?: ReactNode; icon: LucideIcon }) {
+export function ResumoCard({
+  titulo,
+  valor,
+  detalhe,
+  icon: Icon,
+}: {
+  titulo: string;
+  valor: ReactNode;
+  detalhe?: ReactNode;
+  icon: LucideIcon;
+}) {
   return (
     <Card className="flex items-start justify-between gap-3 p-4">
       <div className="min-w-0">

@@ -50,16 +50,18 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
   const lista = useNotas({ ...filtro, pagina, porPagina: POR_PAGINA });
   const excluir = useDeleteNota();
   const filtrado = Object.entries(filtros).some(([k, v]) => (k === 'busca' ? v.trim() !== '' : v !== 'all'));
-  const turmaEscolhida = filtros.turmaId !== 'all' ? opcoes.data?.itens.find((o) => o.turma_id === filtros.turmaId && o.pode_lancar) : undefined;
+  const turmaEscolhida =
+    filtros.turmaId !== 'all' ? opcoes.data?.itens.find((o) => o.turma_id === filtros.turmaId && o.pode_lancar) : undefined;
 
-  const confirmarExclusao = (nota: Nota) => excluir.mutate(nota.id, {
-    onSuccess: () => {
-      toast.success(TEXTOS.excluido);
-      setExcluindo(null);
-      aposExcluir(lista.data?.itens.length);
-    },
-    onError: (error) => toast.error(TEXTOS.erroDeletar(error.message)),
-  });
+  const confirmarExclusao = (nota: Nota) =>
+    excluir.mutate(nota.id, {
+      onSuccess: () => {
+        toast.success(TEXTOS.excluido);
+        setExcluindo(null);
+        aposExcluir(lista.data?.itens.length);
+      },
+      onError: (error) => toast.error(TEXTOS.erroDeletar(error.message)),
+    });
 
   const r = resumo.data;
   return (
@@ -67,29 +69,45 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
       <PageHeader
         title={TEXTOS.titulo}
         description={escolaNome}
-        actions={turmaEscolhida ? (
-          <Button asChild>
-            <Link to={`/escola/${escolaId}/turma/${turmaEscolhida.turma_id}/notas`}>{TEXTOS.planilhaDaTurma}</Link>
-          </Button>
-        ) : null}
+        actions={
+          turmaEscolhida ? (
+            <Button asChild>
+              <Link to={`/escola/${escolaId}/turma/${turmaEscolhida.turma_id}/notas`}>{TEXTOS.planilhaDaTurma}</Link>
+            </Button>
+          ) : null
+        }
       />
       {resumo.isError ? (
         <LoadError message={TEXTOS.erroCarregar(resumo.error.message)} onRetry={() => void resumo.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <ResumoCard titulo="Registros" valor={r ? r.registros : '…'} detalhe={r ? `${r.alunos} aluno(s) · média geral ${formatarMedia(r.media_geral)}` : undefined} icon={FileText} />
+          <ResumoCard
+            titulo="Registros"
+            valor={r ? r.registros : '…'}
+            detalhe={r ? `${r.alunos} aluno(s) · média geral ${formatarMedia(r.media_geral)}` : undefined}
+            icon={FileText}
+          />
           <ResumoCard titulo="Aprovados" valor={r ? r.aprovados : '…'} icon={CheckCircle2} />
           <ResumoCard titulo="Recuperação" valor={r ? r.recuperacao : '…'} icon={AlertTriangle} />
-          <ResumoCard titulo="Reprovados" valor={r ? r.reprovados : '…'} detalhe={r ? `${r.parciais} com notas parciais` : undefined} icon={XCircle} />
+          <ResumoCard
+            titulo="Reprovados"
+            valor={r ? r.reprovados : '…'}
+            detalhe={r ? `${r.parciais} com notas parciais` : undefined}
+            icon={XCircle}
+          />
         </div>
       )}
       <NotasFiltros filtros={filtros} opcoes={opcoes.data?.itens ?? []} onChange={onChange} />
       {lista.isPending ? (
-        <p role="status" className="py-8 text-center text-sm text-slate-600">{TEXTOS.carregandoNotas}</p>
+        <p role="status" className="py-8 text-center text-sm text-slate-600">
+          {TEXTOS.carregandoNotas}
+        </p>
       ) : lista.isError ? (
         <LoadError message={TEXTOS.erroCarregar(lista.error.message)} onRetry={() => void lista.refetch()} />
       ) : lista.data.itens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">{filtrado ? TEXTOS.semResultado : TEXTOS.vazio}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
+          {filtrado ? TEXTOS.semResultado : TEXTOS.vazio}
+        </p>
       ) : (
         <>
           <NotasTable notas={lista.data.itens} onEditar={setEditando} onExcluir={setExcluindo} />
@@ -102,7 +120,9 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
         onOpenChange={(open) => {
           if (!open && !excluir.isPending) setExcluindo(null);
         }}
-        description={excluindo ? TEXTOS.confirmarExclusao(excluindo.aluno_nome, excluindo.disciplina_nome, excluindo.bimestre) : ''}
+        description={
+          excluindo ? TEXTOS.confirmarExclusao(excluindo.aluno_nome, excluindo.disciplina_nome, excluindo.bimestre) : ''
+        }
         pending={excluir.isPending}
         onConfirm={() => excluindo && confirmarExclusao(excluindo)}
       />

@@ -10,7 +10,11 @@ import { PlanilhaPickers } from '../components/planilha-pickers';
 import { TEXTOS } from '../components/textos';
 
 function Aviso({ children }: { children: string }) {
-  return <p role="status" className="py-8 text-center text-sm text-slate-600">{children}</p>;
+  return (
+    <p role="status" className="py-8 text-center text-sm text-slate-600">
+      {children}
+    </p>
+  );
 }
 
 /** Class grades (spec 2 "Grades page", issue 5): pick subject and bimestre, then the grade sheet. */
@@ -35,20 +39,27 @@ function NotasDaTurma({ turmaId }: { turmaId: string }) {
   const disciplinas = opcoes.data?.itens ?? [];
   const pedida = params.get('disciplina');
   // The subject in the address if it is one of the class's, else the first the user may enter.
-  const disciplinaId = disciplinas.find((d) => d.disciplina_id === pedida)?.disciplina_id
-    ?? (disciplinas.find((d) => d.pode_lancar) ?? disciplinas[0])?.disciplina_id ?? '';
+  const disciplinaId =
+    disciplinas.find((d) => d.disciplina_id === pedida)?.disciplina_id ??
+    (disciplinas.find((d) => d.pode_lancar) ?? disciplinas[0])?.disciplina_id ??
+    '';
   const bimestre = Math.min(4, Math.max(1, Number(params.get('bimestre')) || 1));
   const planilha = usePlanilha(disciplinaId ? { turmaId, disciplinaId, bimestre } : null);
 
-  const mudar = (chave: string, valor: string) => setParams((p) => {
-    const novo = new URLSearchParams(p);
-    novo.set(chave, valor);
-    if (chave !== 'disciplina' && disciplinaId) novo.set('disciplina', disciplinaId);
-    return novo;
-  }, { replace: true });
+  const mudar = (chave: string, valor: string) =>
+    setParams(
+      (p) => {
+        const novo = new URLSearchParams(p);
+        novo.set(chave, valor);
+        if (chave !== 'disciplina' && disciplinaId) novo.set('disciplina', disciplinaId);
+        return novo;
+      },
+      { replace: true },
+    );
 
   if (opcoes.isPending) return <Aviso>{TEXTOS.carregando}</Aviso>;
-  if (opcoes.isError) return <LoadError message={TEXTOS.erroCarregar(opcoes.error.message)} onRetry={() => void opcoes.refetch()} />;
+  if (opcoes.isError)
+    return <LoadError message={TEXTOS.erroCarregar(opcoes.error.message)} onRetry={() => void opcoes.refetch()} />;
   if (!disciplinas.length) return <Aviso>{TEXTOS.semDisciplinas}</Aviso>;
 
   return (

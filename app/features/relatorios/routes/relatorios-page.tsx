@@ -4,5 +4,10 @@ import { PageHeader } from '../../../components/page-header';
 const { title } = pageTitle('/relatorios');
 
 export function RelatoriosPage() {
-  return <PageHeader title={title} description="Gere relatórios de desempenho, frequência e matrículas e exporte em PDF ou planilha." />;
+  return (
+    <PageHeader
+      title={title}
+      description="Gere relatórios de desempenho, frequência e matrículas e exporte em PDF ou planilha."
+    />
+  );
 }

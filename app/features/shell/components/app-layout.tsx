@@ -42,7 +42,13 @@ export function AppLayout() {
             <Header />
             <main id="conteudo-principal" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
               <div className="mx-auto w-full max-w-7xl">
-                <Suspense fallback={<div className="flex justify-center py-16"><Spinner /></div>}>
+                <Suspense
+                  fallback={
+                    <div className="flex justify-center py-16">
+                      <Spinner />
+                    </div>
+                  }
+                >
                   <Outlet />
                 </Suspense>
               </div>

@@ -15,7 +15,13 @@ export function Header() {
   const { title, description } = pageTitle(pathname);
   const { collapsed, hidden, recolhivel, toggle } = useSidebar();
   const { logo, cabecalho } = useCustomizacao();
-  const toggleLabel = hidden ? 'Mostrar menu lateral' : !recolhivel ? 'Ocultar menu lateral' : collapsed ? 'Expandir menu lateral' : 'Recolher menu lateral';
+  const toggleLabel = hidden
+    ? 'Mostrar menu lateral'
+    : !recolhivel
+      ? 'Ocultar menu lateral'
+      : collapsed
+        ? 'Expandir menu lateral'
+        : 'Recolher menu lateral';
   const marca = Boolean(logo.url || cabecalho.tituloPrincipal || cabecalho.subtitulo);
 
   return (
@@ -32,7 +38,11 @@ export function Header() {
         aria-controls={hidden ? undefined : 'menu-lateral'}
         aria-expanded={!hidden && !collapsed}
       >
-        {hidden || collapsed ? <PanelLeftOpen aria-hidden="true" className="!size-5" /> : <PanelLeftClose aria-hidden="true" className="!size-5" />}
+        {hidden || collapsed ? (
+          <PanelLeftOpen aria-hidden="true" className="!size-5" />
+        ) : (
+          <PanelLeftClose aria-hidden="true" className="!size-5" />
+        )}
       </Button>
       {marca ? (
         <div className="hidden min-w-0 items-center gap-3 border-r border-slate-200 pr-4 md:flex">

@@ -14,7 +14,10 @@ export function NoRoleScreen() {
         <SignOutButton className="w-auto" />
       </header>
       <main id="conteudo-principal" tabIndex={-1} className="flex flex-1 items-center justify-center p-6">
-        <div role="alert" className="flex max-w-md flex-col items-center gap-3 rounded-xl border border-amber-200 bg-white p-8 text-center shadow-sm">
+        <div
+          role="alert"
+          className="flex max-w-md flex-col items-center gap-3 rounded-xl border border-amber-200 bg-white p-8 text-center shadow-sm"
+        >
           <ShieldAlert aria-hidden="true" className="size-10 text-amber-600" />
           <h1 className="text-lg font-semibold text-slate-900">Acesso não liberado</h1>
           <p className="text-sm text-slate-700">Seu usuário não possui um perfil de acesso. Procure o administrador.</p>

@@ -25,7 +25,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
     if (!notificacao.lida) markRead.mutate(notificacao.id);
     if (notificacao.link?.startsWith('/')) {
       onNavigate();
-      navigate(notificacao.link);
+      void navigate(notificacao.link);
     }
   };
 
@@ -50,7 +50,9 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
         ) : isError ? (
           <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-slate-600">
             Não foi possível carregar as notificações.
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>Tentar novamente</Button>
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Tentar novamente
+            </Button>
           </div>
         ) : itens.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
@@ -60,7 +62,13 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
         ) : (
           <ul aria-label="Lista de notificações">
             {itens.map((n) => (
-              <NotificationItem key={n.id} notificacao={n} onOpen={open} onMarkRead={(id) => markRead.mutate(id)} onRemove={(id) => remove.mutate(id)} />
+              <NotificationItem
+                key={n.id}
+                notificacao={n}
+                onOpen={open}
+                onMarkRead={(id) => markRead.mutate(id)}
+                onRemove={(id) => remove.mutate(id)}
+              />
             ))}
           </ul>
         )}

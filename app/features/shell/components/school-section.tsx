@@ -16,7 +16,9 @@ export function SchoolSection() {
 
   return (
     <nav aria-labelledby="gestao-escolar-titulo" className="mt-6 px-2">
-      <h2 id="gestao-escolar-titulo" className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">Gestão Escolar</h2>
+      <h2 id="gestao-escolar-titulo" className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+        Gestão Escolar
+      </h2>
       {globais.length ? (
         <ul aria-label="Cadastros da rede" className="mb-2 space-y-0.5">
           {globais.map((item) => (
@@ -31,7 +33,9 @@ export function SchoolSection() {
       ) : escolas.isError ? (
         <div className="flex items-center gap-2 px-2">
           <TreeMessage>Não foi possível carregar as escolas.</TreeMessage>
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void escolas.refetch()}>Tentar novamente</Button>
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void escolas.refetch()}>
+            Tentar novamente
+          </Button>
         </div>
       ) : escolas.data.itens.length ? (
         <ul aria-label="Escolas" className="space-y-0.5">

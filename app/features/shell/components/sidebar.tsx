@@ -49,22 +49,42 @@ export function Sidebar() {
         className={cn(
           'sticky top-0 flex h-screen shrink-0 flex-col border-slate-200 bg-white transition-[width] duration-200',
           direita ? 'border-l' : 'border-r',
-          collapsed ? 'w-16' : cn('max-md:fixed max-md:inset-y-0 max-md:z-40 max-md:shadow-xl', direita ? 'max-md:right-0' : 'max-md:left-0'),
+          collapsed
+            ? 'w-16'
+            : cn('max-md:fixed max-md:inset-y-0 max-md:z-40 max-md:shadow-xl', direita ? 'max-md:right-0' : 'max-md:left-0'),
           paletaSobre(aparencia.cor, P.cor),
         )}
         // The width and colour chosen in Configurações → Customização (16rem and the theme's by default).
         style={{ width: collapsed ? undefined : aparencia.largura, backgroundColor: corEscolhida(aparencia.cor, P.cor) }}
       >
-        <div className={cn('flex shrink-0 items-center gap-2 overflow-hidden border-b border-slate-200', collapsed ? 'justify-center' : 'px-4')} style={{ height: cabecalho.altura }}>
+        <div
+          className={cn(
+            'flex shrink-0 items-center gap-2 overflow-hidden border-b border-slate-200',
+            collapsed ? 'justify-center' : 'px-4',
+          )}
+          style={{ height: cabecalho.altura }}
+        >
           {!aparencia.mostrarLogo ? (
-            collapsed ? null : <span className="text-base font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
+            collapsed ? null : (
+              <span className="text-base font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
+            )
           ) : logo.url ? (
-            <LogoImagem logo={logo} alturaMaxima={collapsed ? 32 : Math.max(32, cabecalho.altura - 24)} className={collapsed ? 'max-w-12' : 'max-w-full'} />
+            <LogoImagem
+              logo={logo}
+              alturaMaxima={collapsed ? 32 : Math.max(32, cabecalho.altura - 24)}
+              className={collapsed ? 'max-w-12' : 'max-w-full'}
+            />
           ) : (
             <Brand showName={!collapsed} />
           )}
           {collapsed ? null : (
-            <Button variant="ghost" size="icon-sm" className="ml-auto md:hidden" aria-label="Recolher menu lateral" onClick={toggle}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="ml-auto md:hidden"
+              aria-label="Recolher menu lateral"
+              onClick={toggle}
+            >
               <PanelLeftClose aria-hidden="true" />
             </Button>
           )}

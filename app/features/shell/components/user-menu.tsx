@@ -4,7 +4,12 @@ import { TIPO_USUARIO_COR, tipoUsuarioLabel } from '../../../../domain/roles';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/ui/badge';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { displayName, useSignedInSession } from '../../../lib/session';
 import { useSidebar } from '../hooks/sidebar-state';
@@ -34,7 +39,9 @@ export function UserMenu() {
         <DropdownMenuLabel className="flex flex-col gap-1">
           <span className="truncate font-medium text-slate-900">{name}</span>
           <span className="truncate text-xs font-normal text-slate-600">{usuario.email}</span>
-          <Badge color={color} className="mt-1 self-start">{role}</Badge>
+          <Badge color={color} className="mt-1 self-start">
+            {role}
+          </Badge>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/configuracoes?tab=perfil')}>

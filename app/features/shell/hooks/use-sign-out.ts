@@ -15,13 +15,13 @@ export function useSignOut() {
   return useMutation({
     mutationFn: (scope: SignOutScope) => (scope === 'all-devices' ? revokeSessions() : signOut()),
     onSuccess: () => {
-      navigate(LOGIN_PATH, { replace: true });
+      void navigate(LOGIN_PATH, { replace: true });
       clearUserData();
     },
     onError: (error) => {
       // A session the server no longer knows is already signed out.
       if (error instanceof ApiError && error.status === 401) {
-        navigate(LOGIN_PATH, { replace: true });
+        void navigate(LOGIN_PATH, { replace: true });
         clearUserData();
         return;
       }

@@ -20,7 +20,10 @@ export function getDisciplinasTurma(turmaId: string, signal?: AbortSignal): Prom
 }
 
 export function disciplinasTurmaQueryOptions(turmaId: string) {
-  return queryOptions({ queryKey: [...TURMAS_QUERY_KEY, turmaId, 'disciplinas'], queryFn: ({ signal }) => getDisciplinasTurma(turmaId, signal) });
+  return queryOptions({
+    queryKey: [...TURMAS_QUERY_KEY, turmaId, 'disciplinas'],
+    queryFn: ({ signal }) => getDisciplinasTurma(turmaId, signal),
+  });
 }
 
 export function useDisciplinasTurma(turmaId: string, enabled = true) {

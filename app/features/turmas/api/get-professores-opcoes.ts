@@ -14,7 +14,11 @@ export function getProfessoresOpcoes(escolaId: string, signal?: AbortSignal): Pr
 
 export function useProfessoresOpcoes(escolaId: string) {
   return useQuery({
-    ...queryOptions({ queryKey: ['usuarios', 'professores', escolaId], queryFn: ({ signal }) => getProfessoresOpcoes(escolaId, signal), staleTime: 60_000 }),
+    ...queryOptions({
+      queryKey: ['usuarios', 'professores', escolaId],
+      queryFn: ({ signal }) => getProfessoresOpcoes(escolaId, signal),
+      staleTime: 60_000,
+    }),
     enabled: Boolean(escolaId),
   });
 }

@@ -8,5 +8,8 @@ export function getTurma(id: string, signal?: AbortSignal): Promise<Turma> {
 
 /** One class, for the assignment dialog opened from a class page's 'Atribuir professores'. */
 export function useTurma(id: string | null) {
-  return useQuery({ ...queryOptions({ queryKey: [...TURMAS_QUERY_KEY, 'detalhe', id], queryFn: ({ signal }) => getTurma(id!, signal) }), enabled: Boolean(id) });
+  return useQuery({
+    ...queryOptions({ queryKey: [...TURMAS_QUERY_KEY, 'detalhe', id], queryFn: ({ signal }) => getTurma(id!, signal) }),
+    enabled: Boolean(id),
+  });
 }

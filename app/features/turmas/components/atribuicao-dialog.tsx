@@ -13,10 +13,20 @@ import { useCreateAtribuicao } from '../api/save-atribuicao';
 import { TEXTOS } from './textos';
 
 /** Assigns a professor of the body to one of the class's série subjects (a teaching assignment). */
-export function AtribuicaoDialog({ turma, open, onOpenChange }: { turma: Turma; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AtribuicaoDialog({
+  turma,
+  open,
+  onOpenChange,
+}: {
+  turma: Turma;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={TEXTOS.atribuirTitulo(turma.nome)}>{open ? <AtribuicaoForm turma={turma} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent title={TEXTOS.atribuirTitulo(turma.nome)}>
+        {open ? <AtribuicaoForm turma={turma} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -46,12 +56,21 @@ function AtribuicaoForm({ turma, onDone }: { turma: Turma; onDone: () => void })
     }
   };
 
-  const a11y = (name: string) => ({ id: `atribuicao-${name}`, 'aria-invalid': erros[name] ? true : undefined, 'aria-describedby': erros[name] ? `atribuicao-${name}-erro` : undefined });
+  const a11y = (name: string) => ({
+    id: `atribuicao-${name}`,
+    'aria-invalid': erros[name] ? true : undefined,
+    'aria-describedby': erros[name] ? `atribuicao-${name}-erro` : undefined,
+  });
 
   return (
     <form onSubmit={salvar} noValidate className="grid gap-4">
       <FormField id="atribuicao-disciplina_id" label="Disciplina" error={erros.disciplina_id}>
-        <Select {...a11y('disciplina_id')} value={disciplinaId} onChange={(e) => setDisciplinaId(e.target.value)} disabled={disciplinas.isPending}>
+        <Select
+          {...a11y('disciplina_id')}
+          value={disciplinaId}
+          onChange={(e) => setDisciplinaId(e.target.value)}
+          disabled={disciplinas.isPending}
+        >
           <option value="">{disciplinas.isPending ? 'Carregando disciplinas...' : 'Selecione a disciplina'}</option>
           {(disciplinas.data?.itens ?? []).map((d) => (
             <option key={d.id} value={d.id}>
@@ -61,7 +80,12 @@ function AtribuicaoForm({ turma, onDone }: { turma: Turma; onDone: () => void })
         </Select>
       </FormField>
       <FormField id="atribuicao-professor_id" label="Professor" error={erros.professor_id}>
-        <Select {...a11y('professor_id')} value={professorId} onChange={(e) => setProfessorId(e.target.value)} disabled={professores.isPending}>
+        <Select
+          {...a11y('professor_id')}
+          value={professorId}
+          onChange={(e) => setProfessorId(e.target.value)}
+          disabled={professores.isPending}
+        >
           <option value="">{professores.isPending ? TEXTOS.carregandoProfessores : 'Selecione o professor'}</option>
           {(professores.data?.itens ?? []).map((p) => (
             <option key={p.id} value={p.id}>

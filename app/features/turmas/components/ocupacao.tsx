@@ -11,7 +11,10 @@ export function Ocupacao({ matriculados, capacidade }: { matriculados: number; c
         <span className="text-xs text-slate-600">{pct}%</span>
       </div>
       <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden>
-        <div className={cn('h-1.5 rounded-full', pct >= 100 ? 'bg-red-500' : pct >= 85 ? 'bg-amber-500' : 'bg-blue-600')} style={{ width: `${Math.min(pct, 100)}%` }} />
+        <div
+          className={cn('h-1.5 rounded-full', pct >= 100 ? 'bg-red-500' : pct >= 85 ? 'bg-amber-500' : 'bg-blue-600')}
+          style={{ width: `${Math.min(pct, 100)}%` }}
+        />
       </div>
     </div>
   );

@@ -29,7 +29,13 @@ export const TEXTOS = {
   excluir: (nome: string) => `Excluir ${nome}`,
   ativar: (nome: string) => `Ativar ${nome}`,
   desativar: (nome: string) => `Desativar ${nome}`,
-  cards: { total: 'Total de Turmas', ativas: 'Turmas Ativas', matriculados: 'Alunos Matriculados', escolas: 'Escolas', vagas: 'Vagas Disponíveis' },
+  cards: {
+    total: 'Total de Turmas',
+    ativas: 'Turmas Ativas',
+    matriculados: 'Alunos Matriculados',
+    escolas: 'Escolas',
+    vagas: 'Vagas Disponíveis',
+  },
   // The school's 'Turmas e Disciplinas' screen.
   escolaTitulo: 'Turmas e Disciplinas',
   disciplinas: 'Disciplinas',

@@ -21,7 +21,8 @@ export function TurmaCard({ turma, podeVerAlunos, children }: { turma: Turma; po
             {turma.serie} · {TURNO_LABEL[turma.turno]} · Ano letivo {turma.ano_letivo}
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            Professor responsável: {turma.professor_responsavel_nome ?? <span className="text-slate-600">{TEXTOS.naoDefinido}</span>}
+            Professor responsável:{' '}
+            {turma.professor_responsavel_nome ?? <span className="text-slate-600">{TEXTOS.naoDefinido}</span>}
           </p>
         </div>
         <div className="flex items-center gap-4">
@@ -29,7 +30,10 @@ export function TurmaCard({ turma, podeVerAlunos, children }: { turma: Turma; po
           <Badge color={turma.ativo ? 'green' : 'neutral'}>{turma.ativo ? 'Ativa' : 'Inativa'}</Badge>
           {podeVerAlunos ? (
             <Button variant="outline" size="sm" asChild>
-              <Link to={`/escola/${turma.escola_id}/turma/${turma.id}/alunos`} aria-label={`${TEXTOS.verAlunos} de ${turma.nome}`}>
+              <Link
+                to={`/escola/${turma.escola_id}/turma/${turma.id}/alunos`}
+                aria-label={`${TEXTOS.verAlunos} de ${turma.nome}`}
+              >
                 <Users aria-hidden />
                 {TEXTOS.verAlunos}
               </Link>

@@ -13,11 +13,27 @@ export interface Remocao {
 }
 
 /** The subjects of one class with their professors; assignments can be added and removed. */
-export function TurmaDisciplinas({ turma, podeAtribuir, onAtribuir, onRemover }: { turma: Turma; podeAtribuir: boolean; onAtribuir: () => void; onRemover: (r: Remocao) => void }) {
+export function TurmaDisciplinas({
+  turma,
+  podeAtribuir,
+  onAtribuir,
+  onRemover,
+}: {
+  turma: Turma;
+  podeAtribuir: boolean;
+  onAtribuir: () => void;
+  onRemover: (r: Remocao) => void;
+}) {
   const disciplinas = useDisciplinasTurma(turma.id);
 
-  if (disciplinas.isPending) return <p role="status" className="text-sm text-slate-600">{TEXTOS.carregandoDisciplinas}</p>;
-  if (disciplinas.isError) return <LoadError message={TEXTOS.erroDisciplinas(disciplinas.error.message)} onRetry={() => void disciplinas.refetch()} />;
+  if (disciplinas.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {TEXTOS.carregandoDisciplinas}
+      </p>
+    );
+  if (disciplinas.isError)
+    return <LoadError message={TEXTOS.erroDisciplinas(disciplinas.error.message)} onRetry={() => void disciplinas.refetch()} />;
 
   return (
     <div className="flex flex-col gap-3">
@@ -40,7 +56,10 @@ export function TurmaDisciplinas({ turma, podeAtribuir, onAtribuir, onRemover }:
                 <TableCell>
                   <ul className="flex flex-wrap gap-1.5">
                     {d.professores.map((p) => (
-                      <li key={p.atribuicao_id} className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-slate-50 py-0.5 pr-1 pl-2.5 text-xs text-slate-800">
+                      <li
+                        key={p.atribuicao_id}
+                        className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-slate-50 py-0.5 pr-1 pl-2.5 text-xs text-slate-800"
+                      >
                         {p.nome}
                         {podeAtribuir ? (
                           <button

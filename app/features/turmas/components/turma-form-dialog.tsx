@@ -19,7 +19,14 @@ import { useProfessoresOpcoes } from '../api/get-professores-opcoes';
 import type { Turma } from '../api/get-turmas';
 import { useCreateTurma, useUpdateTurma } from '../api/save-turma';
 import { TEXTOS } from './textos';
-import { CAMPOS, type TurmaContexto, type TurmaFormValues, type TurmaPayload, turmaResolver, valoresIniciais } from './turma-form';
+import {
+  CAMPOS,
+  type TurmaContexto,
+  type TurmaFormValues,
+  type TurmaPayload,
+  turmaResolver,
+  valoresIniciais,
+} from './turma-form';
 
 interface Props {
   open: boolean;
@@ -34,7 +41,9 @@ export function TurmaFormDialog({ open, onOpenChange, turma, escolaId }: Props) 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" title={turma ? TEXTOS.editarTitulo : TEXTOS.novaTitulo}>
-        {open ? <TurmaForm key={turma?.id ?? 'nova'} turma={turma} escolaId={escolaId} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <TurmaForm key={turma?.id ?? 'nova'} turma={turma} escolaId={escolaId} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -46,7 +55,11 @@ function TurmaForm({ turma, escolaId, onDone }: Omit<Props, 'open' | 'onOpenChan
   const update = useUpdateTurma();
   const [versao, setVersao] = useState(turma?.updated_at ?? '');
   const resolver = useMemo(() => turmaResolver(turma), [turma]);
-  const { register, handleSubmit, control, formState, setError, clearErrors, setValue } = useForm<TurmaFormValues, TurmaContexto, TurmaPayload>({
+  const { register, handleSubmit, control, formState, setError, clearErrors, setValue } = useForm<
+    TurmaFormValues,
+    TurmaContexto,
+    TurmaPayload
+  >({
     context: { versao },
     defaultValues: valoresIniciais(turma, escolaId),
     resolver,
@@ -116,7 +129,14 @@ function TurmaForm({ turma, escolaId, onDone }: Omit<Props, 'open' | 'onOpenChan
         </Select>
       </FormField>
       <FormField id="turma-capacidade" label="Capacidade" error={errors.capacidade?.message}>
-        <Input type="number" inputMode="numeric" min={CAPACIDADE_MINIMA} max={CAPACIDADE_MAXIMA} step={1} {...campo('capacidade')} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={CAPACIDADE_MINIMA}
+          max={CAPACIDADE_MAXIMA}
+          step={1}
+          {...campo('capacidade')}
+        />
       </FormField>
       <FormField id="turma-ano_letivo" label="Ano Letivo" error={errors.ano_letivo?.message}>
         <Select {...campo('ano_letivo')}>
@@ -145,7 +165,11 @@ function TurmaForm({ turma, escolaId, onDone }: Omit<Props, 'open' | 'onOpenChan
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <FormField id="turma-professor_responsavel_id" label="Professor Responsável" error={errors.professor_responsavel_id?.message}>
+        <FormField
+          id="turma-professor_responsavel_id"
+          label="Professor Responsável"
+          error={errors.professor_responsavel_id?.message}
+        >
           {/* Rendered once the choices are there, so the current professor shows selected. */}
           {escolaEscolhida && !professores.isPending ? (
             <Select {...campo('professor_responsavel_id')}>

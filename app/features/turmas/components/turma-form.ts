@@ -16,7 +16,16 @@ export interface TurmaFormValues {
   observacoes: string;
 }
 
-export const CAMPOS: readonly (keyof TurmaFormValues)[] = ['nome', 'serie', 'turno', 'capacidade', 'ano_letivo', 'escola_id', 'professor_responsavel_id', 'observacoes'];
+export const CAMPOS: readonly (keyof TurmaFormValues)[] = [
+  'nome',
+  'serie',
+  'turno',
+  'capacidade',
+  'ano_letivo',
+  'escola_id',
+  'professor_responsavel_id',
+  'observacoes',
+];
 
 /** Spec 2 §9: a new class defaults to 6º Ano, matutino, capacity 30, the current ano letivo. */
 export function valoresIniciais(turma: Turma | null, escolaId = ''): TurmaFormValues {

@@ -21,7 +21,17 @@ interface Props {
 }
 
 /** The class table of /cadastrar-turma. */
-export function TurmasTable({ turmas, podeEditar, podeExcluir, podeAtribuir, alternando, onEditar, onAlternar, onExcluir, onAtribuir }: Props) {
+export function TurmasTable({
+  turmas,
+  podeEditar,
+  podeExcluir,
+  podeAtribuir,
+  alternando,
+  onEditar,
+  onAlternar,
+  onExcluir,
+  onAtribuir,
+}: Props) {
   const acoes = podeEditar || podeExcluir || podeAtribuir;
   return (
     <Table>
@@ -60,14 +70,26 @@ export function TurmasTable({ turmas, podeEditar, podeExcluir, podeAtribuir, alt
               <TableCell>
                 <div className="flex items-center justify-end gap-1">
                   {podeAtribuir ? (
-                    <Button variant="outline" size="sm" className="mr-1" aria-label={TEXTOS.atribuirProfessoresDe(t.nome)} onClick={() => onAtribuir(t)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="mr-1"
+                      aria-label={TEXTOS.atribuirProfessoresDe(t.nome)}
+                      onClick={() => onAtribuir(t)}
+                    >
                       <UserPlus aria-hidden />
                       {TEXTOS.atribuirProfessores}
                     </Button>
                   ) : null}
                   {podeEditar ? (
                     <>
-                      <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(t.nome)} title={TEXTOS.editar(t.nome)} onClick={() => onEditar(t)}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={TEXTOS.editar(t.nome)}
+                        title={TEXTOS.editar(t.nome)}
+                        onClick={() => onEditar(t)}
+                      >
                         <Pencil aria-hidden />
                       </Button>
                       <Button

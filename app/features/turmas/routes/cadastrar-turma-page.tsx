@@ -24,7 +24,12 @@ import { useListaPaginada } from '../../../lib/use-lista-paginada';
 const POR_PAGINA = 20;
 const { description } = pageTitle('/cadastrar-turma');
 
-type Dialogo = { tipo: 'nova' } | { tipo: 'editar'; turma: Turma } | { tipo: 'excluir'; turma: Turma } | { tipo: 'atribuir'; turma: Turma } | null;
+type Dialogo =
+  | { tipo: 'nova' }
+  | { tipo: 'editar'; turma: Turma }
+  | { tipo: 'excluir'; turma: Turma }
+  | { tipo: 'atribuir'; turma: Turma }
+  | null;
 
 /** Spec 2 'Cadastrar Turma': the classes of every school in the user's scope, filtered and counted by the server. */
 export function CadastrarTurmaPage() {
@@ -36,7 +41,13 @@ export function CadastrarTurmaPage() {
   const podeExcluir = permissoes.includes('turmas.deletar');
   const escolas = useEscolasOpcoes();
 
-  const { pagina, setPagina, filtros: { busca, ...filtros }, mudarFiltros, aposExcluir } = useListaPaginada<FiltrosTurmas & { busca: string }>({ busca: '', ...SEM_FILTRO });
+  const {
+    pagina,
+    setPagina,
+    filtros: { busca, ...filtros },
+    mudarFiltros,
+    aposExcluir,
+  } = useListaPaginada<FiltrosTurmas & { busca: string }>({ busca: '', ...SEM_FILTRO });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const onBusca = useCallback((termo: string) => mudarFiltros({ busca: termo }), [mudarFiltros]);
 
@@ -87,7 +98,11 @@ export function CadastrarTurmaPage() {
       <ResumoCards label="Resumo das turmas">
         <ResumoCard titulo={TEXTOS.cards.total} valor={resumo ? formatNumber(resumo.total) : '—'} icone={<GraduationCap />} />
         <ResumoCard titulo={TEXTOS.cards.ativas} valor={resumo ? formatNumber(resumo.ativas) : '—'} icone={<CheckCircle2 />} />
-        <ResumoCard titulo={TEXTOS.cards.matriculados} valor={resumo ? formatNumber(resumo.matriculados) : '—'} icone={<Users />} />
+        <ResumoCard
+          titulo={TEXTOS.cards.matriculados}
+          valor={resumo ? formatNumber(resumo.matriculados) : '—'}
+          icone={<Users />}
+        />
         <ResumoCard titulo={TEXTOS.cards.escolas} valor={resumo ? formatNumber(resumo.escolas) : '—'} icone={<School />} />
       </ResumoCards>
 
@@ -106,7 +121,9 @@ export function CadastrarTurmaPage() {
       ) : lista.isError ? (
         <LoadError message={TEXTOS.erroCarregar(lista.error.message)} onRetry={() => void lista.refetch()} />
       ) : lista.data.itens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">{filtrando ? TEXTOS.semResultado : TEXTOS.vazio}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
+          {filtrando ? TEXTOS.semResultado : TEXTOS.vazio}
+        </p>
       ) : (
         <>
           <TurmasTable
@@ -132,7 +149,9 @@ export function CadastrarTurmaPage() {
         turma={dialogo?.tipo === 'editar' ? dialogo.turma : null}
       />
 
-      {dialogo?.tipo === 'atribuir' ? <AtribuicaoDialog turma={dialogo.turma} open onOpenChange={(open) => !open && setDialogo(null)} /> : null}
+      {dialogo?.tipo === 'atribuir' ? (
+        <AtribuicaoDialog turma={dialogo.turma} open onOpenChange={(open) => !open && setDialogo(null)} />
+      ) : null}
 
       <ConfirmDialog
         open={dialogo?.tipo === 'excluir'}

@@ -42,7 +42,15 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
   const [novaTurma, setNovaTurma] = useState(false);
   const [atribuindo, setAtribuindo] = useState<Turma | null>(null);
   const [removendo, setRemovendo] = useState<Remocao | null>(null);
-  const lista = useTurmas({ pagina, porPagina: POR_PAGINA, busca: termo, escola_id: escola.id, serie: 'all', turno: 'all', ativo: 'all' });
+  const lista = useTurmas({
+    pagina,
+    porPagina: POR_PAGINA,
+    busca: termo,
+    escola_id: escola.id,
+    serie: 'all',
+    turno: 'all',
+    ativo: 'all',
+  });
   const remover = useDeleteAtribuicao();
   const resumo = lista.data?.resumo;
   useAtribuirDoLink(escola.id, podeAtribuir, setAtribuindo);
@@ -77,8 +85,17 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
       <ResumoCards label="Resumo das turmas da escola">
         <ResumoCard titulo={TEXTOS.cards.total} valor={resumo ? formatNumber(resumo.total) : '—'} icone={<GraduationCap />} />
         <ResumoCard titulo={TEXTOS.cards.ativas} valor={resumo ? formatNumber(resumo.ativas) : '—'} icone={<CheckCircle2 />} />
-        <ResumoCard titulo={TEXTOS.cards.matriculados} valor={resumo ? formatNumber(resumo.matriculados) : '—'} icone={<Users />} />
-        <ResumoCard titulo={TEXTOS.cards.vagas} valor={resumo ? formatNumber(resumo.vagas) : '—'} detalhe="nas turmas ativas" icone={<DoorOpen />} />
+        <ResumoCard
+          titulo={TEXTOS.cards.matriculados}
+          valor={resumo ? formatNumber(resumo.matriculados) : '—'}
+          icone={<Users />}
+        />
+        <ResumoCard
+          titulo={TEXTOS.cards.vagas}
+          valor={resumo ? formatNumber(resumo.vagas) : '—'}
+          detalhe="nas turmas ativas"
+          icone={<DoorOpen />}
+        />
       </ResumoCards>
 
       <SearchInput value={busca} onChange={onBusca} placeholder={TEXTOS.busca} />
@@ -90,12 +107,19 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
       ) : lista.isError ? (
         <LoadError message={TEXTOS.erroCarregar(lista.error.message)} onRetry={() => void lista.refetch()} />
       ) : lista.data.itens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">{termo ? TEXTOS.semResultado : TEXTOS.semTurmasEscola}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
+          {termo ? TEXTOS.semResultado : TEXTOS.semTurmasEscola}
+        </p>
       ) : (
         <div className="flex flex-col gap-4">
           {lista.data.itens.map((turma) => (
             <TurmaCard key={turma.id} turma={turma} podeVerAlunos={podeVerAlunos}>
-              <TurmaDisciplinas turma={turma} podeAtribuir={podeAtribuir} onAtribuir={() => setAtribuindo(turma)} onRemover={setRemovendo} />
+              <TurmaDisciplinas
+                turma={turma}
+                podeAtribuir={podeAtribuir}
+                onAtribuir={() => setAtribuindo(turma)}
+                onRemover={setRemovendo}
+              />
             </TurmaCard>
           ))}
           <Pagination pagina={pagina} porPagina={POR_PAGINA} total={lista.data.total} onChange={setPagina} />

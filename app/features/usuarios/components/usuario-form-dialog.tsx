@@ -20,7 +20,15 @@ import { usuarioQueryOptions } from '../api/get-usuario';
 import type { Usuario } from '../api/get-usuarios';
 import { useUpdateUsuario } from '../api/update-usuario';
 import { STATUS_LABEL, TEXTOS } from './textos';
-import { type UsuarioFormValues, type UsuarioPayload, type VersaoContexto, isCampoForm, usaEscolas, usuarioResolver, valoresIniciais } from './usuario-form';
+import {
+  type UsuarioFormValues,
+  type UsuarioPayload,
+  type VersaoContexto,
+  isCampoForm,
+  usaEscolas,
+  usuarioResolver,
+  valoresIniciais,
+} from './usuario-form';
 
 /** The five predefined roles are named after the user types: shown with the type's label. */
 function nomePapel(p: PapelOpcao): string {
@@ -42,7 +50,15 @@ export function UsuarioFormDialog({ open, onOpenChange, usuario, tipos, isAdmini
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl" title={usuario ? TEXTOS.editarTitulo : TEXTOS.novoTitulo}>
-        {open ? <UsuarioForm key={usuario?.id ?? 'novo'} usuario={usuario} tipos={tipos} isAdministrador={isAdministrador} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <UsuarioForm
+            key={usuario?.id ?? 'novo'}
+            usuario={usuario}
+            tipos={tipos}
+            isAdministrador={isAdministrador}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -61,8 +77,15 @@ function UsuarioForm({ usuario, tipos, isAdministrador, onDone }: Omit<Props, 'o
   // Nobody changes their own role here: a role without permissoes.* would lock its holder out of /permissoes.
   const escolhePapel = isAdministrador && usuario?.id !== eu.id;
   const papeis = usePapeisOpcoes(escolhePapel);
-  const resolver = useMemo(() => usuarioResolver({ usuario, escolheEmpresa, escolhePapel }), [usuario, escolheEmpresa, escolhePapel]);
-  const { register, handleSubmit, control, formState, setError, clearErrors, setValue } = useForm<UsuarioFormValues, VersaoContexto, UsuarioPayload>({
+  const resolver = useMemo(
+    () => usuarioResolver({ usuario, escolheEmpresa, escolhePapel }),
+    [usuario, escolheEmpresa, escolhePapel],
+  );
+  const { register, handleSubmit, control, formState, setError, clearErrors, setValue } = useForm<
+    UsuarioFormValues,
+    VersaoContexto,
+    UsuarioPayload
+  >({
     context: { versao },
     defaultValues: valoresIniciais(usuario, tipos),
     resolver,
@@ -100,7 +123,8 @@ function UsuarioForm({ usuario, tipos, isAdministrador, onDone }: Omit<Props, 'o
     if (error instanceof ApiError && error.status === 400 && error.fields) {
       let semCampo = false;
       for (const [campo, texto] of Object.entries(error.fields)) {
-        if (isCampoForm(campo) && (campo !== 'empresa_id' || escolheEmpresa)) setError(campo, { type: 'server', message: texto }, { shouldFocus: true });
+        if (isCampoForm(campo) && (campo !== 'empresa_id' || escolheEmpresa))
+          setError(campo, { type: 'server', message: texto }, { shouldFocus: true });
         else semCampo = true;
       }
       if (!semCampo) return;
@@ -132,7 +156,13 @@ function UsuarioForm({ usuario, tipos, isAdministrador, onDone }: Omit<Props, 'o
         <Input {...a11y('nome')} autoComplete="off" {...register('nome', { onChange: limpa('nome') })} />
       </FormField>
       <FormField id="usuario-email" label="E-mail" error={errors.email?.message}>
-        <Input {...a11y('email')} type="email" inputMode="email" autoComplete="off" {...register('email', { onChange: limpa('email') })} />
+        <Input
+          {...a11y('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          {...register('email', { onChange: limpa('email') })}
+        />
       </FormField>
       <FormField id="usuario-tipo_usuario" label="Tipo de Usuário" error={errors.tipo_usuario?.message}>
         <Select {...a11y('tipo_usuario')} {...register('tipo_usuario', { onChange: limpa('tipo_usuario') })}>
@@ -198,7 +228,9 @@ function UsuarioForm({ usuario, tipos, isAdministrador, onDone }: Omit<Props, 'o
                         checked={field.value.includes(escola.id)}
                         onChange={(e) => {
                           if (errors.escola_ids) clearErrors('escola_ids');
-                          field.onChange(e.target.checked ? [...field.value, escola.id] : field.value.filter((id) => id !== escola.id));
+                          field.onChange(
+                            e.target.checked ? [...field.value, escola.id] : field.value.filter((id) => id !== escola.id),
+                          );
                         }}
                       />
                       {escola.nome}

@@ -21,7 +21,17 @@ export interface UsuarioFormValues {
 
 export type UsuarioPayload = UsuarioCreateInput | UsuarioUpdateInput;
 
-export const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = ['nome', 'email', 'senha', 'tipo_usuario', 'telefone', 'empresa_id', 'status', 'escola_ids', 'papel_id'];
+export const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = [
+  'nome',
+  'email',
+  'senha',
+  'tipo_usuario',
+  'telefone',
+  'empresa_id',
+  'status',
+  'escola_ids',
+  'papel_id',
+];
 
 export function isCampoForm(name: string): name is keyof UsuarioFormValues {
   return (CAMPOS_FORM as readonly string[]).includes(name);
@@ -47,7 +57,17 @@ export function valoresIniciais(usuario: Usuario | null, tipos: readonly TipoUsu
     };
   }
   const tipo = tipos.includes('professor') ? 'professor' : (tipos[0] ?? 'professor');
-  return { nome: '', email: '', senha: '', tipo_usuario: tipo, telefone: '', empresa_id: '', status: 'ativo', escola_ids: [], papel_id: '' };
+  return {
+    nome: '',
+    email: '',
+    senha: '',
+    tipo_usuario: tipo,
+    telefone: '',
+    empresa_id: '',
+    status: 'ativo',
+    escola_ids: [],
+    papel_id: '',
+  };
 }
 
 /** The version the next save is based on (moves forward after a 409 and a refetch). */

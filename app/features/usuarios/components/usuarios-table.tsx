@@ -45,7 +45,13 @@ export function UsuariosTable({ usuarios, mostraEmpresa, podeEditar, podeExcluir
             <TableCell>
               <div className="flex justify-end gap-1">
                 {podeEditar(usuario) ? (
-                  <Button variant="ghost" size="icon-sm" aria-label={TEXTOS.editar(usuario.nome)} title={TEXTOS.editar(usuario.nome)} onClick={() => onEditar(usuario)}>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={TEXTOS.editar(usuario.nome)}
+                    title={TEXTOS.editar(usuario.nome)}
+                    onClick={() => onEditar(usuario)}
+                  >
                     <Pencil aria-hidden />
                   </Button>
                 ) : null}

@@ -10,7 +10,11 @@ import { useCreateBackup, useDeleteBackup } from '../../api/backup-actions';
 import type { BackupItem } from '../../api/get-backups';
 import { RestoreDialog } from './restore-dialog';
 
-const ORIGEM_LABEL: Record<BackupItem['origem'], string> = { manual: 'Manual', automatico: 'Automático', cli: 'Linha de comando' };
+const ORIGEM_LABEL: Record<BackupItem['origem'], string> = {
+  manual: 'Manual',
+  automatico: 'Automático',
+  cli: 'Linha de comando',
+};
 
 /** 'Fazer Backup Agora', 'Restaurar Backup' and the backups kept, with date and size. */
 export function BackupListaCard({ itens }: { itens: BackupItem[] }) {
@@ -23,11 +27,22 @@ export function BackupListaCard({ itens }: { itens: BackupItem[] }) {
     <Card>
       <CardHeader>
         <CardTitle>Backups</CardTitle>
-        <CardDescription>Cada backup guarda todas as tabelas e todos os arquivos enviados, com soma de verificação. Guarde os arquivos baixados com o mesmo cuidado que o banco de dados.</CardDescription>
+        <CardDescription>
+          Cada backup guarda todas as tabelas e todos os arquivos enviados, com soma de verificação. Guarde os arquivos baixados
+          com o mesmo cuidado que o banco de dados.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-2">
-          <Button disabled={criar.isPending} onClick={() => criar.mutate(undefined, { onSuccess: (b) => toast.success(`Backup criado: ${formatBytes(b.tamanho)}`), onError: (e) => toast.error(`Erro ao fazer backup: ${e.message}`) })}>
+          <Button
+            disabled={criar.isPending}
+            onClick={() =>
+              criar.mutate(undefined, {
+                onSuccess: (b) => toast.success(`Backup criado: ${formatBytes(b.tamanho)}`),
+                onError: (e) => toast.error(`Erro ao fazer backup: ${e.message}`),
+              })
+            }
+          >
             <DatabaseBackup aria-hidden="true" />
             {criar.isPending ? 'Fazendo backup...' : 'Fazer Backup Agora'}
           </Button>
@@ -37,7 +52,9 @@ export function BackupListaCard({ itens }: { itens: BackupItem[] }) {
           </Button>
         </div>
         {itens.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">Nenhum backup realizado ainda.</p>
+          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            Nenhum backup realizado ainda.
+          </p>
         ) : (
           <Table aria-label="Backups guardados">
             <TableHeader>
@@ -61,10 +78,20 @@ export function BackupListaCard({ itens }: { itens: BackupItem[] }) {
                           <Download aria-hidden="true" />
                         </a>
                       </Button>
-                      <Button variant="ghost" size="icon-sm" aria-label={`Restaurar backup de ${dateTime(b.criado_em)}`} onClick={() => setRestaurar({ aberto: true, nome: b.nome })}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Restaurar backup de ${dateTime(b.criado_em)}`}
+                        onClick={() => setRestaurar({ aberto: true, nome: b.nome })}
+                      >
                         <RotateCcw aria-hidden="true" />
                       </Button>
-                      <Button variant="ghost" size="icon-sm" aria-label={`Excluir backup de ${dateTime(b.criado_em)}`} onClick={() => setApagar(b)}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Excluir backup de ${dateTime(b.criado_em)}`}
+                        onClick={() => setApagar(b)}
+                      >
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </div>
@@ -76,12 +103,21 @@ export function BackupListaCard({ itens }: { itens: BackupItem[] }) {
         )}
       </CardContent>
       {restaurar.aberto ? (
-        <RestoreDialog open onOpenChange={(aberto) => setRestaurar((r) => ({ ...r, aberto }))} itens={itens} inicial={restaurar.nome} />
+        <RestoreDialog
+          open
+          onOpenChange={(aberto) => setRestaurar((r) => ({ ...r, aberto }))}
+          itens={itens}
+          inicial={restaurar.nome}
+        />
       ) : null}
       <ConfirmDialog
         open={apagar !== null}
         onOpenChange={(o) => !o && setApagar(null)}
-        description={apagar ? `Tem certeza que deseja excluir o backup de ${dateTime(apagar.criado_em)}? Esta ação não pode ser desfeita.` : ''}
+        description={
+          apagar
+            ? `Tem certeza que deseja excluir o backup de ${dateTime(apagar.criado_em)}? Esta ação não pode ser desfeita.`
+            : ''
+        }
         pending={excluir.isPending}
         onConfirm={() =>
           apagar &&

@@ -18,7 +18,17 @@ import { BACKUP_NAO_ASSINADO, type OrigemRestauracao, useRestoreBackup } from '.
  * installation did not sign (older version, another installation) needs a second, explicit
  * confirmation: the server says why, and the restore is repeated only if the user accepts.
  */
-export function RestoreDialog({ open, onOpenChange, itens, inicial }: { open: boolean; onOpenChange: (o: boolean) => void; itens: BackupItem[]; inicial: string | null }) {
+export function RestoreDialog({
+  open,
+  onOpenChange,
+  itens,
+  inicial,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  itens: BackupItem[];
+  inicial: string | null;
+}) {
   const queryClient = useQueryClient();
   const restore = useRestoreBackup();
   const [fonte, setFonte] = useState<'lista' | 'arquivo'>(itens.length ? 'lista' : 'arquivo');
@@ -29,32 +39,39 @@ export function RestoreDialog({ open, onOpenChange, itens, inicial }: { open: bo
   /** The server's warning about a backup without this installation's signature, while asking. */
   const [semAssinatura, setSemAssinatura] = useState<string | null>(null);
   const escolhido = itens.find((i) => i.nome === nome);
-  const origem: OrigemRestauracao | null = fonte === 'lista' ? (escolhido ? { nome: escolhido.nome } : null) : arquivo ? { arquivo } : null;
-  const descricao = fonte === 'lista' ? (escolhido ? `o backup de ${dateTime(escolhido.criado_em)}` : '') : `o arquivo ${arquivo?.name ?? ''}`;
+  const origem: OrigemRestauracao | null =
+    fonte === 'lista' ? (escolhido ? { nome: escolhido.nome } : null) : arquivo ? { arquivo } : null;
+  const descricao =
+    fonte === 'lista' ? (escolhido ? `o backup de ${dateTime(escolhido.criado_em)}` : '') : `o arquivo ${arquivo?.name ?? ''}`;
 
   const restaurar = (confirmarNaoAssinado = false) => {
     if (!origem) return;
     setErro(null);
-    restore.mutate({ origem, confirmarNaoAssinado }, {
-      onSuccess: (r) => {
-        setConfirmar(false);
-        setSemAssinatura(null);
-        onOpenChange(false);
-        if (!r.sessao_mantida) {
-          toast.info('Backup restaurado. Sua sessão foi encerrada: entre novamente.');
-          clearUserData();
-          return;
-        }
-        toast.success(`Backup de ${dateTime(r.criado_em)} restaurado: ${r.tabelas} tabelas, ${r.arquivos} arquivos. As outras sessões foram encerradas.`);
-        void queryClient.invalidateQueries();
+    restore.mutate(
+      { origem, confirmarNaoAssinado },
+      {
+        onSuccess: (r) => {
+          setConfirmar(false);
+          setSemAssinatura(null);
+          onOpenChange(false);
+          if (!r.sessao_mantida) {
+            toast.info('Backup restaurado. Sua sessão foi encerrada: entre novamente.');
+            clearUserData();
+            return;
+          }
+          toast.success(
+            `Backup de ${dateTime(r.criado_em)} restaurado: ${r.tabelas} tabelas, ${r.arquivos} arquivos. As outras sessões foram encerradas.`,
+          );
+          void queryClient.invalidateQueries();
+        },
+        onError: (e) => {
+          setConfirmar(false);
+          setSemAssinatura(null);
+          if (e instanceof ApiError && e.code === BACKUP_NAO_ASSINADO && !confirmarNaoAssinado) setSemAssinatura(e.message);
+          else setErro(e.message);
+        },
       },
-      onError: (e) => {
-        setConfirmar(false);
-        setSemAssinatura(null);
-        if (e instanceof ApiError && e.code === BACKUP_NAO_ASSINADO && !confirmarNaoAssinado) setSemAssinatura(e.message);
-        else setErro(e.message);
-      },
-    });
+    );
   };
 
   return (
@@ -65,30 +82,59 @@ export function RestoreDialog({ open, onOpenChange, itens, inicial }: { open: bo
             <fieldset className="flex flex-wrap gap-4">
               <legend className="sr-only">Origem do backup</legend>
               <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="fonte" className="size-4 accent-blue-600" checked={fonte === 'lista'} disabled={!itens.length} onChange={() => setFonte('lista')} />
+                <input
+                  type="radio"
+                  name="fonte"
+                  className="size-4 accent-blue-600"
+                  checked={fonte === 'lista'}
+                  disabled={!itens.length}
+                  onChange={() => setFonte('lista')}
+                />
                 Um backup da lista
               </label>
               <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="fonte" className="size-4 accent-blue-600" checked={fonte === 'arquivo'} onChange={() => setFonte('arquivo')} />
+                <input
+                  type="radio"
+                  name="fonte"
+                  className="size-4 accent-blue-600"
+                  checked={fonte === 'arquivo'}
+                  onChange={() => setFonte('arquivo')}
+                />
                 Um arquivo do computador
               </label>
             </fieldset>
             {fonte === 'lista' ? (
               <FormField id="restaurar-backup" label="Backup">
                 <Select id="restaurar-backup" value={nome} onChange={(e) => setNome(e.target.value)}>
-                  {itens.map((i) => <option key={i.nome} value={i.nome}>{`${dateTime(i.criado_em)} — ${formatBytes(i.tamanho)}`}</option>)}
+                  {itens.map((i) => (
+                    <option key={i.nome} value={i.nome}>{`${dateTime(i.criado_em)} — ${formatBytes(i.tamanho)}`}</option>
+                  ))}
                 </Select>
               </FormField>
             ) : (
               <FormField id="restaurar-arquivo" label="Arquivo de backup (.tar.gz)">
-                <input id="restaurar-arquivo" type="file" accept=".gz,application/gzip" className="text-sm text-slate-800" onChange={(e) => setArquivo(e.target.files?.[0] ?? null)} />
+                <input
+                  id="restaurar-arquivo"
+                  type="file"
+                  accept=".gz,application/gzip"
+                  className="text-sm text-slate-800"
+                  onChange={(e) => setArquivo(e.target.files?.[0] ?? null)}
+                />
               </FormField>
             )}
-            {erro ? <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">{erro}</p> : null}
+            {erro ? (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+                {erro}
+              </p>
+            ) : null}
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>Cancelar</Button>
-            <Button variant="destructive" disabled={!origem || restore.isPending} onClick={() => setConfirmar(true)}>Restaurar</Button>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button variant="destructive" disabled={!origem || restore.isPending} onClick={() => setConfirmar(true)}>
+              Restaurar
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -26,7 +26,15 @@ function comoSalvo(r: Rascunho): Customizacao {
  * One level's customisation: the chosen network's (`empresaId`; the user's own when null for an
  * empresa) or, for an administrador with no network chosen, the platform's default.
  */
-export function CustomizacaoForm({ salva, empresaId, nomeInstituicao }: { salva: CustomizacaoSalva; empresaId: string | null; nomeInstituicao: string }) {
+export function CustomizacaoForm({
+  salva,
+  empresaId,
+  nomeInstituicao,
+}: {
+  salva: CustomizacaoSalva;
+  empresaId: string | null;
+  nomeInstituicao: string;
+}) {
   const queryClient = useQueryClient();
   const save = useSaveCustomizacao();
   const reset = useResetCustomizacao();
@@ -65,7 +73,14 @@ export function CustomizacaoForm({ salva, empresaId, nomeInstituicao }: { salva:
     }
   };
 
-  useRegistrarAba('customizacao', { dirty, save: salvar, reset: () => { setRascunho(base); setErros({}); } });
+  useRegistrarAba('customizacao', {
+    dirty,
+    save: salvar,
+    reset: () => {
+      setRascunho(base);
+      setErros({});
+    },
+  });
 
   const restaurarPadroes = () =>
     reset.mutate(empresaId, {
@@ -80,7 +95,12 @@ export function CustomizacaoForm({ salva, empresaId, nomeInstituicao }: { salva:
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" aria-expanded={preview !== null} aria-controls="customizacao-preview" onClick={() => setPreview((p) => (p ? null : comoSalvo(rascunho)))}>
+        <Button
+          variant="outline"
+          aria-expanded={preview !== null}
+          aria-controls="customizacao-preview"
+          onClick={() => setPreview((p) => (p ? null : comoSalvo(rascunho)))}
+        >
           {preview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           {preview ? 'Ocultar Preview' : 'Mostrar Preview'}
         </Button>
@@ -93,7 +113,9 @@ export function CustomizacaoForm({ salva, empresaId, nomeInstituicao }: { salva:
           Restaurar Padrões
         </Button>
       </div>
-      <div id="customizacao-preview">{preview ? <CustomizacaoPreview c={preview} nomeInstituicao={nomeInstituicao} /> : null}</div>
+      <div id="customizacao-preview">
+        {preview ? <CustomizacaoPreview c={preview} nomeInstituicao={nomeInstituicao} /> : null}
+      </div>
       <LogoCard logo={rascunho.logo} atualizar={atualizar} erro={erros['logo.url']} />
       <CabecalhoCard cabecalho={rascunho.cabecalho} atualizar={atualizar} erro={erros['cabecalho.imagemFundo']} />
       <SecoesCard secoes={rascunho.secoes} atualizar={atualizar} />
@@ -103,9 +125,11 @@ export function CustomizacaoForm({ salva, empresaId, nomeInstituicao }: { salva:
         open={confirmarReset}
         onOpenChange={setConfirmarReset}
         title="Restaurar padrões?"
-        description={salva.empresa_id
-          ? 'Logo, cabeçalho, seções, menu lateral e rodapé desta rede voltam aos padrões da plataforma para todos os seus usuários.'
-          : 'Logo, cabeçalho, seções, menu lateral e rodapé voltam aos valores padrão para todos os usuários.'}
+        description={
+          salva.empresa_id
+            ? 'Logo, cabeçalho, seções, menu lateral e rodapé desta rede voltam aos padrões da plataforma para todos os seus usuários.'
+            : 'Logo, cabeçalho, seções, menu lateral e rodapé voltam aos valores padrão para todos os usuários.'
+        }
         confirmLabel="Restaurar Padrões"
         pending={reset.isPending}
         onConfirm={restaurarPadroes}

@@ -18,7 +18,12 @@ export function FooterCard({ footer, atualizar, erro }: { footer: Rascunho['foot
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField id="customizacao-footer-texto" label="Texto">
-            <Input id="customizacao-footer-texto" value={footer.texto} placeholder="© Secretaria de Educação" onChange={(e) => atualizar('footer', { texto: e.target.value })} />
+            <Input
+              id="customizacao-footer-texto"
+              value={footer.texto}
+              placeholder="© Secretaria de Educação"
+              onChange={(e) => atualizar('footer', { texto: e.target.value })}
+            />
           </FormField>
         </div>
         <div className="sm:col-span-2">
@@ -33,11 +38,30 @@ export function FooterCard({ footer, atualizar, erro }: { footer: Rascunho['foot
               onChange={(e) => atualizar('footer', { links: e.target.value })}
             />
           </FormField>
-          <p id="customizacao-footer-links-ajuda" className="mt-1 text-xs text-slate-600">Cada link: "Texto | endereço", ou só o endereço (https://, mailto: ou um caminho do sistema como /bncc).</p>
+          <p id="customizacao-footer-links-ajuda" className="mt-1 text-xs text-slate-600">
+            Cada link: "Texto | endereço", ou só o endereço (https://, mailto: ou um caminho do sistema como /bncc).
+          </p>
         </div>
-        <CorField id="customizacao-footer-cor-texto" label="Cor do texto" value={footer.corTexto} padrao={P.corTexto} onChange={(corTexto) => atualizar('footer', { corTexto })} />
-        <CorField id="customizacao-footer-cor-fundo" label="Cor de fundo" value={footer.corFundo} padrao={P.corFundo} onChange={(corFundo) => atualizar('footer', { corFundo })} />
-        <Caixa id="customizacao-footer-mostrar-links" label="Mostrar os links" checked={footer.mostrarLinks} onChange={(mostrarLinks) => atualizar('footer', { mostrarLinks })} />
+        <CorField
+          id="customizacao-footer-cor-texto"
+          label="Cor do texto"
+          value={footer.corTexto}
+          padrao={P.corTexto}
+          onChange={(corTexto) => atualizar('footer', { corTexto })}
+        />
+        <CorField
+          id="customizacao-footer-cor-fundo"
+          label="Cor de fundo"
+          value={footer.corFundo}
+          padrao={P.corFundo}
+          onChange={(corFundo) => atualizar('footer', { corFundo })}
+        />
+        <Caixa
+          id="customizacao-footer-mostrar-links"
+          label="Mostrar os links"
+          checked={footer.mostrarLinks}
+          onChange={(mostrarLinks) => atualizar('footer', { mostrarLinks })}
+        />
       </CardContent>
     </Card>
   );

@@ -29,12 +29,19 @@ export function LogoCard({ logo, atualizar, erro }: { logo: Rascunho['logo']; at
     <Card>
       <CardHeader>
         <CardTitle>Logo</CardTitle>
-        <CardDescription>PNG, JPG ou SVG de até 2 MB (um SVG é limpo de scripts e referências externas). Aparece no cabeçalho, no menu lateral e na página de apresentação.</CardDescription>
+        <CardDescription>
+          PNG, JPG ou SVG de até 2 MB (um SVG é limpo de scripts e referências externas). Aparece no cabeçalho, no menu lateral e
+          na página de apresentação.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <div className="flex h-20 min-w-32 items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50 p-2">
-            {logo.url ? <img src={logo.url} alt={logo.alt || P.alt} className="max-h-16 max-w-48 object-contain" /> : <span className="text-xs text-slate-600">Sem logo</span>}
+            {logo.url ? (
+              <img src={logo.url} alt={logo.alt || P.alt} className="max-h-16 max-w-48 object-contain" />
+            ) : (
+              <span className="text-xs text-slate-600">Sem logo</span>
+            )}
           </div>
           <input
             ref={input}
@@ -59,10 +66,26 @@ export function LogoCard({ logo, atualizar, erro }: { logo: Rascunho['logo']; at
               Remover logo
             </Button>
           ) : null}
-          {mensagem ? <p role="alert" className="w-full text-sm text-red-600">{mensagem}</p> : null}
+          {mensagem ? (
+            <p role="alert" className="w-full text-sm text-red-600">
+              {mensagem}
+            </p>
+          ) : null}
         </div>
-        <CampoNumero id="customizacao-logo-largura" label="Largura (px)" value={logo.largura} padrao={P.largura} onChange={(largura) => atualizar('logo', { largura })} />
-        <CampoNumero id="customizacao-logo-altura" label="Altura (px)" value={logo.altura} padrao={P.altura} onChange={(altura) => atualizar('logo', { altura })} />
+        <CampoNumero
+          id="customizacao-logo-largura"
+          label="Largura (px)"
+          value={logo.largura}
+          padrao={P.largura}
+          onChange={(largura) => atualizar('logo', { largura })}
+        />
+        <CampoNumero
+          id="customizacao-logo-altura"
+          label="Altura (px)"
+          value={logo.altura}
+          padrao={P.altura}
+          onChange={(altura) => atualizar('logo', { altura })}
+        />
         <div className="sm:col-span-2">
           <FormField id="customizacao-logo-alt" label="Texto alternativo">
             <Input id="customizacao-logo-alt" value={logo.alt} onChange={(e) => atualizar('logo', { alt: e.target.value })} />

@@ -7,7 +7,14 @@ import type { CustomizacaoEnviada } from '../../api/save-customizacao';
  */
 export interface Rascunho {
   logo: { url: string; largura: string; altura: string; alt: string };
-  cabecalho: { tituloPrincipal: string; subtitulo: string; corTitulo: string; corSubtitulo: string; imagemFundo: string; altura: string };
+  cabecalho: {
+    tituloPrincipal: string;
+    subtitulo: string;
+    corTitulo: string;
+    corSubtitulo: string;
+    imagemFundo: string;
+    altura: string;
+  };
   secoes: Customizacao['secoes'];
   sidebar: { largura: string; cor: string; posicao: 'left' | 'right'; colapsavel: boolean; mostrarLogo: boolean };
   footer: { texto: string; links: string; corTexto: string; corFundo: string; mostrarLinks: boolean };
@@ -25,7 +32,13 @@ export function paraRascunho(c: Customizacao): Rascunho {
 
 /** What is sent: the server normalises it (and refuses unsafe addresses and links). */
 export function paraEnvio(r: Rascunho): CustomizacaoEnviada {
-  return { logo: { ...r.logo }, cabecalho: { ...r.cabecalho }, secoes: { ...r.secoes }, sidebar: { ...r.sidebar }, footer: { ...r.footer } };
+  return {
+    logo: { ...r.logo },
+    cabecalho: { ...r.cabecalho },
+    secoes: { ...r.secoes },
+    sidebar: { ...r.sidebar },
+    footer: { ...r.footer },
+  };
 }
 
 export type Atualizar = <K extends keyof Rascunho>(card: K, campos: Partial<Rascunho[K]>) => void;

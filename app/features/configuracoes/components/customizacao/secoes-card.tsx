@@ -12,7 +12,13 @@ export function SecoesCard({ secoes, atualizar }: { secoes: Rascunho['secoes']; 
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-3">
         {(Object.keys(SECAO_LABEL) as (keyof Rascunho['secoes'])[]).map((secao) => (
-          <Caixa key={secao} id={`customizacao-secao-${secao}`} label={SECAO_LABEL[secao]} checked={secoes[secao]} onChange={(v) => atualizar('secoes', { [secao]: v })} />
+          <Caixa
+            key={secao}
+            id={`customizacao-secao-${secao}`}
+            label={SECAO_LABEL[secao]}
+            checked={secoes[secao]}
+            onChange={(v) => atualizar('secoes', { [secao]: v })}
+          />
         ))}
       </CardContent>
     </Card>

@@ -15,7 +15,9 @@ export function CodigosRecuperacao({ codigos }: { codigos: string[] }) {
     }
   };
   const baixar = () => {
-    const url = URL.createObjectURL(new Blob([`Gestão Escolar — códigos de recuperação\n\n${texto}\n`], { type: 'text/plain;charset=utf-8' }));
+    const url = URL.createObjectURL(
+      new Blob([`Gestão Escolar — códigos de recuperação\n\n${texto}\n`], { type: 'text/plain;charset=utf-8' }),
+    );
     const a = document.createElement('a');
     a.href = url;
     a.download = 'codigos-recuperacao-gestao-escolar.txt';
@@ -25,7 +27,10 @@ export function CodigosRecuperacao({ codigos }: { codigos: string[] }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700">{TEXTOS_2FA.guardeCodigos}</p>
-      <ul aria-label="Códigos de recuperação" className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-900">
+      <ul
+        aria-label="Códigos de recuperação"
+        className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-900"
+      >
         {codigos.map((c) => (
           <li key={c}>{c}</li>
         ))}

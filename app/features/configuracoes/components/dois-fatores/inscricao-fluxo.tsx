@@ -40,12 +40,20 @@ export function InscricaoFluxo({ onConcluir }: { onConcluir: () => void }) {
       </div>
     );
   }
-  if (passo.tipo === 'qr') return <ConfirmarCodigo inscricao={passo.inscricao} onConfirmado={() => setPasso({ tipo: 'codigos', codigos: passo.inscricao.backupCodes })} />;
+  if (passo.tipo === 'qr')
+    return (
+      <ConfirmarCodigo
+        inscricao={passo.inscricao}
+        onConfirmado={() => setPasso({ tipo: 'codigos', codigos: passo.inscricao.backupCodes })}
+      />
+    );
   return (
     <div className="grid gap-4">
       <CodigosRecuperacao codigos={passo.codigos} />
       <div className="flex justify-end">
-        <Button type="button" onClick={onConcluir}>{TEXTOS_2FA.concluir}</Button>
+        <Button type="button" onClick={onConcluir}>
+          {TEXTOS_2FA.concluir}
+        </Button>
       </div>
     </div>
   );
@@ -69,8 +77,14 @@ function ConfirmarCodigo({ inscricao, onConfirmado }: { inscricao: Inscricao; on
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <QrCode valor={inscricao.totpURI} alt={TEXTOS_2FA.qrAlt} />
         <div className="grid gap-1">
-          <span className="text-sm font-medium text-slate-800" id="dois-fatores-chave-rotulo">{TEXTOS_2FA.chave}</span>
-          <code aria-labelledby="dois-fatores-chave-rotulo" data-testid="chave-manual" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900">
+          <span className="text-sm font-medium text-slate-800" id="dois-fatores-chave-rotulo">
+            {TEXTOS_2FA.chave}
+          </span>
+          <code
+            aria-labelledby="dois-fatores-chave-rotulo"
+            data-testid="chave-manual"
+            className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900"
+          >
             {chaveManual(inscricao.totpURI)}
           </code>
         </div>
@@ -87,9 +101,13 @@ function ConfirmarCodigo({ inscricao, onConfirmado }: { inscricao: Inscricao; on
           {...register('codigo', { required: TEXTOS_2FA.codigoObrigatorio })}
         />
       </FormField>
-      <p id="dois-fatores-codigo-dica" className="-mt-2 text-xs text-slate-600">{TEXTOS_2FA.codigoDica}</p>
+      <p id="dois-fatores-codigo-dica" className="-mt-2 text-xs text-slate-600">
+        {TEXTOS_2FA.codigoDica}
+      </p>
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? TEXTOS_2FA.confirmando : TEXTOS_2FA.confirmar}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? TEXTOS_2FA.confirmando : TEXTOS_2FA.confirmar}
+        </Button>
       </div>
     </form>
   );

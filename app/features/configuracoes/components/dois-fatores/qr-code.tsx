@@ -14,6 +14,11 @@ export function QrCode({ valor, alt }: { valor: string; alt: string }) {
       atual = false;
     };
   }, [valor]);
-  if (!src) return <div className="flex size-52 items-center justify-center"><Spinner /></div>;
+  if (!src)
+    return (
+      <div className="flex size-52 items-center justify-center">
+        <Spinner />
+      </div>
+    );
   return <img src={src} alt={alt} width={208} height={208} className="size-52 rounded-md border border-slate-200" />;
 }

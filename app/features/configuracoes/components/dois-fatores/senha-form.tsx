@@ -6,7 +6,13 @@ import { ApiError } from '../../../../lib/api';
 import { TEXTOS_2FA } from './textos';
 
 /** Asks for the user's password before a two-factor change; shows the server's message if wrong. */
-export function SenhaForm({ id, acao, acaoPendente, variante = 'default', onSenha }: {
+export function SenhaForm({
+  id,
+  acao,
+  acaoPendente,
+  variante = 'default',
+  onSenha,
+}: {
   id: string;
   acao: string;
   acaoPendente: string;

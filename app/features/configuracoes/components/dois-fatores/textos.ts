@@ -1,7 +1,8 @@
 /** Texts of the 'Verificação em duas etapas' section and of the enrolment screen. */
 export const TEXTOS_2FA = {
   titulo: 'Verificação em duas etapas',
-  descricao: 'Além da senha, o login pede um código de 6 dígitos gerado por um aplicativo autenticador no seu celular (Google Authenticator, Microsoft Authenticator, FreeOTP…).',
+  descricao:
+    'Além da senha, o login pede um código de 6 dígitos gerado por um aplicativo autenticador no seu celular (Google Authenticator, Microsoft Authenticator, FreeOTP…).',
   ativa: 'Ativa',
   inativa: 'Inativa',
   restantes: (n: number) => (n === 1 ? 'Resta 1 código de recuperação.' : `Restam ${n} códigos de recuperação.`),
@@ -21,7 +22,8 @@ export const TEXTOS_2FA = {
   codigoObrigatorio: 'Informe o código.',
   confirmar: 'Confirmar',
   confirmando: 'Confirmando...',
-  guardeCodigos: 'Guarde estes códigos de recuperação em lugar seguro. Cada um permite entrar uma vez sem o celular. Eles não serão mostrados de novo.',
+  guardeCodigos:
+    'Guarde estes códigos de recuperação em lugar seguro. Cada um permite entrar uma vez sem o celular. Eles não serão mostrados de novo.',
   copiar: 'Copiar códigos',
   copiados: 'Códigos copiados.',
   baixar: 'Baixar (.txt)',
@@ -36,6 +38,7 @@ export const TEXTOS_2FA = {
   gerar: 'Gerar',
   erroCarregar: 'Não foi possível carregar a situação da verificação em duas etapas.',
   obrigatoriaTitulo: 'Ative a verificação em duas etapas',
-  obrigatoriaDescricao: 'O administrador exige verificação em duas etapas para o seu perfil. Ative-a para continuar usando o sistema.',
+  obrigatoriaDescricao:
+    'O administrador exige verificação em duas etapas para o seu perfil. Ative-a para continuar usando o sistema.',
   sair: 'Sair',
 } as const;

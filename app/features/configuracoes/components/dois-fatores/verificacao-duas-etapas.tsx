@@ -39,7 +39,11 @@ export function VerificacaoDuasEtapas() {
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-blue-600" aria-hidden />
           {TEXTOS_2FA.titulo}
-          {situacao.data ? <Badge color={situacao.data.ativo ? 'green' : 'neutral'}>{situacao.data.ativo ? TEXTOS_2FA.ativa : TEXTOS_2FA.inativa}</Badge> : null}
+          {situacao.data ? (
+            <Badge color={situacao.data.ativo ? 'green' : 'neutral'}>
+              {situacao.data.ativo ? TEXTOS_2FA.ativa : TEXTOS_2FA.inativa}
+            </Badge>
+          ) : null}
         </CardTitle>
         <CardDescription>{TEXTOS_2FA.descricao}</CardDescription>
       </CardHeader>
@@ -50,10 +54,16 @@ export function VerificacaoDuasEtapas() {
           <LoadError message={TEXTOS_2FA.erroCarregar} onRetry={() => void situacao.refetch()} />
         ) : situacao.data.ativo ? (
           <>
-            {situacao.data.codigos_restantes !== null ? <p className="text-sm text-slate-700">{TEXTOS_2FA.restantes(situacao.data.codigos_restantes)}</p> : null}
+            {situacao.data.codigos_restantes !== null ? (
+              <p className="text-sm text-slate-700">{TEXTOS_2FA.restantes(situacao.data.codigos_restantes)}</p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setDialogo('codigos')}>{TEXTOS_2FA.novosCodigos}</Button>
-              <Button variant="outline" className="text-red-700" onClick={() => setDialogo('desativar')}>{TEXTOS_2FA.desativar}</Button>
+              <Button variant="outline" onClick={() => setDialogo('codigos')}>
+                {TEXTOS_2FA.novosCodigos}
+              </Button>
+              <Button variant="outline" className="text-red-700" onClick={() => setDialogo('desativar')}>
+                {TEXTOS_2FA.desativar}
+              </Button>
             </div>
           </>
         ) : (
@@ -93,7 +103,10 @@ export function VerificacaoDuasEtapas() {
       </Dialog>
 
       <Dialog open={dialogo === 'codigos'} onOpenChange={(open) => !open && fechar()}>
-        <DialogContent title={TEXTOS_2FA.novosCodigosTitulo} description={novosCodigos ? undefined : TEXTOS_2FA.novosCodigosDescricao}>
+        <DialogContent
+          title={TEXTOS_2FA.novosCodigosTitulo}
+          description={novosCodigos ? undefined : TEXTOS_2FA.novosCodigosDescricao}
+        >
           {novosCodigos ? (
             <div className="grid gap-4">
               <CodigosRecuperacao codigos={novosCodigos} />

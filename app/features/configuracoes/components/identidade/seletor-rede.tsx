@@ -24,7 +24,11 @@ export function useRedeEscolhida(id: string) {
       <FormField id={id} label="Rede">
         <Select id={id} value={empresaId ?? ''} onChange={(e) => setEmpresaId(e.target.value || null)} disabled={!empresas.data}>
           <option value="">{PADRAO_DA_PLATAFORMA}</option>
-          {(empresas.data?.itens ?? []).map((e) => <option key={e.id} value={e.id}>{e.nome}</option>)}
+          {(empresas.data?.itens ?? []).map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.nome}
+            </option>
+          ))}
         </Select>
       </FormField>
       <p className="text-xs text-slate-600">
@@ -32,7 +36,9 @@ export function useRedeEscolhida(id: string) {
           ? 'Só os usuários desta rede veem estes dados. Enquanto a rede não salvar os seus, valem os da plataforma.'
           : 'A identidade da plataforma: página de apresentação, login e administradores. Cada rede parte dela até salvar a sua.'}
       </p>
-      {empresas.isError ? <LoadError message={`Erro ao carregar empresas: ${empresas.error.message}`} onRetry={() => void empresas.refetch()} /> : null}
+      {empresas.isError ? (
+        <LoadError message={`Erro ao carregar empresas: ${empresas.error.message}`} onRetry={() => void empresas.refetch()} />
+      ) : null}
     </div>
   ) : null;
 

@@ -1,6 +1,12 @@
 import { Inbox } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { CANAIS_CAIXA_SAIDA, CANAL_CAIXA_SAIDA_LABEL, STATUS_CAIXA_SAIDA, STATUS_CAIXA_SAIDA_LABEL, type StatusCaixaSaida } from '../../../../../domain/schemas/caixa-saida';
+import {
+  CANAIS_CAIXA_SAIDA,
+  CANAL_CAIXA_SAIDA_LABEL,
+  STATUS_CAIXA_SAIDA,
+  STATUS_CAIXA_SAIDA_LABEL,
+  type StatusCaixaSaida,
+} from '../../../../../domain/schemas/caixa-saida';
 import { LoadError } from '../../../../components/load-error';
 import { Pagination } from '../../../../components/pagination';
 import { SearchInput } from '../../../../components/search-input';
@@ -24,7 +30,10 @@ export function CaixaSaida() {
   const [filtro, setFiltro] = useState<FiltroCaixaSaida>({ pagina: 1, porPagina: POR_PAGINA, busca: '', status: '', canal: '' });
   const [aberta, setAberta] = useState<string | null>(null);
   const lista = useCaixaSaida(filtro);
-  const muda = useCallback((patch: Partial<FiltroCaixaSaida>) => setFiltro((f) => ({ ...f, ...patch, pagina: patch.pagina ?? 1 })), []);
+  const muda = useCallback(
+    (patch: Partial<FiltroCaixaSaida>) => setFiltro((f) => ({ ...f, ...patch, pagina: patch.pagina ?? 1 })),
+    [],
+  );
   const onBusca = useCallback((busca: string) => muda({ busca: busca.trim() }), [muda]);
 
   return (
@@ -33,30 +42,55 @@ export function CaixaSaida() {
         <CardTitle className="flex items-center gap-2">
           <Inbox className="size-5 text-blue-600" aria-hidden /> Caixa de saída
         </CardTitle>
-        <CardDescription>E-mails e SMS enviados pelo sistema. Sem servidor SMTP configurado, os e-mails ficam retidos aqui para leitura.</CardDescription>
+        <CardDescription>
+          E-mails e SMS enviados pelo sistema. Sem servidor SMTP configurado, os e-mails ficam retidos aqui para leitura.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
-          <SearchInput value={filtro.busca} onChange={onBusca} placeholder="Buscar destinatário..." label="Buscar pelo início do destinatário" />
-          <Select aria-label="Situação" className="w-auto" value={filtro.status} onChange={(e) => muda({ status: e.target.value as FiltroCaixaSaida['status'] })}>
+          <SearchInput
+            value={filtro.busca}
+            onChange={onBusca}
+            placeholder="Buscar destinatário..."
+            label="Buscar pelo início do destinatário"
+          />
+          <Select
+            aria-label="Situação"
+            className="w-auto"
+            value={filtro.status}
+            onChange={(e) => muda({ status: e.target.value as FiltroCaixaSaida['status'] })}
+          >
             <option value="">Todas as situações</option>
             {STATUS_CAIXA_SAIDA.map((s) => (
-              <option key={s} value={s}>{STATUS_CAIXA_SAIDA_LABEL[s]}</option>
+              <option key={s} value={s}>
+                {STATUS_CAIXA_SAIDA_LABEL[s]}
+              </option>
             ))}
           </Select>
-          <Select aria-label="Canal" className="w-auto" value={filtro.canal} onChange={(e) => muda({ canal: e.target.value as FiltroCaixaSaida['canal'] })}>
+          <Select
+            aria-label="Canal"
+            className="w-auto"
+            value={filtro.canal}
+            onChange={(e) => muda({ canal: e.target.value as FiltroCaixaSaida['canal'] })}
+          >
             <option value="">Todos os canais</option>
             {CANAIS_CAIXA_SAIDA.map((c) => (
-              <option key={c} value={c}>{CANAL_CAIXA_SAIDA_LABEL[c]}</option>
+              <option key={c} value={c}>
+                {CANAL_CAIXA_SAIDA_LABEL[c]}
+              </option>
             ))}
           </Select>
         </div>
         {lista.isPending ? (
-          <p role="status" className="py-6 text-center text-sm text-slate-600">Carregando...</p>
+          <p role="status" className="py-6 text-center text-sm text-slate-600">
+            Carregando...
+          </p>
         ) : lista.isError ? (
           <LoadError message={`Erro ao carregar a caixa de saída: ${lista.error.message}`} onRetry={() => void lista.refetch()} />
         ) : lista.data.itens.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 py-8 text-center text-sm text-slate-600">Nenhuma mensagem.</p>
+          <p className="rounded-lg border border-dashed border-slate-300 py-8 text-center text-sm text-slate-600">
+            Nenhuma mensagem.
+          </p>
         ) : (
           <>
             <Table aria-label="Mensagens da caixa de saída">
@@ -81,7 +115,12 @@ export function CaixaSaida() {
                       <Badge color={COR[m.status]}>{STATUS_CAIXA_SAIDA_LABEL[m.status]}</Badge>
                     </TableCell>
                     <TableCell className="text-right">
-                      <Button variant="outline" size="sm" onClick={() => setAberta(m.id)} aria-label={`Ver mensagem para ${m.para}: ${m.assunto}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setAberta(m.id)}
+                        aria-label={`Ver mensagem para ${m.para}: ${m.assunto}`}
+                      >
                         Ver
                       </Button>
                     </TableCell>
@@ -89,7 +128,12 @@ export function CaixaSaida() {
                 ))}
               </TableBody>
             </Table>
-            <Pagination pagina={filtro.pagina} porPagina={POR_PAGINA} total={lista.data.total} onChange={(pagina) => muda({ pagina })} />
+            <Pagination
+              pagina={filtro.pagina}
+              porPagina={POR_PAGINA}
+              total={lista.data.total}
+              onChange={(pagina) => muda({ pagina })}
+            />
           </>
         )}
       </CardContent>

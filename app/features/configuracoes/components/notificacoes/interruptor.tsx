@@ -2,7 +2,14 @@ import { Switch } from 'radix-ui';
 import { cn } from '../../../../lib/cn';
 
 /** An on/off setting: a labelled switch with a line of explanation under the label. */
-export function Interruptor({ id, titulo, descricao, checked, onCheckedChange, disabled }: {
+export function Interruptor({
+  id,
+  titulo,
+  descricao,
+  checked,
+  onCheckedChange,
+  disabled,
+}: {
   id: string;
   titulo: string;
   descricao?: string;
@@ -13,8 +20,14 @@ export function Interruptor({ id, titulo, descricao, checked, onCheckedChange, d
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-900">{titulo}</label>
-        {descricao ? <p id={`${id}-descricao`} className="text-sm text-slate-600">{descricao}</p> : null}
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {titulo}
+        </label>
+        {descricao ? (
+          <p id={`${id}-descricao`} className="text-sm text-slate-600">
+            {descricao}
+          </p>
+        ) : null}
       </div>
       <Switch.Root
         id={id}

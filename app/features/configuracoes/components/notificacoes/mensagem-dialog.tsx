@@ -39,11 +39,19 @@ export function MensagemDialog({ id, onClose }: { id: string | null; onClose: ()
                 </>
               ) : null}
             </dl>
-            <pre aria-label="Texto da mensagem" className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-sans whitespace-pre-wrap text-slate-900">
+            <pre
+              aria-label="Texto da mensagem"
+              className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-sans whitespace-pre-wrap text-slate-900"
+            >
               {mensagem.data.texto}
             </pre>
             {mensagem.data.link ? (
-              <a href={mensagem.data.link} className="font-medium break-all text-blue-700 hover:underline" target="_blank" rel="noopener noreferrer">
+              <a
+                href={mensagem.data.link}
+                className="font-medium break-all text-blue-700 hover:underline"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {mensagem.data.link}
               </a>
             ) : null}

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PREFERENCIAS_CAMPOS, PREFERENCIA_INDISPONIVEL, PREFERENCIA_LABEL, type PreferenciasNotificacao } from '../../../../../domain/settings/notificacoes';
+import {
+  PREFERENCIAS_CAMPOS,
+  PREFERENCIA_INDISPONIVEL,
+  PREFERENCIA_LABEL,
+  type PreferenciasNotificacao,
+} from '../../../../../domain/settings/notificacoes';
 import { ApiError } from '../../../../lib/api';
 import { useRegistrarAba } from '../config-forms';
 import { PREFERENCIAS_QUERY_KEY, type Preferencias, preferenciasQuery, useSalvarPreferencias } from './api/preferencias';
@@ -70,7 +75,9 @@ export function PreferenciasForm({ inicial }: { inicial: Preferencias }) {
         />
       ))}
       {sms && !PREFERENCIA_INDISPONIVEL.smsEmergencia && !inicial.telefone_cadastrado ? (
-        <p role="status" className="pt-3 text-sm text-amber-800">Cadastre um telefone no seu perfil para receber SMS.</p>
+        <p role="status" className="pt-3 text-sm text-amber-800">
+          Cadastre um telefone no seu perfil para receber SMS.
+        </p>
       ) : null}
     </div>
   );

@@ -23,7 +23,10 @@ export function DadosCard({ perfil }: { perfil: Perfil }) {
   const queryClient = useQueryClient();
   const update = useUpdatePerfil();
   const [versao, setVersao] = useState(perfil.updated_at);
-  const form = useForm<Valores, unknown, z.output<typeof perfilInput>>({ defaultValues: valores(perfil), resolver: zodResolver(perfilInput) });
+  const form = useForm<Valores, unknown, z.output<typeof perfilInput>>({
+    defaultValues: valores(perfil),
+    resolver: zodResolver(perfilInput),
+  });
   const { register, formState, reset, setError, handleSubmit } = form;
   const { errors } = formState;
 
@@ -38,7 +41,8 @@ export function DadosCard({ perfil }: { perfil: Perfil }) {
             resolve();
           } catch (error) {
             if (error instanceof ApiError && error.fields) {
-              for (const [campo, mensagem] of Object.entries(error.fields)) if (campo === 'nome' || campo === 'telefone') setError(campo as Campo, { type: 'server', message: mensagem });
+              for (const [campo, mensagem] of Object.entries(error.fields))
+                if (campo === 'nome' || campo === 'telefone') setError(campo, { type: 'server', message: mensagem });
             }
             if (error instanceof ApiError && error.status === 409) {
               // Someone else saved first: take their version; saving again is a deliberate overwrite.
@@ -54,7 +58,11 @@ export function DadosCard({ perfil }: { perfil: Perfil }) {
 
   useRegistrarAba('perfil', { dirty: formState.isDirty, save, reset: () => reset(valores(perfil)) });
 
-  const a11y = (name: Campo) => ({ id: `perfil-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `perfil-${name}-erro` : undefined });
+  const a11y = (name: Campo) => ({
+    id: `perfil-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `perfil-${name}-erro` : undefined,
+  });
 
   return (
     <Card>
@@ -74,7 +82,13 @@ export function DadosCard({ perfil }: { perfil: Perfil }) {
             <Input id="perfil-email" value={perfil.email} readOnly aria-readonly="true" className="bg-slate-50" />
           </FormField>
           <FormField id="perfil-tipo" label="Tipo de usuário">
-            <Input id="perfil-tipo" value={tipoUsuarioLabel(perfil.tipo_usuario)} readOnly aria-readonly="true" className="bg-slate-50" />
+            <Input
+              id="perfil-tipo"
+              value={tipoUsuarioLabel(perfil.tipo_usuario)}
+              readOnly
+              aria-readonly="true"
+              className="bg-slate-50"
+            />
           </FormField>
         </form>
       </CardContent>

@@ -58,7 +58,16 @@ export function FotoCard({ perfil }: { perfil: Perfil }) {
               {upload.isPending ? 'Enviando...' : perfil.imagem ? 'Trocar foto' : 'Enviar foto'}
             </Button>
             {perfil.imagem ? (
-              <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success('Foto removida'), onError: (e) => setErro(e.message) })}>
+              <Button
+                variant="ghost"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(undefined, {
+                    onSuccess: () => toast.success('Foto removida'),
+                    onError: (e) => setErro(e.message),
+                  })
+                }
+              >
                 <Trash2 aria-hidden="true" />
                 Remover foto
               </Button>

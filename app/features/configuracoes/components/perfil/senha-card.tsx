@@ -25,7 +25,10 @@ const VAZIO: Valores = { senhaAtual: '', novaSenha: '', confirmacao: '' };
 export function SenhaCard() {
   const change = useChangePassword();
   const [visivel, setVisivel] = useState(false);
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<Valores>({ defaultValues: VAZIO, resolver: zodResolver(trocaSenhaForm) });
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<Valores>({
+    defaultValues: VAZIO,
+    resolver: zodResolver(trocaSenhaForm),
+  });
   const { errors } = formState;
   const valores = useWatch({ control });
   const preenchido = Boolean(valores.senhaAtual || valores.novaSenha || valores.confirmacao);
@@ -42,7 +45,10 @@ export function SenhaCard() {
           } catch (error) {
             const mensagem = error instanceof Error ? error.message : 'Erro ao alterar a senha';
             // The authentication service says which password was refused: the current one, or the new one (policy).
-            setError(error instanceof ApiError && error.code === 'INVALID_PASSWORD' ? 'senhaAtual' : 'novaSenha', { type: 'server', message: mensagem });
+            setError(error instanceof ApiError && error.code === 'INVALID_PASSWORD' ? 'senhaAtual' : 'novaSenha', {
+              type: 'server',
+              message: mensagem,
+            });
             reject(new Error(mensagem));
           }
         },

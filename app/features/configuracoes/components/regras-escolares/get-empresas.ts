@@ -7,5 +7,8 @@ export function getEmpresas(signal?: AbortSignal): Promise<{ itens: { id: string
 }
 
 export function useEmpresasRegras(enabled: boolean) {
-  return useQuery({ ...queryOptions({ queryKey: ['empresas', 'opcoes-regras'], queryFn: ({ signal }) => getEmpresas(signal), staleTime: 60_000 }), enabled });
+  return useQuery({
+    ...queryOptions({ queryKey: ['empresas', 'opcoes-regras'], queryFn: ({ signal }) => getEmpresas(signal), staleTime: 60_000 }),
+    enabled,
+  });
 }

@@ -20,5 +20,11 @@ export function getRegrasEscolares(empresaId: string | null, signal?: AbortSigna
 }
 
 export function useRegrasEscolares(empresaId: string | null, enabled = true) {
-  return useQuery({ ...queryOptions({ queryKey: [...REGRAS_QUERY_KEY, empresaId], queryFn: ({ signal }) => getRegrasEscolares(empresaId, signal) }), enabled });
+  return useQuery({
+    ...queryOptions({
+      queryKey: [...REGRAS_QUERY_KEY, empresaId],
+      queryFn: ({ signal }) => getRegrasEscolares(empresaId, signal),
+    }),
+    enabled,
+  });
 }

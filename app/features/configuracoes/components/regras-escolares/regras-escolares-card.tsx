@@ -34,31 +34,48 @@ export function RegrasEscolaresCard() {
   const isAdministrador = usuario.tipo_usuario === 'administrador';
   const empresas = useEmpresasRegras(isAdministrador);
   const [escolhida, setEscolhida] = useState('');
-  const empresaId = isAdministrador ? (escolhida || empresas.data?.itens[0]?.id || null) : null;
+  const empresaId = isAdministrador ? escolhida || empresas.data?.itens[0]?.id || null : null;
   const regras = useRegrasEscolares(empresaId, !isAdministrador || empresaId !== null);
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Regras escolares</CardTitle>
-        <CardDescription>Médias de aprovação e recuperação, frequência mínima e alerta de faltas da rede. Valem para notas, frequência, alertas e relatórios.</CardDescription>
+        <CardDescription>
+          Médias de aprovação e recuperação, frequência mínima e alerta de faltas da rede. Valem para notas, frequência, alertas e
+          relatórios.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {isAdministrador ? (
           <FormField id="regras-empresa" label="Empresa">
-            <Select id="regras-empresa" value={empresaId ?? ''} onChange={(e) => setEscolhida(e.target.value)} disabled={!empresas.data}>
-              {(empresas.data?.itens ?? []).map((e) => <option key={e.id} value={e.id}>{e.nome}</option>)}
+            <Select
+              id="regras-empresa"
+              value={empresaId ?? ''}
+              onChange={(e) => setEscolhida(e.target.value)}
+              disabled={!empresas.data}
+            >
+              {(empresas.data?.itens ?? []).map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.nome}
+                </option>
+              ))}
             </Select>
           </FormField>
         ) : null}
         {empresas.isError ? (
           <LoadError message={`Erro ao carregar empresas: ${empresas.error.message}`} onRetry={() => void empresas.refetch()} />
         ) : regras.isError ? (
-          <LoadError message={`Erro ao carregar regras escolares: ${regras.error.message}`} onRetry={() => void regras.refetch()} />
+          <LoadError
+            message={`Erro ao carregar regras escolares: ${regras.error.message}`}
+            onRetry={() => void regras.refetch()}
+          />
         ) : regras.data ? (
           <RegrasForm key={`${regras.data.empresa_id}:${regras.data.updated_at}`} regras={regras.data} />
         ) : (
-          <p role="status" className="text-sm text-slate-600">Carregando...</p>
+          <p role="status" className="text-sm text-slate-600">
+            Carregando...
+          </p>
         )}
       </CardContent>
     </Card>
@@ -86,7 +103,12 @@ function RegrasForm({ regras }: { regras: RegrasDaEmpresa }) {
   };
   const texto = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   const { register, handleSubmit, formState, setError, reset } = useForm<Valores, unknown, RegrasDados>({
-    defaultValues: { media_aprovacao: texto(regras.media_aprovacao), media_recuperacao: texto(regras.media_recuperacao), frequencia_minima: texto(regras.frequencia_minima), alerta_faltas: texto(regras.alerta_faltas) },
+    defaultValues: {
+      media_aprovacao: texto(regras.media_aprovacao),
+      media_recuperacao: texto(regras.media_recuperacao),
+      frequencia_minima: texto(regras.frequencia_minima),
+      alerta_faltas: texto(regras.alerta_faltas),
+    },
     resolver,
   });
   const { errors, isSubmitting, isDirty } = formState;
@@ -97,7 +119,8 @@ function RegrasForm({ regras }: { regras: RegrasDaEmpresa }) {
       toast.success(REGRAS_MENSAGENS.salvas);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [campo, msg] of Object.entries(error.fields)) if (CAMPOS.some((c) => c.nome === campo)) setError(campo as Campo, { type: 'server', message: msg });
+        for (const [campo, msg] of Object.entries(error.fields))
+          if (CAMPOS.some((c) => c.nome === campo)) setError(campo as Campo, { type: 'server', message: msg });
       }
       toast.error(`Erro ao salvar regras escolares: ${error instanceof Error ? error.message : 'Erro desconhecido'}`);
     }
@@ -121,13 +144,19 @@ function RegrasForm({ regras }: { regras: RegrasDaEmpresa }) {
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        {regras.updated_at ? `Regras próprias de ${regras.empresa_nome}.` : `${regras.empresa_nome} usa os valores padrão (7, 5, 75% e 25%).`}
-        {' '}Alerta: aluno com faltas acima desse percentual das aulas registradas até agora.
+        {regras.updated_at
+          ? `Regras próprias de ${regras.empresa_nome}.`
+          : `${regras.empresa_nome} usa os valores padrão (7, 5, 75% e 25%).`}{' '}
+        Alerta: aluno com faltas acima desse percentual das aulas registradas até agora.
       </p>
       {regras.pode_editar ? (
         <div className="flex justify-end gap-2">
-          <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset()}>Descartar</Button>
-          <Button type="submit" disabled={!isDirty || isSubmitting}>{isSubmitting ? 'Salvando...' : 'Salvar regras'}</Button>
+          <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
+            Descartar
+          </Button>
+          <Button type="submit" disabled={!isDirty || isSubmitting}>
+            {isSubmitting ? 'Salvando...' : 'Salvar regras'}
+          </Button>
         </div>
       ) : (
         <p className="text-sm text-slate-600">Somente administradores e a própria empresa alteram estas regras.</p>

@@ -12,6 +12,7 @@ export function useSaveRegrasEscolares() {
   return useMutation({
     mutationFn: saveRegrasEscolares,
     // Grades and attendance pages show status and alerts by these rules.
-    onSettled: () => Promise.all([REGRAS_QUERY_KEY, ['notas'], ['frequencias']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all([REGRAS_QUERY_KEY, ['notas'], ['frequencias']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -10,7 +10,9 @@ function Valor({ titulo, valor }: { titulo: string; valor: unknown }) {
       {valor === null || valor === undefined ? (
         <p className="text-sm text-slate-500">—</p>
       ) : (
-        <pre className="max-h-72 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-xs text-slate-900">{JSON.stringify(valor, null, 2)}</pre>
+        <pre className="max-h-72 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-xs text-slate-900">
+          {JSON.stringify(valor, null, 2)}
+        </pre>
       )}
     </div>
   );
@@ -23,7 +25,11 @@ export function AuditoriaDetalhe({ registro, onClose }: { registro: RegistroAudi
       <DialogContent
         className="max-w-3xl"
         title={registro ? `${acaoAuditoriaLabel(registro.acao)} — ${entidadeAuditoriaLabel(registro.entidade)}` : 'Registro'}
-        description={registro ? `${dateTime(registro.created_at)} · ${registro.usuario_email ?? 'sem usuário'} · IP ${registro.ip ?? '—'}` : undefined}
+        description={
+          registro
+            ? `${dateTime(registro.created_at)} · ${registro.usuario_email ?? 'sem usuário'} · IP ${registro.ip ?? '—'}`
+            : undefined
+        }
       >
         {registro ? (
           <div className="grid gap-4 md:grid-cols-2">

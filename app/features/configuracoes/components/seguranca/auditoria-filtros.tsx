@@ -23,7 +23,9 @@ export function AuditoriaFiltros({ onAplicar }: { onAplicar: (f: FiltroAuditoria
         <Select id="auditoria-entidade" {...register('entidade')}>
           <option value="">Todas</option>
           {Object.entries(ENTIDADE_AUDITORIA_LABEL).map(([valor, rotulo]) => (
-            <option key={valor} value={valor}>{rotulo}</option>
+            <option key={valor} value={valor}>
+              {rotulo}
+            </option>
           ))}
         </Select>
       </FormField>
@@ -31,7 +33,9 @@ export function AuditoriaFiltros({ onAplicar }: { onAplicar: (f: FiltroAuditoria
         <Select id="auditoria-acao" {...register('acao')}>
           <option value="">Todas</option>
           {Object.entries(ACAO_AUDITORIA_LABEL).map(([valor, rotulo]) => (
-            <option key={valor} value={valor}>{rotulo}</option>
+            <option key={valor} value={valor}>
+              {rotulo}
+            </option>
           ))}
         </Select>
       </FormField>
@@ -39,7 +43,13 @@ export function AuditoriaFiltros({ onAplicar }: { onAplicar: (f: FiltroAuditoria
         <Input id="auditoria-de" type="date" {...register('de')} />
       </FormField>
       <FormField id="auditoria-ate" label="Até" error={errors.ate?.message}>
-        <Input id="auditoria-ate" type="date" aria-invalid={errors.ate ? true : undefined} aria-describedby={errors.ate ? 'auditoria-ate-erro' : undefined} {...register('ate')} />
+        <Input
+          id="auditoria-ate"
+          type="date"
+          aria-invalid={errors.ate ? true : undefined}
+          aria-describedby={errors.ate ? 'auditoria-ate-erro' : undefined}
+          {...register('ate')}
+        />
       </FormField>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
         <Button type="submit">Filtrar</Button>

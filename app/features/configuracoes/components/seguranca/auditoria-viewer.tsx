@@ -36,15 +36,17 @@ export function AuditoriaViewer() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <AuditoriaFiltros
-          onAplicar={mudarFiltros}
-        />
+        <AuditoriaFiltros onAplicar={mudarFiltros} />
         {lista.isPending ? (
-          <p role="status" className="py-6 text-center text-sm text-slate-600">Carregando...</p>
+          <p role="status" className="py-6 text-center text-sm text-slate-600">
+            Carregando...
+          </p>
         ) : lista.isError ? (
           <LoadError message={`Erro ao carregar a auditoria: ${lista.error.message}`} onRetry={() => void lista.refetch()} />
         ) : lista.data.itens.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 py-8 text-center text-sm text-slate-600">Nenhum registro encontrado.</p>
+          <p className="rounded-lg border border-dashed border-slate-300 py-8 text-center text-sm text-slate-600">
+            Nenhum registro encontrado.
+          </p>
         ) : (
           <>
             <Table aria-label="Registros de auditoria">
@@ -67,7 +69,12 @@ export function AuditoriaViewer() {
                     <TableCell>{entidadeAuditoriaLabel(r.entidade)}</TableCell>
                     <TableCell>{r.ip ?? '—'}</TableCell>
                     <TableCell className="text-right">
-                      <Button variant="outline" size="sm" onClick={() => setAberto(r)} aria-label={`Ver detalhes: ${acaoAuditoriaLabel(r.acao)} em ${dateTime(r.created_at)}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setAberto(r)}
+                        aria-label={`Ver detalhes: ${acaoAuditoriaLabel(r.acao)} em ${dateTime(r.created_at)}`}
+                      >
                         Ver
                       </Button>
                     </TableCell>

@@ -49,7 +49,8 @@ export function PoliticaForm({ inicial }: { inicial: Seguranca }) {
         reset(valoresDe(salvo));
       } catch (error) {
         if (error instanceof ApiError && error.fields) {
-          for (const [campo, mensagem] of Object.entries(error.fields)) if (isCampo(campo)) setError(campo, { type: 'server', message: mensagem });
+          for (const [campo, mensagem] of Object.entries(error.fields))
+            if (isCampo(campo)) setError(campo, { type: 'server', message: mensagem });
         }
         if (error instanceof ApiError && error.status === 409) {
           const atual = await queryClient.fetchQuery({ ...segurancaQuery, staleTime: 0 }).catch(() => null);
@@ -72,23 +73,35 @@ export function PoliticaForm({ inicial }: { inicial: Seguranca }) {
         <FormField id="seguranca-complexidade" label="Complexidade de senha" error={errors.complexidade?.message}>
           <Select {...a11y('complexidade', 'seguranca-complexidade-dica')} {...register('complexidade')}>
             {COMPLEXIDADES.map((c) => (
-              <option key={c} value={c}>{COMPLEXIDADE_LABEL[c]}</option>
+              <option key={c} value={c}>
+                {COMPLEXIDADE_LABEL[c]}
+              </option>
             ))}
           </Select>
         </FormField>
         <FormField id="seguranca-sessaoHoras" label="Expiração da sessão" error={errors.sessaoHoras?.message}>
           <Select {...a11y('sessaoHoras')} {...register('sessaoHoras', { setValueAs: Number })}>
             {HORAS_SESSAO.map((h) => (
-              <option key={h} value={h}>{h} horas</option>
+              <option key={h} value={h}>
+                {h} horas
+              </option>
             ))}
           </Select>
         </FormField>
         <FormField id="seguranca-tentativasLogin" label="Tentativas de login" error={errors.tentativasLogin?.message}>
-          <Input type="number" min={1} max={10} {...a11y('tentativasLogin', 'seguranca-tentativas-dica')} {...register('tentativasLogin', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            min={1}
+            max={10}
+            {...a11y('tentativasLogin', 'seguranca-tentativas-dica')}
+            {...register('tentativasLogin', { valueAsNumber: true })}
+          />
         </FormField>
       </div>
       <div className="-mt-2 grid gap-1 text-xs text-slate-600">
-        <p id="seguranca-complexidade-dica">{COMPLEXIDADE_DESCRICAO[complexidade] ?? ''} Vale para toda senha nova: cadastro, troca e redefinição.</p>
+        <p id="seguranca-complexidade-dica">
+          {COMPLEXIDADE_DESCRICAO[complexidade] ?? ''} Vale para toda senha nova: cadastro, troca e redefinição.
+        </p>
         <p id="seguranca-tentativas-dica">Depois de tantas tentativas erradas seguidas, a conta fica bloqueada por 15 minutos.</p>
       </div>
       <div className="divide-y divide-slate-100 border-t border-slate-100">
@@ -105,7 +118,11 @@ export function PoliticaForm({ inicial }: { inicial: Seguranca }) {
             />
           )}
         />
-        {errors.exigirDoisFatores ? <p id="seguranca-exigirDoisFatores-erro" role="alert" className="py-2 text-sm text-red-600">{errors.exigirDoisFatores.message}</p> : null}
+        {errors.exigirDoisFatores ? (
+          <p id="seguranca-exigirDoisFatores-erro" role="alert" className="py-2 text-sm text-red-600">
+            {errors.exigirDoisFatores.message}
+          </p>
+        ) : null}
         <Controller
           control={control}
           name="auditoria"

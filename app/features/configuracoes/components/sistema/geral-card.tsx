@@ -30,7 +30,10 @@ export function GeralCard({ sistema, empresaId }: { sistema: Sistema; empresaId:
   const queryClient = useQueryClient();
   const update = useUpdateSistema();
   const [versao, setVersao] = useState(sistema.updated_at);
-  const { register, formState, reset, setError, handleSubmit } = useForm<Valores, unknown, z.output<typeof geralInput>>({ defaultValues: valores(sistema), resolver: zodResolver(geralInput) });
+  const { register, formState, reset, setError, handleSubmit } = useForm<Valores, unknown, z.output<typeof geralInput>>({
+    defaultValues: valores(sistema),
+    resolver: zodResolver(geralInput),
+  });
   const { errors } = formState;
 
   const save = () =>
@@ -61,7 +64,11 @@ export function GeralCard({ sistema, empresaId }: { sistema: Sistema; empresaId:
 
   useRegistrarAba('sistema', { dirty: formState.isDirty, save, reset: () => reset(valores(sistema)) });
 
-  const a11y = (name: Campo) => ({ id: `sistema-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `sistema-${name}-erro` : undefined });
+  const a11y = (name: Campo) => ({
+    id: `sistema-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `sistema-${name}-erro` : undefined,
+  });
 
   return (
     <form noValidate className="grid gap-6" onSubmit={(e) => e.preventDefault()}>
@@ -107,7 +114,9 @@ export function GeralCard({ sistema, empresaId }: { sistema: Sistema; empresaId:
           <FormField id="sistema-timezone" label="Fuso horário" error={errors.timezone?.message}>
             <Select {...a11y('timezone')} {...register('timezone')}>
               {FUSOS_HORARIOS.map((f) => (
-                <option key={f} value={f}>{FUSO_HORARIO_LABEL[f]}</option>
+                <option key={f} value={f}>
+                  {FUSO_HORARIO_LABEL[f]}
+                </option>
               ))}
             </Select>
           </FormField>
@@ -121,7 +130,11 @@ export function GeralCard({ sistema, empresaId }: { sistema: Sistema; empresaId:
                 </label>
               ))}
             </div>
-            {errors.tema ? <p id="sistema-tema-erro" className="mt-1 text-sm text-red-600">{errors.tema.message}</p> : null}
+            {errors.tema ? (
+              <p id="sistema-tema-erro" className="mt-1 text-sm text-red-600">
+                {errors.tema.message}
+              </p>
+            ) : null}
             <p className="mt-2 text-xs text-slate-600">Automático acompanha o modo claro ou escuro do dispositivo.</p>
           </fieldset>
         </CardContent>

@@ -13,7 +13,8 @@ export function BackupTab() {
       </div>
     );
   }
-  if (backups.isError) return <LoadError message={`Erro ao carregar os backups: ${backups.error.message}`} onRetry={() => void backups.refetch()} />;
+  if (backups.isError)
+    return <LoadError message={`Erro ao carregar os backups: ${backups.error.message}`} onRetry={() => void backups.refetch()} />;
   return (
     <div className="grid gap-6">
       <BackupConfigCard dados={backups.data} />

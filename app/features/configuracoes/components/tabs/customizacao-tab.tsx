@@ -19,10 +19,19 @@ export function CustomizacaoTab() {
       </div>
     );
   } else if (salva.isError) {
-    conteudo = <LoadError message={`Erro ao carregar configurações: ${salva.error.message}`} onRetry={() => void salva.refetch()} />;
+    conteudo = (
+      <LoadError message={`Erro ao carregar configurações: ${salva.error.message}`} onRetry={() => void salva.refetch()} />
+    );
   } else {
     // Remounted per level: a draft of one network never carries over to another.
-    conteudo = <CustomizacaoForm key={salva.data.empresa_id ?? 'plataforma'} salva={salva.data} empresaId={empresaId} nomeInstituicao={sistema.data?.nomeInstituicao ?? PRODUCT_NAME} />;
+    conteudo = (
+      <CustomizacaoForm
+        key={salva.data.empresa_id ?? 'plataforma'}
+        salva={salva.data}
+        empresaId={empresaId}
+        nomeInstituicao={sistema.data?.nomeInstituicao ?? PRODUCT_NAME}
+      />
+    );
   }
   return (
     <div className="grid gap-6">

@@ -20,9 +20,14 @@ export function NotificacoesTab() {
         </CardHeader>
         <CardContent>
           {preferencias.isPending ? (
-            <p role="status" className="text-sm text-slate-600">Carregando...</p>
+            <p role="status" className="text-sm text-slate-600">
+              Carregando...
+            </p>
           ) : preferencias.isError ? (
-            <LoadError message={`Erro ao carregar configurações: ${preferencias.error.message}`} onRetry={() => void preferencias.refetch()} />
+            <LoadError
+              message={`Erro ao carregar configurações: ${preferencias.error.message}`}
+              onRetry={() => void preferencias.refetch()}
+            />
           ) : (
             <PreferenciasForm inicial={preferencias.data} />
           )}

@@ -17,7 +17,8 @@ export function PerfilTab() {
       </div>
     );
   }
-  if (perfil.isError) return <LoadError message={`Erro ao carregar o perfil: ${perfil.error.message}`} onRetry={() => void perfil.refetch()} />;
+  if (perfil.isError)
+    return <LoadError message={`Erro ao carregar o perfil: ${perfil.error.message}`} onRetry={() => void perfil.refetch()} />;
   return (
     <div className="grid gap-6">
       <FotoCard perfil={perfil.data} />

@@ -42,9 +42,14 @@ export function SegurancaTab() {
         </CardHeader>
         <CardContent>
           {seguranca.isPending ? (
-            <p role="status" className="text-sm text-slate-600">Carregando...</p>
+            <p role="status" className="text-sm text-slate-600">
+              Carregando...
+            </p>
           ) : seguranca.isError ? (
-            <LoadError message={`Erro ao carregar configurações: ${seguranca.error.message}`} onRetry={() => void seguranca.refetch()} />
+            <LoadError
+              message={`Erro ao carregar configurações: ${seguranca.error.message}`}
+              onRetry={() => void seguranca.refetch()}
+            />
           ) : (
             <PoliticaForm inicial={seguranca.data} />
           )}

@@ -32,7 +32,9 @@ export function SistemaTab() {
       </div>
     );
   } else if (sistema.isError) {
-    geral = <LoadError message={`Erro ao carregar configurações: ${sistema.error.message}`} onRetry={() => void sistema.refetch()} />;
+    geral = (
+      <LoadError message={`Erro ao carregar configurações: ${sistema.error.message}`} onRetry={() => void sistema.refetch()} />
+    );
   } else {
     geral = <GeralCard key={sistema.data.empresa_id ?? 'plataforma'} sistema={sistema.data} empresaId={empresaId} />;
   }

@@ -8,7 +8,7 @@ import { clearUserData } from '../../../../../lib/query-client';
 export function useSair() {
   const navigate = useNavigate();
   const encerrar = () => {
-    navigate(LOGIN_PATH, { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
     clearUserData();
   };
   return useMutation({

@@ -1,0 +1,66 @@
+import { cargaHorariaDoCampo, disciplinaInput, disciplinaUpdate } from '../../../../domain/schemas/disciplina';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { Disciplina } from '../api/get-disciplinas';
+import type { DisciplinaCreateInput, DisciplinaUpdateInput } from '../api/save-disciplina';
+
+/** What the component form holds: plain strings, as the inputs give them. */
+export interface DisciplinaFormValues {
+  nome: string;
+  descricao: string;
+  disciplina: string;
+  serie_ano: string;
+  bimestre: string;
+  carga_horaria: string;
+  objetivos: string;
+  competencias: string;
+  habilidades: string;
+  empresa_id: string;
+}
+
+export const CAMPOS: readonly (keyof DisciplinaFormValues)[] = [
+  'nome',
+  'descricao',
+  'disciplina',
+  'serie_ano',
+  'bimestre',
+  'carga_horaria',
+  'objetivos',
+  'competencias',
+  'habilidades',
+  'empresa_id',
+];
+
+export function valoresIniciais(d: Disciplina | null): DisciplinaFormValues {
+  return {
+    nome: d?.nome ?? '',
+    descricao: d?.descricao ?? '',
+    disciplina: d?.disciplina ?? '',
+    serie_ano: d?.serie_ano ?? '',
+    bimestre: d?.bimestre ?? '',
+    carga_horaria: d ? String(d.carga_horaria) : '',
+    objetivos: d?.objetivos ?? '',
+    competencias: d?.competencias ?? '',
+    habilidades: d?.habilidades ?? '',
+    empresa_id: d?.empresa_id ?? '',
+  };
+}
+
+export interface DisciplinaContexto {
+  /** The version the next save is based on (moves forward after a 409). */
+  versao: string;
+}
+
+export type DisciplinaPayload = DisciplinaCreateInput | DisciplinaUpdateInput;
+
+/** Validates with the schema the server uses; an administrador names the body on create. */
+export function disciplinaResolver(editando: boolean, escolheEmpresa: boolean) {
+  const toInput = (v: DisciplinaFormValues, ctx: DisciplinaContexto | undefined) => ({
+    ...v,
+    carga_horaria: cargaHorariaDoCampo(v.carga_horaria),
+    empresa_id: escolheEmpresa && !editando ? v.empresa_id : null,
+    ...(editando ? { updated_at: ctx?.versao ?? '' } : {}),
+  });
+  return editando
+    ? schemaResolver<DisciplinaFormValues, DisciplinaPayload, DisciplinaContexto>(disciplinaUpdate, toInput, CAMPOS)
+    : schemaResolver<DisciplinaFormValues, DisciplinaPayload, DisciplinaContexto>(disciplinaInput, toInput, CAMPOS);
+}

@@ -1,0 +1,37 @@
+import { AlertTriangle, CheckCircle2, Percent, XCircle } from 'lucide-react';
+import { formatarPercentual } from '../../../../domain/avaliacao/frequencia';
+import { LoadError } from '../../../components/load-error';
+import { formatNumber } from '../../../lib/format';
+import { type FiltroFrequencia } from '../api/get-frequencias';
+import { useResumoFrequencia } from '../api/get-resumo';
+import { ResumoCard } from './resumo-card';
+import { TEXTOS } from './textos';
+
+/** Presences, absences, % presence (lessons recorded so far) and students over the alert. */
+export function ResumoCards({ filtro }: { filtro: FiltroFrequencia }) {
+  const resumo = useResumoFrequencia(filtro);
+  if (resumo.isError)
+    return <LoadError message={TEXTOS.erroCarregar(resumo.error.message)} onRetry={() => void resumo.refetch()} />;
+  const r = resumo.data;
+  const v = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ResumoCard
+        titulo="Presenças"
+        valor={v(r?.presencas)}
+        detalhe={r ? `${formatNumber(r.aulas)} registros` : undefined}
+        icon={CheckCircle2}
+      />
+      <ResumoCard titulo="Faltas" valor={v(r?.faltas)} icon={XCircle} />
+      <ResumoCard titulo="% de Presença" valor={r ? formatarPercentual(r.percentual) : '…'} icon={Percent} />
+      <ResumoCard
+        titulo="Faltas Excessivas"
+        valor={v(r?.alunos_excessivos)}
+        detalhe={
+          r ? `alunos acima do limite de faltas · ${formatNumber(r.alunos_abaixo_minima)} abaixo da frequência mínima` : undefined
+        }
+        icon={AlertTriangle}
+      />
+    </div>
+  );
+}

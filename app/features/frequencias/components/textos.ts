@@ -1,0 +1,64 @@
+import { format, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+
+/** The texts of the attendance pages (spec 2 "Attendance", "Attendance overview", §8), in one place. */
+export const TEXTOS = {
+  titulo: 'Frequência',
+  lista: 'Lista',
+  porData: 'Por Data',
+  data: 'Data',
+  disciplina: 'Disciplina',
+  presente: 'Presente',
+  faltou: 'Faltou',
+  justificativa: 'Justificativa',
+  semJustificativa: 'Sem justificativa',
+  observacoes: 'Observações',
+  salvarChamada: 'Salvar chamada',
+  salvando: 'Salvando...',
+  chamadaSalva: 'Chamada salva com sucesso',
+  erroSalvarChamada: (msg: string) => `Erro ao salvar chamada: ${msg}`,
+  chamadaRegistrada: 'Chamada já registrada nesta data: as alterações corrigem o registro.',
+  chamadaNova: 'Todos começam presentes: marque quem faltou (clique ou barra de espaço).',
+  somenteLeitura: 'Somente leitura: você pode consultar esta chamada, mas não alterá-la.',
+  carregando: 'Carregando...',
+  carregandoChamada: 'Carregando chamada...',
+  carregandoRegistros: 'Carregando registros...',
+  erroCarregar: (msg: string) => `Erro ao carregar frequência: ${msg}`,
+  semAlunos: 'Nenhum aluno matriculado nesta turma nesta data.',
+  semDisciplinas: 'Nenhuma disciplina atribuída a esta turma.',
+  vazio: 'Nenhum registro de frequência ainda',
+  semResultado: 'Nenhum registro encontrado com os filtros aplicados',
+  busca: 'Buscar por aluno ou matrícula...',
+  alternar: (nome: string, presente: boolean) => (presente ? `Marcar falta de ${nome}` : `Marcar presença de ${nome}`),
+  statusDe: (nome: string) => `Presença de ${nome}`,
+  justificativaDe: (nome: string) => `Justificativa de ${nome}`,
+  observacoesDe: (nome: string) => `Observações de ${nome}`,
+  editarTitulo: 'Editar Frequência',
+  atualizado: 'Frequência atualizada com sucesso',
+  erroSalvar: (msg: string) => `Erro ao salvar frequência: ${msg}`,
+  excluido: 'Registro de frequência excluído com sucesso',
+  erroDeletar: (msg: string) => `Erro ao excluir frequência: ${msg}`,
+  confirmarExclusao: (nome: string, data: string) =>
+    `Tem certeza que deseja excluir o registro de ${nome} em ${data}? Esta ação não pode ser desfeita.`,
+  editar: (nome: string) => `Editar frequência de ${nome}`,
+  excluir: (nome: string) => `Excluir frequência de ${nome}`,
+  abrirChamada: 'Abrir chamada',
+  registrar: 'Registrar Frequência',
+  escolhaTurma: 'Escolha a turma e a disciplina',
+  semTurmas: 'Você não tem turmas em que possa registrar a chamada.',
+  irParaChamada: 'Ir para a chamada',
+  excessivasTitulo: (alerta: string) => `Alunos com mais de ${alerta} de faltas`,
+  semExcessivas: 'Nenhum aluno acima do limite de faltas.',
+  presencaPorDisciplina: 'Presença por disciplina',
+  semDadosGrafico: 'Nenhuma aula registrada ainda.',
+} as const;
+
+/** dd/MM/yyyy (spec 2 §1: dates in the pt-BR format). */
+export function dataBR(iso: string): string {
+  return format(parseISO(iso), 'dd/MM/yyyy', { locale: ptBR });
+}
+
+/** 'segunda-feira, 02/03/2026'. */
+export function dataLonga(iso: string): string {
+  return format(parseISO(iso), 'EEEE, dd/MM/yyyy', { locale: ptBR });
+}

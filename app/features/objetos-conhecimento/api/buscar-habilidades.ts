@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import type { HabilidadeResumo } from './get-objetos';
+
+export interface BuscaHabilidades {
+  busca: string;
+  componente: string;
+  anoSerie: string;
+}
+
+/** The BNCC catalogue the viewer sees (official and its body's own), for the skill picker. */
+export function buscarHabilidades(
+  f: BuscaHabilidades,
+  signal?: AbortSignal,
+): Promise<{ itens: HabilidadeResumo[]; total: number }> {
+  const params = new URLSearchParams({ por_pagina: '8' });
+  if (f.busca) params.set('busca', f.busca);
+  if (f.componente) params.set('componente', f.componente);
+  if (f.anoSerie) params.set('ano_serie', f.anoSerie);
+  return apiFetch(`/api/bncc?${params.toString()}`, { signal });
+}
+
+export function buscaHabilidadesQueryOptions(f: BuscaHabilidades) {
+  // Under 'bncc' so a change on the BNCC screen refreshes the picker too.
+  return queryOptions({
+    queryKey: ['bncc', 'seletor', f],
+    queryFn: ({ signal }) => buscarHabilidades(f, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useBuscaHabilidades(f: BuscaHabilidades) {
+  return useQuery(buscaHabilidadesQueryOptions(f));
+}
