@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { kitDeGravacao } from './scripts/eslint/kit-de-gravacao.js';
 import { layerBoundaries } from './scripts/eslint/layer-boundaries.js';
 
 export default tseslint.config(
@@ -10,7 +11,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
+    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries, 'kit-de-gravacao': kitDeGravacao } } },
     rules: {
       'local/layer-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -26,6 +27,12 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
+  },
+  {
+    // Routes write through server/lib/gravacao.ts and server/services/audit.ts; their tests may name what they check.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'local/kit-de-gravacao': 'error' },
   },
   {
     files: ['app/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:generate`: a municipal network at the scale of issue 5 — 200 schools, 4 000
+ * `npm run bench:generate`: a municipal network at the scale the benchmark targets — 200 schools, 4 000
  * classes, 100 000 students, 20 million attendance marks, 2.4 million grade rows — in a fresh
  * PostgreSQL database (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/gestao_bench).
  * The schema comes from the app's own migrations; the data is set-based SQL. BENCH_ESCOLAS=10

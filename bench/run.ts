@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the four operations of issue 5 against the demo network and the generated
+ * `npm run bench`: the four hot operations (docs/performance.md) against the demo network and the generated
  * full-scale network, each through the real server over HTTP and as the same SQL sent straight
  * through `pg`. Prints latency full ÷ demo (goal ≤ 1.5) and throughput API ÷ SQL (goal ≥ 0.6).
  *

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The 'backup' settings of spec 1 §2.11 / §3: automatic on, daily, kept 30 days. */
+/** The 'backup' settings (Configurações → Backup): automatic on, daily, kept 30 days. */
 export const FREQUENCIAS_BACKUP = ['diario', 'semanal', 'mensal'] as const;
 export type FrequenciaBackup = (typeof FREQUENCIAS_BACKUP)[number];
 export const RETENCOES_BACKUP = [7, 30, 90, 365] as const;

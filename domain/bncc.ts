@@ -115,7 +115,7 @@ function chave(valor: string): string {
     .trim();
 }
 
-/** The spec's names (spec 2 §3) and common variants, mapped to the official ones. */
+/** The spec's names and common variants, mapped to the official ones. */
 const APELIDOS_COMPONENTE: Record<string, string> = {
   ingles: 'Língua Inglesa',
   'educacao religiosa': 'Ensino Religioso',
@@ -146,7 +146,7 @@ export function normalizarComponente(valor: string): string | null {
 /** The catalogue's ano_serie for what was typed, or null when it names none. */
 export function normalizarAnoSerie(valor: string): string | null {
   const k = chave(valor);
-  // The subjects page's values (spec 2 §3): 6_ano, 2_serie.
+  // The subjects page's values: 6_ano, 2_serie.
   const codigo = /^([1-9])_(ano|serie)$/.exec(k);
   if (codigo) return codigo[2] === 'ano' ? `${codigo[1]}º Ano` : (SERIES_EM[Number(codigo[1]) - 1] ?? null);
   return ANO_POR_CHAVE.get(k) ?? APELIDOS_ANO[k] ?? null;
@@ -201,7 +201,7 @@ export function lerCodigoOficial(codigo: string): CodigoOficial | null {
   return null;
 }
 
-/** The subjects of spec 2 §3 (disciplinas.disciplina) and the BNCC component they teach. */
+/** The subjects of a curriculum component (disciplinas.disciplina) and the BNCC component they teach. */
 const COMPONENTE_DA_DISCIPLINA: Record<string, string> = {
   matematica: 'Matemática',
   portugues: 'Língua Portuguesa',

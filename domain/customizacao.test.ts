@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMIZACAO_PADRAO, errosCustomizacao, formatLinks, normalizarCustomizacao, parseLinks } from './customizacao';
 
 describe('normalizarCustomizacao', () => {
-  it('gives the §9 defaults for nothing at all', () => {
+  it('gives the defaults for nothing at all', () => {
     expect(normalizarCustomizacao(undefined)).toEqual(CUSTOMIZACAO_PADRAO);
     expect(normalizarCustomizacao({ logo: 'x', sidebar: [] })).toEqual(CUSTOMIZACAO_PADRAO);
     expect(CUSTOMIZACAO_PADRAO.logo).toMatchObject({ largura: 150, altura: 60 });
@@ -11,7 +11,7 @@ describe('normalizarCustomizacao', () => {
     expect(CUSTOMIZACAO_PADRAO.footer).toMatchObject({ corTexto: '#6b7280', corFundo: '#f9fafb' });
   });
 
-  it('falls back to the default for blank, invalid or out-of-range numbers (§5)', () => {
+  it('falls back to the default for blank, invalid or out-of-range numbers', () => {
     const c = normalizarCustomizacao({
       logo: { largura: '', altura: 'abc' },
       cabecalho: { altura: -5 },

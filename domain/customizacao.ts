@@ -1,6 +1,6 @@
 /**
- * The interface customisation of spec 1 §2.11 / §3 / §5: five cards (logo, cabeçalho, seções
- * da página inicial, menu lateral, rodapé), their shapes and the defaults of §9. Whatever is
+ * The interface customisation (Configurações → Customização): five cards (logo, cabeçalho, seções
+ * da página inicial, menu lateral, rodapé), their shapes and their defaults. Whatever is
  * stored or sent is read through `normalizarCustomizacao`, so a blank or invalid number or
  * colour becomes the default and the result is always complete.
  */
@@ -74,7 +74,7 @@ function text(value: unknown, fallback: string, max: number): string {
   return value.trim().slice(0, max);
 }
 
-/** Blank, non-numeric, fractional or out-of-range numbers become the default (spec 1 §5). */
+/** Blank, non-numeric, fractional or out-of-range numbers become the default. */
 export function numero(value: unknown, fallback: number, [min, max]: readonly [number, number]): number {
   if (value === null || value === undefined) return fallback;
   if (typeof value === 'string' && value.trim() === '') return fallback;

@@ -1,5 +1,5 @@
 /**
- * The dashboard's recent activity as sentences (issue 10 §8): who did what, with the names of
+ * The dashboard's recent activity as sentences: who did what, with the names of
  * what was touched ("Carlos Lima lançou as notas do 1º bimestre de Matemática — 6º Ano A"),
  * never the audit log's codes. The server reads the names from the audit record (or the rows
  * it points at) and calls this once per line.

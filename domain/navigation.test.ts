@@ -12,7 +12,7 @@ import {
 import { permissoesPadrao } from './permissions';
 import { TIPOS_USUARIO, type TipoUsuario } from './roles';
 
-/** Spec 1 §2.5 sidebar table, in its order, per role, plus /frequencia for every role that reads attendance (issue 10 §2). */
+/** The product's sidebar table, in its order, per role, plus /frequencia for every role that reads attendance. */
 const SIDEBAR: Record<TipoUsuario, string[]> = {
   administrador: [
     '/',
@@ -32,7 +32,7 @@ const SIDEBAR: Record<TipoUsuario, string[]> = {
   aluno: ['/', '/frequencia', '/bncc'],
 };
 
-/** Spec 1 §2.5 Settings group: perfil and notificacoes for all; sistema, customizacao, backup for administrador. */
+/** Settings group: perfil and notificacoes for all; sistema, customizacao, backup for administrador. */
 const SETTINGS_ALL = ['/configuracoes/perfil', '/configuracoes/notificacoes'];
 const SETTINGS_ADMIN = ['/configuracoes/sistema', '/configuracoes/customizacao', '/configuracoes/backup'];
 
@@ -44,7 +44,7 @@ const visible = (
 
 describe('main sidebar (NAV_PRINCIPAL) with default grants', () => {
   for (const tipo of TIPOS_USUARIO) {
-    it(`${tipo} sees exactly the §2.5 items, in order`, () => {
+    it(`${tipo} sees exactly its sidebar items, in order`, () => {
       expect(visible(NAV_PRINCIPAL, tipo, permissoesPadrao(tipo))).toEqual(SIDEBAR[tipo]);
     });
   }

@@ -6,7 +6,7 @@ type Need = readonly [Modulo, Acao];
 export interface NavItem {
   path: string;
   label: string;
-  /** Spec 1 §2.5: the roles whose sidebar shows the item. */
+  /** The roles whose sidebar shows the item. */
   roles: readonly TipoUsuario[];
   /** The stored grant that must also be held, so /permissoes changes what is shown. */
   need?: Need;
@@ -15,7 +15,7 @@ export interface NavItem {
 
 const TODOS: readonly TipoUsuario[] = ['administrador', 'empresa', 'gestor', 'professor', 'aluno'];
 
-/** Top-level sidebar items of spec 1 §2.5, in order. */
+/** Top-level sidebar items, in the product's order. */
 export const NAV_PRINCIPAL: NavItem[] = [
   { path: '/', label: 'Dashboard', roles: TODOS, icon: 'layout-dashboard' },
   {
@@ -41,7 +41,7 @@ export const NAV_PRINCIPAL: NavItem[] = [
     need: ['disciplinas', 'ler'],
     icon: 'book-open',
   },
-  // Not in the spec's table: the attendance overview had no link (issue 10 §2), so every role that reads attendance gets it.
+  // Not in the spec's table: the attendance overview had no link, so every role that reads attendance gets it.
   { path: '/frequencia', label: 'Frequência', roles: TODOS, need: ['frequencia', 'ler'], icon: 'clipboard-check' },
   {
     path: '/bncc',
@@ -60,7 +60,7 @@ export const NAV_PRINCIPAL: NavItem[] = [
   { path: '/permissoes', label: 'Permissões', roles: ['administrador'], need: ['permissoes', 'ler'], icon: 'shield' },
 ];
 
-/** The Settings group of spec 1 §2.5. */
+/** The Settings group of the sidebar. */
 export const NAV_CONFIGURACOES: NavItem[] = [
   { path: '/configuracoes/perfil', label: 'Meu Perfil', roles: TODOS, icon: 'user' },
   { path: '/configuracoes/notificacoes', label: 'Notificações', roles: TODOS, icon: 'bell' },
@@ -79,7 +79,7 @@ export const NAV_GESTAO_ESCOLAR: { path: string; label: string; need: Need; icon
   { path: '/componentes', label: 'Disciplinas', need: ['disciplinas', 'ler'], icon: 'book-open' },
 ];
 
-/** The ten class pages of spec 2, each with the read permission that shows its link. */
+/** The ten class pages, each with the read permission that shows its link. */
 export const PAGINAS_TURMA: { page: string; label: string; need: Need }[] = [
   { page: 'alunos', label: 'Alunos', need: ['alunos', 'ler'] },
   { page: 'notas', label: 'Notas', need: ['notas', 'ler'] },
@@ -94,7 +94,7 @@ export const PAGINAS_TURMA: { page: string; label: string; need: Need }[] = [
 ];
 
 /**
- * The school pages the sidebar lists under each school, above its classes (issue 10 §2), each
+ * The school pages the sidebar lists under each school, above its classes, each
  * with the read permission that shows its link. An empty `page` is the school overview.
  */
 export const PAGINAS_ESCOLA: { page: string; label: string; need: Need }[] = [
@@ -111,7 +111,7 @@ export function caminhoEscola(escolaId: string, page = ''): string {
   return page ? `/escola/${escolaId}/${page}` : `/escola/${escolaId}`;
 }
 
-/** The school-level sections of spec 2 (turmas and disciplinas open the same screen). */
+/** The school-level sections (turmas and disciplinas open the same screen). */
 export const SECOES_ESCOLA = ['alunos', 'turmas', 'disciplinas', 'notas', 'frequencia', 'objetos-conhecimento'] as const;
 
 export const CONFIG_TABS = ['perfil', 'sistema', 'customizacao', 'notificacoes', 'seguranca', 'backup'] as const;
@@ -133,7 +133,7 @@ export interface PageTitle {
   description: string;
 }
 
-/** Header title and description per path (spec 1 §2.3); 'Página' for the rest. */
+/** Header title and description per path; 'Página' for the rest. */
 const TITULOS: Record<string, PageTitle> = {
   '/': { title: 'Dashboard', description: 'Visão geral do sistema' },
   '/dashboard': { title: 'Dashboard', description: 'Visão geral do sistema' },

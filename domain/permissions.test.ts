@@ -3,10 +3,10 @@ import { CATALOGO_PERMISSOES, PAPEIS_PREDEFINIDOS, permissoesPadrao } from './pe
 import { TIPOS_USUARIO, type TipoUsuario } from './roles';
 
 /**
- * Spec 1 §6, transcribed by hand (A administrador, E empresa, G gestor, P professor,
+ * The product's permission matrix, transcribed by hand (A administrador, E empresa, G gestor, P professor,
  * L aluno — "everyone"). Kept independent of MATRIZ_PERMISSOES so a slip there fails here.
  */
-const SPEC_6: Record<string, Record<string, string>> = {
+const MATRIZ_DO_PRODUTO: Record<string, Record<string, string>> = {
   usuarios: { criar: 'AEG', ler: 'AEGP', atualizar: 'AEG', deletar: 'AE', gerenciar: 'AE' },
   empresas: { criar: 'A', ler: 'AE', atualizar: 'AE', deletar: 'A', gerenciar: 'AE' },
   escolas: { criar: 'AEG', ler: 'AEGP', atualizar: 'AEG', deletar: 'AE', gerenciar: 'AEG' },
@@ -45,8 +45,8 @@ const grantsOf = (tipo: TipoUsuario) => new Set(permissoesPadrao(tipo));
 describe('permission catalogue', () => {
   const nomes = CATALOGO_PERMISSOES.map((p) => p.nome);
 
-  it('holds every module × action of spec §6 plus turmas and disciplinas CRUD, and nothing else', () => {
-    const expected = [SPEC_6, DEVIATIONS].flatMap((m) =>
+  it('holds every module × action of the default matrix plus turmas and disciplinas CRUD, and nothing else', () => {
+    const expected = [MATRIZ_DO_PRODUTO, DEVIATIONS].flatMap((m) =>
       Object.entries(m).flatMap(([modulo, acoes]) => Object.keys(acoes).map((acao) => `${modulo}.${acao}`)),
     );
     expect([...nomes].sort()).toEqual([...expected].sort());
@@ -64,8 +64,8 @@ describe('permission catalogue', () => {
   });
 });
 
-describe('default grants (spec §6 matrix, row by row)', () => {
-  for (const [modulo, acoes] of Object.entries({ ...SPEC_6, ...DEVIATIONS })) {
+describe('default grants (the default matrix, row by row)', () => {
+  for (const [modulo, acoes] of Object.entries({ ...MATRIZ_DO_PRODUTO, ...DEVIATIONS })) {
     it(`${modulo}: each action goes to exactly the roles of its row`, () => {
       for (const [acao, who] of Object.entries(acoes)) {
         const holders = TIPOS_USUARIO.filter((tipo) => grantsOf(tipo).has(`${modulo}.${acao}` as never));
@@ -77,7 +77,7 @@ describe('default grants (spec §6 matrix, row by row)', () => {
 
   for (const tipo of TIPOS_USUARIO) {
     it(`${tipo} holds exactly its matrix grants`, () => {
-      expect(permissoesPadrao(tipo).sort()).toEqual(expectedGrants(tipo, { ...SPEC_6, ...DEVIATIONS }).sort());
+      expect(permissoesPadrao(tipo).sort()).toEqual(expectedGrants(tipo, { ...MATRIZ_DO_PRODUTO, ...DEVIATIONS }).sort());
     });
   }
 

@@ -1,7 +1,7 @@
 import type { TipoUsuario } from './roles';
 
 /**
- * The permission catalogue and the default grants of spec 1 §6.
+ * The permission catalogue and the default grants of the five predefined roles.
  * turmas and disciplinas are not in the spec's matrix; they are added so the sidebar links
  * that check them can be granted (see docs/spec-deviations.md).
  */
@@ -29,8 +29,14 @@ export type Modulo = (typeof MODULOS)[number];
 export const ACOES = ['criar', 'ler', 'atualizar', 'deletar', 'gerenciar', 'fecharBimestre', 'gerar', 'exportar'] as const;
 export type Acao = (typeof ACOES)[number];
 
-/** "modulo.acao", the form permissions travel in (API, session, UI). */
-export type Permissao = `${Modulo}.${Acao}`;
+/** The actions the catalogue has for module M (`turmas` has no `gerenciar`). */
+export type AcaoDe<M extends Modulo> = keyof (typeof MATRIZ_PERMISSOES)[M] & Acao;
+
+/**
+ * "modulo.acao", the form permissions travel in (API, session, UI): only pairs of the catalogue,
+ * so a misspelt or nonexistent one does not compile.
+ */
+export type Permissao = { [M in Modulo]: `${M}.${AcaoDe<M>}` }[Modulo];
 
 export const MODULO_LABEL: Record<Modulo, string> = {
   usuarios: 'Usuários',
@@ -70,7 +76,7 @@ const AEG: Who = ['administrador', 'empresa', 'gestor'];
 const AEGP: Who = ['administrador', 'empresa', 'gestor', 'professor'];
 const TODOS: Who = ['administrador', 'empresa', 'gestor', 'professor', 'aluno'];
 
-/** Spec 1 §6 matrix, row by row. Order here is the catalogue's order. */
+/** The default matrix, row by row. Order here is the catalogue's order. */
 export const MATRIZ_PERMISSOES = {
   usuarios: { criar: AEG, ler: AEGP, atualizar: AEG, deletar: AE, gerenciar: AE },
   empresas: { criar: A, ler: AE, atualizar: AE, deletar: A, gerenciar: AE },
@@ -103,12 +109,15 @@ export interface PermissaoCatalogo {
 /** Every module × action that exists, in matrix order. */
 export const CATALOGO_PERMISSOES: PermissaoCatalogo[] = MODULOS.flatMap((modulo) =>
   (Object.keys(MATRIZ_PERMISSOES[modulo]) as Acao[]).map((acao) => ({
-    nome: `${modulo}.${acao}`,
+    nome: `${modulo}.${acao}` as Permissao,
     modulo,
     acao,
     descricao: `${ACAO_LABEL[acao]} ${MODULO_LABEL[modulo].toLowerCase()}`,
   })),
 );
+
+/** Every permission name of the catalogue, in matrix order. */
+export const NOMES_PERMISSOES = CATALOGO_PERMISSOES.map((p) => p.nome);
 
 /** The default grants of a predefined role, straight from the matrix. */
 export function permissoesPadrao(tipo: TipoUsuario): Permissao[] {
@@ -118,7 +127,7 @@ export function permissoesPadrao(tipo: TipoUsuario): Permissao[] {
   }).map((p) => p.nome);
 }
 
-/** The five predefined roles of spec 1 §6 (nivel 1–5); they cannot be deleted. */
+/** The five predefined roles (nivel 1–5); they cannot be deleted. */
 export const PAPEIS_PREDEFINIDOS: { nome: TipoUsuario; descricao: string; nivel: number }[] = [
   { nome: 'administrador', descricao: 'Acesso total ao sistema', nivel: 1 },
   { nome: 'empresa', descricao: 'Gerencia sua empresa e as escolas vinculadas', nivel: 2 },
@@ -127,8 +136,8 @@ export const PAPEIS_PREDEFINIDOS: { nome: TipoUsuario; descricao: string; nivel:
   { nome: 'aluno', descricao: 'Acesso apenas aos próprios dados', nivel: 5 },
 ];
 
-export function permissao(modulo: Modulo, acao: Acao): Permissao {
-  return `${modulo}.${acao}`;
+export function permissao<M extends Modulo>(modulo: M, acao: AcaoDe<M>): Permissao {
+  return `${modulo}.${acao}` as Permissao;
 }
 
 export function temPermissao(lista: readonly string[], modulo: Modulo, acao: Acao): boolean {

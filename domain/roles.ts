@@ -1,4 +1,4 @@
-/** The five user types of spec 1 §1; also the names of the five predefined roles. */
+/** The five user types; also the names of the five predefined roles. */
 export const TIPOS_USUARIO = ['administrador', 'empresa', 'gestor', 'professor', 'aluno'] as const;
 export type TipoUsuario = (typeof TIPOS_USUARIO)[number];
 
@@ -10,12 +10,12 @@ export const TIPO_USUARIO_LABEL: Record<TipoUsuario, string> = {
   aluno: 'Aluno',
 };
 
-/** Spec 1 §2.6: unknown types are labelled 'Aluno'. */
+/** Unknown types are labelled 'Aluno'. */
 export function tipoUsuarioLabel(tipo: string | null | undefined): string {
   return TIPO_USUARIO_LABEL[tipo as TipoUsuario] ?? 'Aluno';
 }
 
-/** Badge colours of spec 1 §2.6 (administrador red … aluno purple). */
+/** Badge colours per type (administrador red … aluno purple). */
 export const TIPO_USUARIO_COR: Record<TipoUsuario, 'red' | 'orange' | 'blue' | 'green' | 'purple'> = {
   administrador: 'red',
   empresa: 'orange',

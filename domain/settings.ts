@@ -1,6 +1,6 @@
 /**
- * The time zones of spec 1 §2.11 (Sistema tab), used to show dates and times and to say which
- * day "today" is. Cuiabá (Mato Grosso, UTC−4) is ours: each network keeps its own (issue 10).
+ * The time zones offered in the Sistema tab, used to show dates and times and to say which
+ * day "today" is. Cuiabá (Mato Grosso, UTC−4) is ours: each network keeps its own.
  */
 export const FUSOS_HORARIOS = ['America/Sao_Paulo', 'America/Cuiaba', 'America/Manaus', 'America/Rio_Branco'] as const;
 export type FusoHorario = (typeof FUSOS_HORARIOS)[number];
@@ -19,8 +19,8 @@ export type Tema = (typeof TEMAS)[number];
 export const TEMA_LABEL: Record<Tema, string> = { light: 'Claro', dark: 'Escuro', auto: 'Automático' };
 
 /**
- * The "geral" settings of spec 1 §3 (Sistema tab), with their defaults; `tema` is the tab's theme.
- * Each network has its own (issue 10 §1); these defaults are the platform's neutral identity.
+ * The "geral" settings (Sistema tab), with their defaults; `tema` is the tab's theme.
+ * Each network has its own; these defaults are the platform's neutral identity.
  */
 export interface ConfiguracaoGeral {
   nomeInstituicao: string;

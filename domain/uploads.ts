@@ -1,5 +1,5 @@
 /**
- * What may be uploaded (spec 1 §2.11): profile photos JPG, PNG or GIF and logos PNG, JPG or
+ * What may be uploaded: profile photos JPG, PNG or GIF and logos PNG, JPG or
  * SVG, each at most 2 MB. The type is decided from the content on the server, never from the
  * name or the browser's declared type.
  */

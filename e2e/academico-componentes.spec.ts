@@ -4,7 +4,7 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** Spec 2 'Subjects page' (/componentes) and the school's 'Turmas e Disciplinas' screen. */
+/** 'Subjects page' (/componentes) and the school's 'Turmas e Disciplinas' screen. */
 
 const stamp = Date.now().toString(36);
 
@@ -50,7 +50,7 @@ test.describe.serial('componentes curriculares da empresa', () => {
     await dialog.getByRole('button', { name: 'Criar' }).click();
     await expect(page.getByText('Disciplina criada com sucesso')).toBeVisible();
 
-    // The newest first (spec 2 §7).
+    // The newest first.
     const primeira = page.getByRole('table').getByRole('row').nth(1);
     await expect(primeira).toContainText(`Robótica ${stamp}`);
     await expect(primeira).toContainText('Tecnologia');

@@ -4,7 +4,7 @@ import { sidebar, signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** Issue 5: a gestor registers a class (spec 2 'Cadastrar Turma') and enrols students in it. */
+/** A gestor registers a class and enrols students in it. */
 
 const stamp = Date.now().toString(36);
 const TURMA = `9º Ano E2E ${stamp}`;
@@ -36,7 +36,7 @@ test.describe.serial('turma nova e matrículas', () => {
 
     await page.getByRole('button', { name: 'Nova Turma' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova Turma' });
-    // Spec 2 §9 defaults, and the current ano letivo.
+    // The form's defaults, and the current ano letivo.
     await expect(dialog.getByLabel('Série')).toHaveValue('6º Ano');
     await expect(dialog.getByLabel('Turno')).toHaveValue('matutino');
     await expect(dialog.getByLabel('Capacidade')).toHaveValue('30');

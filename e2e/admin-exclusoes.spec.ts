@@ -5,7 +5,7 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
- * Spec 1 §2.8, §2.9, §8: deleting with confirmation, the server's refusals in the app's toasts,
+ * Deleting with confirmation, the server's refusals in the app's toasts,
  * concurrent edits refused, and load failures shown with a retry (never sample data).
  */
 

@@ -4,7 +4,7 @@ import { ACCOUNTS } from './support/accounts';
 import { sidebar, signIn } from './support/session';
 import { expect, test } from './support/test';
 
-/** Spec 1 §2.10: roles and their grants, which the server applies on the next request. */
+/** Roles and their grants, which the server applies on the next request. */
 
 async function openPermissoes(page: Page) {
   await page.goto('/permissoes');
@@ -201,7 +201,7 @@ test('um papel atribuído a um usuário não é excluído', async ({ page }) => 
     ).status(),
   ).toBe(201);
 
-  // The users form gives the role to the user (spec 1 §3 papel_id).
+  // The users form gives the role to the user (papel_id).
   await page.goto('/usuarios');
   await page.getByRole('searchbox', { name: 'Buscar usuários...' }).fill(email);
   await page.getByRole('button', { name: 'Editar Secretária Adjunta' }).click();

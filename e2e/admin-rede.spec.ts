@@ -5,8 +5,8 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
- * Issue 3: an administrador creates an education body, a school in it and an empresa user for
- * it; that user signs in and sees only its own company, schools and users (spec 1 §2.7–§2.9, §6).
+ * An administrador creates an education body, a school in it and an empresa user for
+ * it; that user signs in and sees only its own company, schools and users.
  */
 
 const EMPRESA = {
@@ -53,7 +53,7 @@ test.describe.serial('rede nova criada pelo administrador', () => {
     await secretariaContext?.close();
   });
 
-  test('o administrador cadastra a empresa: mensagens da §5 no diálogo, todos os campos gravados', async ({ page }) => {
+  test('o administrador cadastra a empresa: mensagens de validação no diálogo, todos os campos gravados', async ({ page }) => {
     await signIn(page, ACCOUNTS.administrador);
     await openPage(page, '/empresas', 'Gerenciamento de Empresas', 'Carregando empresas...');
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -116,7 +116,7 @@ test.describe.serial('rede nova criada pelo administrador', () => {
       '',
     ]);
 
-    // Every field of spec 1 §3 was stored, normalised: read back after a reload.
+    // Every field of the company was stored, normalised: read back after a reload.
     await page.reload();
     await page.getByRole('searchbox', { name: 'Buscar empresas...' }).fill(STAMP);
     await page.getByRole('button', { name: `Editar ${EMPRESA.nome}` }).click();

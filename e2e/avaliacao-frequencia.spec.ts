@@ -4,7 +4,7 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** Issue 5: the demo professor takes a roll call; the overview, the school list and the aluno's view. */
+/** The demo professor takes a roll call; the overview, the school list and the aluno's view. */
 
 async function turma6A(page: Page) {
   const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];

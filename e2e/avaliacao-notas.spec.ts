@@ -4,7 +4,7 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** Issue 5: the demo professor enters a grade sheet; the aluno sees its own grades. */
+/** The demo professor enters a grade sheet; the aluno sees its own grades. */
 
 /** The demo school and its 6º Ano A, as the signed-in user's navigation lists them. */
 async function turma6A(page: Page) {

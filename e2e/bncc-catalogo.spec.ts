@@ -8,7 +8,7 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** Spec 2 "BNCC": the catalogue screen by role, the form's messages, deletion, the load error and the import. */
+/** The catalogue screen by role, the form's messages, deletion, the load error and the import. */
 
 /**
  * A later official revision of the catalogue the product ships (server/db/dados/bncc/): one

@@ -4,7 +4,7 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** Spec 2 "Knowledge objects page": the class and school pages, the dialog, the status steps and deletion. */
+/** The class and school pages, the dialog, the status steps and deletion. */
 
 /** The ids of the main school and of one of its classes, as the signed-in user sees them. */
 async function ids(page: Page, turma: string) {

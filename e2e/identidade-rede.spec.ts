@@ -3,7 +3,7 @@ import { sidebar, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
- * Issue 10 §1: each network sees only its own identity. Serra Azul's empresa goes through every
+ * Each network sees only its own identity. Serra Azul's empresa goes through every
  * page of its menu and never meets Vale Verde (the other network, and once the global identity):
  * its header, footer and settings are Serra Azul's, in Cuiabá's time zone.
  */

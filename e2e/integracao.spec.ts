@@ -118,9 +118,7 @@ test.describe.serial('verificação em duas etapas em Perfil', () => {
 });
 
 test.describe('regras escolares na aba Sistema', () => {
-  test('a empresa vê só as regras da própria rede e as altera; os dados gerais são os da própria rede (issue 10 §1)', async ({
-    page,
-  }) => {
+  test('a empresa vê só as regras da própria rede e as altera; os dados gerais são os da própria rede', async ({ page }) => {
     await signIn(page, ACCOUNTS.empresa2);
     await page.goto('/configuracoes/sistema');
     await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Customização', 'Notificações']);

@@ -4,7 +4,7 @@ import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { sidebar, signIn } from './support/session';
 
 /**
- * Issue 10 §2: every page of a role's menu is reached by clicking, from the dashboard, never by
+ * Every page of a role's menu is reached by clicking, from the dashboard, never by
  * typing a URL. Written out by hand per role (menu label → the page's heading), so a page that
  * loses its link fails here.
  */

@@ -4,7 +4,7 @@ import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
-/** What each role sees first on the dashboard (issue 10 §8): one sign-in per role. */
+/** What each role sees first on the dashboard: one sign-in per role. */
 
 const estatisticas = (page: Page) => page.getByRole('region', { name: 'Estatísticas' });
 const atividades = (page: Page) => page.getByRole('region', { name: 'Atividades Recentes' });

@@ -4,7 +4,7 @@ import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { sidebar, signIn } from './support/session';
 
 /**
- * Spec 1 §2.5, written out by hand from its tables (not derived from domain/, so a change to
+ * The sidebar of each role, written out by hand from the product's tables (not derived from domain/, so a change to
  * the matrix or the navigation that breaks the spec fails here).
  */
 const TODAS_PAGINAS_TURMA = [
@@ -20,7 +20,7 @@ const TODAS_PAGINAS_TURMA = [
   'Pendências',
 ];
 const CADASTROS = ['Escolas', 'Turmas', 'Disciplinas'];
-/** Issue 10 §2: each school lists, above its classes, its pages the role may read. */
+/** Each school lists, above its classes, its pages the role may read. */
 const TODAS_PAGINAS_ESCOLA = ['Visão Geral', 'Alunos', 'Turmas e Disciplinas', 'Notas', 'Frequência', 'Objetos de Conhecimento'];
 
 const CASOS = [

@@ -4,7 +4,7 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
- * Issue 10: a backup without this installation's signature (older versions, another
+ * A backup without this installation's signature (older versions, another
  * installation, or edited) is restored only after a second, explicit confirmation.
  */
 test('backup sem assinatura: a restauração pede uma confirmação a mais, com o aviso, e então restaura', async ({

@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { signIn, userMenuTrigger } from './support/session';
 import { expect, test } from './support/test';
 
-/** Spec 1 §2.11: the settings page — save all, cancel, leaving with changes, tabs by role, backup. */
+/** The settings page — save all, cancel, leaving with changes, tabs by role, backup. */
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

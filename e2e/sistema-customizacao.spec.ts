@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
-/** Spec 1 §2.11 Customização: an administrador changes the header and the logo; they apply for real. */
+/** Customização: an administrador changes the header and the logo; they apply for real. */
 
 const TITULO = 'Rede Municipal de Vale Verde';
 const SUBTITULO = 'Educação que transforma';

@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
-/** Spec 1 §2.11 Sistema: the theme is the system's, applied everywhere and remembered. */
+/** Sistema: the theme is the system's, applied everywhere and remembered. */
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -15,7 +15,7 @@ test('o administrador muda para o tema escuro: vale em todas as telas, depois de
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.administrador);
   await page.goto('/configuracoes/sistema');
-  // The administrador's Sistema tab opens on the platform's own, neutral identity (issue 10 §1).
+  // The administrador's Sistema tab opens on the platform's own, neutral identity.
   await expect(page.getByLabel('Nome da instituição')).toHaveValue('Gestão Escolar');
   await page.getByRole('radio', { name: 'Escuro' }).check();
   await page.getByRole('button', { name: 'Salvar Todas as Configurações' }).click();

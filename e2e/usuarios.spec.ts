@@ -4,7 +4,7 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** Spec 1 §2.7, §5, §6: the users screen as an education body and as an administrador. */
+/** The users screen as an education body and as an administrador. */
 
 const stamp = Date.now();
 const NOVO = { nome: `Professora Teste ${stamp}`, email: `prof.teste.${stamp}@demo.escola.br`, senha: 'Girassol@Azul2026' };
@@ -51,7 +51,7 @@ test.describe.serial('usuários da empresa', () => {
     await openUsuarios(page);
 
     await expect(page.getByRole('columnheader')).toHaveText(['Nome', 'E-mail', 'Tipo', 'Empresa', 'Telefone', 'Status', 'Ações']);
-    // The demo accounts and the professors of Vale Verde's three schools (issue 5's demo network).
+    // The demo accounts and the professors of Vale Verde's three schools.
     await expect(nameCells(page)).toHaveText([
       'Ana Paula Ferreira',
       ...PROFESSORES_VV.slice(0, 1),
@@ -88,7 +88,7 @@ test.describe.serial('usuários da empresa', () => {
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Usuário' });
     await expect(dialog).toBeVisible();
-    // §6: an education body chooses among gestor, professor and aluno; professor by default.
+    // An education body chooses among gestor, professor and aluno; professor by default.
     await expect(dialog.getByLabel('Tipo de Usuário').locator('option')).toHaveText(['Gestor', 'Professor', 'Aluno']);
     await expect(dialog.getByLabel('Tipo de Usuário')).toHaveValue('professor');
     await expect(dialog.getByLabel('Empresa')).toHaveCount(0);

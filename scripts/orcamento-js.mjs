@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The JavaScript budget (issue 10 §7): what a cold browser downloads before a page can show,
+ * The JavaScript budget: what a cold browser downloads before a page can show,
  * gzip-compressed — the entry with its static imports, plus the lazily loaded modules the page
  * renders straight away and theirs (never what loads later, such as the dashboard's chart).
  * Prints each page against its budget and exits 1 above it. Runs at the end of `npm run build`.

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { contas, doisFatores, sessoes, usuarios, verificacoes } from './db/schema';
-import { recordAudit } from './services/audit';
+import { auditar, autoriaDe } from './services/audit';
 import { segurancaPlugin } from './services/seguranca/auth-plugin';
 import { limparFalhas } from './services/seguranca/bloqueio';
 import { CLIENT_IP_HEADER } from './services/seguranca/client-ip';
@@ -76,12 +76,9 @@ export function createAuth(db: Db, config: Config, secret: string) {
       },
       onPasswordReset: async ({ user }, request) => {
         await limparFalhas(db, user.email.toLowerCase());
-        await recordAudit(db, {
+        await auditar(db, autoriaDe(user, request?.headers.get(CLIENT_IP_HEADER) ?? null), {
           acao: 'senha_redefinida',
           entidade: 'sessao',
-          usuario_id: user.id,
-          usuario_email: user.email,
-          ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
         });
       },
     },

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../server/db/raw';
 import { notify } from '../server/services/notify';
-import { ORIGIN, type TestApp, createTestApp } from './app';
+import { prepararApi } from './api';
 import { demoIds, type DemoIds } from './matrix/fixtures';
 
 /**
- * Issue 10 §1: nothing of one network reaches a user of another. Unique strings (canaries) are
+ * Nothing of one network reaches a user of another. Unique strings (canaries) are
  * put in Vale Verde's name, logo alt text, footer, a student's name and a school's name; then
  * every GET route of the OpenAPI document is called as Serra Azul's empresa user — once with
  * its own ids, once with Vale Verde's ids in every path and id query parameter — and no answer
@@ -20,17 +20,16 @@ const CANARIOS = {
   escola: 'Escola Canário Dn5Yc Municipal',
 };
 
-let t: TestApp;
+const api = prepararApi();
 let ids: DemoIds;
-const cookies: Record<string, string> = {};
 let idsA: Record<string, string[]> = {};
 let idsB: Record<string, string[]> = {};
 
-const get = (url: string, user: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookies[user]! } });
+const get = (url: string, user: string) => api.enviar('GET', url, user);
 
 /** A few ids of each kind of row of a network, to put in paths and queries. */
 async function idsDaRede(empresaId: string, alunoId?: string): Promise<Record<string, string[]>> {
-  const db = t.database.db;
+  const db = api.db;
   const de = async (tabela: string) =>
     (
       await queryRows<{ id: string }>(
@@ -84,15 +83,12 @@ function urls(caminho: string, parametros: Parametro[], rede: Record<string, str
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
-  for (const u of ['admin', 'empresa', 'empresa2']) cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const db = t.database.db;
+  ids = await demoIds(api.t);
+  const db = api.db;
 
   // Vale Verde's identity, saved by its empresa as a user would.
   const sistema = (await get('/api/configuracoes/sistema', 'empresa')).json();
-  const put = (url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: { cookie: cookies.empresa!, origin: ORIGIN }, payload });
+  const put = (url: string, payload: object) => api.enviar('PUT', url, 'empresa', payload);
   expect((await put('/api/configuracoes/sistema', { ...sistema, nomeInstituicao: CANARIOS.rede })).statusCode).toBe(200);
   const { customizacao, versoes } = (await get('/api/customizacao', 'empresa')).json();
   const nova = {
@@ -114,7 +110,6 @@ beforeAll(async () => {
   idsA.escola = [ids.escolaVV, ...idsA.escola!];
   idsB = await idsDaRede(ids.sa);
 });
-afterAll(() => t.close());
 
 function vazou(corpo: string): string[] {
   return Object.values(CANARIOS).filter((c) => corpo.includes(c));
@@ -131,7 +126,7 @@ describe('canários: nada de uma rede chega a um usuário de outra', () => {
   });
 
   it("no GET route of the OpenAPI document answers Serra Azul's empresa with any of Vale Verde's canaries, with or without Vale Verde's ids", async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Documento>();
+    const doc = (await api.enviar('GET', '/api/docs/json')).json<Documento>();
     const rotas = Object.entries(doc.paths).filter(
       ([caminho, ops]) =>
         ops.get && caminho.startsWith('/api/') && !caminho.startsWith('/api/docs') && !caminho.startsWith('/api/auth/'),
@@ -154,7 +149,7 @@ describe('canários: nada de uma rede chega a um usuário de outra', () => {
   });
 
   it("an e-mail is signed with the recipient's own network: Serra Azul's never with Vale Verde's name", async () => {
-    const db = t.database.db;
+    const db = api.db;
     const usuarios = await queryRows<{ id: string }>(
       db,
       sql`select id from usuarios where email in ('empresa@demo.escola.br', 'empresa2@demo.escola.br')`,
@@ -181,7 +176,7 @@ describe('canários: nada de uma rede chega a um usuário de outra', () => {
 
   it("the pages without a session show the platform's identity, never a network's", async () => {
     for (const url of ['/api/publico/aparencia', '/api/publico/instituicao']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await api.enviar('GET', url);
       expect(vazou(res.body), url).toEqual([]);
       expect(res.body, url).not.toContain('Vale Verde');
     }

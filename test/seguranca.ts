@@ -1,14 +1,9 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ORIGIN } from './app';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Api, Quem } from './api';
 
-/** Helpers of the security and notification tests. */
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export function call(app: FastifyInstance, method: Method, url: string, cookie?: string, payload?: object) {
-  return app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), origin: ORIGIN }, ...(payload ? { payload } : {}) });
-}
+// Helpers of the security and notification tests.
 
 /** Every cookie the answer set, as one Cookie header (the two-factor challenge cookie included). */
 export function cookiesOf(res: LightMyRequestResponse): string {
@@ -46,9 +41,9 @@ export async function esperar<T>(fn: () => Promise<T | null | undefined | false>
 }
 
 /** Changes some security settings as the administrador (GET, then PUT with the version). */
-export async function ajustarSeguranca(app: FastifyInstance, adminCookie: string, patch: Record<string, unknown>) {
-  const atual = await call(app, 'GET', '/api/configuracoes/seguranca', adminCookie);
-  const res = await call(app, 'PUT', '/api/configuracoes/seguranca', adminCookie, { ...atual.json(), ...patch });
+export async function ajustarSeguranca(api: Api, admin: Quem, patch: Record<string, unknown>) {
+  const atual = await api.enviar('GET', '/api/configuracoes/seguranca', admin);
+  const res = await api.enviar('PUT', '/api/configuracoes/seguranca', admin, { ...atual.json(), ...patch });
   if (res.statusCode !== 200) throw new Error(`configuração recusada: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from './ui/button';
 
-/** An inline load failure with the spec's 'Tentar Novamente', which refetches (no page reload). */
+/** An inline load failure with 'Tentar Novamente', which refetches (no page reload). */
 export function LoadError({ message, onRetry, title }: { message: string; onRetry: () => void; title?: string }) {
   return (
     <div

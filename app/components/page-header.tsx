@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Button } from './ui/button';
 
 /** The heading every screen starts with; `actions` sit on the right (e.g. 'Cadastrar Escola'). */
 export function PageHeader({
@@ -20,6 +22,26 @@ export function PageHeader({
         {description ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** The header's 'Nova …' / 'Novo …' button, which opens the create form. */
+export function BotaoNovo({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden />
+      {children}
+    </Button>
+  );
+}
+
+/** A screen: its header, then its content, spaced as every screen is. */
+export function Pagina({ children, ...cabecalho }: ComponentProps<typeof PageHeader> & { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader {...cabecalho} />
+      {children}
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Card } from './ui/card';
 
 /** One of the summary cards at the top of the school, class and registration pages. */
 export function ResumoCard({
@@ -38,5 +40,29 @@ export function ResumoCards({ children, label }: { children: ReactNode; label: s
     <section aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {children}
     </section>
+  );
+}
+
+/** The plainer summary card of the grade and attendance pages: the icon in grey, without the coloured chip. */
+export function ResumoCardDiscreto({
+  titulo,
+  valor,
+  detalhe,
+  icon: Icon,
+}: {
+  titulo: string;
+  valor: ReactNode;
+  detalhe?: ReactNode;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card className="flex items-start justify-between gap-3 p-4">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-600">{titulo}</p>
+        <p className="mt-1 text-2xl font-semibold text-slate-900">{valor}</p>
+        {detalhe ? <p className="mt-1 text-xs text-slate-600">{detalhe}</p> : null}
+      </div>
+      <Icon className="size-5 shrink-0 text-slate-400" aria-hidden />
+    </Card>
   );
 }

@@ -1,23 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Customizacao } from '../../domain/customizacao';
-import type { FusoHorario, Tema } from '../../domain/settings';
+import type { Aparencia, Identidade } from '../../domain/schemas/identidade';
 import { apiFetch } from './api';
 import { definirFusoHorario } from './fuso';
 import { useSession } from './session';
 import { aplicarTema } from './tema';
-
-/** How the platform looks to pages without a session: landing and login (GET /api/publico/aparencia). */
-export interface Aparencia {
-  nome: string;
-  email: string;
-  anoLetivo: number;
-  timezone: FusoHorario;
-  tema: Tema;
-  logo: Customizacao['logo'];
-  cabecalho: Customizacao['cabecalho'];
-  footer: Customizacao['footer'];
-}
 
 export const APARENCIA_QUERY_KEY = ['publico', 'aparencia'] as const;
 
@@ -30,21 +17,6 @@ export const aparenciaQueryOptions = queryOptions({
 /** The platform's face (landing, login): never a network's. */
 export function useAparencia() {
   return useQuery(aparenciaQueryOptions);
-}
-
-/**
- * The signed-in user's network identity (GET /api/identidade; the platform's for an
- * administrador): what the app's header, sidebar, footer, theme and dates use (issue 10 §1).
- */
-export interface Identidade {
-  empresa_id: string | null;
-  nome: string;
-  email: string;
-  telefone: string;
-  anoLetivo: number;
-  timezone: FusoHorario;
-  tema: Tema;
-  customizacao: Customizacao;
 }
 
 /** Every identity query; saving a network's settings or customisation refreshes them. */

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CUSTOMIZACAO_PADRAO, type Customizacao, type TipoCustomizacao } from '../../domain/customizacao';
+import { CUSTOMIZACAO_PADRAO, type Customizacao } from '../../domain/customizacao';
+import type { CustomizacaoSalva } from '../../domain/schemas/customizacao';
 import { useIdentidade } from './aparencia';
 import { apiFetch } from './api';
 
-/**
- * The five customisation cards of one level and their versions (GET /api/customizacao): the
- * user's network's, or — for an administrador — the platform's (`empresaId` null) or a chosen network's.
- */
-export interface CustomizacaoSalva {
-  empresa_id: string | null;
-  customizacao: Customizacao;
-  versoes: Record<TipoCustomizacao, string | null>;
-}
+export type { CustomizacaoSalva } from '../../domain/schemas/customizacao';
 
 export const CUSTOMIZACAO_QUERY_KEY = ['customizacao'] as const;
 

@@ -2,12 +2,18 @@ import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from '
 import type { ZodType } from 'zod';
 import { ApiError } from './api';
 
+/** The version an edit is based on (the form's context): the resolver puts it in the body as updated_at. */
+export interface VersaoContexto {
+  versao: string;
+}
+
 /**
  * A react-hook-form resolver from one of the shared zod schemas (domain/schemas): the form shows
  * exactly the messages the server would answer, and `handleSubmit` receives the request body.
- * `toInput` turns what the inputs hold (strings) into what the schema reads.
+ * `toInput` turns what the inputs hold (strings) into what the schema reads. A message for
+ * something that is not one of `campos` goes to the form's root.
  */
-export function schemaResolver<TValues extends FieldValues, TOut, TContext = unknown>(
+export function schemaResolver<TValues extends FieldValues, TOut, TContext = VersaoContexto>(
   schema: ZodType<TOut>,
   toInput: (values: TValues, context: TContext | undefined) => unknown,
   campos: readonly string[],
@@ -26,8 +32,8 @@ export function schemaResolver<TValues extends FieldValues, TOut, TContext = unk
 }
 
 /**
- * Puts the server's field messages under their fields. Returns true when every message found a
- * field, so the caller only needs a toast for the rest.
+ * Puts the server's field messages under their fields, the first one focused. Returns true when
+ * every message found a field, so the caller only needs a toast for the rest.
  */
 export function mostrarErrosDeCampo<TValues extends FieldValues>(
   error: unknown,
@@ -46,13 +52,4 @@ export function mostrarErrosDeCampo<TValues extends FieldValues>(
     primeiro = false;
   }
   return todos;
-}
-
-/** a11y props that tie an input to its FormField error message. */
-export function campoA11y(prefixo: string, name: string, erro: unknown) {
-  return {
-    id: `${prefixo}-${name}`,
-    'aria-invalid': erro ? true : undefined,
-    'aria-describedby': erro ? `${prefixo}-${name}-erro` : undefined,
-  };
 }

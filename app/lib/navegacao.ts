@@ -10,13 +10,13 @@ export interface ItemNavegacao {
   nome: string;
 }
 
-export function getEscolasNavegacao(): Promise<{ itens: ItemNavegacao[] }> {
+export function carregarEscolasNavegacao(): Promise<{ itens: ItemNavegacao[] }> {
   return apiFetch('/api/navegacao/escolas');
 }
 
 export const escolasNavegacaoQueryOptions = queryOptions({
   queryKey: ['navegacao', 'escolas'],
-  queryFn: getEscolasNavegacao,
+  queryFn: carregarEscolasNavegacao,
   staleTime: 5 * 60_000,
 });
 
@@ -24,14 +24,14 @@ export function useEscolasNavegacao() {
   return useQuery(escolasNavegacaoQueryOptions);
 }
 
-export function getTurmasNavegacao(escolaId: string): Promise<{ itens: ItemNavegacao[] }> {
+export function carregarTurmasNavegacao(escolaId: string): Promise<{ itens: ItemNavegacao[] }> {
   return apiFetch(`/api/navegacao/escolas/${encodeURIComponent(escolaId)}/turmas`);
 }
 
 export function turmasNavegacaoQueryOptions(escolaId: string) {
   return queryOptions({
     queryKey: ['navegacao', 'escolas', escolaId, 'turmas'],
-    queryFn: () => getTurmasNavegacao(escolaId),
+    queryFn: () => carregarTurmasNavegacao(escolaId),
     staleTime: 5 * 60_000,
   });
 }

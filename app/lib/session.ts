@@ -1,31 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TipoUsuario } from '../../domain/roles';
+import type { Sessao, UsuarioDaSessao } from '../../domain/schemas/sessao';
 import { ApiError, apiFetch } from './api';
-
-export interface Usuario {
-  id: string;
-  nome: string;
-  email: string;
-  tipo_usuario: TipoUsuario;
-  papel_nome: string | null;
-  papel_nivel: number | null;
-  telefone: string | null;
-  imagem: string | null;
-}
-
-export interface Escopo {
-  tipo: 'global' | 'empresa' | 'escolas' | 'turmas' | 'aluno';
-  empresa_id: string | null;
-  escola_ids: string[];
-  turma_ids: string[];
-  aluno_id: string | null;
-}
-
-export interface Sessao {
-  usuario: Usuario;
-  permissoes: string[];
-  escopo: Escopo;
-}
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 
@@ -56,8 +31,8 @@ export function useSignedInSession(): Sessao {
   return data;
 }
 
-/** Name, else the part of the e-mail before the @, else 'Usuário' (spec 1 §2.6). */
-export function displayName(usuario: Pick<Usuario, 'nome' | 'email'> | null | undefined): string {
+/** Name, else the part of the e-mail before the @, else 'Usuário': a user always has something to be called. */
+export function displayName(usuario: Pick<UsuarioDaSessao, 'nome' | 'email'> | null | undefined): string {
   const nome = usuario?.nome?.trim();
   if (nome) return nome;
   const prefix = usuario?.email?.split('@')[0]?.trim();

@@ -13,7 +13,7 @@ import * as schema from '../../server/db/schema';
 export interface Instrucao {
   sql: string;
   params: unknown[];
-  /** The prepared statement's name when the app sent it as one (server/lib/actor.ts, scope.ts). */
+  /** The prepared statement's name when the app sent it as one (server/lib/actor.ts, server/policies/escopo.ts). */
   nome?: string;
 }
 

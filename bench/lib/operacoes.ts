@@ -4,7 +4,7 @@ import type { Cliente } from './http';
 import { Esgotado } from './medida';
 import { type Contexto, type Par, corpoDaChamada, restaurarChamadas } from './rede';
 
-/** The four operations of issue 5, each as an HTTP request and as the SQL that request ran. */
+/** The four hot operations of a school day, each as an HTTP request and as the SQL that request ran. */
 export interface Operacao {
   chave: 'roster' | 'planilha' | 'chamada' | 'lista';
   titulo: string;

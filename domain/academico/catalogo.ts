@@ -1,4 +1,4 @@
-/** The fixed lists of spec 2 §3 for classes and curriculum components, with their labels. */
+/** The fixed lists for classes and curriculum components, with their labels. */
 
 export const TURNOS = ['matutino', 'vespertino', 'noturno', 'integral'] as const;
 export type Turno = (typeof TURNOS)[number];

@@ -71,7 +71,7 @@ describe('alunoInput', () => {
 });
 
 describe('disciplinaInput', () => {
-  it('gives the four messages of spec 2 §5', () => {
+  it('gives the four validation messages of the class form', () => {
     expect(erros(disciplinaInput, { nome: '', disciplina: '', serie_ano: '', bimestre: '' })).toEqual({
       nome: 'Nome é obrigatório',
       disciplina: 'Disciplina é obrigatória',

@@ -1,5 +1,5 @@
 /**
- * The two ways the spec names a school year (spec 2 §3): classes use '1º Ano'…'9º Ano';
+ * The two ways the spec names a school year: classes use '1º Ano'…'9º Ano';
  * curriculum components use codes (educacao_infantil, 1_ano…9_ano, 1_serie…3_serie).
  * Both lists, their labels and the mapping between them live here.
  */

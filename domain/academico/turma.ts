@@ -1,10 +1,10 @@
-/** Rules on classes that the screens and the server share (spec 2 §4, §5, §9). */
+/** Rules on classes that the screens and the server share. */
 
 export const CAPACIDADE_MINIMA = 1;
 export const CAPACIDADE_MAXIMA = 50;
 export const CAPACIDADE_PADRAO = 30;
 
-/** Occupancy as a whole percent, no decimals (spec 2 §9); 0 for a class without capacity. */
+/** Occupancy as a whole percent, no decimals; 0 for a class without capacity. */
 export function percentualOcupacao(matriculados: number, capacidade: number): number {
   if (capacidade <= 0) return 0;
   return Math.round((matriculados / capacidade) * 100);

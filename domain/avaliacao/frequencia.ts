@@ -1,6 +1,6 @@
 import { type RegrasEscolares, decimos } from './regras';
 
-/** Spec 2 §3: the four justification options of an absence. */
+/** The four justification options of an absence, as the roll call and the edit dialog offer them. */
 export const JUSTIFICATIVAS = ['Atestado médico', 'Falta justificada pelos pais', 'Falta sem justificativa', 'Outros'] as const;
 export type Justificativa = (typeof JUSTIFICATIVAS)[number];
 
@@ -10,7 +10,7 @@ export function percentualPresenca(presencas: number, aulas: number): number | n
   return (presencas / aulas) * 100;
 }
 
-/** '83,3%' — one decimal, pt-BR (spec 2 §9); '0%' when there is nothing to count. */
+/** '83,3%' — one decimal, pt-BR, as every percentage on screen; '0%' when there is nothing to count. */
 export function formatarPercentual(valor: number | null): string {
   if (valor === null) return '0%';
   return `${valor.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;

@@ -24,7 +24,7 @@ export interface ResultadoNotas {
   situacao: Situacao | null;
 }
 
-/** Spec 2 §4: ≥ passing average aprovado, ≥ recovery average recuperação, else reprovado. */
+/** ≥ passing average aprovado, ≥ recovery average recuperação, else reprovado (the body's regimento sets both). */
 export function situacaoPorMedia(
   media: number,
   regras: Pick<RegrasEscolares, 'media_aprovacao' | 'media_recuperacao'>,
@@ -55,12 +55,12 @@ export function resultadoNotas(
   return { media, parcial: !completa, lancadas: presentes.length, situacao: completa ? situacaoPorSoma(soma, 4, regras) : null };
 }
 
-/** A grade is 0 to 10 in steps of 0.1 (spec 2 §9). */
+/** A grade is 0 to 10 in steps of 0.1: tenths are what the sheets and the exact arithmetic (decimos) hold. */
 export function notaValida(valor: number): boolean {
   return Number.isFinite(valor) && valor >= 0 && valor <= 10 && Math.abs(valor * 10 - Math.round(valor * 10)) < 1e-9;
 }
 
-/** 'Média' with two decimals, pt-BR (spec 2 §9). */
+/** 'Média' with two decimals, pt-BR, as the sheet and the boletim show it. */
 export function formatarMedia(media: number | null): string {
   if (media === null) return '—';
   return media.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

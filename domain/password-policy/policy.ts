@@ -2,7 +2,7 @@ import type { Complexidade } from '../settings/seguranca';
 import { SENHAS_COMUNS } from './senhas-comuns';
 
 /**
- * The password rules of the three complexity levels (spec 1 §2.11). Following OWASP ASVS and
+ * The password rules of the three complexity levels. Following OWASP ASVS and
  * NIST SP 800-63B they are a minimum length plus a list of refused passwords, never "one
  * upper-case letter, one digit…" rules, which make passwords harder to remember and no harder
  * to guess.

@@ -11,8 +11,10 @@ import {
   versao,
 } from '../academico/campos';
 import { STATUS_ALUNO } from '../academico/catalogo';
+import { matriculaResposta } from './matricula';
+import { paginaDe } from './pagina';
 
-/** The student form and the API body (spec 2 §3, §5): nome required, e-mail checked as e-mail. */
+/** The student form and the API body, one rule for both: nome required, e-mail checked as e-mail. */
 export const ALUNO_MENSAGENS = {
   nome: 'Nome é obrigatório',
   nomeLongo: 'Nome deve ter no máximo 200 caracteres',
@@ -70,3 +72,47 @@ export const alunoUpdate = alunoInput.omit({ escola_id: true }).extend({ updated
 export type AlunoInput = z.input<typeof alunoInput>;
 export type AlunoDados = z.output<typeof alunoInput>;
 export type AlunoUpdateDados = z.output<typeof alunoUpdate>;
+
+/** A student as the API answers it. */
+export const alunoResposta = z.object({
+  id: z.string().uuid(),
+  matricula: z.string(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  data_nascimento: z.string().nullable(),
+  endereco: z.string().nullable(),
+  responsavel: z.string().nullable(),
+  telefone_responsavel: z.string().nullable(),
+  codigo_inep: z.string().nullable(),
+  status: z.enum(STATUS_ALUNO),
+  escola_id: z.string().uuid(),
+  escola_nome: z.string(),
+  empresa_id: z.string().uuid(),
+  /** 'Usuário de acesso': the aluno user linked to this record. */
+  usuario_id: z.string().uuid().nullable(),
+  usuario_nome: z.string().nullable(),
+  /** The current class (the active enrolment), if any. */
+  matricula_atual: matriculaResposta.nullable(),
+  /** Any enrolment, past or present: such a student is inactivated, not deleted. */
+  possui_historico: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Aluno = z.infer<typeof alunoResposta>;
+
+/** One student with every enrolment, most recent first. */
+export const alunoDetalheResposta = alunoResposta.extend({ historico: z.array(matriculaResposta) });
+export type AlunoDetalhe = z.infer<typeof alunoDetalheResposta>;
+
+/** The cards of the student list, over the filtered set. */
+export const resumoAlunosResposta = z.object({
+  total: z.number().int(),
+  ativos: z.number().int(),
+  inativos: z.number().int(),
+  transferidos: z.number().int(),
+});
+export type ResumoAlunos = z.infer<typeof resumoAlunosResposta>;
+
+export const paginaAlunosResposta = paginaDe(alunoResposta).extend({ resumo: resumoAlunosResposta });
+export type PaginaAlunos = z.infer<typeof paginaAlunosResposta>;

@@ -68,3 +68,18 @@ export const ENTIDADE_AUDITORIA_LABEL: Record<string, string> = {
 
 export const acaoAuditoriaLabel = (acao: string) => ACAO_AUDITORIA_LABEL[acao] ?? acao;
 export const entidadeAuditoriaLabel = (entidade: string) => ENTIDADE_AUDITORIA_LABEL[entidade] ?? entidade;
+
+/** One audit entry as the API answers it: before and after are the stored JSON, or null. */
+export const auditoriaResposta = z.object({
+  id: z.string().uuid(),
+  created_at: z.string(),
+  usuario_id: z.string().uuid().nullable(),
+  usuario_email: z.string().nullable(),
+  acao: z.string(),
+  entidade: z.string(),
+  entidade_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  antes: z.unknown(),
+  depois: z.unknown(),
+});
+export type RegistroAuditoria = z.infer<typeof auditoriaResposta>;

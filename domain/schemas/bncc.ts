@@ -9,7 +9,7 @@ import {
   normalizarComponente,
 } from '../bncc';
 
-/** The BNCC skill form (spec 2 §5) and the catalogue import, with their pt-BR messages. */
+/** The BNCC skill form and the catalogue import, with their pt-BR messages. */
 export const BNCC_MENSAGENS = {
   codigo: 'Código é obrigatório',
   descricao: 'Descrição é obrigatória',
@@ -74,8 +74,8 @@ function normalizar(v: Campos, ctx: z.RefinementCtx) {
 
 /**
  * A skill as the form sends it: the etapa follows from the year/grade (their lists do not
- * overlap), and the spec's names ('Inglês', 'Educação Religiosa', 'Educação Infantil - Bebês',
- * '1º Ano EM') are stored as the official ones.
+ * overlap), and the names the screens have always offered ('Inglês', 'Educação Religiosa',
+ * 'Educação Infantil - Bebês', '1º Ano EM') are stored as the official catalogue's, so both match.
  */
 export const habilidadeInput = habilidadeCampos.transform(normalizar);
 export const habilidadeUpdate = habilidadeCampos
@@ -207,9 +207,36 @@ export const importacaoBody = z.object({
 });
 export type ImportacaoBody = z.input<typeof importacaoBody>;
 
-export interface RelatorioImportacao {
-  criadas: string[];
-  atualizadas: string[];
-  inalteradas: number;
-  recusadas: { linha: number; codigo: string; motivo: string }[];
-}
+/** What a batch did (or would do, simulated): codes created and updated, rows unchanged, rows refused and why. */
+export const relatorioImportacaoResposta = z.object({
+  criadas: z.array(z.string()),
+  atualizadas: z.array(z.string()),
+  inalteradas: z.number().int(),
+  recusadas: z.array(z.object({ linha: z.number().int(), codigo: z.string(), motivo: z.string() })),
+});
+export type RelatorioImportacao = z.infer<typeof relatorioImportacaoResposta>;
+
+/** A BNCC skill as the API answers it. */
+export const habilidadeResposta = z.object({
+  id: z.string().uuid(),
+  codigo: z.string(),
+  descricao: z.string(),
+  componente_curricular: z.string(),
+  ano_serie: z.string(),
+  etapa: z.enum(ETAPAS),
+  /** oficial: the national catalogue; propria: added by the education body empresa_id. */
+  origem: z.enum(['oficial', 'propria']),
+  empresa_id: z.string().uuid().nullable(),
+  empresa_nome: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Habilidade = z.infer<typeof habilidadeResposta>;
+
+/** The three figures over the filtered set: skills, distinct components and distinct years. */
+export const estatisticasBnccResposta = z.object({
+  total: z.number().int(),
+  componentes: z.number().int(),
+  anos_series: z.number().int(),
+});
+export type EstatisticasBncc = z.infer<typeof estatisticasBnccResposta>;

@@ -3,7 +3,7 @@ import { CONFLITO, idOpcional, textoObrigatorio, textoOpcional, versao } from '.
 import { BIMESTRES, CODIGOS_DISCIPLINA } from '../academico/catalogo';
 import { SERIES_DISCIPLINA } from '../academico/series';
 
-/** The curriculum component form of /componentes (spec 2 §3, §5, §8) with its exact messages. */
+/** The curriculum component form of /componentes and the API body, with the same messages. */
 export const DISCIPLINA_MENSAGENS = {
   nome: 'Nome é obrigatório',
   nomeLongo: 'Nome deve ter no máximo 200 caracteres',
@@ -14,7 +14,7 @@ export const DISCIPLINA_MENSAGENS = {
   textoLongo: 'Texto longo demais',
   empresa: 'Empresa inválida',
   ativo: 'Status inválido',
-  // Answered by the server, and the toasts of §8.
+  // Answered by the server, and the toasts after a save.
   empresaObrigatoria: 'Empresa é obrigatória',
   empresaNaoEncontrada: 'Empresa não encontrada',
   semEmpresa: 'Usuário não está vinculado a uma empresa',
@@ -54,8 +54,28 @@ export const disciplinaAtivo = z.object({ ativo: z.boolean({ error: DISCIPLINA_M
 export type DisciplinaInput = z.input<typeof disciplinaInput>;
 export type DisciplinaDados = z.output<typeof disciplinaInput>;
 
-/** Spec 2 §5: carga horária falls back to 0 when what was typed is not a number. */
+/** Carga horária falls back to 0 when what was typed is not a number, rather than blocking the form. */
 export function cargaHorariaDoCampo(valor: string): number {
   const n = Number.parseInt(valor, 10);
   return Number.isNaN(n) ? 0 : n;
 }
+
+/** A subject as the API answers it. */
+export const disciplinaResposta = z.object({
+  id: z.string().uuid(),
+  empresa_id: z.string().uuid(),
+  empresa_nome: z.string().nullable(),
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  disciplina: z.enum(CODIGOS_DISCIPLINA),
+  serie_ano: z.enum(SERIES_DISCIPLINA),
+  bimestre: z.enum(BIMESTRES),
+  carga_horaria: z.number().int(),
+  objetivos: z.string().nullable(),
+  competencias: z.string().nullable(),
+  habilidades: z.string().nullable(),
+  ativo: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Disciplina = z.infer<typeof disciplinaResposta>;

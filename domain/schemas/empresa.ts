@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 1 §3: the kinds of education body, with the labels the screens show and search by. */
+/** The kinds of education body, with the labels the screens show and search by. */
 export const TIPOS_EMPRESA = ['municipio', 'estado', 'empresa'] as const;
 export type TipoEmpresa = (typeof TIPOS_EMPRESA)[number];
 
@@ -18,7 +18,7 @@ export function semAcentos(texto: string): string {
     .toLowerCase();
 }
 
-/** The kinds whose label contains the search term (spec 1 §2.8 searches the type label). */
+/** The kinds whose label contains the search term: users search by the label they read, not the stored code. */
 export function tiposEmpresaPorBusca(busca: string): TipoEmpresa[] {
   const termo = semAcentos(busca.trim());
   if (!termo) return [];
@@ -53,7 +53,7 @@ const texto = (max: number, campo: string) => z.string().max(max, `${campo} deve
 const email = z.email('E-mail inválido').max(254, 'E-mail inválido');
 
 /**
- * The company form and the create/update body (spec 1 §2.8, §5): nome and tipo required,
+ * The company form and the create/update body: nome and tipo required,
  * estado at most 2 letters. CEP, CNPJ and e-mails are checked when given; CNPJ is stored as
  * digits only and CEP as 00000-000.
  */
@@ -100,3 +100,24 @@ export type EmpresaDados = z.output<typeof empresaInputSchema>;
 export const empresaUpdateSchema = empresaInputSchema.extend({
   updated_at: z.iso.datetime({ offset: true, error: 'Versão do registro inválida. Recarregue a página.' }),
 });
+
+/** An education body as the API answers it; updated_at is also the version a PUT sends back. */
+export const empresaResposta = z.object({
+  id: z.string().uuid(),
+  nome: z.string(),
+  tipo: z.enum(TIPOS_EMPRESA),
+  cnpj: z.string().nullable(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  endereco: z.string().nullable(),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  cep: z.string().nullable(),
+  responsavel_nome: z.string().nullable(),
+  responsavel_email: z.string().nullable(),
+  responsavel_telefone: z.string().nullable(),
+  ativo: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Empresa = z.infer<typeof empresaResposta>;

@@ -118,7 +118,7 @@ describe('escolaInput', () => {
 });
 
 describe('escolaInputAdministrador', () => {
-  it('requires the company together with the other fields (spec 1 §5)', () => {
+  it('requires the company together with the other fields', () => {
     const r = escolaInputAdministrador.safeParse({ nome: '', empresa_id: '' });
     expect(r.success).toBe(false);
     const campos = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A school as the form sends it and the API accepts it (spec 1 §5): the same rules and the
+ * A school as the form sends it and the API accepts it: the same rules and the
  * same pt-BR messages on both sides. Blank text becomes null, so an emptied field clears it.
  */
 export const TIPOS_ESCOLA = ['municipal', 'estadual', 'federal', 'privada'] as const;
@@ -25,7 +25,7 @@ export const ESCOLA_MENSAGENS = {
   email: 'E-mail inválido',
   textoLongo: 'Texto longo demais',
   versao: 'Versão do registro inválida',
-  // Answered by the server (spec 1 §5, §8 and the concurrency rule).
+  // Answered by the server (checks that need the database, and edits that crossed).
   empresaObrigatoria: 'Empresa é obrigatória',
   empresaNaoEncontrada: 'Empresa não encontrada',
   semEmpresa: 'Usuário não está vinculado a uma empresa',
@@ -85,7 +85,7 @@ export const escolaInput = z.object({
 });
 
 /**
- * The form of an administrador, who must choose the company (spec 1 §5 'Empresa é obrigatória');
+ * The form of an administrador, who must choose the company ('Empresa é obrigatória'), as they belong to none;
  * everybody else's school goes into their own company, chosen by the server.
  */
 export const escolaInputAdministrador = escolaInput.extend({
@@ -99,3 +99,35 @@ export const escolaInputAdministrador = escolaInput.extend({
 /** What the form fills in (strings may be blank) and what the server receives after parsing. */
 export type EscolaInput = z.input<typeof escolaInput>;
 export type EscolaDados = z.output<typeof escolaInput>;
+
+/** A school as the API answers it. */
+export const escolaResposta = z.object({
+  id: z.string().uuid(),
+  nome: z.string(),
+  codigo_inep: z.string().nullable(),
+  endereco: z.string().nullable(),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  cep: z.string().nullable(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+  tipo: z.enum(TIPOS_ESCOLA),
+  ativo: z.boolean(),
+  empresa_id: z.string().uuid(),
+  empresa_nome: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Escola = z.infer<typeof escolaResposta>;
+
+/** The figures of a school's overview (GET /api/escolas/:id/resumo). */
+export const resumoEscolaResposta = z.object({
+  escola: z.object({ id: z.string().uuid(), nome: z.string() }),
+  turmas: z.number().int(),
+  alunos: z.number().int(),
+  professores: z.number().int(),
+  /** Presences ÷ marks of the lessons given × 100; null before the first roll call. */
+  frequencia: z.number().nullable(),
+  notas_pendentes: z.number().int(),
+});
+export type ResumoEscola = z.infer<typeof resumoEscolaResposta>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { JUSTIFICATIVAS } from '../avaliacao/frequencia';
 import { NOTA_MENSAGENS, observacoesSchema, uuidSchema, versaoSchema } from './nota';
+import { paginaDe } from './pagina';
 
-/** Attendance as the roll call and the edit dialog send it (spec 2 §3, §5), with pt-BR messages. */
+/** Attendance as the roll call and the edit dialog send it, with pt-BR messages. */
 export const FREQUENCIA_MENSAGENS = {
   dataObrigatoria: 'Data é obrigatória',
   dataInvalida: 'Data inválida',
@@ -79,7 +80,7 @@ export const chamadaInput = z.object({
     }),
 });
 
-/** Editing one record (spec 2 §5: 'data' is required). */
+/** Editing one record: 'data' is required, a mark without a date means nothing. */
 export const frequenciaUpdate = z
   .object({ data: dataSchema, ...marca, updated_at: versaoSchema })
   .transform(semJustificativaSePresente);
@@ -88,3 +89,99 @@ export type ChamadaInput = z.input<typeof chamadaInput>;
 export type ChamadaDados = z.output<typeof chamadaInput>;
 export type FrequenciaUpdateInput = z.input<typeof frequenciaUpdate>;
 export type FrequenciaUpdateDados = z.output<typeof frequenciaUpdate>;
+
+/** One attendance mark as the lists answer it. */
+export const frequenciaResposta = z.object({
+  id: z.string().uuid(),
+  data: z.string(),
+  aluno_id: z.string().uuid(),
+  aluno_nome: z.string(),
+  aluno_matricula: z.string(),
+  escola_id: z.string().uuid(),
+  turma_id: z.string().uuid(),
+  turma_nome: z.string(),
+  disciplina_id: z.string().uuid(),
+  disciplina_nome: z.string(),
+  /** Who recorded the mark (the "Professor" column of /frequencia). */
+  professor_nome: z.string().nullable(),
+  presente: z.boolean(),
+  justificativa: z.enum(JUSTIFICATIVAS).nullable(),
+  observacoes: z.string().nullable(),
+  updated_at: z.string(),
+  pode_editar: z.boolean(),
+  pode_excluir: z.boolean(),
+});
+export type Frequencia = z.infer<typeof frequenciaResposta>;
+
+/** The figures of the attendance pages over the filtered set. */
+export const resumoFrequenciaResposta = z.object({
+  aulas: z.number().int(),
+  presencas: z.number().int(),
+  faltas: z.number().int(),
+  /** Presences ÷ marks × 100; null with no mark. */
+  percentual: z.number().nullable(),
+  alunos_excessivos: z.number().int(),
+  /** Students under the body's minimum attendance so far (75% by default). */
+  alunos_abaixo_minima: z.number().int(),
+  excessivos: z.array(
+    z.object({
+      aluno_id: z.string().uuid(),
+      aluno_nome: z.string(),
+      escola_id: z.string().uuid(),
+      turma_id: z.string().uuid(),
+      turma_nome: z.string(),
+      aulas: z.number().int(),
+      faltas: z.number().int(),
+    }),
+  ),
+  por_disciplina: z.array(
+    z.object({
+      disciplina_id: z.string().uuid(),
+      disciplina_nome: z.string(),
+      aulas: z.number().int(),
+      presencas: z.number().int(),
+    }),
+  ),
+});
+export type ResumoFrequencia = z.infer<typeof resumoFrequenciaResposta>;
+
+/** One roll call (a date, a class and a subject) with its counts: the "Por Data" tab. */
+export const grupoDataResposta = z.object({
+  data: z.string(),
+  escola_id: z.string().uuid(),
+  turma_id: z.string().uuid(),
+  turma_nome: z.string(),
+  disciplina_id: z.string().uuid(),
+  disciplina_nome: z.string(),
+  presentes: z.number().int(),
+  faltas: z.number().int(),
+  /** The actor may reopen this roll call to correct it. */
+  pode_editar: z.boolean(),
+});
+export type GrupoData = z.infer<typeof grupoDataResposta>;
+export const paginaGruposDataResposta = paginaDe(grupoDataResposta);
+
+/** One student's line in a roll call: the mark already recorded, if any. */
+export const marcaChamadaResposta = z.object({
+  aluno_id: z.string().uuid(),
+  aluno_nome: z.string(),
+  aluno_matricula: z.string(),
+  frequencia_id: z.string().uuid().nullable(),
+  presente: z.boolean(),
+  justificativa: z.enum(JUSTIFICATIVAS).nullable(),
+  observacoes: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type MarcaChamada = z.infer<typeof marcaChamadaResposta>;
+
+/** A class's roll call for one subject and date. */
+export const chamadaResposta = z.object({
+  turma: z.object({ id: z.string().uuid(), nome: z.string(), escola_id: z.string().uuid() }),
+  disciplina: z.object({ id: z.string().uuid(), nome: z.string() }),
+  data: z.string(),
+  /** True when this date already has marks: the roll call is reopened for correction. */
+  registrada: z.boolean(),
+  pode_editar: z.boolean(),
+  itens: z.array(marcaChamadaResposta),
+});
+export type Chamada = z.infer<typeof chamadaResposta>;

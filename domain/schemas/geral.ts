@@ -60,3 +60,19 @@ export const versaoConfiguracao = z.union(
 );
 
 export const geralUpdate = geralInput.extend({ updated_at: versaoConfiguracao });
+
+/** One network's 'geral' settings as the Sistema tab reads them, with their version. */
+export const sistemaResposta = z.object({
+  /** Whose settings these are: null is the platform's default (landing, login, administradores). */
+  empresa_id: z.string().nullable(),
+  nomeInstituicao: z.string(),
+  anoLetivo: z.number().int(),
+  email: z.string(),
+  telefone: z.string(),
+  endereco: z.string(),
+  timezone: z.enum(FUSOS_HORARIOS),
+  tema: z.enum(TEMAS),
+  /** Null while the network shows the platform's values (never saved its own). */
+  updated_at: z.string().nullable(),
+});
+export type Sistema = z.infer<typeof sistemaResposta>;

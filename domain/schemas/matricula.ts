@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataOpcional, idObrigatorio } from '../academico/campos';
-import { ENCERRAMENTOS_MATRICULA } from '../academico/catalogo';
+import { ENCERRAMENTOS_MATRICULA, STATUS_ALUNO, STATUS_MATRICULA } from '../academico/catalogo';
+import { SERIES_TURMA } from '../academico/series';
+import { paginaDe } from './pagina';
 
 /** Enrolling, transferring and ending an enrolment; the texts the server answers with. */
 export const MATRICULA_MENSAGENS = {
@@ -41,3 +43,45 @@ export const matriculaEncerramento = z.object({
   status: z.enum(ENCERRAMENTOS_MATRICULA, { error: MATRICULA_MENSAGENS.situacao }),
   data_fim: dataOpcional(MATRICULA_MENSAGENS.data),
 });
+
+/** An enrolment as the API answers it, with its class and school named. */
+export const matriculaResposta = z.object({
+  id: z.string().uuid(),
+  aluno_id: z.string().uuid(),
+  turma_id: z.string().uuid(),
+  turma_nome: z.string(),
+  serie: z.enum(SERIES_TURMA),
+  escola_id: z.string().uuid(),
+  escola_nome: z.string(),
+  ano_letivo: z.number().int(),
+  data_inicio: z.string(),
+  data_fim: z.string().nullable(),
+  status: z.enum(STATUS_MATRICULA),
+  updated_at: z.string(),
+});
+export type Matricula = z.infer<typeof matriculaResposta>;
+
+/** One enrolment of a class's roll (GET /api/turmas/:id/alunos), with the student it enrols. */
+export const matriculaDaTurmaResposta = z.object({
+  matricula_id: z.string().uuid(),
+  aluno_id: z.string().uuid(),
+  nome: z.string(),
+  matricula: z.string(),
+  aluno_status: z.enum(STATUS_ALUNO),
+  status: z.enum(STATUS_MATRICULA),
+  data_inicio: z.string(),
+  data_fim: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type MatriculaDaTurma = z.infer<typeof matriculaDaTurmaResposta>;
+
+/** A page of the roll, with the class's counts by status and its capacity. */
+export const paginaMatriculasDaTurmaResposta = paginaDe(matriculaDaTurmaResposta).extend({
+  resumo: z.object({
+    ativas: z.number().int(),
+    transferidas: z.number().int(),
+    encerradas: z.number().int(),
+    capacidade: z.number().int(),
+  }),
+});
+export type PaginaMatriculasDaTurma = z.infer<typeof paginaMatriculasDaTurmaResposta>;

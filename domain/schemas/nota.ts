@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { notaValida } from '../avaliacao/notas';
+import { notaValida, SITUACOES } from '../avaliacao/notas';
 
-/** Grades as the grade sheet and the edit dialog send them (spec 2 §3, §5, §9), with pt-BR messages. */
+/** Grades as the grade sheet and the edit dialog send them, with pt-BR messages. */
 export const NOTA_MENSAGENS = {
   faixa: 'Nota deve estar entre 0 e 10',
   passo: 'Nota deve ter no máximo uma casa decimal',
@@ -86,3 +86,80 @@ export const notaUpdate = z.object({ ...campos, updated_at: versaoSchema });
 export type PlanilhaInput = z.input<typeof planilhaInput>;
 export type PlanilhaDados = z.output<typeof planilhaInput>;
 export type NotaUpdateDados = z.output<typeof notaUpdate>;
+
+/** A network's grading rules as the grade sheet applies them. */
+export const regrasResposta = z.object({
+  media_aprovacao: z.number(),
+  media_recuperacao: z.number(),
+  frequencia_minima: z.number(),
+  alerta_faltas: z.number(),
+});
+
+/** A student's grades in one subject and bimestre, with the mean and status the server computed. */
+export const notaResposta = z.object({
+  id: z.string().uuid(),
+  aluno_id: z.string().uuid(),
+  aluno_nome: z.string(),
+  aluno_matricula: z.string(),
+  escola_id: z.string().uuid(),
+  turma_id: z.string().uuid(),
+  turma_nome: z.string(),
+  disciplina_id: z.string().uuid(),
+  disciplina_nome: z.string(),
+  bimestre: z.number().int(),
+  nota1: z.number().nullable(),
+  nota2: z.number().nullable(),
+  nota3: z.number().nullable(),
+  nota4: z.number().nullable(),
+  media: z.number().nullable(),
+  parcial: z.boolean(),
+  situacao: z.enum(SITUACOES).nullable(),
+  observacoes: z.string().nullable(),
+  updated_at: z.string(),
+  pode_editar: z.boolean(),
+  pode_excluir: z.boolean(),
+});
+export type Nota = z.infer<typeof notaResposta>;
+
+/** The cards of the grades page, over the same filters as the list. */
+export const resumoNotasResposta = z.object({
+  registros: z.number().int(),
+  alunos: z.number().int(),
+  aprovados: z.number().int(),
+  recuperacao: z.number().int(),
+  reprovados: z.number().int(),
+  parciais: z.number().int(),
+  /** Mean of the closed (four-note) means; null when none is closed. */
+  media_geral: z.number().nullable(),
+});
+export type ResumoNotas = z.infer<typeof resumoNotasResposta>;
+
+/** One student's line of the grade sheet. */
+export const linhaPlanilhaResposta = z.object({
+  aluno_id: z.string().uuid(),
+  aluno_nome: z.string(),
+  aluno_matricula: z.string(),
+  nota_id: z.string().uuid().nullable(),
+  nota1: z.number().nullable(),
+  nota2: z.number().nullable(),
+  nota3: z.number().nullable(),
+  nota4: z.number().nullable(),
+  observacoes: z.string().nullable(),
+  media: z.number().nullable(),
+  parcial: z.boolean(),
+  situacao: z.enum(SITUACOES).nullable(),
+  /** The row's version, sent back on save; null when the student has no row yet. */
+  updated_at: z.string().nullable(),
+});
+export type LinhaPlanilha = z.infer<typeof linhaPlanilhaResposta>;
+
+/** A class's grade sheet for one subject and bimestre, with the rules its means are judged by. */
+export const planilhaResposta = z.object({
+  turma: z.object({ id: z.string().uuid(), nome: z.string(), escola_id: z.string().uuid() }),
+  disciplina: z.object({ id: z.string().uuid(), nome: z.string() }),
+  bimestre: z.number().int(),
+  regras: regrasResposta,
+  pode_editar: z.boolean(),
+  itens: z.array(linhaPlanilhaResposta),
+});
+export type Planilha = z.infer<typeof planilhaResposta>;

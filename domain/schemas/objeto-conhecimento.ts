@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Knowledge objects (spec 2 §3, §4, §5): form and API share these rules and messages. */
+/** Knowledge objects: form and API share these rules and messages. */
 export const STATUS_OBJETO = ['pendente', 'em_andamento', 'concluido'] as const;
 export type StatusObjeto = (typeof STATUS_OBJETO)[number];
 
@@ -106,3 +106,59 @@ export const objetoUpdate = z
 
 export type ObjetoInput = z.input<typeof objetoInput>;
 export type ObjetoDados = z.output<typeof objetoInput>;
+
+/** A skill as an object lists it: enough to show, not to edit. */
+export const habilidadeResumoResposta = z.object({
+  codigo: z.string(),
+  descricao: z.string(),
+  componente_curricular: z.string(),
+  ano_serie: z.string(),
+});
+export type HabilidadeResumo = z.infer<typeof habilidadeResumoResposta>;
+
+/** A knowledge object as the API answers it, its skills in the order they were chosen. */
+export const objetoResposta = z.object({
+  id: z.string().uuid(),
+  codigo: z.string(),
+  titulo: z.string(),
+  descricao: z.string(),
+  escola_id: z.string().uuid(),
+  turma_id: z.string().uuid(),
+  turma_nome: z.string(),
+  /** The class's série, read from the class. */
+  serie: z.string(),
+  disciplina_id: z.string().uuid(),
+  disciplina_nome: z.string(),
+  bimestre: z.number().int(),
+  habilidades: z.array(habilidadeResumoResposta),
+  competencias: z.array(z.string()),
+  status: z.enum(STATUS_OBJETO),
+  data_inicio: z.string().nullable(),
+  data_fim: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ObjetoConhecimento = z.infer<typeof objetoResposta>;
+
+/** The four cards over the filtered set. */
+export const resumoObjetosResposta = z.object({
+  total: z.number().int(),
+  pendentes: z.number().int(),
+  em_andamento: z.number().int(),
+  concluidos: z.number().int(),
+});
+export type ResumoObjetos = z.infer<typeof resumoObjetosResposta>;
+
+/** The classes of a school (or one class) with the subjects the viewer works on there: the form's choices. */
+export const opcoesObjetosResposta = z.object({
+  turmas: z.array(
+    z.object({
+      id: z.string().uuid(),
+      nome: z.string(),
+      serie: z.string(),
+      disciplinas: z.array(z.object({ id: z.string().uuid(), nome: z.string(), disciplina: z.string() })),
+    }),
+  ),
+});
+export type OpcoesObjetos = z.infer<typeof opcoesObjetosResposta>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ACOES, MODULOS, NOMES_PERMISSOES } from '../permissions';
 
-/** The role form of spec 1 §2.10 / §5: nivel 1 to 10. */
+/** The role form: nivel 1 (most access) to 10. */
 export const papelInput = z.object({
   nome: z
     .string({ error: 'Nome é obrigatório' })
@@ -39,3 +40,26 @@ export const MENSAGENS_PAPEL = {
 export const papelUpdate = papelInput.extend({
   updated_at: z.iso.datetime({ offset: true, error: MENSAGENS_PAPEL.versao }),
 });
+
+/** A role as the API answers it, with its grants sorted by name. */
+export const papelResposta = z.object({
+  id: z.string().uuid(),
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  nivel: z.number().int(),
+  ativo: z.boolean(),
+  predefinido: z.boolean(),
+  permissoes: z.array(z.enum(NOMES_PERMISSOES)),
+  updated_at: z.string(),
+});
+export type Papel = z.infer<typeof papelResposta>;
+
+/** One entry of the permission catalogue (module × action) as GET /api/permissoes answers it. */
+export const permissaoCatalogoResposta = z.object({
+  id: z.string().uuid(),
+  nome: z.enum(NOMES_PERMISSOES),
+  descricao: z.string().nullable(),
+  modulo: z.enum(MODULOS),
+  acao: z.enum(ACOES),
+});
+export type PermissaoDoCatalogo = z.infer<typeof permissaoCatalogoResposta>;

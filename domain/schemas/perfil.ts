@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { TIPOS_USUARIO } from '../roles';
 
-/** The Perfil tab (spec 1 §2.11): the user's own name and phone; e-mail and role are read-only. */
+/** The Perfil tab: the user's own name and phone; e-mail and role are changed by whoever manages users. */
 export const PERFIL_MENSAGENS = {
   nomeObrigatorio: 'Nome é obrigatório',
   nomeLongo: 'Nome deve ter no máximo 150 caracteres',
@@ -44,3 +45,16 @@ export const trocaSenhaForm = z
     confirmacao: z.string(),
   })
   .refine((v) => v.novaSenha === v.confirmacao, { message: PERFIL_MENSAGENS.confirmacao, path: ['confirmacao'] });
+
+/** The signed-in user's own profile; updated_at is the version a PUT sends back. */
+export const perfilResposta = z.object({
+  id: z.string().uuid(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string().nullable(),
+  tipo_usuario: z.enum(TIPOS_USUARIO),
+  papel_nome: z.string().nullable(),
+  imagem: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Perfil = z.infer<typeof perfilResposta>;

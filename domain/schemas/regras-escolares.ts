@@ -47,3 +47,17 @@ export const regrasInput = z
 
 export type RegrasInput = z.input<typeof regrasInput>;
 export type RegrasDados = z.output<typeof regrasInput>;
+
+/** A network's school rules as the settings card reads them; updated_at is null while it uses the defaults. */
+export const regrasDaEmpresaResposta = z.object({
+  empresa_id: z.string().uuid(),
+  empresa_nome: z.string(),
+  media_aprovacao: z.number(),
+  media_recuperacao: z.number(),
+  frequencia_minima: z.number(),
+  alerta_faltas: z.number(),
+  /** Null while the body uses the defaults; sent back on save as the version. */
+  updated_at: z.string().nullable(),
+  pode_editar: z.boolean(),
+});
+export type RegrasDaEmpresa = z.infer<typeof regrasDaEmpresaResposta>;

@@ -3,8 +3,9 @@ import { CONFLITO, idObrigatorio, idOpcional, textoObrigatorio, textoOpcional, v
 import { TURNOS } from '../academico/catalogo';
 import { SERIES_TURMA } from '../academico/series';
 import { CAPACIDADE_MAXIMA, CAPACIDADE_MINIMA } from '../academico/turma';
+import { paginaDe } from './pagina';
 
-/** The class form of /cadastrar-turma and the API body (spec 2 §3, §5), with pt-BR messages. */
+/** The class form of /cadastrar-turma and the API body, with pt-BR messages. */
 export const TURMA_MENSAGENS = {
   nome: 'Nome da turma é obrigatório',
   nomeLongo: 'Nome da turma deve ter no máximo 100 caracteres',
@@ -52,3 +53,38 @@ export const turmaAtivo = z.object({ ativo: z.boolean({ error: TURMA_MENSAGENS.a
 
 export type TurmaInput = z.input<typeof turmaInput>;
 export type TurmaDados = z.output<typeof turmaInput>;
+
+/** A class as the API answers it. */
+export const turmaResposta = z.object({
+  id: z.string().uuid(),
+  nome: z.string(),
+  serie: z.enum(SERIES_TURMA),
+  turno: z.enum(TURNOS),
+  ano_letivo: z.number().int(),
+  capacidade: z.number().int(),
+  /** Active enrolments, always counted and never typed in, so it cannot disagree with the roster. */
+  alunos_matriculados: z.number().int(),
+  escola_id: z.string().uuid(),
+  escola_nome: z.string(),
+  empresa_id: z.string().uuid(),
+  professor_responsavel_id: z.string().uuid().nullable(),
+  professor_responsavel_nome: z.string().nullable(),
+  ativo: z.boolean(),
+  observacoes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Turma = z.infer<typeof turmaResposta>;
+
+/** The cards of the class list, over the filtered set: the free seats are those of the active classes. */
+export const resumoTurmasResposta = z.object({
+  total: z.number().int(),
+  ativas: z.number().int(),
+  matriculados: z.number().int(),
+  escolas: z.number().int(),
+  vagas: z.number().int(),
+});
+export type ResumoTurmas = z.infer<typeof resumoTurmasResposta>;
+
+export const paginaTurmasResposta = paginaDe(turmaResposta).extend({ resumo: resumoTurmasResposta });
+export type PaginaTurmas = z.infer<typeof paginaTurmasResposta>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_USUARIO, type TipoUsuario } from '../roles';
 
-/** The user form of spec 1 §2.7 / §5, with its pt-BR messages. */
+/** The user form and the API body, with their pt-BR messages. */
 export const USUARIO_MENSAGENS = {
   nome: 'Nome é obrigatório',
   email: 'E-mail é obrigatório',
@@ -76,9 +76,32 @@ export const usuarioUpdate = z.object({
   updated_at: z.iso.datetime({ offset: true, message: 'Versão do registro inválida' }),
 });
 
-/** Spec 1 §6: which user types each role may choose in the form. */
+/** Which user types each role may choose in the form: an administrador any, an empresa those below it, the others none. */
 export function tiposPermitidos(quem: TipoUsuario): readonly TipoUsuario[] {
   if (quem === 'administrador') return TIPOS_USUARIO;
   if (quem === 'empresa') return ['gestor', 'professor', 'aluno'];
   return [];
 }
+
+/** A user as the API answers it: the profile only, never anything of the credential. */
+export const usuarioResposta = z.object({
+  id: z.string().uuid(),
+  nome: z.string(),
+  email: z.string(),
+  tipo_usuario: z.enum(TIPOS_USUARIO),
+  telefone: z.string().nullable(),
+  status: z.enum(STATUS_USUARIO),
+  ativo: z.boolean(),
+  empresa_id: z.string().uuid().nullable(),
+  empresa_nome: z.string().nullable(),
+  papel_id: z.string().uuid().nullable(),
+  papel_nome: z.string().nullable(),
+  escola_ids: z.array(z.string().uuid()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Usuario = z.infer<typeof usuarioResposta>;
+
+/** A user as a choice in a form: who they are, nothing of their access. */
+export const usuarioResumoResposta = z.object({ id: z.string().uuid(), nome: z.string(), email: z.string() });
+export type UsuarioResumo = z.infer<typeof usuarioResumoResposta>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { versaoConfiguracao } from '../schemas/versao';
 
-/** Spec 1 §2.11 / §3: each user's notification toggles. */
+/** Each user's notification toggles. */
 export const PREFERENCIAS_CAMPOS = [
   'emailNotasLancadas',
   'emailFaltasExcessivas',
@@ -20,7 +20,7 @@ export const PREFERENCIA_LABEL: Record<PreferenciaCampo, { titulo: string; descr
 };
 
 /**
- * Toggles with no event behind them yet (issue 10 §6): shown switched off and disabled, with
+ * Toggles with no event behind them yet: shown switched off and disabled, with
  * the reason, until a module fires the event. Remove a key when its event exists.
  */
 export const PREFERENCIA_INDISPONIVEL: Partial<Record<PreferenciaCampo, string>> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { versaoConfiguracao } from '../schemas/versao';
 
-/** Spec 1 §2.11 / §3: the 'seguranca' settings, with the spec's defaults. */
+/** The 'seguranca' settings, with the spec's defaults. */
 export const COMPLEXIDADES = ['baixa', 'media', 'alta'] as const;
 export type Complexidade = (typeof COMPLEXIDADES)[number];
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { recordAudit } from '../services/audit';
+import { SEM_AUTORIA, auditar } from '../services/audit';
 import { comBackups, falhar } from './backup-db';
 
 /**
@@ -10,7 +10,7 @@ async function main() {
   const criado = await comBackups(
     async (backups, config) => {
       const b = await backups.criar('cli');
-      await recordAudit(backups.database.db, {
+      await auditar(backups.database.db, SEM_AUTORIA, {
         acao: 'criar',
         entidade: 'backup',
         entidade_id: b.nome,

@@ -5,6 +5,7 @@ import { openConfiguredDatabase, prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/lock';
 import { AppError } from '../lib/errors';
+import { isUniqueViolation } from '../lib/gravacao';
 import { createUser } from '../services/create-user';
 
 /**
@@ -58,8 +59,7 @@ function askHidden(question: string): Promise<string> {
 }
 
 main().catch((err: unknown) => {
-  const cause = (err as { cause?: { code?: string } }).cause;
-  const duplicate = cause?.code === '23505';
+  const duplicate = isUniqueViolation(err);
   if (err instanceof AppError) console.error(err.message);
   else
     console.error(

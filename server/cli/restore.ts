@@ -4,7 +4,7 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { NOME_BACKUP } from '../../domain/backup';
 import { loadConfig } from '../config';
-import { recordAudit } from '../services/audit';
+import { SEM_AUTORIA, auditar } from '../services/audit';
 import { BackupNaoAssinado } from '../services/backup';
 import { comBackups, falhar } from './backup-db';
 
@@ -56,7 +56,7 @@ async function main() {
       const entidade_id = path.basename(arquivo);
       try {
         const r = await backups.restaurar(fs.createReadStream(arquivo), { confirmarNaoAssinado });
-        await recordAudit(backups.database.db, {
+        await auditar(backups.database.db, SEM_AUTORIA, {
           acao: 'restaurar',
           entidade: 'backup',
           entidade_id,
@@ -65,7 +65,7 @@ async function main() {
         return r;
       } catch (err) {
         if (!(err instanceof BackupNaoAssinado)) throw err;
-        await recordAudit(backups.database.db, {
+        await auditar(backups.database.db, SEM_AUTORIA, {
           acao: 'restauracao_recusada',
           entidade: 'backup',
           entidade_id,

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Acao, Modulo } from '../../domain/permissions';
+import type { AcaoDe, Modulo } from '../../domain/permissions';
 import type { TipoUsuario } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { porBanco } from '../db/por-banco';
@@ -19,7 +19,7 @@ export interface Actor {
   permissoes: ReadonlySet<string>;
 }
 
-export function can(actor: Actor, modulo: Modulo, acao: Acao): boolean {
+export function can<M extends Modulo>(actor: Actor, modulo: M, acao: AcaoDe<M>): boolean {
   return actor.permissoes.has(`${modulo}.${acao}`);
 }
 

@@ -26,3 +26,14 @@ export function filtroBooleano(message = 'Filtro inválido') {
     .optional()
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined));
 }
+
+/** A filter whose select sends 'all' for "Todos": 'all' or nothing is no filter, anything else must pass `schema`. */
+export const ouTodos = <T extends z.ZodTypeAny>(schema: T) =>
+  z.union([z.literal('all').transform(() => undefined), schema]).optional();
+
+/** The class filters of the grade and attendance pages: school, class and subject (ondeNaTurma). */
+export const filtrosDaTurma = {
+  escola_id: ouTodos(z.string().uuid('Identificador inválido')),
+  turma_id: ouTodos(z.string().uuid('Identificador inválido')),
+  disciplina_id: ouTodos(z.string().uuid('Identificador inválido')),
+};

@@ -7,9 +7,8 @@ export const pagingQuery = z.object({
   busca: z.string().trim().max(100, 'Busca longa demais').optional(),
 });
 
-export function pageOf<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ itens: z.array(item), total: z.number().int(), pagina: z.number().int(), por_pagina: z.number().int() });
-}
+/** The page shape lives in domain/, where the app reads its types from too. */
+export { paginaDe as pageOf } from '../../domain/schemas/pagina';
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
 export function likePattern(term: string): string {

@@ -1,6 +1,8 @@
+import { desc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
+import { sessoes, usuarios } from '../db/schema';
 import { type Access, accessPlugin } from './access';
 import { errorsPlugin } from './errors';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -42,7 +44,13 @@ describe('accessPlugin — every /api route must declare its access', () => {
     await expect(start(await bareApp(), '/api/outra', {})).rejects.toThrow(/\/api\/outra/);
   });
 
-  it.each<Access>(['public', 'identity', 'own', ['escolas', 'ler']])('starts with a route declaring %j', async (access) => {
+  it.each<Access>([
+    'public',
+    'identity',
+    'own',
+    ['escolas', 'ler'],
+    { permissao: ['configuracoes', 'gerenciar'], somenteAdministrador: 'Só administradores.' },
+  ])('starts with a route declaring %j', async (access) => {
     await expect(start(await bareApp(), '/api/declarada', { access })).resolves.toBeUndefined();
   });
 
@@ -79,6 +87,65 @@ describe('accessPlugin — enforcement on a bare app', () => {
       expect(res.json().ok).toBeUndefined();
     },
   );
+});
+
+describe('accessPlugin — administrador only, on the demo database', () => {
+  const RECUSA = 'Só administradores aqui.';
+  let t: TestApp;
+  let app: FastifyInstance;
+  /** The raw session token of a demo user signed in on the real app (the bare app reads it as is). */
+  const sessaoDe = async (email: string) => {
+    await t.login(email);
+    const [row] = await t.database.db
+      .select({ token: sessoes.token })
+      .from(sessoes)
+      .innerJoin(usuarios, eq(usuarios.id, sessoes.userId))
+      .where(eq(usuarios.email, email))
+      .orderBy(desc(sessoes.expiresAt))
+      .limit(1);
+    return row!.token;
+  };
+  const enviar = async (email: string, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/restrita', headers: { cookie: await sessaoDe(email) }, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    await app.register(accessPlugin, { lerSessao: (cookie) => cookie ?? null, db: t.database.db });
+    app.post(
+      '/api/restrita',
+      {
+        config: { access: { permissao: ['configuracoes', 'gerenciar'], somenteAdministrador: RECUSA } },
+        schema: { body: { type: 'object', required: ['nome'], properties: { nome: { type: 'string' } } } },
+      },
+      async () => ({ ok: true }),
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('refuses a non-administrador holding the grant with the declared message, before the body is validated', async () => {
+    const res = await enviar('empresa@demo.escola.br', {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: RECUSA });
+  });
+
+  it('checks the grant first: without it the answer is the plain refusal', async () => {
+    const res = await enviar('professor@demo.escola.br', {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Você não tem permissão para realizar esta ação.');
+  });
+
+  it('lets an administrador through to validation and the handler', async () => {
+    expect((await enviar('admin@demo.escola.br', {})).statusCode).toBe(400);
+    const ok = await enviar('admin@demo.escola.br', { nome: 'x' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true });
+  });
 });
 
 describe('the real app', () => {

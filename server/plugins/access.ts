@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Acao, Modulo } from '../../domain/permissions';
+import type { AcaoDe, Modulo } from '../../domain/permissions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessoes } from '../db/schema';
@@ -13,9 +13,20 @@ import type { LeitorDeSessao } from '../services/seguranca/cookie-sessao';
  * - 'public': nobody needs to be signed in;
  * - 'identity': a session, even without a role (the user's own identity, /api/me);
  * - 'own': a session and a role — the user's own data (notifications, navigation);
- * - [modulo, acao]: a stored grant of the actor's role.
+ * - [modulo, acao]: a stored grant of the actor's role;
+ * - { permissao, somenteAdministrador }: the grant, and the actor must also be an administrador
+ *   (the string is the 403 message). Backups, roles and security settings are the
+ *   administrador's whatever grants a custom role carries: an empresa holds
+ *   configuracoes.gerenciar for its own settings, and a role given permissoes.* still may not
+ *   hand out roles.
  */
-export type Access = 'public' | 'identity' | 'own' | readonly [Modulo, Acao];
+export type Access = 'public' | 'identity' | 'own' | ModuloAcao | SomenteAdministrador;
+/** Only pairs of the catalogue: a route guarded by a permission that does not exist does not compile. */
+type ModuloAcao = { [M in Modulo]: readonly [M, AcaoDe<M>] }[Modulo];
+export interface SomenteAdministrador {
+  permissao: ModuloAcao;
+  somenteAdministrador: string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,8 +78,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { lerSessao: L
     if (access === 'identity') return;
     if (!actor.papel) throw forbidden('Seu usuário não possui um perfil de acesso.');
     if (access === 'own') return;
-    const [modulo, acao] = access;
+    const [modulo, acao] = 'permissao' in access ? access.permissao : access;
     if (!actor.permissoes.has(`${modulo}.${acao}`)) throw forbidden();
+    if ('somenteAdministrador' in access && actor.tipo_usuario !== 'administrador') throw forbidden(access.somenteAdministrador);
   });
 });
 

@@ -1,13 +1,14 @@
 import { type SQL, and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Permissao } from '../../domain/permissions';
 import type { Db } from '../db/client';
 import { alunos, usuarios, usuariosEscolas } from '../db/schema';
 import { type Actor, papelEfetivo } from '../lib/actor';
-import type { Scope } from '../lib/scope';
+import type { Scope } from './escopo';
 
 const GESTAO = ['administrador', 'empresa'] as const;
 
 /**
- * Who sees whom (spec 1 §2.7, §6): an administrador lists administradores and empresas;
+ * Who sees whom: an administrador lists administradores and empresas;
  * an empresa user the other users of its education body; a gestor or professor the users
  * linked to its schools. Used inside the WHERE clause, so the rest is "not found".
  */
@@ -25,19 +26,19 @@ export function usuariosVisiveis(actor: Actor, scope: Scope): SQL {
 }
 
 /** True when this administrador is the only active one left. */
-export async function isUltimoAdministrador(db: Db, userId: string): Promise<boolean> {
+export async function ehUltimoAdministrador(db: Db, usuarioId: string): Promise<boolean> {
   const ativos = await db
     .select({ id: usuarios.id })
     .from(usuarios)
     .where(and(eq(usuarios.tipo_usuario, 'administrador'), eq(usuarios.status, 'ativo')));
-  return ativos.length === 1 && ativos[0]!.id === userId;
+  return ativos.length === 1 && ativos[0]!.id === usuarioId;
 }
 
 /** The modules with which a user manages access: users, settings and roles. */
 const GESTAO_DE_ACESSO = ['usuarios', 'configuracoes', 'permissoes'];
 
 /** The grants with which an administrador can undo a role change: edit the user back, edit roles. */
-const DESFAZ_TROCA_DE_PAPEL = ['usuarios.atualizar', 'permissoes.atualizar'];
+const DESFAZ_TROCA_DE_PAPEL: readonly Permissao[] = ['usuarios.atualizar', 'permissoes.atualizar'];
 
 /** The access-management grants a change of role takes away (held before, missing after). */
 export function gestaoPerdida(antes: ReadonlySet<string>, depois: ReadonlySet<string>): string[] {
@@ -49,7 +50,7 @@ export function gestaoPerdida(antes: ReadonlySet<string>, depois: ReadonlySet<st
  * administrador whose custom role lacks those grants does not count: it could not give the
  * role back either.
  */
-export async function isUltimoAdministradorComAcesso(db: Db, userId: string): Promise<boolean> {
+export async function ehUltimoAdministradorComAcesso(db: Db, userId: string): Promise<boolean> {
   const outros = await db
     .select({ id: usuarios.id, papel_id: usuarios.papel_id })
     .from(usuarios)

@@ -1,21 +1,6 @@
-import { z } from 'zod';
-import { CODIGOS_DISCIPLINA } from '../../domain/academico/catalogo';
+import type { Atribuicao, DisciplinaDaTurma } from '../../domain/schemas/atribuicao';
 
-export const atribuicaoSchema = z.object({
-  id: z.string().uuid(),
-  turma_id: z.string().uuid(),
-  turma_nome: z.string(),
-  escola_id: z.string().uuid(),
-  disciplina_id: z.string().uuid(),
-  disciplina_nome: z.string(),
-  disciplina: z.enum(CODIGOS_DISCIPLINA),
-  professor_id: z.string().uuid(),
-  professor_nome: z.string(),
-  created_at: z.string(),
-});
-export type AtribuicaoDto = z.infer<typeof atribuicaoSchema>;
-
-export interface AtribuicaoRow {
+export interface LinhaAtribuicao {
   id: string;
   turma_id: string;
   turma_nome: string;
@@ -28,25 +13,12 @@ export interface AtribuicaoRow {
   created_at: Date;
 }
 
-export function presentAtribuicao(row: AtribuicaoRow): AtribuicaoDto {
-  return { ...row, disciplina: row.disciplina as AtribuicaoDto['disciplina'], created_at: row.created_at.toISOString() };
+export function apresentarAtribuicao(row: LinhaAtribuicao): Atribuicao {
+  return { ...row, disciplina: row.disciplina as Atribuicao['disciplina'], created_at: row.created_at.toISOString() };
 }
 
-/** A subject of a class (GET /api/turmas/:id/disciplinas) with the professors who teach it there. */
-export const disciplinaDaTurmaSchema = z.object({
-  id: z.string().uuid(),
-  nome: z.string(),
-  disciplina: z.enum(CODIGOS_DISCIPLINA),
-  serie_ano: z.string(),
-  bimestre: z.string(),
-  carga_horaria: z.number().int(),
-  ativo: z.boolean(),
-  professores: z.array(z.object({ id: z.string().uuid(), nome: z.string(), atribuicao_id: z.string().uuid() })),
-});
-export type DisciplinaDaTurmaDto = z.infer<typeof disciplinaDaTurmaSchema>;
-
 /** Assignment rows of one class → one entry per subject, professors grouped under it. */
-export function presentDisciplinasDaTurma(
+export function apresentarDisciplinasDaTurma(
   rows: {
     atribuicao_id: string;
     professor_id: string;
@@ -59,13 +31,13 @@ export function presentDisciplinasDaTurma(
     carga_horaria: number;
     ativo: boolean;
   }[],
-): DisciplinaDaTurmaDto[] {
-  const porDisciplina = new Map<string, DisciplinaDaTurmaDto>();
+): DisciplinaDaTurma[] {
+  const porDisciplina = new Map<string, DisciplinaDaTurma>();
   for (const r of rows) {
     const item = porDisciplina.get(r.id) ?? {
       id: r.id,
       nome: r.nome,
-      disciplina: r.disciplina as DisciplinaDaTurmaDto['disciplina'],
+      disciplina: r.disciplina as DisciplinaDaTurma['disciplina'],
       serie_ano: r.serie_ano,
       bimestre: r.bimestre,
       carga_horaria: r.carga_horaria,

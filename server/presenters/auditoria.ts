@@ -1,20 +1,7 @@
-import { z } from 'zod';
+import type { RegistroAuditoria } from '../../domain/schemas/auditoria';
 import type { auditoria } from '../db/schema';
 
-export const auditoriaSchema = z.object({
-  id: z.string().uuid(),
-  created_at: z.string(),
-  usuario_id: z.string().uuid().nullable(),
-  usuario_email: z.string().nullable(),
-  acao: z.string(),
-  entidade: z.string(),
-  entidade_id: z.string().nullable(),
-  ip: z.string().nullable(),
-  antes: z.unknown(),
-  depois: z.unknown(),
-});
-
-export function presentAuditoria(row: typeof auditoria.$inferSelect): z.infer<typeof auditoriaSchema> {
+export function apresentarAuditoria(row: typeof auditoria.$inferSelect): RegistroAuditoria {
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),

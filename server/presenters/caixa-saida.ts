@@ -1,30 +1,10 @@
-import { z } from 'zod';
-import { CANAIS_CAIXA_SAIDA, STATUS_CAIXA_SAIDA } from '../../domain/schemas/caixa-saida';
+import type { Mensagem, MensagemResumo } from '../../domain/schemas/caixa-saida';
 import type { caixaSaida } from '../db/schema';
 import { renderizarEmail } from '../services/entrega/render';
 
-type Row = typeof caixaSaida.$inferSelect;
+type Linha = typeof caixaSaida.$inferSelect;
 
-export const mensagemResumoSchema = z.object({
-  id: z.string().uuid(),
-  canal: z.enum(CANAIS_CAIXA_SAIDA),
-  para: z.string(),
-  assunto: z.string(),
-  evento: z.string().nullable(),
-  status: z.enum(STATUS_CAIXA_SAIDA),
-  tentativas: z.number().int(),
-  erro: z.string().nullable(),
-  created_at: z.string(),
-  enviado_em: z.string().nullable(),
-});
-
-export const mensagemSchema = mensagemResumoSchema.extend({
-  texto: z.string(),
-  html: z.string().nullable(),
-  link: z.string().nullable(),
-});
-
-export function presentMensagemResumo(row: Row): z.infer<typeof mensagemResumoSchema> {
+export function apresentarMensagemResumo(row: Linha): MensagemResumo {
   return {
     id: row.id,
     canal: row.canal,
@@ -40,8 +20,8 @@ export function presentMensagemResumo(row: Row): z.infer<typeof mensagemResumoSc
 }
 
 /** The message as it was (or would be) delivered: the same rendering the worker sends. */
-export function presentMensagem(row: Row, baseUrl: string, rede?: string): z.infer<typeof mensagemSchema> {
-  if (row.canal === 'sms') return { ...presentMensagemResumo(row), texto: row.corpo_texto, html: null, link: null };
+export function apresentarMensagem(row: Linha, baseUrl: string, rede?: string): Mensagem {
+  if (row.canal === 'sms') return { ...apresentarMensagemResumo(row), texto: row.corpo_texto, html: null, link: null };
   const pronto = renderizarEmail(row, baseUrl, rede);
-  return { ...presentMensagemResumo(row), texto: pronto.texto, html: pronto.html, link: pronto.link };
+  return { ...apresentarMensagemResumo(row), texto: pronto.texto, html: pronto.html, link: pronto.link };
 }

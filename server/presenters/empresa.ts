@@ -1,30 +1,8 @@
-import { z } from 'zod';
-import { TIPOS_EMPRESA } from '../../domain/schemas/empresa';
+import type { Empresa } from '../../domain/schemas/empresa';
 import type { empresas } from '../db/schema';
 
-export const empresaSchema = z.object({
-  id: z.string().uuid(),
-  nome: z.string(),
-  tipo: z.enum(TIPOS_EMPRESA),
-  cnpj: z.string().nullable(),
-  email: z.string().nullable(),
-  telefone: z.string().nullable(),
-  endereco: z.string().nullable(),
-  cidade: z.string().nullable(),
-  estado: z.string().nullable(),
-  cep: z.string().nullable(),
-  responsavel_nome: z.string().nullable(),
-  responsavel_email: z.string().nullable(),
-  responsavel_telefone: z.string().nullable(),
-  ativo: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export type EmpresaDto = z.infer<typeof empresaSchema>;
-
 /** updated_at is also the edit version: the client sends it back on PUT (ISO, millisecond precision). */
-export function presentEmpresa(row: typeof empresas.$inferSelect): EmpresaDto {
+export function apresentarEmpresa(row: typeof empresas.$inferSelect): Empresa {
   return {
     id: row.id,
     nome: row.nome,

@@ -1,25 +1,7 @@
-import { z } from 'zod';
+import type { Escola } from '../../domain/schemas/escola';
 import type { escolas } from '../db/schema';
 
-export const escolaSchema = z.object({
-  id: z.string().uuid(),
-  nome: z.string(),
-  codigo_inep: z.string().nullable(),
-  endereco: z.string().nullable(),
-  cidade: z.string().nullable(),
-  estado: z.string().nullable(),
-  cep: z.string().nullable(),
-  telefone: z.string().nullable(),
-  email: z.string().nullable(),
-  tipo: z.enum(['municipal', 'estadual', 'federal', 'privada']),
-  ativo: z.boolean(),
-  empresa_id: z.string().uuid(),
-  empresa_nome: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export function presentEscola(row: typeof escolas.$inferSelect & { empresa_nome: string | null }): z.infer<typeof escolaSchema> {
+export function apresentarEscola(row: typeof escolas.$inferSelect & { empresa_nome: string | null }): Escola {
   return {
     id: row.id,
     nome: row.nome,
@@ -33,7 +15,7 @@ export function presentEscola(row: typeof escolas.$inferSelect & { empresa_nome:
     tipo: row.tipo,
     ativo: row.ativo,
     empresa_id: row.empresa_id,
-    // Spec 1 §8: a missing company name reads 'Empresa não definida'.
+    // A school whose education body is gone still lists, under a name that says so.
     empresa_nome: row.empresa_nome ?? 'Empresa não definida',
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -1,17 +1,7 @@
-import { z } from 'zod';
+import type { Notificacao } from '../../domain/schemas/notificacao';
 import type { notificacoes } from '../db/schema';
 
-export const notificacaoSchema = z.object({
-  id: z.string().uuid(),
-  titulo: z.string(),
-  mensagem: z.string(),
-  tipo: z.enum(['success', 'warning', 'error', 'info']),
-  lida: z.boolean(),
-  link: z.string().nullable(),
-  criada_em: z.string(),
-});
-
-export function presentNotificacao(row: typeof notificacoes.$inferSelect): z.infer<typeof notificacaoSchema> {
+export function apresentarNotificacao(row: typeof notificacoes.$inferSelect): Notificacao {
   return {
     id: row.id,
     titulo: row.titulo,

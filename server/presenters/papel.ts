@@ -1,18 +1,9 @@
-import { z } from 'zod';
-import type { papeis } from '../db/schema';
+import type { Acao, Modulo, Permissao } from '../../domain/permissions';
+import type { Papel, PermissaoDoCatalogo } from '../../domain/schemas/papel';
+import type { papeis, permissoes } from '../db/schema';
 
-export const papelSchema = z.object({
-  id: z.string().uuid(),
-  nome: z.string(),
-  descricao: z.string().nullable(),
-  nivel: z.number().int(),
-  ativo: z.boolean(),
-  predefinido: z.boolean(),
-  permissoes: z.array(z.string()),
-  updated_at: z.string(),
-});
-
-export function presentPapel(row: typeof papeis.$inferSelect, permissoes: string[]): z.infer<typeof papelSchema> {
+/** `permissoes` are stored names, which are the catalogue's: the seed writes them from it. */
+export function apresentarPapel(row: typeof papeis.$inferSelect, permissoes: readonly string[]): Papel {
   return {
     id: row.id,
     nome: row.nome,
@@ -20,7 +11,18 @@ export function presentPapel(row: typeof papeis.$inferSelect, permissoes: string
     nivel: row.nivel,
     ativo: row.ativo,
     predefinido: row.predefinido,
-    permissoes: [...permissoes].sort(),
+    permissoes: ([...permissoes] as Permissao[]).sort(),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The catalogue's rows are written from domain/permissions.ts on every start, so their names are its names. */
+export function apresentarPermissao(row: typeof permissoes.$inferSelect): PermissaoDoCatalogo {
+  return {
+    id: row.id,
+    nome: row.nome as Permissao,
+    descricao: row.descricao,
+    modulo: row.modulo as Modulo,
+    acao: row.acao as Acao,
   };
 }

@@ -1,19 +1,42 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { auditoria } from '../db/schema';
 import { readSeguranca } from './seguranca/configuracao';
 
-export interface AuditEntry {
-  usuario_id?: string | null;
-  usuario_email?: string | null;
+/** What happened to which record; the autoria (who, from where) comes from the request. */
+export interface RegistroAuditoria {
   acao: string;
   entidade: string;
   entidade_id?: string | null;
   antes?: unknown;
   depois?: unknown;
-  ip?: string | null;
 }
 
-interface AuditOptions {
+/** Who acted and from where, plus the log a failed audit write goes to. */
+export interface Autoria {
+  usuario_id?: string | null;
+  usuario_email?: string | null;
+  ip?: string | null;
+  log?: { error: (o: unknown, m: string) => void };
+}
+
+/** No user and no address: the command line and the scheduler. */
+export const SEM_AUTORIA: Autoria = {};
+
+/** Who acted (maybe nobody known: a sign-in refused for an unknown e-mail) and from which address. */
+export function autoriaDe(usuario: { id?: string | null; email?: string | null } | null, ip: string | null): Autoria {
+  return { usuario_id: usuario?.id ?? null, usuario_email: usuario?.email ?? null, ip };
+}
+
+/**
+ * The autoria of a request: its signed-in user, or `usuario` where the request signs someone in
+ * (there is no session yet).
+ */
+export function autoria(request: FastifyRequest, usuario: { id: string; email: string } | null = request.actor): Autoria {
+  return { ...autoriaDe(usuario, request.ip), log: request.log };
+}
+
+interface OpcoesAuditoria {
   /**
    * Record even with the audit log switched off. Only for switching the log itself: the
    * change happened while it was on (turning it off) or is what turns it on.
@@ -21,29 +44,33 @@ interface AuditOptions {
   force?: boolean;
 }
 
+const ehRequest = (origem: FastifyRequest | Autoria): origem is FastifyRequest => 'raw' in origem;
+
 /**
  * Appends to the audit log, unless an administrador switched it off (Configurações →
- * Segurança). A failed audit write must never undo or block the user's action.
+ * Segurança). `origem` is the request (its actor and IP) or an autoria built otherwise.
+ * A failed audit write must never undo or block the user's action.
  */
-export async function recordAudit(
+export async function auditar(
   db: Db | Tx,
-  entry: AuditEntry,
-  log?: { error: (o: unknown, m: string) => void },
-  options: AuditOptions = {},
+  origem: FastifyRequest | Autoria,
+  registro: RegistroAuditoria,
+  opcoes: OpcoesAuditoria = {},
 ): Promise<void> {
+  const quem = ehRequest(origem) ? autoria(origem) : origem;
   try {
-    if (!options.force && !(await readSeguranca(db)).auditoria) return;
+    if (!opcoes.force && !(await readSeguranca(db)).auditoria) return;
     await db.insert(auditoria).values({
-      usuario_id: entry.usuario_id ?? null,
-      usuario_email: entry.usuario_email ?? null,
-      acao: entry.acao,
-      entidade: entry.entidade,
-      entidade_id: entry.entidade_id ?? null,
-      antes: entry.antes ?? null,
-      depois: entry.depois ?? null,
-      ip: entry.ip ?? null,
+      usuario_id: quem.usuario_id ?? null,
+      usuario_email: quem.usuario_email ?? null,
+      acao: registro.acao,
+      entidade: registro.entidade,
+      entidade_id: registro.entidade_id ?? null,
+      antes: registro.antes ?? null,
+      depois: registro.depois ?? null,
+      ip: quem.ip ?? null,
     });
   } catch (err) {
-    log?.error(err, 'falha ao gravar auditoria');
+    quem.log?.error(err, 'falha ao gravar auditoria');
   }
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { anosCobertos } from '../../domain/bncc';
 import { lerArquivoBncc } from '../../domain/bncc-arquivo';
@@ -15,7 +15,8 @@ import {
 } from '../../domain/schemas/bncc';
 import type { Db, Tx } from '../db/client';
 import { bnccHabilidades, configuracoes } from '../db/schema';
-import { codigosDeRedes, travarCatalogo } from '../routes/bncc/catalogo';
+import { proximaVersao } from '../lib/gravacao';
+import { codigosDeRedes, travarCatalogo } from './bncc-habilidades';
 import { readSetting, writeSetting } from './settings';
 
 /**
@@ -91,7 +92,7 @@ export async function aplicarLinhasOficiais(
           .set({
             ...dados,
             anos: anosCobertos(dados.ano_serie),
-            updated_at: sql`date_trunc('milliseconds', greatest(now(), ${bnccHabilidades.updated_at} + interval '1 millisecond'))`,
+            updated_at: proximaVersao(bnccHabilidades.updated_at),
           })
           .where(eq(bnccHabilidades.id, atual.id));
       }

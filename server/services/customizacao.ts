@@ -4,11 +4,11 @@ import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/raw';
 import { configuracoesCustomizacao, customizacaoEmpresa } from '../db/schema';
 import { conflict } from '../lib/errors';
+import { isUniqueViolation, proximaVersao, versaoDe, versaoInicial } from '../lib/gravacao';
 import { idDaUrl } from './arquivos';
+import { CONFLITO } from './setting-version';
 
 export type Versoes = Record<TipoCustomizacao, string | null>;
-
-const CONFLITO = 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.';
 
 /**
  * The five cards as a network sees them, and the versions of the level being edited.
@@ -52,9 +52,9 @@ export async function salvarCustomizacao(
       const atuais = await queryRows<{ tipo: string; versao: string }>(
         tx,
         empresaId
-          ? sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
+          ? sql`select tipo, to_char(${versaoDe(sql.raw('updated_at'))} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
               from customizacao_empresa where empresa_id = ${empresaId} for update`
-          : sql`select tipo, to_char(date_trunc('milliseconds', updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
+          : sql`select tipo, to_char(${versaoDe(sql.raw('updated_at'))} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as versao
               from configuracoes_customizacao for update`,
       );
       const porTipo = new Map(atuais.map((r) => [r.tipo, r.versao]));
@@ -71,35 +71,33 @@ export async function salvarCustomizacao(
               empresa_id: empresaId,
               tipo,
               configuracoes: customizacao[tipo],
-              updated_at: sql`date_trunc('milliseconds', now())`,
+              updated_at: versaoInicial(),
             })
             .onConflictDoUpdate({
               target: [t.empresa_id, t.tipo],
               set: {
                 configuracoes: customizacao[tipo],
-                updated_at: sql`date_trunc('milliseconds', greatest(now(), ${t.updated_at} + interval '1 millisecond'))`,
+                updated_at: proximaVersao(t.updated_at),
               },
             });
           continue;
         }
         await tx
           .insert(configuracoesCustomizacao)
-          .values({ tipo, configuracoes: customizacao[tipo], ativo: true, updated_at: sql`date_trunc('milliseconds', now())` })
+          .values({ tipo, configuracoes: customizacao[tipo], ativo: true, updated_at: versaoInicial() })
           .onConflictDoUpdate({
             target: configuracoesCustomizacao.tipo,
             set: {
               configuracoes: customizacao[tipo],
               ativo: true,
-              updated_at: sql`date_trunc('milliseconds', greatest(now(), ${configuracoesCustomizacao.updated_at} + interval '1 millisecond'))`,
+              updated_at: proximaVersao(configuracoesCustomizacao.updated_at),
             },
           });
       }
     })
     .catch((err: unknown) => {
       // Two first saves at once: the second insert meets the first one's row.
-      const code =
-        (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-      if (code === '23505') throw conflict(CONFLITO);
+      if (isUniqueViolation(err)) throw conflict(CONFLITO);
       throw err;
     });
 }

@@ -3,7 +3,7 @@ import { resultadoNotas } from '../../domain/avaliacao/notas';
 import { REGRAS_PADRAO } from '../../domain/avaliacao/regras';
 import type { Db } from '../db/client';
 import { alunos, disciplinas, escolas, frequenciasTotais, notas, regrasEscolares, turmas } from '../db/schema';
-import type { Scope } from '../lib/scope';
+import type { Scope } from '../policies/escopo';
 
 export interface PainelDoAluno {
   nome: string;

@@ -1,82 +1,13 @@
-import { type SQL, and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { fraseAtividade } from '../../domain/dashboard';
 import type { Db } from '../db/client';
-import { alunos, auditoria, disciplinas, escolas, turmas, usuarios } from '../db/schema';
+import { alunos, auditoria, disciplinas, turmas, usuarios } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import type { Scope } from '../lib/scope';
+import { DA_TURMA, atividadesAlheiasVisiveis } from '../policies/atividades';
+import type { Scope } from '../policies/escopo';
 
 /** Recent activity shown on the dashboard. */
 const LINHAS = 8;
-
-/**
- * Which class and which school an audit record is about, read from the record itself: the
- * grade sheet and the roll call name their class in `entidade_id` ('turma:disciplina:…'), a
- * class or school is its own id, the rest carry turma_id/escola_id in the row they saved.
- */
-const turmaDoRegistro = sql<string | null>`case
-  when ${auditoria.acao} in ('lancar_notas', 'registrar_chamada') then split_part(${auditoria.entidade_id}, ':', 1)
-  when ${auditoria.entidade} = 'turma' then ${auditoria.entidade_id}
-  else coalesce(${auditoria.depois}->>'turma_id', ${auditoria.antes}->>'turma_id') end`;
-const escolaDoRegistro = sql<string | null>`case
-  when ${auditoria.entidade} = 'escola' then ${auditoria.entidade_id}
-  else coalesce(${auditoria.depois}->>'escola_id', ${auditoria.antes}->>'escola_id') end`;
-
-/** A class's or school's grade sheet and roll call: what a student may hear about its own class. */
-const DA_TURMA = ['lancar_notas', 'registrar_chamada'];
-
-const emLista = (expr: SQL, ids: readonly string[]) => (ids.length ? inArray(expr, [...ids]) : sql`false`);
-
-/**
- * Whose actions the viewer sees besides its own (issue 10 §8): the administrador everything;
- * an empresa its network's (actions of its people, and anything about its schools and classes);
- * a gestor what touched its schools; a professor its classes; an aluno the grade sheets and
- * roll calls of its class. Sign-ins of others never show: they say nothing about the school.
- */
-function alheiasVisiveis(scope: Scope): SQL | undefined {
-  const naoSessao = sql`${auditoria.entidade} <> 'sessao'`;
-  switch (scope.tipo) {
-    case 'global':
-      return undefined;
-    case 'nenhum':
-      return sql`false`;
-    case 'empresa': {
-      if (!scope.empresa_id) return sql`false`;
-      const daRede = or(
-        inArray(
-          auditoria.usuario_id,
-          sql`(select ${usuarios.id} from ${usuarios} where ${usuarios.empresa_id} = ${scope.empresa_id})`,
-        ),
-        inArray(
-          escolaDoRegistro,
-          sql`(select ${escolas.id}::text from ${escolas} where ${escolas.empresa_id} = ${scope.empresa_id})`,
-        ),
-        inArray(
-          turmaDoRegistro,
-          sql`(select ${turmas.id}::text from ${turmas} where ${turmas.empresa_id} = ${scope.empresa_id})`,
-        ),
-      );
-      return and(naoSessao, daRede);
-    }
-    case 'escolas': {
-      if (!scope.escola_ids.length) return sql`false`;
-      const ids = sql.join(
-        scope.escola_ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      );
-      return and(
-        naoSessao,
-        or(
-          emLista(escolaDoRegistro, scope.escola_ids),
-          inArray(turmaDoRegistro, sql`(select ${turmas.id}::text from ${turmas} where ${turmas.escola_id} in (${ids}))`),
-        ),
-      );
-    }
-    case 'turmas':
-      return and(naoSessao, emLista(turmaDoRegistro, scope.turma_ids));
-    case 'aluno':
-      return and(inArray(auditoria.acao, DA_TURMA), emLista(turmaDoRegistro, scope.turma_ids));
-  }
-}
 
 type Json = Record<string, unknown> | null;
 const texto = (o: Json, k: string): string | null => (o && typeof o[k] === 'string' ? o[k] : null);
@@ -90,7 +21,7 @@ export async function atividades(db: Db, actor: Actor, scope: Scope) {
     eq(auditoria.usuario_id, actor.id),
     and(isNull(auditoria.usuario_id), eq(auditoria.usuario_email, actor.email)),
   );
-  const alheias = alheiasVisiveis(scope);
+  const alheias = atividadesAlheiasVisiveis(scope);
   const rows = await db
     .select({
       id: auditoria.id,

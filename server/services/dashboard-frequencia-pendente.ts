@@ -3,7 +3,7 @@ import { diaLetivoAnterior, quandoFoi } from '../../domain/dashboard';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { type Actor, can } from '../lib/actor';
-import type { Scope } from '../lib/scope';
+import type { Scope } from '../policies/escopo';
 import type { Aviso } from './dashboard';
 import { hojeNaEmpresa } from './fuso';
 

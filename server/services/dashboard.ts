@@ -1,10 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alunos, disciplinas, escolas, notificacoes } from '../db/schema';
-import { alunosInScope, disciplinasInScope, escolasInScope } from '../db/scoped';
+import { alunosNoEscopo } from '../policies/alunos';
+import { disciplinasNoEscopo } from '../policies/disciplinas';
+import { escolasNoEscopo } from '../policies/escolas';
 import { type Actor, can } from '../lib/actor';
-import type { Scope } from '../lib/scope';
-import { regrasDaEmpresa } from '../routes/regras-escolares/load';
+import type { Scope } from '../policies/escopo';
+import { regrasDaEmpresa } from './regras-escolares';
 import { frequenciaPendente } from './dashboard-frequencia-pendente';
 import { aprovacao, faltasExcessivas } from './resumo-avaliacao';
 
@@ -17,15 +19,15 @@ export async function estatisticas(db: Db, scope: Scope) {
   const [a] = await db
     .select({ n: count() })
     .from(alunos)
-    .where(and(alunosInScope(scope, { escrita: true }), eq(alunos.status, 'ativo')));
+    .where(and(alunosNoEscopo(scope, { escrita: true }), eq(alunos.status, 'ativo')));
   const [e] = await db
     .select({ n: count() })
     .from(escolas)
-    .where(and(escolasInScope(scope), eq(escolas.ativo, true)));
+    .where(and(escolasNoEscopo(scope), eq(escolas.ativo, true)));
   const [d] = await db
     .select({ n: count() })
     .from(disciplinas)
-    .where(and(disciplinasInScope(scope, { dasTurmas: true }), eq(disciplinas.ativo, true)));
+    .where(and(disciplinasNoEscopo(scope, { dasTurmas: true }), eq(disciplinas.ativo, true)));
   return { alunos: a?.n ?? 0, escolas: e?.n ?? 0, disciplinas: d?.n ?? 0, taxa_aprovacao: await taxaAprovacao(db, scope) };
 }
 
@@ -135,7 +137,7 @@ export async function alunosPorEscola(db: Db, scope: Scope) {
     .select({ escola_id: escolas.id, escola: escolas.nome, alunos: count(alunos.id) })
     .from(alunos)
     .innerJoin(escolas, eq(escolas.id, alunos.escola_id))
-    .where(and(alunosInScope(scope), escolasInScope(scope), eq(alunos.status, 'ativo')))
+    .where(and(alunosNoEscopo(scope), escolasNoEscopo(scope), eq(alunos.status, 'ativo')))
     .groupBy(escolas.id, escolas.nome)
     .orderBy(desc(count(alunos.id)), escolas.nome)
     .limit(10);

@@ -4,9 +4,8 @@ import { type ConfiguracaoGeral, GERAL_PADRAO } from '../../domain/settings';
 import type { Db, Tx } from '../db/client';
 import { configuracoesEmpresa, usuarios } from '../db/schema';
 import { conflict } from '../lib/errors';
-import { readSettingVersioned, writeSettingIfVersion } from './setting-version';
-
-const CONFLITO = 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.';
+import { gravarNaVersao } from '../lib/gravacao';
+import { CONFLITO, readSettingVersioned, writeSettingIfVersion } from './setting-version';
 
 /**
  * Each network's identity (issue 10 §1): its 'geral' settings — name, contacts, time zone,
@@ -42,29 +41,18 @@ export async function salvarGeral(
 ): Promise<string> {
   if (!empresaId) return writeSettingIfVersion(db, 'geral', valor, versao);
   const t = configuracoesEmpresa;
-  const rows =
-    versao === null
-      ? await db
-          .insert(t)
-          .values({ empresa_id: empresaId, chave: 'geral', valor, updated_at: sql`date_trunc('milliseconds', now())` })
-          .onConflictDoNothing()
-          .returning({ updated_at: t.updated_at })
-      : await db
-          .update(t)
-          .set({
-            valor,
-            updated_at: sql`date_trunc('milliseconds', greatest(now(), ${t.updated_at} + interval '1 millisecond'))`,
-          })
-          .where(
-            and(
-              eq(t.empresa_id, empresaId),
-              eq(t.chave, 'geral'),
-              sql`date_trunc('milliseconds', ${t.updated_at}) = ${versao}::timestamptz`,
-            ),
-          )
-          .returning({ updated_at: t.updated_at });
-  if (!rows.length) throw conflict(CONFLITO);
-  return rows[0]!.updated_at.toISOString();
+  const gravada = await gravarNaVersao(
+    db,
+    t,
+    {
+      linha: { empresa_id: empresaId, chave: 'geral', valor },
+      onde: and(eq(t.empresa_id, empresaId), eq(t.chave, 'geral')),
+      mudancas: { valor },
+    },
+    versao,
+    () => conflict(CONFLITO),
+  );
+  return gravada.toISOString();
 }
 
 /** The network a user belongs to (null: an administrador, or no such user): whose identity they see. */

@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { prepararApi } from '../../test/api';
 import { escolas, notas, usuarios } from '../db/schema';
 import { loadActor } from '../lib/actor';
-import { loadScope } from '../lib/scope';
+import { carregarEscopo } from '../policies/escopo';
 import { resumoAvaliacao } from './resumo-avaliacao';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const api = prepararApi();
 
 async function escopoDe(email: string) {
-  const [u] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
-  return loadScope(t.database.db, (await loadActor(t.database.db, u!.id, 'teste'))!);
+  const [u] = await api.db.select().from(usuarios).where(eq(usuarios.email, email));
+  return carregarEscopo(api.db, (await loadActor(api.db, u!.id, 'teste'))!);
 }
 
 describe('resumoAvaliacao (dashboard)', () => {
   it('approval rate over students with closed means, by the body rules; students over the absence alert with their class', async () => {
     const escopo = await escopoDe('gestor@demo.escola.br');
-    const r = await resumoAvaliacao(t.database.db, escopo);
+    const r = await resumoAvaliacao(api.db, escopo);
     expect(r.alunosComMedia).toBeGreaterThan(0);
     expect(r.aprovados).toBeLessThan(r.alunosComMedia);
     expect(r.taxaAprovacao).toBeCloseTo((r.aprovados / r.alunosComMedia) * 100, 6);
@@ -33,23 +29,23 @@ describe('resumoAvaliacao (dashboard)', () => {
 
   it('each body sees only its own students; an aluno only itself; no closed mean → null rate', async () => {
     const vv = await escopoDe('empresa@demo.escola.br');
-    const outra = await resumoAvaliacao(t.database.db, await escopoDe('empresa2@demo.escola.br'));
-    const daRede = await resumoAvaliacao(t.database.db, vv);
-    const todas = await resumoAvaliacao(t.database.db, { tipo: 'global' });
+    const outra = await resumoAvaliacao(api.db, await escopoDe('empresa2@demo.escola.br'));
+    const daRede = await resumoAvaliacao(api.db, vv);
+    const todas = await resumoAvaliacao(api.db, { tipo: 'global' });
     expect(outra.alunosComMedia).toBeGreaterThan(0);
     expect(daRede.alunosComMedia + outra.alunosComMedia).toBe(todas.alunosComMedia);
     expect(daRede.faltasExcessivas.total + outra.faltasExcessivas.total).toBe(todas.faltasExcessivas.total);
     const escolasVv = (
-      await t.database.db
+      await api.db
         .select({ id: escolas.id })
         .from(escolas)
         .where(eq(escolas.empresa_id, vv.tipo === 'empresa' ? vv.empresa_id! : ''))
     ).map((e) => e.id);
     expect(outra.faltasExcessivas.alunos.length).toBeGreaterThan(0);
     expect(outra.faltasExcessivas.alunos.filter((a) => escolasVv.includes(a.escola_id))).toEqual([]);
-    const aluno = await resumoAvaliacao(t.database.db, await escopoDe('aluno@demo.escola.br'));
+    const aluno = await resumoAvaliacao(api.db, await escopoDe('aluno@demo.escola.br'));
     expect(aluno.alunosComMedia).toBe(1);
-    await t.database.db.update(notas).set({ nota4: null });
-    expect((await resumoAvaliacao(t.database.db, { tipo: 'global' })).taxaAprovacao).toBeNull();
+    await api.db.update(notas).set({ nota4: null });
+    expect((await resumoAvaliacao(api.db, { tipo: 'global' })).taxaAprovacao).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { REGRAS_PADRAO } from '../../domain/avaliacao/regras';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { alcancaMediaSql, limiarSql } from '../db/regras-sql';
 import { alunos, frequenciasTotais, notas, regrasEscolares, turmas } from '../db/schema';
-import type { Scope } from '../lib/scope';
+import { avaliacoesNoEscopo } from '../policies/avaliacao';
+import type { Scope } from '../policies/escopo';
 
 export interface ResumoAvaliacao {
   /** Approved students ÷ students with closed means × 100; null when no mean is closed yet. */
@@ -25,28 +25,6 @@ export interface ResumoAvaliacao {
   };
 }
 
-const NENHUM = sql`false`;
-
-function noEscopo(
-  scope: Scope,
-  c: { empresa_id: PgColumn; escola_id: PgColumn; turma_id: PgColumn; aluno_id: PgColumn },
-): SQL | undefined {
-  switch (scope.tipo) {
-    case 'nenhum':
-      return NENHUM;
-    case 'global':
-      return undefined;
-    case 'empresa':
-      return scope.empresa_id ? eq(c.empresa_id, scope.empresa_id) : NENHUM;
-    case 'escolas':
-      return scope.escola_ids.length ? inArray(c.escola_id, scope.escola_ids) : NENHUM;
-    case 'turmas':
-      return scope.turma_ids.length ? inArray(c.turma_id, scope.turma_ids) : NENHUM;
-    case 'aluno':
-      return scope.aluno_id ? eq(c.aluno_id, scope.aluno_id) : NENHUM;
-  }
-}
-
 /**
  * For the dashboard: the approval rate and the students over the absence alert, inside the
  * given scope and by each body's own rules.
@@ -63,18 +41,22 @@ export async function aprovacao(
   db: Db,
   scope: Scope,
 ): Promise<Pick<ResumoAvaliacao, 'taxaAprovacao' | 'alunosComMedia' | 'aprovados'>> {
-  const media = sql`coalesce(${regrasEscolares.media_aprovacao}, ${REGRAS_PADRAO.media_aprovacao})`;
+  const mediaDasSomas = sql`avg(${notas.nota1} + ${notas.nota2} + ${notas.nota3} + ${notas.nota4})`;
   const porAluno = db
     .select({
       aluno_id: notas.aluno_id,
-      aprovado: sql<boolean>`avg(${notas.nota1} + ${notas.nota2} + ${notas.nota3} + ${notas.nota4}) >= 4 * ${media}`.as(
-        'aprovado',
-      ),
+      aprovado: alcancaMediaSql(mediaDasSomas, 4, limiarSql('media_aprovacao')).as('aprovado'),
     })
     .from(notas)
     .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, notas.empresa_id))
     .where(
-      and(noEscopo(scope, notas), isNotNull(notas.nota1), isNotNull(notas.nota2), isNotNull(notas.nota3), isNotNull(notas.nota4)),
+      and(
+        avaliacoesNoEscopo(scope, notas),
+        isNotNull(notas.nota1),
+        isNotNull(notas.nota2),
+        isNotNull(notas.nota3),
+        isNotNull(notas.nota4),
+      ),
     )
     .groupBy(notas.aluno_id, regrasEscolares.media_aprovacao)
     .as('por_aluno');
@@ -91,7 +73,7 @@ export async function aprovacao(
 
 /** The students over their body's absence alert so far (running totals, never the marks), the worst first. */
 export async function faltasExcessivas(db: Db, scope: Scope, limiteNomes = 5): Promise<ResumoAvaliacao['faltasExcessivas']> {
-  const alerta = sql`coalesce(${regrasEscolares.alerta_faltas}, ${REGRAS_PADRAO.alerta_faltas})`;
+  const alerta = limiarSql('alerta_faltas');
   const grupos = db
     .select({
       aluno_id: frequenciasTotais.aluno_id,
@@ -102,7 +84,7 @@ export async function faltasExcessivas(db: Db, scope: Scope, limiteNomes = 5): P
     })
     .from(frequenciasTotais)
     .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, frequenciasTotais.empresa_id))
-    .where(noEscopo(scope, frequenciasTotais))
+    .where(avaliacoesNoEscopo(scope, frequenciasTotais))
     .groupBy(frequenciasTotais.aluno_id, frequenciasTotais.turma_id, frequenciasTotais.escola_id, regrasEscolares.alerta_faltas)
     .having(sql`sum(${frequenciasTotais.faltas}) * 100 > ${alerta} * sum(${frequenciasTotais.aulas})`)
     .as('g');

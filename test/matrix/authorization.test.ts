@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TipoUsuario } from '../../domain/roles';
-import { ORIGIN, type TestApp, createTestApp } from '../app';
+import { type Metodo, prepararApi } from '../api';
 import { type DemoIds, demoIds } from './fixtures';
 import type { Row, RowModule } from './types';
 
@@ -21,22 +21,20 @@ for (const [file, mod] of Object.entries(modules)) {
 }
 
 const ROLES: TipoUsuario[] = ['administrador', 'empresa', 'gestor', 'professor', 'aluno'];
-let t: TestApp;
+const quem = (role: TipoUsuario) => (role === 'administrador' ? 'admin' : role);
 let ids: DemoIds;
-const cookies = {} as Record<TipoUsuario, string>;
 const routes: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({}, (app) =>
+const api = prepararApi({
+  antesDasRotas: (app) =>
     app.addHook('onRoute', (r) => {
       for (const m of ([] as string[]).concat(r.method))
         if (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && m !== 'HEAD') routes.push(`${m} ${r.url}`);
     }),
-  );
-  ids = await demoIds(t);
-  for (const role of ROLES) cookies[role] = await t.login(`${role === 'administrador' ? 'admin' : role}@demo.escola.br`);
 });
-afterAll(() => t.close());
+beforeAll(async () => {
+  ids = await demoIds(api.t);
+});
 
 describe('authorization matrix', () => {
   it('has a row for every /api route of the app', () => {
@@ -50,18 +48,13 @@ describe('authorization matrix', () => {
 
   for (const [route, row] of Object.entries(MATRIX)) {
     it(route, async () => {
-      const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
+      const [method] = route.split(' ') as [Metodo];
       const seen: string[] = [];
       const wanted: string[] = [];
       for (const role of ROLES) {
         for (const tenant of ['own', 'other'] as const) {
-          const { url, payload } = await row.prepare({ t, ids, admin: cookies.administrador, role, tenant });
-          const res = await t.app.inject({
-            method,
-            url,
-            headers: { cookie: cookies[role], origin: ORIGIN },
-            ...(payload ? { payload } : {}),
-          });
+          const { url, payload } = await row.prepare({ t: api.t, ids, admin: await api.sessao('admin'), role, tenant });
+          const res = await api.enviar(method, url, quem(role), payload);
           seen.push(`${role}/${tenant}: ${res.statusCode}`);
           wanted.push(`${role}/${tenant}: ${row.expect[role][tenant === 'own' ? 0 : 1]}`);
           if (res.statusCode === 404) expect(res.json().error.code).toBe('NOT_FOUND');

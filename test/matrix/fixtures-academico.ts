@@ -4,7 +4,7 @@ import { alunos, atribuicoes, disciplinas, escolas, matriculas, turmas, usuarios
 import type { TestApp } from '../app';
 import { uniqueName } from './fixtures';
 
-/** Fresh academic rows for the matrix cells (issue 5), inserted straight into the database. */
+/** Fresh academic rows for the matrix cells, inserted straight into the database. */
 
 const empresaDe = async (t: TestApp, escolaId: string) =>
   (await t.database.db.select({ id: escolas.empresa_id }).from(escolas).where(eq(escolas.id, escolaId)))[0]!.id;

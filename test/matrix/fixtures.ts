@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { empresas, escolas, papeis, usuarios, usuariosEscolas } from '../../server/db/schema';
+import { empresas, escolas, papeis, usuariosEscolas } from '../../server/db/schema';
 import { createUser } from '../../server/services/create-user';
 import type { TestApp } from '../app';
+import { carregarIdsDemo } from '../demo';
 
 /** Ids of the demo network and fresh rows to change or delete, one per matrix cell. */
 export async function demoIds(t: TestApp) {
   const db = t.database.db;
-  const empresaId = async (nome: string) =>
-    (await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nome, nome)))[0]!.id;
-  const escolaId = async (nome: string) =>
-    (await db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
-  const userId = async (email: string) =>
-    (await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
+  const demo = await carregarIdsDemo(db);
   return {
-    vv: await empresaId('Prefeitura Municipal de Vale Verde'),
-    sa: await empresaId('Governo do Estado de Serra Azul'),
-    escolaVV: await escolaId('EMEF Professora Maria das Dores Silva'),
-    escolaSA: await escolaId('Escola Estadual Dom Bosco'),
-    empresaUser: await userId('empresa@demo.escola.br'),
-    empresa2User: await userId('empresa2@demo.escola.br'),
-    professorUser: await userId('professor@demo.escola.br'),
+    vv: demo.vv,
+    sa: demo.sa,
+    escolaVV: demo.principal,
+    escolaSA: demo.domBosco,
+    empresaUser: demo.empresa,
+    empresa2User: demo.empresa2,
+    professorUser: demo.professor,
     papelProfessor: (await db.select({ id: papeis.id }).from(papeis).where(eq(papeis.nome, 'professor')))[0]!.id,
   };
 }

@@ -50,7 +50,7 @@ export const turmas = pgTable(
   ],
 );
 
-/** Curriculum components (spec 2 "Disciplinas"), per education body. */
+/** Curriculum components, per education body. */
 export const disciplinas = pgTable(
   'disciplinas',
   {

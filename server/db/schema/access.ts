@@ -9,7 +9,7 @@ export const papeis = pgTable('papeis', {
   descricao: text('descricao'),
   nivel: integer('nivel').notNull(),
   ativo: boolean('ativo').notNull().default(true),
-  /** The five roles of spec 1 §6; they cannot be deleted. */
+  /** The five predefined roles; they cannot be deleted. */
   predefinido: boolean('predefinido').notNull().default(false),
   ...timestamps,
 });

@@ -4,7 +4,7 @@ import { empresas } from './tenancy';
 import { papeis } from './access';
 
 /**
- * usuarios is both the product's user record (spec 1 §3) and better-auth's user model, so the
+ * usuarios is both the product's user record and better-auth's user model, so the
  * sign-in identity and the profile are one row and can never drift apart or be orphaned.
  */
 export const usuarios = pgTable(

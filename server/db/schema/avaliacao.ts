@@ -24,7 +24,7 @@ import { empresas, escolas } from './tenancy';
 const nota = (name: string) => numeric(name, { precision: 4, scale: 1, mode: 'number' });
 
 /**
- * Grades per student × class × subject × bimestre (spec 2 §3 "Grade record"). The mean and the
+ * Grades per student × class × subject × bimestre. The mean and the
  * status are not stored: they follow from the notes and the body's school rules when read.
  */
 export const notas = pgTable(
@@ -70,7 +70,7 @@ export const notas = pgTable(
   ],
 );
 
-/** One attendance mark per student × class × subject × lesson date (spec 2 §3 "Attendance record"). */
+/** One attendance mark per student × class × subject × lesson date. */
 export const frequencias = pgTable(
   'frequencias',
   {

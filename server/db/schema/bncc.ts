@@ -9,7 +9,7 @@ import { empresas, escolas } from './tenancy';
  * The BNCC catalogue: official skills (empresa_id null, written only by administradores) and
  * the skills an education body adds for itself. Official codes are unique; a body's codes are
  * unique within it. That a body's code never repeats an official one spans rows of different
- * tenants, so the routes check it under a lock (see server/routes/bncc/catalogo.ts).
+ * tenants, so the routes check it under a lock (see server/services/bncc-habilidades.ts).
  *
  * Search is ILIKE on codigo and descricao: the catalogue is some 1,600 official rows plus a
  * body's own, so a scan of the filtered set is cheap; pg_trgm would have to be loaded into
@@ -43,7 +43,7 @@ export const bnccHabilidades = pgTable(
   ],
 );
 
-/** Spec 2 §3 "Knowledge object", per class and subject (a row of disciplinas taught in it). */
+/** "Knowledge object", per class and subject (a row of disciplinas taught in it). */
 export const objetosConhecimento = pgTable(
   'objetos_conhecimento',
   {

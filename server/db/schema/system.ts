@@ -58,7 +58,7 @@ export const configuracoes = pgTable('configuracoes', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The platform's five customisation cards of spec 1 §3 (logo, cabecalho, secoes, sidebar, footer), one row each. */
+/** The platform's five customisation cards (logo, cabecalho, secoes, sidebar, footer), one row each. */
 export const configuracoesCustomizacao = pgTable('configuracoes_customizacao', {
   tipo: text('tipo', { enum: ['logo', 'cabecalho', 'secoes', 'sidebar', 'footer'] }).primaryKey(),
   configuracoes: jsonb('configuracoes').notNull(),

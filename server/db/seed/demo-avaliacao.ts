@@ -24,7 +24,7 @@ const MARCAS_NO_MAXIMO = 10_000;
  */
 export async function seedDemoAvaliacao(db: Db | Tx): Promise<void> {
   const ano = new Date().getFullYear();
-  // Today in the time zone of each row's network (issue 10 §1): no roll call "tomorrow" in Cuiabá.
+  // Today in the time zone of each row's network: no roll call "tomorrow" in Cuiabá.
   const hoje = sql`(now() at time zone coalesce((select c.valor->>'timezone' from configuracoes_empresa c where c.empresa_id = l.empresa_id and c.chave = 'geral'), 'America/Sao_Paulo'))::date`;
 
   // Students of each class with their order, and the subjects assigned to the class.

@@ -192,8 +192,8 @@ const novaMatricula = (aluno: string, turma: string, para: Papel[]): Notificacao
 });
 
 /**
- * The sample notifications of spec 1 §3, each as the event it stands for, in its own network
- * and for the roles it concerns (issue 10 §1): an enrolment for the secretaria and the school's
+ * The sample notifications, each as the event it stands for, in its own network
+ * and for the roles it concerns: an enrolment for the secretaria and the school's
  * gestor, a pending roll call also for the class's professor, the system update for everybody.
  * Serra Azul's are about its own first class and student, known once the classes exist.
  */
@@ -216,7 +216,7 @@ export function notificacoesDemo(serraAzul: { aluno: string; turma: string; esco
 }
 
 /**
- * Each network's own identity (issue 10 §1): name, contacts, time zone and colours. The
+ * Each network's own identity: name, contacts, time zone and colours. The
  * platform keeps the neutral 'Gestão Escolar' (landing, login, administradores).
  */
 export const DEMO_IDENTIDADES = {

@@ -86,7 +86,7 @@ export async function seedDemo(db: Db): Promise<void> {
       ),
     );
 
-    // The platform's neutral identity, and each network's own (issue 10 §1).
+    // The platform's neutral identity, and each network's own.
     await tx
       .insert(configuracoes)
       .values({ chave: 'geral', valor: { ...GERAL_PADRAO, email: 'contato@demo.escola.br', anoLetivo } })

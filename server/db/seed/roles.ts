@@ -5,7 +5,7 @@ import { papeis, papeisPermissoes, permissoes } from '../schema';
 
 /**
  * Keeps the permission catalogue complete on every start (new modules appear without a manual
- * step), and seeds the five predefined roles with the §6 grants only when no role exists, so
+ * step), and seeds the five predefined roles with the default grants only when no role exists, so
  * grants edited on /permissoes are never overwritten.
  */
 export async function seedAccessControl(db: Db): Promise<void> {

@@ -4,19 +4,22 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { STATUS_ALUNO } from '../../../domain/academico/catalogo';
 import { SERIES_TURMA } from '../../../domain/academico/series';
-import { ALUNO_MENSAGENS as MSG } from '../../../domain/schemas/aluno';
+import { ALUNO_MENSAGENS as MSG, alunoDetalheResposta, paginaAlunosResposta } from '../../../domain/schemas/aluno';
+import { usuarioResumoResposta } from '../../../domain/schemas/usuario';
 import type { Db } from '../../db/client';
 import { alunos, escolas, matriculas, turmas, usuarios } from '../../db/schema';
-import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
-import { alunosInScope, alunosNoEscopoFixo, escolasInScope, valoresDoEscopo } from '../../db/scoped';
+import { consultaFixa, type Marcador, SEM_NOME, type ValoresDaPagina } from '../../db/consulta-fixa';
+import { alunosNoEscopo, alunosNoEscopoFixo } from '../../policies/alunos';
+import { escolasNoEscopo } from '../../policies/escolas';
+import { valoresDoEscopo } from '../../policies/por-escopo';
 import { notFound } from '../../lib/errors';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { type Scope, loadScope } from '../../lib/scope';
+import { type Scope, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { alunoDetalheSchema, alunoSchema, presentAluno, presentMatricula } from '../../presenters/aluno';
-import { historicoDe } from '../matriculas/operacoes';
-import { findAluno, presentAlunos, selectAlunos } from './load';
+import { historicoDe } from '../../services/matriculas';
+import { findAluno, carregarAlunos, selectAlunos } from './load';
+import { apresentarAluno, apresentarMatricula } from '../../presenters/aluno';
 
 const tags = ['alunos'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
@@ -32,13 +35,6 @@ const alunosQuery = pagingQuery.extend({
 
 const vinculado = alias(alunos, 'aluno_vinculado');
 
-const resumoSchema = z.object({
-  total: z.number().int(),
-  ativos: z.number().int(),
-  inativos: z.number().int(),
-  transferidos: z.number().int(),
-});
-
 const ativaNa = (cond: ReturnType<typeof sql>) =>
   sql`exists (select 1 from ${matriculas} inner join ${turmas} on ${turmas.id} = ${matriculas.turma_id} where ${matriculas.aluno_id} = ${alunos.id} and ${matriculas.status} = 'ativa' and ${cond})`;
 
@@ -53,8 +49,16 @@ type FormaDaLista = {
   semTurma: 'sim' | 'nao' | '';
 };
 
-const filtrosDaLista = (f: FormaDaLista) => {
-  const p = (nome: string) => sql.placeholder(nome);
+/** The list's values: its filters' and the scope's (valoresDoEscopo). */
+type ValoresDaLista = ReturnType<typeof valoresDoEscopo> & {
+  busca?: string;
+  escola_id?: string;
+  turma_id?: string;
+  serie?: string;
+  status?: string;
+};
+
+const filtrosDaLista = (f: FormaDaLista, p: Marcador<ValoresDaLista>) => {
   return and(
     alunosNoEscopoFixo(f.tipo),
     f.busca ? or(ilike(alunos.nome, p('busca')), ilike(alunos.matricula, p('busca'))) : undefined,
@@ -66,16 +70,16 @@ const filtrosDaLista = (f: FormaDaLista) => {
   );
 };
 
-const paginaDaLista = consultaFixa((db, f: FormaDaLista) =>
+const paginaDaLista = consultaFixa((db, f: FormaDaLista, ph: Marcador<ValoresDaPagina<ValoresDaLista>>) =>
   selectAlunos(db)
-    .where(filtrosDaLista(f))
+    .where(filtrosDaLista(f, ph))
     .orderBy(asc(alunos.nome), asc(alunos.id))
-    .limit(sql.placeholder('limite'))
-    .offset(sql.placeholder('pular'))
+    .limit(ph('limite'))
+    .offset(ph('pular'))
     .prepare(SEM_NOME),
 );
 
-const resumoDaLista = consultaFixa((db, f: FormaDaLista) =>
+const resumoDaLista = consultaFixa((db, f: FormaDaLista, ph: Marcador<ValoresDaLista>) =>
   db
     .select({
       total: sql<number>`count(*)::int`,
@@ -84,7 +88,7 @@ const resumoDaLista = consultaFixa((db, f: FormaDaLista) =>
       transferidos: sql<number>`(count(*) filter (where ${alunos.status} = 'transferido'))::int`,
     })
     .from(alunos)
-    .where(filtrosDaLista(f))
+    .where(filtrosDaLista(f, ph))
     .prepare(SEM_NOME),
 );
 
@@ -97,11 +101,11 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       summary:
         'Alunos do escopo do usuário: busca por nome ou matrícula; filtros por escola, turma, série e status; com os totais dos cartões',
       querystring: alunosQuery,
-      response: { 200: pageOf(alunoSchema).extend({ resumo: resumoSchema }) },
+      response: { 200: paginaAlunosResposta },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, escola_id, turma_id, serie, status, sem_turma } = request.query;
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const forma: FormaDaLista = {
         tipo: scope.tipo,
         busca: Boolean(busca),
@@ -122,7 +126,7 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const rows = await paginaDaLista(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
       const [resumo] = await resumoDaLista(db, forma).execute(valores);
       const r = resumo ?? { total: 0, ativos: 0, inativos: 0, transferidos: 0 };
-      return { itens: await presentAlunos(db, rows), total: r.total, pagina, por_pagina, resumo: r };
+      return { itens: await carregarAlunos(db, rows), total: r.total, pagina, por_pagina, resumo: r };
     },
   });
 
@@ -132,14 +136,14 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       tags,
       summary: 'Um aluno do escopo do usuário, com o histórico de matrículas',
       params: idParams,
-      response: { 200: alunoDetalheSchema },
+      response: { 200: alunoDetalheResposta },
     },
     handler: async (request) => {
-      const scope = await loadScope(db, actorOf(request));
-      const row = await findAluno(db, and(eq(alunos.id, request.params.id), alunosInScope(scope)));
+      const scope = await carregarEscopo(db, actorOf(request));
+      const row = await findAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrado);
       const historico = await historicoDe(db, [row.id]);
-      return { ...presentAluno(row, historico), historico: historico.map(presentMatricula) };
+      return { ...apresentarAluno(row, historico), historico: historico.map(apresentarMatricula) };
     },
   });
 
@@ -153,15 +157,15 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         escola_id: z.string({ error: MSG.escola }).uuid(MSG.escola),
         aluno_id: filtroId('Aluno inválido'),
       }),
-      response: { 200: pageOf(z.object({ id: z.string().uuid(), nome: z.string(), email: z.string() })) },
+      response: { 200: pageOf(usuarioResumoResposta) },
     },
     handler: async (request) => {
       const { escola_id, aluno_id, busca, pagina, por_pagina } = request.query;
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const [escola] = await db
         .select({ empresa_id: escolas.empresa_id })
         .from(escolas)
-        .where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+        .where(and(eq(escolas.id, escola_id), escolasNoEscopo(scope)));
       if (!escola) throw notFound(MSG.escolaNaoEncontrada);
       const where = and(
         eq(usuarios.tipo_usuario, 'aluno'),

@@ -2,8 +2,9 @@ import { type SQL, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { alunos, escolas, usuarios } from '../../db/schema';
-import { type AlunoDto, presentAluno } from '../../presenters/aluno';
-import { historicoDe } from '../matriculas/operacoes';
+import { historicoDe } from '../../services/matriculas';
+import type { Aluno } from '../../../domain/schemas/aluno';
+import { apresentarAluno } from '../../presenters/aluno';
 
 const acesso = alias(usuarios, 'usuario_acesso');
 
@@ -18,13 +19,13 @@ export function selectAlunos(db: Db | Tx) {
 export type AlunoRow = Awaited<ReturnType<ReturnType<typeof selectAlunos>['where']>>[number];
 
 /** Rows → DTOs with their current class, in one extra query for the whole page. */
-export async function presentAlunos(db: Db | Tx, rows: AlunoRow[]): Promise<AlunoDto[]> {
+export async function carregarAlunos(db: Db | Tx, rows: AlunoRow[]): Promise<Aluno[]> {
   const historico = await historicoDe(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((r) =>
-    presentAluno(
+    apresentarAluno(
       r,
       historico.filter((m) => m.aluno_id === r.id),
     ),

@@ -2,10 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { ALUNO_MENSAGENS as MSG } from '../../../domain/schemas/aluno';
 import type { Db, Tx } from '../../db/client';
 import { alunos, turmas, usuarios } from '../../db/schema';
-import { turmasInScope } from '../../db/scoped';
+import { turmasNoEscopo } from '../../policies/turmas';
 import { type Actor, can } from '../../lib/actor';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
+import type { Scope } from '../../policies/escopo';
 
 /**
  * 'Usuário de acesso' gives a user the student's data: only those who manage students
@@ -37,7 +37,7 @@ export async function turmaParaMatricula(db: Db | Tx, scope: Scope, turmaId: str
   const [turma] = await db
     .select({ id: turmas.id, escola_id: turmas.escola_id })
     .from(turmas)
-    .where(and(eq(turmas.id, turmaId), turmasInScope(scope), escolaId ? eq(turmas.escola_id, escolaId) : undefined));
+    .where(and(eq(turmas.id, turmaId), turmasNoEscopo(scope), escolaId ? eq(turmas.escola_id, escolaId) : undefined));
   if (!turma) throw badRequest(MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada });
   return turma;
 }

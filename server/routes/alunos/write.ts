@@ -1,20 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALUNO_MENSAGENS as MSG, alunoInput, alunoUpdate } from '../../../domain/schemas/aluno';
+import { ALUNO_MENSAGENS as MSG, alunoInput, alunoResposta, alunoUpdate } from '../../../domain/schemas/aluno';
 import type { Db } from '../../db/client';
 import { alunos, escolas, matriculas } from '../../db/schema';
-import { alunosInScope, escolasInScope } from '../../db/scoped';
-import type { Actor } from '../../lib/actor';
+import { alunosNoEscopo, exigeTurmaNoCadastro } from '../../policies/alunos';
+import { escolasNoEscopo } from '../../policies/escolas';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { isForeignKeyViolation, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
-import { loadScope } from '../../lib/scope';
+import { excluirSeLivre, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { alunoSchema } from '../../presenters/aluno';
-import { recordAudit } from '../../services/audit';
-import { encerrar, matricular, proximoNumeroMatricula, transferir, travarTurma } from '../matriculas/operacoes';
-import { findAluno, presentAlunos } from './load';
+import { auditar } from '../../services/audit';
+import { encerrar, matricular, proximoNumeroMatricula, transferir, travarTurma } from '../../services/matriculas';
+import { findAluno, carregarAlunos } from './load';
 import { checkUsuarioAcesso, turmaParaMatricula } from './rules';
 
 const tags = ['alunos'];
@@ -30,23 +28,7 @@ function duplicado(err: unknown): AppError | null {
 
 /** Creating, editing and deleting students; enrolment changes ride in the same transaction. */
 export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(
-      db,
-      {
-        usuario_id: actor.id,
-        usuario_email: actor.email,
-        acao,
-        entidade: 'aluno',
-        entidade_id: id,
-        antes,
-        depois,
-        ip: request.ip,
-      },
-      request.log,
-    );
-
-  const load = async (id: string) => (await presentAlunos(db, [(await findAluno(db, eq(alunos.id, id)))!]))[0]!;
+  const load = async (id: string) => (await carregarAlunos(db, [(await findAluno(db, eq(alunos.id, id)))!]))[0]!;
 
   app.post('/api/alunos', {
     config: { access: ['alunos', 'criar'] },
@@ -55,19 +37,18 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       summary:
         'Cadastra um aluno numa escola do escopo, com número de matrícula gerado; com turma_id, já o matricula (capacidade respeitada)',
       body: alunoInput,
-      response: { 201: alunoSchema },
+      response: { 201: alunoResposta },
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const { turma_id, usuario_id, escola_id, ...dados } = request.body;
       const [escola] = await db
         .select({ id: escolas.id, empresa_id: escolas.empresa_id })
         .from(escolas)
-        .where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+        .where(and(eq(escolas.id, escola_id), escolasNoEscopo(scope)));
       if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
-      // A professor reaches students through its classes, so the new one must go into one of them.
-      if (scope.tipo === 'turmas' && !turma_id) throw badRequest(MSG.professorSemTurma, { turma_id: MSG.professorSemTurma });
+      if (exigeTurmaNoCadastro(scope) && !turma_id) throw badRequest(MSG.professorSemTurma, { turma_id: MSG.professorSemTurma });
       if (turma_id) await turmaParaMatricula(db, scope, turma_id, escola.id);
       await checkUsuarioAcesso(db, actor, usuario_id, { id: null, usuario_id: null, empresa_id: escola.empresa_id });
 
@@ -86,7 +67,7 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         throw duplicado(err) ?? err;
       }
       const aluno = await load(id);
-      await audit(request, actor, 'criar', id, undefined, aluno);
+      await auditar(db, request, { acao: 'criar', entidade: 'aluno', entidade_id: id, depois: aluno });
       return reply.status(201).send(aluno);
     },
   });
@@ -99,12 +80,12 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         'Atualiza um aluno; updated_at é a versão carregada (409 se outra pessoa alterou). turma_id diferente da atual transfere; status inativo ou transferido encerra a matrícula ativa',
       params: idParams,
       body: alunoUpdate,
-      response: { 200: alunoSchema },
+      response: { 200: alunoResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
-      const current = await findAluno(db, and(eq(alunos.id, request.params.id), alunosInScope(scope, { escrita: true })));
+      const scope = await carregarEscopo(db, actor);
+      const current = await findAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true })));
       if (!current) throw notFound(MSG.naoEncontrado);
       const antes = await load(current.id);
       const { updated_at, turma_id, usuario_id, ...dados } = request.body;
@@ -145,7 +126,7 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         throw duplicado(err) ?? err;
       }
       const depois = await load(current.id);
-      await audit(request, actor, 'atualizar', current.id, antes, depois);
+      await auditar(db, request, { acao: 'atualizar', entidade: 'aluno', entidade_id: current.id, antes, depois });
       return depois;
     },
   });
@@ -159,19 +140,14 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
-      const current = await findAluno(db, and(eq(alunos.id, request.params.id), alunosInScope(scope, { escrita: true })));
+      const scope = await carregarEscopo(db, actor);
+      const current = await findAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true })));
       if (!current) throw notFound(MSG.naoEncontrado);
       const [m] = await db.select({ n: count() }).from(matriculas).where(eq(matriculas.aluno_id, current.id));
       if ((m?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);
       const antes = await load(current.id);
-      try {
-        await db.delete(alunos).where(eq(alunos.id, current.id));
-      } catch (err) {
-        if (isForeignKeyViolation(err)) throw conflict(MSG.exclusaoBloqueada);
-        throw err;
-      }
-      await audit(request, actor, 'deletar', current.id, antes, undefined);
+      await excluirSeLivre(db.delete(alunos).where(eq(alunos.id, current.id)), () => conflict(MSG.exclusaoBloqueada));
+      await auditar(db, request, { acao: 'deletar', entidade: 'aluno', entidade_id: current.id, antes });
       return reply.status(204).send();
     },
   });

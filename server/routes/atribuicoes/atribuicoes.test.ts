@@ -1,59 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disciplinas, escolas, turmas, usuarios } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { disciplinas } from '../../db/schema';
+import { prepararApi } from '../../../test/api';
+import { idUsuario } from '../../../test/demo';
+import { esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids = {
-  principal: '',
-  vv: '',
-  sa: '',
-  domBosco: '',
-  professor: '',
-  professorSA: '',
-  seteA: '',
-  mat7: '',
-  mat6: '',
-  mat6SA: '',
-};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const db = t.database.db;
-  const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!;
-  const principal = await escola('EMEF Professora Maria das Dores Silva');
-  const domBosco = await escola('Escola Estadual Dom Bosco');
-  Object.assign(ids, { principal: principal.id, vv: principal.empresa_id, domBosco: domBosco.id, sa: domBosco.empresa_id });
-  ids.professor = (await db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br')))[0]!.id;
-  ids.professorSA = (await db.select().from(usuarios).where(eq(usuarios.email, 'leandro.teixeira@demo.escola.br')))[0]!.id;
-  ids.seteA = (
-    await db
-      .select()
-      .from(turmas)
-      .where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, '7º Ano A')))
-  )[0]!.id;
-  const disciplina = async (nome: string, empresa: string) =>
-    (
-      await db
-        .select()
-        .from(disciplinas)
-        .where(and(eq(disciplinas.nome, nome), eq(disciplinas.empresa_id, empresa)))
-    )[0]!.id;
-  ids.mat7 = await disciplina('Matemática — 7º Ano', ids.vv);
-  ids.mat6 = await disciplina('Matemática — 6º Ano', ids.vv);
-  ids.mat6SA = await disciplina('Matemática — 6º Ano', ids.sa);
+const api = prepararApi({
+  ids: async (db, demo) => {
+    const disciplina = async (nome: string, empresa: string) =>
+      (
+        await db
+          .select()
+          .from(disciplinas)
+          .where(and(eq(disciplinas.nome, nome), eq(disciplinas.empresa_id, empresa)))
+      )[0]!.id;
+    return {
+      professorSA: await idUsuario(db, 'leandro.teixeira@demo.escola.br'),
+      mat7: await disciplina('Matemática — 7º Ano', demo.vv),
+      mat6: await disciplina('Matemática — 6º Ano', demo.vv),
+      mat6SA: await disciplina('Matemática — 6º Ano', demo.sa),
+    };
+  },
 });
-afterAll(() => t.close());
+const { enviar, ids } = api;
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
 interface Atribuicao {
   id: string;
   turma_nome: string;
@@ -64,23 +34,23 @@ interface Atribuicao {
 
 describe('teaching assignments', () => {
   it('401 without a session; 403 for the aluno and, on writes and the professor list, for the professor', async () => {
-    expect((await send('GET', '/api/atribuicoes')).statusCode).toBe(401);
-    expect((await send('POST', '/api/atribuicoes', undefined, {})).statusCode).toBe(401);
-    expect((await send('GET', '/api/atribuicoes', 'aluno')).statusCode).toBe(403);
+    expect((await enviar('GET', '/api/atribuicoes')).statusCode).toBe(401);
+    expect((await enviar('POST', '/api/atribuicoes', undefined, {})).statusCode).toBe(401);
+    expect((await enviar('GET', '/api/atribuicoes', 'aluno')).statusCode).toBe(403);
     expect(
       (
-        await send('POST', '/api/atribuicoes', 'professor', {
+        await enviar('POST', '/api/atribuicoes', 'professor', {
           turma_id: ids.seteA,
           disciplina_id: ids.mat7,
           professor_id: ids.professor,
         })
       ).statusCode,
     ).toBe(403);
-    expect((await send('GET', `/api/atribuicoes/professores?escola_id=${ids.principal}`, 'professor')).statusCode).toBe(403);
+    expect((await enviar('GET', `/api/atribuicoes/professores?escola_id=${ids.principal}`, 'professor')).statusCode).toBe(403);
   });
 
   it('the professor lists only its own classes’ assignments', async () => {
-    const { itens } = (await send('GET', `/api/atribuicoes?professor_id=${ids.professor}&por_pagina=100`, 'professor')).json<{
+    const { itens } = (await enviar('GET', `/api/atribuicoes?professor_id=${ids.professor}&por_pagina=100`, 'professor')).json<{
       itens: Atribuicao[];
     }>();
     expect(itens.map((a) => `${a.turma_nome} ${a.disciplina_nome}`).sort()).toEqual([
@@ -88,33 +58,33 @@ describe('teaching assignments', () => {
       '6º Ano A Matemática — 6º Ano',
       '6º Ano B Matemática — 6º Ano',
     ]);
-    const todas = (await send('GET', '/api/atribuicoes?por_pagina=100', 'professor')).json<{ itens: Atribuicao[] }>();
+    const todas = (await enviar('GET', '/api/atribuicoes?por_pagina=100', 'professor')).json<{ itens: Atribuicao[] }>();
     expect(new Set(todas.itens.map((a) => a.turma_nome))).toEqual(new Set(['6º Ano A', '6º Ano B']));
   });
 
   it('lists the professors of the school’s body for the gestor, not of another body', async () => {
     const { itens } = (
-      await send('GET', `/api/atribuicoes/professores?escola_id=${ids.principal}&por_pagina=100`, 'gestor')
+      await enviar('GET', `/api/atribuicoes/professores?escola_id=${ids.principal}&por_pagina=100`, 'gestor')
     ).json<{ itens: { id: string }[] }>();
     expect(itens.map((p) => p.id)).toContain(ids.professor);
     expect(itens.map((p) => p.id)).not.toContain(ids.professorSA);
-    expect((await send('GET', `/api/atribuicoes/professores?escola_id=${ids.domBosco}`, 'gestor')).statusCode).toBe(404);
+    expect((await enviar('GET', `/api/atribuicoes/professores?escola_id=${ids.domBosco}`, 'gestor')).statusCode).toBe(404);
   });
 
   it('validates: subject of the class’s série and body, a professor of the body, with field messages', async () => {
-    const vazio = await send('POST', '/api/atribuicoes', 'gestor', {});
+    const vazio = await enviar('POST', '/api/atribuicoes', 'gestor', {});
     expect(vazio.json().error.fields).toEqual({
       turma_id: 'Turma é obrigatória',
       disciplina_id: 'Disciplina é obrigatória',
       professor_id: 'Professor é obrigatório',
     });
-    const serie = await send('POST', '/api/atribuicoes', 'gestor', {
+    const serie = await enviar('POST', '/api/atribuicoes', 'gestor', {
       turma_id: ids.seteA,
       disciplina_id: ids.mat6,
       professor_id: ids.professor,
     });
     expect(serie.json().error.fields).toEqual({ disciplina_id: 'A disciplina não é da série da turma' });
-    const alheios = await send('POST', '/api/atribuicoes', 'gestor', {
+    const alheios = await enviar('POST', '/api/atribuicoes', 'gestor', {
       turma_id: ids.seteA,
       disciplina_id: ids.mat6SA,
       professor_id: ids.professorSA,
@@ -123,10 +93,10 @@ describe('teaching assignments', () => {
       disciplina_id: 'Disciplina não encontrada nesta rede de ensino',
       professor_id: 'Professor não encontrado nesta rede de ensino',
     });
-    const turmaSA = (await send('GET', `/api/turmas?escola_id=${ids.domBosco}`, 'empresa2')).json().itens[0].id;
+    const turmaSA = (await enviar('GET', `/api/turmas?escola_id=${ids.domBosco}`, 'empresa2')).json().itens[0].id;
     expect(
       (
-        await send('POST', '/api/atribuicoes', 'gestor', {
+        await enviar('POST', '/api/atribuicoes', 'gestor', {
           turma_id: turmaSA,
           disciplina_id: ids.mat6SA,
           professor_id: ids.professorSA,
@@ -136,8 +106,8 @@ describe('teaching assignments', () => {
   });
 
   it('assigning a class puts it in the professor’s scope; a repeat is 409; removing takes it away', async () => {
-    expect((await send('GET', `/api/turmas/${ids.seteA}`, 'professor')).statusCode).toBe(404);
-    const res = await send('POST', '/api/atribuicoes', 'gestor', {
+    expect((await enviar('GET', `/api/turmas/${ids.seteA}`, 'professor')).statusCode).toBe(404);
+    const res = await enviar('POST', '/api/atribuicoes', 'gestor', {
       turma_id: ids.seteA,
       disciplina_id: ids.mat7,
       professor_id: ids.professor,
@@ -149,8 +119,8 @@ describe('teaching assignments', () => {
       disciplina_nome: 'Matemática — 7º Ano',
       professor_nome: 'Carlos Eduardo Lima',
     });
-    expect((await send('GET', `/api/turmas/${ids.seteA}`, 'professor')).statusCode).toBe(200);
-    const disciplinasDaTurma = (await send('GET', `/api/turmas/${ids.seteA}/disciplinas`, 'professor')).json().itens as {
+    expect((await enviar('GET', `/api/turmas/${ids.seteA}`, 'professor')).statusCode).toBe(200);
+    const disciplinasDaTurma = (await enviar('GET', `/api/turmas/${ids.seteA}/disciplinas`, 'professor')).json().itens as {
       nome: string;
       professores: { nome: string }[];
     }[];
@@ -161,27 +131,26 @@ describe('teaching assignments', () => {
         .sort(),
     ).toEqual(['Carlos Eduardo Lima', 'Fernanda Ribeiro Costa']);
 
-    const dup = await send('POST', '/api/atribuicoes', 'empresa', {
+    const dup = await enviar('POST', '/api/atribuicoes', 'empresa', {
       turma_id: ids.seteA,
       disciplina_id: ids.mat7,
       professor_id: ids.professor,
     });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe('Este professor já leciona esta disciplina nesta turma.');
+    esperaMensagem(dup, 409, 'Este professor já leciona esta disciplina nesta turma.');
 
-    expect((await send('DELETE', `/api/atribuicoes/${atribuicao.id}`, 'empresa2')).statusCode).toBe(404);
-    expect((await send('DELETE', `/api/atribuicoes/${atribuicao.id}`, 'gestor')).statusCode).toBe(204);
-    expect((await send('GET', `/api/turmas/${ids.seteA}`, 'professor')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/atribuicoes/${atribuicao.id}`, 'empresa2')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/atribuicoes/${atribuicao.id}`, 'gestor')).statusCode).toBe(204);
+    expect((await enviar('GET', `/api/turmas/${ids.seteA}`, 'professor')).statusCode).toBe(404);
   });
 
   it('an inactive subject cannot be assigned', async () => {
-    await t.database.db.update(disciplinas).set({ ativo: false }).where(eq(disciplinas.id, ids.mat7));
-    const res = await send('POST', '/api/atribuicoes', 'gestor', {
+    await api.db.update(disciplinas).set({ ativo: false }).where(eq(disciplinas.id, ids.mat7));
+    const res = await enviar('POST', '/api/atribuicoes', 'gestor', {
       turma_id: ids.seteA,
       disciplina_id: ids.mat7,
       professor_id: ids.professor,
     });
     expect(res.json().error.fields).toEqual({ disciplina_id: 'A disciplina está inativa' });
-    await t.database.db.update(disciplinas).set({ ativo: true }).where(eq(disciplinas.id, ids.mat7));
+    await api.db.update(disciplinas).set({ ativo: true }).where(eq(disciplinas.id, ids.mat7));
   });
 });

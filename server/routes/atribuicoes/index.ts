@@ -1,44 +1,29 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serieDisciplinaDaTurma } from '../../../domain/academico/series';
-import { ATRIBUICAO_MENSAGENS as MSG, atribuicaoInput } from '../../../domain/schemas/atribuicao';
+import { ATRIBUICAO_MENSAGENS as MSG, atribuicaoInput, atribuicaoResposta } from '../../../domain/schemas/atribuicao';
+import { usuarioResumoResposta } from '../../../domain/schemas/usuario';
 import type { Db } from '../../db/client';
 import { atribuicoes, disciplinas, escolas, turmas, usuarios } from '../../db/schema';
-import { atribuicoesInScope, escolasInScope, turmasInScope } from '../../db/scoped';
-import { type Actor, can } from '../../lib/actor';
+import { atribuicoesNoEscopo, professorDaRede } from '../../policies/atribuicoes';
+import { escolasNoEscopo } from '../../policies/escolas';
+import { turmasNoEscopo } from '../../policies/turmas';
+import { can } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { filtroId } from '../../lib/filtros';
 import { isUniqueViolation } from '../../lib/gravacao';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { loadScope } from '../../lib/scope';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { atribuicaoSchema, presentAtribuicao } from '../../presenters/atribuicao';
-import { recordAudit } from '../../services/audit';
-import { professorDaRede } from '../turmas/load';
+import { auditar } from '../../services/audit';
 import { selectAtribuicoes } from './load';
+import { apresentarAtribuicao } from '../../presenters/atribuicao';
 
 const tags = ['atribuições'];
 
 /** Teaching assignments (professor × class × subject): what a professor sees and may change. */
 export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(
-      db,
-      {
-        usuario_id: actor.id,
-        usuario_email: actor.email,
-        acao,
-        entidade: 'atribuicao',
-        entidade_id: id,
-        antes,
-        depois,
-        ip: request.ip,
-      },
-      request.log,
-    );
-
   app.get('/api/atribuicoes', {
     config: { access: ['turmas', 'ler'] },
     schema: {
@@ -50,13 +35,13 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         professor_id: filtroId('Professor inválido'),
         disciplina_id: filtroId('Disciplina inválida'),
       }),
-      response: { 200: pageOf(atribuicaoSchema) },
+      response: { 200: pageOf(atribuicaoResposta) },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, turma_id, escola_id, professor_id, disciplina_id } = request.query;
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const where = and(
-        atribuicoesInScope(scope),
+        atribuicoesNoEscopo(scope),
         turma_id ? eq(atribuicoes.turma_id, turma_id) : undefined,
         escola_id ? eq(turmas.escola_id, escola_id) : undefined,
         professor_id ? eq(atribuicoes.professor_id, professor_id) : undefined,
@@ -81,7 +66,7 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         .innerJoin(disciplinas, eq(disciplinas.id, atribuicoes.disciplina_id))
         .innerJoin(usuarios, eq(usuarios.id, atribuicoes.professor_id))
         .where(where);
-      return { itens: rows.map(presentAtribuicao), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map(apresentarAtribuicao), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -91,18 +76,18 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       tags,
       summary: 'Professores da rede de uma escola do escopo: as escolhas de professor responsável e de atribuição',
       querystring: pagingQuery.extend({ escola_id: z.string({ error: 'Escola é obrigatória' }).uuid('Escola inválida') }),
-      response: { 200: pageOf(z.object({ id: z.string().uuid(), nome: z.string(), email: z.string() })) },
+      response: { 200: pageOf(usuarioResumoResposta) },
     },
     handler: async (request) => {
       const actor = actorOf(request);
       // Only for those who assign professors to classes.
       if (!can(actor, 'turmas', 'criar') && !can(actor, 'turmas', 'atualizar')) throw forbidden();
       const { escola_id, busca, pagina, por_pagina } = request.query;
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const [escola] = await db
         .select({ empresa_id: escolas.empresa_id })
         .from(escolas)
-        .where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+        .where(and(eq(escolas.id, escola_id), escolasNoEscopo(scope)));
       if (!escola) throw notFound('Escola não encontrada.');
       const where = and(
         eq(usuarios.tipo_usuario, 'professor'),
@@ -128,16 +113,16 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       tags,
       summary: 'Atribui a um professor da rede uma disciplina ativa da série de uma turma do escopo',
       body: atribuicaoInput,
-      response: { 201: atribuicaoSchema },
+      response: { 201: atribuicaoResposta },
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const { turma_id, disciplina_id, professor_id } = request.body;
       const [turma] = await db
         .select()
         .from(turmas)
-        .where(and(eq(turmas.id, turma_id), turmasInScope(scope)));
+        .where(and(eq(turmas.id, turma_id), turmasNoEscopo(scope)));
       if (!turma) throw new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada });
       const [disciplina] = await db
         .select()
@@ -163,8 +148,8 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         throw err;
       }
       const [row] = await selectAtribuicoes(db).where(eq(atribuicoes.id, id));
-      const atribuicao = presentAtribuicao(row!);
-      await audit(request, actor, 'criar', id, undefined, atribuicao);
+      const atribuicao = apresentarAtribuicao(row!);
+      await auditar(db, request, { acao: 'criar', entidade: 'atribuicao', entidade_id: id, depois: atribuicao });
       return reply.status(201).send(atribuicao);
     },
   });
@@ -178,11 +163,12 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
-      const [row] = await selectAtribuicoes(db).where(and(eq(atribuicoes.id, request.params.id), atribuicoesInScope(scope)));
+      const scope = await carregarEscopo(db, actor);
+      const [row] = await selectAtribuicoes(db).where(and(eq(atribuicoes.id, request.params.id), atribuicoesNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
       await db.delete(atribuicoes).where(eq(atribuicoes.id, row.id));
-      await audit(request, actor, 'deletar', row.id, presentAtribuicao(row), undefined);
+      const antes = apresentarAtribuicao(row);
+      await auditar(db, request, { acao: 'deletar', entidade: 'atribuicao', entidade_id: row.id, antes });
       return reply.status(204).send();
     },
   });

@@ -1,26 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditoria } from '../../db/schema';
-import { type TestApp, createTestApp, signIn } from '../../../test/app';
-import { ajustarSeguranca, call } from '../../../test/seguranca';
+import { signIn } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
+import { ajustarSeguranca } from '../../../test/seguranca';
 import { celula } from './csv';
+import { esperaCampos, esperaCamposIncluem } from '../../../test/esperas';
 
-let t: TestApp;
-let admin: string;
-let empresaId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.escola.br');
-  const empresas = await call(t.app, 'GET', '/api/empresas', admin);
-  empresaId = empresas.json().itens.find((e: { nome: string }) => e.nome === 'Prefeitura Municipal de Vale Verde').id;
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar, ids } = api;
 
-const ultimas = (n: number) => t.database.db.select().from(auditoria).orderBy(desc(auditoria.created_at)).limit(n);
+const ultimas = (n: number) => api.db.select().from(auditoria).orderBy(desc(auditoria.created_at)).limit(n);
 
 describe('what the audit log records', () => {
   it('a create with the values after, and an update with before and after, with who and from where', async () => {
-    const created = await call(t.app, 'POST', '/api/escolas', admin, { nome: 'Escola Auditada', empresa_id: empresaId });
+    const created = await enviar('POST', '/api/escolas', 'admin', { nome: 'Escola Auditada', empresa_id: ids.vv });
     expect(created.statusCode).toBe(201);
     const [criar] = await ultimas(1);
     expect(criar).toMatchObject({
@@ -32,7 +26,7 @@ describe('what the audit log records', () => {
     });
     expect(criar!.ip).toBeTruthy();
 
-    const updated = await call(t.app, 'PUT', `/api/escolas/${created.json().id}`, admin, {
+    const updated = await enviar('PUT', `/api/escolas/${created.json().id}`, 'admin', {
       ...created.json(),
       nome: 'Escola Auditada II',
     });
@@ -47,7 +41,7 @@ describe('what the audit log records', () => {
   });
 
   it('a failed sign-in, with the e-mail typed and the IP', async () => {
-    await signIn(t.app, 'gestor@demo.escola.br', 'nao-e-esta', {}, '198.51.100.20');
+    await signIn(api.app, 'gestor@demo.escola.br', 'nao-e-esta', {}, '198.51.100.20');
     const [row] = await ultimas(1);
     expect(row).toMatchObject({
       acao: 'login_falhou',
@@ -59,12 +53,12 @@ describe('what the audit log records', () => {
   });
 
   it('records nothing new while switched off, and records switching it off and on', async () => {
-    await ajustarSeguranca(t.app, admin, { auditoria: false });
-    const antes = await t.database.db.select().from(auditoria);
-    await call(t.app, 'POST', '/api/escolas', admin, { nome: 'Escola Sem Auditoria', empresa_id: empresaId });
-    await signIn(t.app, 'gestor@demo.escola.br', 'nao-e-esta');
-    await t.login('aluno@demo.escola.br');
-    expect(await t.database.db.select().from(auditoria)).toHaveLength(antes.length);
+    await ajustarSeguranca(api, 'admin', { auditoria: false });
+    const antes = await api.db.select().from(auditoria);
+    await enviar('POST', '/api/escolas', 'admin', { nome: 'Escola Sem Auditoria', empresa_id: ids.vv });
+    await signIn(api.app, 'gestor@demo.escola.br', 'nao-e-esta');
+    await api.entrar('aluno@demo.escola.br');
+    expect(await api.db.select().from(auditoria)).toHaveLength(antes.length);
     const [desligou] = antes.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
     expect(desligou).toMatchObject({
       acao: 'atualizar',
@@ -72,7 +66,7 @@ describe('what the audit log records', () => {
       depois: expect.objectContaining({ auditoria: false }),
     });
 
-    await ajustarSeguranca(t.app, admin, { auditoria: true });
+    await ajustarSeguranca(api, 'admin', { auditoria: true });
     const [ligou] = await ultimas(1);
     expect(ligou).toMatchObject({ entidade: 'configuracao', depois: expect.objectContaining({ auditoria: true }) });
   });
@@ -80,13 +74,13 @@ describe('what the audit log records', () => {
 
 describe('GET /api/auditoria', () => {
   it('answers 401 without a session and 403 to non-administradores', async () => {
-    expect((await call(t.app, 'GET', '/api/auditoria')).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', '/api/auditoria', await t.login('empresa@demo.escola.br'))).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', '/api/auditoria/exportar', await t.login('gestor@demo.escola.br'))).statusCode).toBe(403);
+    expect((await enviar('GET', '/api/auditoria')).statusCode).toBe(401);
+    expect((await enviar('GET', '/api/auditoria', await api.entrar('empresa@demo.escola.br'))).statusCode).toBe(403);
+    expect((await enviar('GET', '/api/auditoria/exportar', await api.entrar('gestor@demo.escola.br'))).statusCode).toBe(403);
   });
 
   it('filters by the start of the e-mail, entity, action and period, newest first, paged', async () => {
-    const res = await call(t.app, 'GET', '/api/auditoria?usuario=GESTOR@&acao=login_falhou&entidade=sessao&por_pagina=1', admin);
+    const res = await enviar('GET', '/api/auditoria?usuario=GESTOR@&acao=login_falhou&entidade=sessao&por_pagina=1', 'admin');
     expect(res.statusCode).toBe(200);
     // The second failed sign-in of this file happened while the log was off.
     expect(res.json()).toMatchObject({ total: 1, pagina: 1, por_pagina: 1 });
@@ -96,40 +90,37 @@ describe('GET /api/auditoria', () => {
       ip: '198.51.100.20',
     });
 
-    const escolas = (await call(t.app, 'GET', '/api/auditoria?entidade=escola', admin)).json();
+    const escolas = (await enviar('GET', '/api/auditoria?entidade=escola', 'admin')).json();
     expect(escolas.itens.map((i: { acao: string }) => i.acao)).toEqual(['atualizar', 'criar']);
 
     const futuro = new Date(Date.now() + 86_400_000).toISOString();
-    expect((await call(t.app, 'GET', `/api/auditoria?de=${encodeURIComponent(futuro)}`, admin)).json().total).toBe(0);
+    expect((await enviar('GET', `/api/auditoria?de=${encodeURIComponent(futuro)}`, 'admin')).json().total).toBe(0);
     const passado = new Date(Date.now() - 86_400_000).toISOString();
     expect(
       (
-        await call(
-          t.app,
+        await enviar(
           'GET',
           `/api/auditoria?de=${encodeURIComponent(passado)}&ate=${encodeURIComponent(futuro)}&entidade=escola`,
-          admin,
+          'admin',
         )
       ).json().total,
     ).toBe(2);
     // Wildcards are taken literally.
-    expect((await call(t.app, 'GET', '/api/auditoria?usuario=%25', admin)).json().total).toBe(0);
+    expect((await enviar('GET', '/api/auditoria?usuario=%25', 'admin')).json().total).toBe(0);
   });
 
   it('refuses bad filters with field messages', async () => {
-    const bad = await call(t.app, 'GET', '/api/auditoria?de=ontem&pagina=0', admin);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({ de: 'Data inválida', pagina: 'Página inválida' });
-    const invertido = await call(t.app, 'GET', `/api/auditoria?de=2026-02-01T00:00:00Z&ate=2026-01-01T00:00:00Z`, admin);
-    expect(invertido.statusCode).toBe(400);
-    expect(invertido.json().error.fields).toEqual({ ate: 'O fim do período é anterior ao início.' });
+    const bad = await enviar('GET', '/api/auditoria?de=ontem&pagina=0', 'admin');
+    esperaCamposIncluem(bad, { de: 'Data inválida', pagina: 'Página inválida' });
+    const invertido = await enviar('GET', `/api/auditoria?de=2026-02-01T00:00:00Z&ate=2026-01-01T00:00:00Z`, 'admin');
+    esperaCampos(invertido, { ate: 'O fim do período é anterior ao início.' });
   });
 });
 
 describe('GET /api/auditoria/exportar', () => {
   it('streams the filtered log as CSV, not cached, with formulas neutralised, and audits the export', async () => {
-    await call(t.app, 'POST', '/api/escolas', admin, { nome: '=HYPERLINK("http://x","y")', empresa_id: empresaId });
-    const res = await call(t.app, 'GET', '/api/auditoria/exportar?entidade=escola', admin);
+    await enviar('POST', '/api/escolas', 'admin', { nome: '=HYPERLINK("http://x","y")', empresa_id: ids.vv });
+    const res = await enviar('GET', '/api/auditoria/exportar?entidade=escola', 'admin');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -156,8 +147,8 @@ describe('GET /api/auditoria/exportar', () => {
 
   it('reads a log longer than one batch without losing or repeating a row', async () => {
     const rows = Array.from({ length: 1203 }, (_, i) => ({ acao: 'teste_lote', entidade: 'lote', entidade_id: String(i) }));
-    await t.database.db.insert(auditoria).values(rows);
-    const res = await call(t.app, 'GET', '/api/auditoria/exportar?acao=teste_lote', admin);
+    await api.db.insert(auditoria).values(rows);
+    const res = await enviar('GET', '/api/auditoria/exportar?acao=teste_lote', 'admin');
     const ids = res.body
       .replace(/^\uFEFF/, '')
       .trim()
@@ -182,10 +173,10 @@ describe('GET /api/auditoria/exportar', () => {
 
 describe('audit entries for settings', () => {
   it('records the user’s own notification toggles', async () => {
-    const cookie = await t.login('professor@demo.escola.br');
-    const atual = (await call(t.app, 'GET', '/api/configuracoes/notificacoes', cookie)).json();
-    await call(t.app, 'PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, emailRelatorios: false });
-    const [row] = await t.database.db.select().from(auditoria).where(eq(auditoria.entidade_id, 'notificacoes'));
+    const cookie = await api.entrar('professor@demo.escola.br');
+    const atual = (await enviar('GET', '/api/configuracoes/notificacoes', cookie)).json();
+    await enviar('PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, emailRelatorios: false });
+    const [row] = await api.db.select().from(auditoria).where(eq(auditoria.entidade_id, 'notificacoes'));
     expect(row).toMatchObject({
       acao: 'atualizar',
       entidade: 'configuracao',

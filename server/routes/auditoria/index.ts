@@ -1,19 +1,22 @@
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERIODO_INVERTIDO, auditoriaFiltrosCampos, periodoEmOrdem } from '../../../domain/schemas/auditoria';
+import { auditoriaFiltrosCampos, auditoriaResposta, PERIODO_INVERTIDO, periodoEmOrdem } from '../../../domain/schemas/auditoria';
 import type { Db } from '../../db/client';
 import { auditoria } from '../../db/schema';
 import { pageOf, pagingQuery } from '../../lib/paging';
-import { actorOf } from '../../plugins/access';
-import { somenteAdministradores } from '../../policies/seguranca';
-import { auditoriaSchema, presentAuditoria } from '../../presenters/auditoria';
-import { recordAudit } from '../../services/audit';
+import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
+import { auditar } from '../../services/audit';
 import { fusoDaEmpresa } from '../../services/fuso';
 import { filtroAuditoria } from './consulta';
 import { auditoriaCsv } from './csv';
+import { apresentarAuditoria } from '../../presenters/auditoria';
 
 const tags = ['auditoria'];
+const ACESSO = {
+  permissao: ['configuracoes', 'gerenciar'],
+  somenteAdministrador: RECUSA_SOMENTE_ADMINISTRADOR.seguranca,
+} as const;
 const listaQuery = z
   .object({ ...pagingQuery.shape, ...auditoriaFiltrosCampos })
   .refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
@@ -22,13 +25,12 @@ const exportarQuery = z.object(auditoriaFiltrosCampos).refine(periodoEmOrdem, { 
 /** The audit log for administradores: filtered, paged, newest first; and its CSV export. */
 export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/auditoria', {
-    config: { access: ['configuracoes', 'gerenciar'] },
-    preValidation: somenteAdministradores,
+    config: { access: ACESSO },
     schema: {
       tags,
       summary: 'Registros de auditoria, filtrados e paginados (administradores)',
       querystring: listaQuery,
-      response: { 200: pageOf(auditoriaSchema) },
+      response: { 200: pageOf(auditoriaResposta) },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca: _busca, ...filtros } = request.query;
@@ -41,30 +43,17 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(auditoria).where(where);
-      return { itens: rows.map(presentAuditoria), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map(apresentarAuditoria), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
   app.get('/api/auditoria/exportar', {
-    config: { access: ['configuracoes', 'gerenciar'] },
-    preValidation: somenteAdministradores,
+    config: { access: ACESSO },
     schema: { tags, summary: 'Exporta os registros filtrados em CSV (administradores)', querystring: exportarQuery },
     handler: async (request, reply) => {
-      const actor = actorOf(request);
       const filtros = request.query;
       // The export is itself an event worth recording: who took a copy of the log, and of what.
-      await recordAudit(
-        db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: 'exportar',
-          entidade: 'auditoria',
-          depois: { filtros, formato: 'csv' },
-          ip: request.ip,
-        },
-        request.log,
-      );
+      await auditar(db, request, { acao: 'exportar', entidade: 'auditoria', depois: { filtros, formato: 'csv' } });
       // Administradores only: the platform's time zone (their identity, issue 10 §1).
       const fuso = await fusoDaEmpresa(db, null);
       const nome = `auditoria-${new Date().toISOString().slice(0, 10)}.csv`;

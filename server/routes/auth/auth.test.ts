@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessoes, usuarios } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp, sessionCookie, signIn } from '../../../test/app';
+import { createTestApp, sessionCookie, signIn } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 import { ajustarSeguranca } from '../../../test/seguranca';
+import { esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
-const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
-const post = (url: string, cookie: string) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN }, payload: {} });
+const me = (cookie?: string) => enviar('GET', '/api/me', cookie);
+const post = (url: string, cookie: string) => enviar('POST', url, cookie, {});
 
 describe('sign-in', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and keeps the token out of the body', async () => {
-    const res = await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026');
+    const res = await signIn(api.app, 'gestor@demo.escola.br', 'Escola@Demo2026');
     expect(res.statusCode).toBe(200);
     const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('gestao.session_token='))!;
     expect(cookie).toMatch(/HttpOnly/);
@@ -25,8 +23,8 @@ describe('sign-in', () => {
   });
 
   it('answers the same pt-BR message for an unknown e-mail and a wrong password', async () => {
-    const wrong = await signIn(t.app, 'gestor@demo.escola.br', 'senha-errada-123');
-    const unknown = await signIn(t.app, 'ninguem@demo.escola.br', 'senha-errada-123');
+    const wrong = await signIn(api.app, 'gestor@demo.escola.br', 'senha-errada-123');
+    const unknown = await signIn(api.app, 'ninguem@demo.escola.br', 'senha-errada-123');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'E-mail ou senha inválidos.' });
@@ -34,44 +32,42 @@ describe('sign-in', () => {
   });
 
   it('creates a new session at each login', async () => {
-    const a = await t.login('professor@demo.escola.br');
-    const b = await t.login('professor@demo.escola.br');
+    const a = await api.entrar('professor@demo.escola.br');
+    const b = await api.entrar('professor@demo.escola.br');
     expect(a).not.toBe(b);
     expect((await me(a)).statusCode).toBe(200);
     expect((await me(b)).statusCode).toBe(200);
   });
 
   it('refuses a sign-in from another site', async () => {
-    const res = await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026', { origin: 'https://evil.example' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Origem da requisição não permitida.');
+    const res = await signIn(api.app, 'gestor@demo.escola.br', 'Escola@Demo2026', { origin: 'https://evil.example' });
+    esperaMensagem(res, 403, 'Origem da requisição não permitida.');
     // A browser that sends no Origin still says the request crossed sites.
-    const semOrigem = await t.app.inject({
+    const semOrigem = await api.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { 'sec-fetch-site': 'cross-site' },
       payload: { email: 'gestor@demo.escola.br', password: 'Escola@Demo2026' },
     });
-    expect(semOrigem.statusCode).toBe(403);
-    expect(semOrigem.json().error.message).toBe('Origem da requisição não permitida.');
+    esperaMensagem(semOrigem, 403, 'Origem da requisição não permitida.');
     expect(semOrigem.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses an inactive or suspended user, and ends their open sessions at once', async () => {
-    const cookie = await t.login('empresa2@demo.escola.br');
-    await t.database.db.update(usuarios).set({ status: 'suspenso' }).where(eq(usuarios.email, 'empresa2@demo.escola.br'));
+    const cookie = await api.entrar('empresa2@demo.escola.br');
+    await api.db.update(usuarios).set({ status: 'suspenso' }).where(eq(usuarios.email, 'empresa2@demo.escola.br'));
     expect((await me(cookie)).statusCode).toBe(401);
-    const res = await signIn(t.app, 'empresa2@demo.escola.br', 'Escola@Demo2026');
+    const res = await signIn(api.app, 'empresa2@demo.escola.br', 'Escola@Demo2026');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Usuário inativo ou suspenso. Procure o administrador.');
-    await t.database.db.update(usuarios).set({ status: 'ativo' }).where(eq(usuarios.email, 'empresa2@demo.escola.br'));
-    expect((await signIn(t.app, 'empresa2@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
+    await api.db.update(usuarios).set({ status: 'ativo' }).where(eq(usuarios.email, 'empresa2@demo.escola.br'));
+    expect((await signIn(api.app, 'empresa2@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
   });
 });
 
 describe('sign-out', () => {
   it('revokes the session on the server: the old cookie is refused afterwards', async () => {
-    const cookie = await t.login('aluno@demo.escola.br');
+    const cookie = await api.entrar('aluno@demo.escola.br');
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await post('/api/auth/sign-out', cookie)).statusCode).toBe(200);
     const after = await me(cookie);
@@ -80,18 +76,15 @@ describe('sign-out', () => {
   });
 
   it("'all devices' revokes every session of the user and no one else's", async () => {
-    const laptop = await t.login('professor@demo.escola.br');
-    const phone = await t.login('professor@demo.escola.br');
-    const other = await t.login('gestor@demo.escola.br');
+    const laptop = await api.entrar('professor@demo.escola.br');
+    const phone = await api.entrar('professor@demo.escola.br');
+    const other = await api.entrar('gestor@demo.escola.br');
     expect((await post('/api/auth/revoke-sessions', laptop)).statusCode).toBe(200);
     expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(phone)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(200);
-    const [prof] = await t.database.db
-      .select({ id: usuarios.id })
-      .from(usuarios)
-      .where(eq(usuarios.email, 'professor@demo.escola.br'));
-    expect(await t.database.db.select().from(sessoes).where(eq(sessoes.userId, prof!.id))).toHaveLength(0);
+    const [prof] = await api.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
+    expect(await api.db.select().from(sessoes).where(eq(sessoes.userId, prof!.id))).toHaveLength(0);
   });
 });
 
@@ -118,10 +111,10 @@ describe('audit of sessions', () => {
   it('records successful and failed sign-ins and sign-outs with the e-mail and IP', async () => {
     const { auditoria } = await import('../../db/schema');
     const { desc } = await import('drizzle-orm');
-    await signIn(t.app, 'gestor@demo.escola.br', 'nao-e-a-senha');
-    const cookie = await t.login('gestor@demo.escola.br');
+    await signIn(api.app, 'gestor@demo.escola.br', 'nao-e-a-senha');
+    const cookie = await api.entrar('gestor@demo.escola.br');
     await post('/api/auth/sign-out', cookie);
-    const rows = await t.database.db.select().from(auditoria).orderBy(desc(auditoria.created_at)).limit(3);
+    const rows = await api.db.select().from(auditoria).orderBy(desc(auditoria.created_at)).limit(3);
     expect(rows.map((r) => r.acao)).toEqual(['logout', 'login', 'login_falhou']);
     expect(rows.every((r) => r.usuario_email === 'gestor@demo.escola.br' && r.ip)).toBe(true);
     expect(rows[0]!.usuario_id).toBeTruthy();
@@ -130,16 +123,14 @@ describe('audit of sessions', () => {
 
 describe('only the authentication endpoints the app uses', () => {
   it('refuses update-user: a 100,000-character name or any image never reaches the user', async () => {
-    const cookie = await t.login('aluno@demo.escola.br');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: { cookie, origin: ORIGIN },
-      payload: { name: 'x'.repeat(100_000), image: 'javascript:alert(1)' },
+    const cookie = await api.entrar('aluno@demo.escola.br');
+    const res = await enviar('POST', '/api/auth/update-user', cookie, {
+      name: 'x'.repeat(100_000),
+      image: 'javascript:alert(1)',
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
-    const [aluno] = await t.database.db
+    const [aluno] = await api.db
       .select({ nome: usuarios.nome, imagem: usuarios.imagem })
       .from(usuarios)
       .where(eq(usuarios.email, 'aluno@demo.escola.br'));
@@ -148,7 +139,7 @@ describe('only the authentication endpoints the app uses', () => {
   });
 
   it('answers 404 to the other better-auth endpoints (e-mail change, account deletion, session lists)', async () => {
-    const cookie = await t.login('professor@demo.escola.br');
+    const cookie = await api.entrar('professor@demo.escola.br');
     for (const [method, url] of [
       ['POST', '/api/auth/change-email'],
       ['POST', '/api/auth/delete-user'],
@@ -157,16 +148,12 @@ describe('only the authentication endpoints the app uses', () => {
       ['POST', '/api/auth/two-factor/get-totp-uri'],
       ['GET', '/api/auth/sign-out'],
     ] as const) {
-      const res = await t.app.inject({
-        method,
-        url,
-        headers: { cookie, origin: ORIGIN },
-        ...(method === 'POST' ? { payload: { newEmail: 'outro@teste.br', password: 'Escola@Demo2026' } } : {}),
-      });
+      const payload = method === 'POST' ? { newEmail: 'outro@teste.br', password: 'Escola@Demo2026' } : undefined;
+      const res = await enviar(method, url, cookie, payload);
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
     expect((await me(cookie)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'))).toHaveLength(1);
+    expect(await api.db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'))).toHaveLength(1);
   });
 });
 
@@ -179,11 +166,11 @@ describe('session cookie lifetime', () => {
   };
 
   it('lives as long as the session: 8 hours by default, not 24', async () => {
-    const res = await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026');
+    const res = await signIn(api.app, 'gestor@demo.escola.br', 'Escola@Demo2026');
     const { maxAge: segundos, expires } = maxAge(res);
     expect(segundos).toBeGreaterThan(8 * 3600 - 60);
     expect(segundos).toBeLessThanOrEqual(8 * 3600);
-    const [sessao] = await t.database.db
+    const [sessao] = await api.db
       .select({ expiresAt: sessoes.expiresAt })
       .from(sessoes)
       .where(eq(sessoes.token, decodeURIComponent(sessionCookie(res).split('=')[1]!).split('.')[0]!));
@@ -191,14 +178,13 @@ describe('session cookie lifetime', () => {
   });
 
   it('follows Configurações → Segurança: 2 hours gives a 2-hour cookie', async () => {
-    const admin = await t.login('admin@demo.escola.br');
-    await ajustarSeguranca(t.app, admin, { sessaoHoras: 2 });
+    await ajustarSeguranca(api, 'admin', { sessaoHoras: 2 });
     try {
-      const { maxAge: segundos } = maxAge(await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026'));
+      const { maxAge: segundos } = maxAge(await signIn(api.app, 'gestor@demo.escola.br', 'Escola@Demo2026'));
       expect(segundos).toBeGreaterThan(2 * 3600 - 60);
       expect(segundos).toBeLessThanOrEqual(2 * 3600);
     } finally {
-      await ajustarSeguranca(t.app, admin, { sessaoHoras: 8 });
+      await ajustarSeguranca(api, 'admin', { sessaoHoras: 8 });
     }
   });
 });

@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditoria, bloqueiosLogin } from '../../db/schema';
-import { type TestApp, createTestApp, signIn } from '../../../test/app';
+import { signIn } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 import { ajustarSeguranca } from '../../../test/seguranca';
 import { LIMITE_POR_CONTA } from '../../services/seguranca/bloqueio';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const api = prepararApi();
 
 const LOCKED = /^Conta bloqueada por excesso de tentativas\. Tente novamente às (\d\d):(\d\d)\.$/;
 
@@ -23,9 +20,9 @@ function daquiA15Minutos(): string[] {
 describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
   it('locks the account at the third failure and says until when', async () => {
     const codes = [];
-    for (let i = 0; i < 2; i++) codes.push((await signIn(t.app, 'professor@demo.escola.br', `errada-${i}`)).statusCode);
+    for (let i = 0; i < 2; i++) codes.push((await signIn(api.app, 'professor@demo.escola.br', `errada-${i}`)).statusCode);
     expect(codes).toEqual([401, 401]);
-    const third = await signIn(t.app, 'professor@demo.escola.br', 'errada-2');
+    const third = await signIn(api.app, 'professor@demo.escola.br', 'errada-2');
     expect(third.statusCode).toBe(401);
     expect(third.json().code).toBe('ACCOUNT_LOCKED');
     expect(third.json().message).toMatch(LOCKED);
@@ -33,8 +30,8 @@ describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
   });
 
   it('gives the same answer during the lock whether the password is right or wrong', async () => {
-    const right = await signIn(t.app, 'professor@demo.escola.br', 'Escola@Demo2026');
-    const wrong = await signIn(t.app, 'professor@demo.escola.br', 'outra-errada');
+    const right = await signIn(api.app, 'professor@demo.escola.br', 'Escola@Demo2026');
+    const wrong = await signIn(api.app, 'professor@demo.escola.br', 'outra-errada');
     expect(right.statusCode).toBe(401);
     expect(right.json()).toEqual(wrong.json());
     expect(right.headers['set-cookie'] ?? []).not.toEqual(
@@ -43,19 +40,19 @@ describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
   });
 
   it('lets the user in again once the 15 minutes are over', async () => {
-    await t.database.db
+    await api.db
       .update(bloqueiosLogin)
       .set({ bloqueado_ate: sql`now() - interval '1 second'` })
       .where(eq(bloqueiosLogin.email, 'professor@demo.escola.br'));
-    expect((await signIn(t.app, 'professor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
+    expect((await signIn(api.app, 'professor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
   });
 
   it('treats an unknown e-mail exactly like a known one, so it reveals nothing', async () => {
     const known: unknown[] = [];
     const unknown: unknown[] = [];
     for (let i = 0; i < 4; i++) {
-      const a = await signIn(t.app, 'aluno@demo.escola.br', `x-${i}`);
-      const b = await signIn(t.app, 'ninguem.aqui@demo.escola.br', `x-${i}`);
+      const a = await signIn(api.app, 'aluno@demo.escola.br', `x-${i}`);
+      const b = await signIn(api.app, 'ninguem.aqui@demo.escola.br', `x-${i}`);
       known.push([a.statusCode, a.json().code]);
       unknown.push([b.statusCode, b.json().code]);
     }
@@ -64,19 +61,18 @@ describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
   });
 
   it('a successful sign-in resets the count', async () => {
-    await signIn(t.app, 'gestor@demo.escola.br', 'errada-1');
-    await signIn(t.app, 'gestor@demo.escola.br', 'errada-2');
-    expect((await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
-    expect((await signIn(t.app, 'gestor@demo.escola.br', 'errada-3')).statusCode).toBe(401);
-    expect((await signIn(t.app, 'gestor@demo.escola.br', 'errada-4')).statusCode).toBe(401);
-    expect((await signIn(t.app, 'gestor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
+    await signIn(api.app, 'gestor@demo.escola.br', 'errada-1');
+    await signIn(api.app, 'gestor@demo.escola.br', 'errada-2');
+    expect((await signIn(api.app, 'gestor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
+    expect((await signIn(api.app, 'gestor@demo.escola.br', 'errada-3')).statusCode).toBe(401);
+    expect((await signIn(api.app, 'gestor@demo.escola.br', 'errada-4')).statusCode).toBe(401);
+    expect((await signIn(api.app, 'gestor@demo.escola.br', 'Escola@Demo2026')).statusCode).toBe(200);
   });
 
   it('follows the setting: with 5 attempts, four failures do not lock', async () => {
-    const admin = await t.login('admin@demo.escola.br');
-    await ajustarSeguranca(t.app, admin, { tentativasLogin: 5 });
+    await ajustarSeguranca(api, 'admin', { tentativasLogin: 5 });
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push((await signIn(t.app, 'empresa@demo.escola.br', `e-${i}`)).json().code);
+    for (let i = 0; i < 5; i++) codes.push((await signIn(api.app, 'empresa@demo.escola.br', `e-${i}`)).json().code);
     expect(codes).toEqual([
       'INVALID_EMAIL_OR_PASSWORD',
       'INVALID_EMAIL_OR_PASSWORD',
@@ -87,42 +83,42 @@ describe('lock after failed sign-ins (default: 3 attempts, 15 minutes)', () => {
   });
 
   it('records the lock in the audit log', async () => {
-    const rows = await t.database.db.select().from(auditoria).where(eq(auditoria.acao, 'conta_bloqueada'));
+    const rows = await api.db.select().from(auditoria).where(eq(auditoria.acao, 'conta_bloqueada'));
     expect(rows.map((r) => r.usuario_email)).toEqual(
       expect.arrayContaining(['professor@demo.escola.br', 'ninguem.aqui@demo.escola.br', 'empresa@demo.escola.br']),
     );
   });
 
   it('forgets addresses that failed once more than a day ago', async () => {
-    await t.database.db
+    await api.db
       .insert(bloqueiosLogin)
       .values({ email: 'velho@teste.br', falhas: 1, updated_at: sql`now() - interval '2 days'` });
-    await signIn(t.app, 'outro.qualquer@teste.br', 'x');
-    expect(await t.database.db.select().from(bloqueiosLogin).where(eq(bloqueiosLogin.email, 'velho@teste.br'))).toHaveLength(0);
+    await signIn(api.app, 'outro.qualquer@teste.br', 'x');
+    expect(await api.db.select().from(bloqueiosLogin).where(eq(bloqueiosLogin.email, 'velho@teste.br'))).toHaveLength(0);
   });
 });
 
 describe('the lock is per client, with a slower throttle per account', () => {
   it('a client that fails three times locks only itself out: the administrador still signs in from elsewhere', async () => {
-    await ajustarSeguranca(t.app, await t.login('admin@demo.escola.br'), { tentativasLogin: 3 });
+    await ajustarSeguranca(api, await api.entrar('admin@demo.escola.br'), { tentativasLogin: 3 });
     const atacante = '198.51.100.10';
     const codes = [];
     for (let i = 0; i < 3; i++)
-      codes.push((await signIn(t.app, 'admin@demo.escola.br', `errada-${i}`, {}, atacante)).json().code);
+      codes.push((await signIn(api.app, 'admin@demo.escola.br', `errada-${i}`, {}, atacante)).json().code);
     expect(codes).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD', 'ACCOUNT_LOCKED']);
-    expect((await signIn(t.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, atacante)).json().code).toBe('ACCOUNT_LOCKED');
-    expect((await signIn(t.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, '198.51.100.11')).statusCode).toBe(200);
+    expect((await signIn(api.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, atacante)).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await signIn(api.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, '198.51.100.11')).statusCode).toBe(200);
     // The administrador's own success does not lift the attacker's lock.
-    expect((await signIn(t.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, atacante)).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await signIn(api.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, atacante)).json().code).toBe('ACCOUNT_LOCKED');
   });
 
   it(`${LIMITE_POR_CONTA} failures spread over many clients lock the account for every client, with the same message`, async () => {
     const codes = [];
     for (let i = 0; i < LIMITE_POR_CONTA; i++)
-      codes.push((await signIn(t.app, 'coordenador.lock@teste.br', `x-${i}`, {}, `198.51.100.${100 + i}`)).json().code);
+      codes.push((await signIn(api.app, 'coordenador.lock@teste.br', `x-${i}`, {}, `198.51.100.${100 + i}`)).json().code);
     expect(codes.slice(0, -1).every((c) => c === 'INVALID_EMAIL_OR_PASSWORD')).toBe(true);
     expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
-    const outro = await signIn(t.app, 'coordenador.lock@teste.br', 'x', {}, '192.0.2.200');
+    const outro = await signIn(api.app, 'coordenador.lock@teste.br', 'x', {}, '192.0.2.200');
     expect(outro.json().code).toBe('ACCOUNT_LOCKED');
     expect(outro.json().message).toMatch(LOCKED);
   });

@@ -5,7 +5,7 @@ import { toHeaders } from '../../plugins/access';
 import type { Db } from '../../db/client';
 import { sessoes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from '../../services/audit';
+import { auditar, autoria } from '../../services/audit';
 import { comValidadeDaSessao, tokenDoSetCookie } from '../../services/seguranca/cookie-sessao';
 import { authMessage } from './messages';
 
@@ -48,11 +48,7 @@ async function auditSignOut(
 ) {
   if (!SIGN_OUTS.has(path) || !user || status !== 200) return;
   const acao = path.endsWith('revoke-sessions') ? 'logout_todos' : 'logout';
-  await recordAudit(
-    db,
-    { acao, entidade: 'sessao', usuario_id: user.id, usuario_email: user.email, ip: request.ip },
-    request.log,
-  );
+  await auditar(db, autoria(request, user), { acao, entidade: 'sessao' });
 }
 
 /**

@@ -1,63 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditoria, escolas, notificacoes, usuarios } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 import { abrirTar, fecharTar, fotografia, sha256 } from '../../../test/backup-tools';
-import { GIF_1X1, PNG_1X1, multipart } from '../../../test/multipart';
+import { GIF_1X1, PNG_1X1 } from '../../../test/multipart';
 import type { Manifest } from '../../services/backup/manifest';
+import { esperaCampos, esperaErro, esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
-const get = (url: string, user?: string) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: cookies[user] } : {} });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const enviar = (
+const restaurar = (
   user: string,
   url: string,
   nome: string,
   dados: Buffer,
   campos: Record<string, string> = { confirmar: 'true' },
-) => {
-  const body = multipart({ campos, arquivos: [{ campo: 'arquivo', nome, tipo: 'application/gzip', dados }] });
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: ORIGIN, cookie: cookies[user], ...body.headers },
-    payload: body.payload,
-  });
-};
-const db = () => t.database.db;
+) => api.enviarArquivos(url, user, { campos, arquivos: [{ campo: 'arquivo', nome, tipo: 'application/gzip', dados }] });
+const db = () => api.db;
 const fazerBackup = async () => {
-  const res = await send('POST', '/api/backups', 'admin');
+  const res = await enviar('POST', '/api/backups', 'admin');
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ nome: string; tamanho: number; criado_em: string }>();
 };
-const baixar = async (nome: string) => (await get(`/api/backups/${nome}`, 'admin')).rawPayload;
+const baixar = async (nome: string) => (await enviar('GET', `/api/backups/${nome}`, 'admin')).rawPayload;
 
 describe('backup: quem pode', () => {
   it("is the administrador's only: 401 without a session, 403 for the other roles (empresa included)", async () => {
     const nome = 'gestao-backup-20260101-000000-000-manual-abcdef.tar.gz';
     const calls = [
-      () => get('/api/backups'),
-      () => send('POST', '/api/backups'),
-      () => get(`/api/backups/${nome}`),
-      () => send('DELETE', `/api/backups/${nome}`),
-      () => send('POST', `/api/backups/${nome}/restaurar`, undefined, { confirmar: true }),
+      () => enviar('GET', '/api/backups'),
+      () => enviar('POST', '/api/backups'),
+      () => enviar('GET', `/api/backups/${nome}`),
+      () => enviar('DELETE', `/api/backups/${nome}`),
+      () => enviar('POST', `/api/backups/${nome}/restaurar`, undefined, { confirmar: true }),
       () =>
-        send('PUT', '/api/backups/configuracao', undefined, {
+        enviar('PUT', '/api/backups/configuracao', undefined, {
           automatico: true,
           frequencia: 'diario',
           retencaoDias: 30,
@@ -66,46 +46,47 @@ describe('backup: quem pode', () => {
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(401);
     for (const u of ['empresa', 'gestor', 'professor', 'aluno']) {
-      expect((await get('/api/backups', u)).statusCode, u).toBe(403);
-      expect((await send('POST', '/api/backups', u)).statusCode, u).toBe(403);
-      expect((await send('POST', `/api/backups/${nome}/restaurar`, u, { confirmar: true })).statusCode, u).toBe(403);
-      expect((await enviar(u, '/api/backups/restaurar', 'b.tar.gz', Buffer.from('x'))).statusCode, u).toBe(403);
+      expect((await enviar('GET', '/api/backups', u)).statusCode, u).toBe(403);
+      expect((await enviar('POST', '/api/backups', u)).statusCode, u).toBe(403);
+      expect((await enviar('POST', `/api/backups/${nome}/restaurar`, u, { confirmar: true })).statusCode, u).toBe(403);
+      expect((await restaurar(u, '/api/backups/restaurar', 'b.tar.gz', Buffer.from('x'))).statusCode, u).toBe(403);
     }
   });
 
   it('answers 404 for a backup that is not listed, whatever the name', async () => {
-    expect((await get('/api/backups/gestao-backup-20260101-000000-000-manual-abcdef.tar.gz', 'admin')).statusCode).toBe(404);
-    expect((await get('/api/backups/..%2F..%2Fetc%2Fpasswd', 'admin')).statusCode).toBe(404);
-    expect((await send('DELETE', '/api/backups/manifest.json', 'admin')).statusCode).toBe(404);
+    expect((await enviar('GET', '/api/backups/gestao-backup-20260101-000000-000-manual-abcdef.tar.gz', 'admin')).statusCode).toBe(
+      404,
+    );
+    expect((await enviar('GET', '/api/backups/..%2F..%2Fetc%2Fpasswd', 'admin')).statusCode).toBe(404);
+    expect((await enviar('DELETE', '/api/backups/manifest.json', 'admin')).statusCode).toBe(404);
   });
 });
 
 describe('backup: configuração', () => {
   it('validates, saves with its version and answers 409 on a stale one', async () => {
-    const inicial = (await get('/api/backups', 'admin')).json();
+    const inicial = (await enviar('GET', '/api/backups', 'admin')).json();
     expect(inicial.configuracao).toEqual({ automatico: true, frequencia: 'diario', retencaoDias: 30, updated_at: null });
-    const bad = await send('PUT', '/api/backups/configuracao', 'admin', {
+    const bad = await enviar('PUT', '/api/backups/configuracao', 'admin', {
       automatico: true,
       frequencia: 'horaria',
       retencaoDias: 15,
       updated_at: null,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ frequencia: 'Frequência inválida', retencaoDias: 'Retenção inválida' });
-    const ok = await send('PUT', '/api/backups/configuracao', 'admin', {
+    esperaCampos(bad, { frequencia: 'Frequência inválida', retencaoDias: 'Retenção inválida' });
+    const ok = await enviar('PUT', '/api/backups/configuracao', 'admin', {
       automatico: false,
       frequencia: 'semanal',
       retencaoDias: 90,
       updated_at: null,
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await get('/api/backups', 'admin')).json()).toMatchObject({
+    expect((await enviar('GET', '/api/backups', 'admin')).json()).toMatchObject({
       configuracao: { automatico: false, frequencia: 'semanal', retencaoDias: 90 },
       proximo: null,
     });
     expect(
       (
-        await send('PUT', '/api/backups/configuracao', 'admin', {
+        await enviar('PUT', '/api/backups/configuracao', 'admin', {
           automatico: true,
           frequencia: 'diario',
           retencaoDias: 30,
@@ -113,7 +94,7 @@ describe('backup: configuração', () => {
         })
       ).statusCode,
     ).toBe(409);
-    const back = await send('PUT', '/api/backups/configuracao', 'admin', {
+    const back = await enviar('PUT', '/api/backups/configuracao', 'admin', {
       automatico: true,
       frequencia: 'diario',
       retencaoDias: 30,
@@ -129,12 +110,8 @@ describe('backup: ida e volta', () => {
   let fotoAntes: string;
 
   it('makes a backup of every table and file, lists it as the last one and offers it for download', async () => {
-    const body = multipart({ arquivos: [{ campo: 'arquivo', nome: 'a.png', tipo: 'image/png', dados: PNG_1X1 }] });
-    const foto = await t.app.inject({
-      method: 'POST',
-      url: '/api/perfil/foto',
-      headers: { origin: ORIGIN, cookie: cookies.admin, ...body.headers },
-      payload: body.payload,
+    const foto = await api.enviarArquivos('/api/perfil/foto', 'admin', {
+      arquivos: [{ campo: 'arquivo', nome: 'a.png', tipo: 'image/png', dados: PNG_1X1 }],
     });
     expect(foto.statusCode, foto.body).toBe(200);
     fotoAntes = foto.json().imagem;
@@ -142,11 +119,11 @@ describe('backup: ida e volta', () => {
     antes = await fotografia(db());
     backup = await fazerBackup();
     expect(backup.nome).toMatch(/^gestao-backup-\d{8}-\d{6}-\d{3}-manual-[0-9a-f]{6}\.tar\.gz$/);
-    const lista = (await get('/api/backups', 'admin')).json();
+    const lista = (await enviar('GET', '/api/backups', 'admin')).json();
     expect(lista.ultimo).toEqual({ ...backup, origem: 'manual' });
     expect(lista.itens[0].tamanho).toBe(backup.tamanho);
 
-    const file = await get(`/api/backups/${backup.nome}`, 'admin');
+    const file = await enviar('GET', `/api/backups/${backup.nome}`, 'admin');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${backup.nome}"`);
     expect(file.rawPayload.length).toBe(backup.tamanho);
@@ -171,18 +148,14 @@ describe('backup: ida e volta', () => {
     await db().insert(escolas).values({ nome: 'Escola Criada Depois', empresa_id: empresa!.empresa_id });
     await db().update(usuarios).set({ nome: 'Nome Mudado' }).where(eq(usuarios.email, 'professor@demo.escola.br'));
     await db().delete(notificacoes);
-    const nova = multipart({ arquivos: [{ campo: 'arquivo', nome: 'b.gif', tipo: 'image/gif', dados: GIF_1X1 }] });
-    const troca = await t.app.inject({
-      method: 'POST',
-      url: '/api/perfil/foto',
-      headers: { origin: ORIGIN, cookie: cookies.admin, ...nova.headers },
-      payload: nova.payload,
+    const troca = await api.enviarArquivos('/api/perfil/foto', 'admin', {
+      arquivos: [{ campo: 'arquivo', nome: 'b.gif', tipo: 'image/gif', dados: GIF_1X1 }],
     });
     const fotoDepois = troca.json().imagem as string;
-    expect((await get(fotoAntes, 'admin')).statusCode).toBe(404);
+    expect((await enviar('GET', fotoAntes, 'admin')).statusCode).toBe(404);
     expect(await fotografia(db())).not.toEqual(antes);
 
-    const res = await send('POST', `/api/backups/${backup.nome}/restaurar`, 'admin', { confirmar: true });
+    const res = await enviar('POST', `/api/backups/${backup.nome}/restaurar`, 'admin', { confirmar: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ criado_em: backup.criado_em, arquivos: 1, sessao_mantida: true });
 
@@ -193,21 +166,21 @@ describe('backup: ida e volta', () => {
     // The audit log is the backup's, plus the restore itself.
     expect(auditDepois!.filter((r) => !auditAntes!.includes(r)).map((r) => JSON.parse(r).acao)).toEqual(['restaurar']);
 
-    const fotoRestaurada = await get(fotoAntes, 'admin');
+    const fotoRestaurada = await enviar('GET', fotoAntes, 'admin');
     expect(fotoRestaurada.statusCode).toBe(200);
     expect(fotoRestaurada.rawPayload.equals(PNG_1X1)).toBe(true);
-    expect((await get(fotoDepois, 'admin')).statusCode).toBe(404);
+    expect((await enviar('GET', fotoDepois, 'admin')).statusCode).toBe(404);
 
-    expect((await get('/api/me', 'admin')).statusCode).toBe(200);
-    expect((await get('/api/me', 'gestor')).statusCode).toBe(401);
-    cookies.gestor = await t.login('gestor@demo.escola.br');
+    expect((await enviar('GET', '/api/me', 'admin')).statusCode).toBe(200);
+    expect((await enviar('GET', '/api/me', 'gestor')).statusCode).toBe(401);
+    api.esquecer('gestor');
   });
 
   it('refuses a truncated file and a modified one, with nothing changed', async () => {
     const original = await baixar(backup.nome);
     const antesDe = await fotografia(db());
 
-    const truncado = await enviar(
+    const truncado = await restaurar(
       'admin',
       '/api/backups/restaurar',
       'truncado.tar.gz',
@@ -220,18 +193,18 @@ describe('backup: ida e volta', () => {
     const entries = await abrirTar(original);
     const escolasJsonl = entries.get('tabelas/escolas.jsonl')!.toString().replace('EMEF Tiradentes', 'EMEF Adulterada');
     entries.set('tabelas/escolas.jsonl', Buffer.from(escolasJsonl));
-    const modificado = await enviar('admin', '/api/backups/restaurar', 'modificado.tar.gz', await fecharTar(entries));
-    expect(modificado.statusCode).toBe(400);
-    expect(modificado.json().error.message).toBe(
+    const modificado = await restaurar('admin', '/api/backups/restaurar', 'modificado.tar.gz', await fecharTar(entries));
+    esperaMensagem(
+      modificado,
+      400,
       'A soma de verificação de "tabelas/escolas.jsonl" não confere: o arquivo foi alterado ou está corrompido. Nada foi alterado.',
     );
 
-    const lixo = await enviar('admin', '/api/backups/restaurar', 'nada.tar.gz', Buffer.from('isto não é um backup'));
+    const lixo = await restaurar('admin', '/api/backups/restaurar', 'nada.tar.gz', Buffer.from('isto não é um backup'));
     expect(lixo.statusCode).toBe(400);
 
-    const semConfirmar = await enviar('admin', '/api/backups/restaurar', 'b.tar.gz', original, {});
-    expect(semConfirmar.statusCode).toBe(400);
-    expect(semConfirmar.json().error.fields).toEqual({ confirmar: 'Confirme a restauração.' });
+    const semConfirmar = await restaurar('admin', '/api/backups/restaurar', 'b.tar.gz', original, {});
+    esperaCampos(semConfirmar, { confirmar: 'Confirme a restauração.' });
 
     expect(await fotografia(db())).toEqual({ ...antesDe, auditoria: expect.any(Array) });
     expect((await fotografia(db())).escolas).toEqual(antesDe.escolas);
@@ -244,11 +217,11 @@ describe('backup: ida e volta', () => {
       'manifest.json',
       Buffer.from(JSON.stringify({ ...manifest, versao_schema: [...manifest.versao_schema, '9999_futura'] })),
     );
-    const futuro = await enviar('admin', '/api/backups/restaurar', 'futuro.tar.gz', await fecharTar(entries));
+    const futuro = await restaurar('admin', '/api/backups/restaurar', 'futuro.tar.gz', await fecharTar(entries));
     expect(futuro.statusCode).toBe(400);
     expect(futuro.json().error.message).toContain('versão mais nova do sistema (migração 9999_futura desconhecida)');
     entries.set('manifest.json', Buffer.from(JSON.stringify({ ...manifest, versao_formato: 2 })));
-    const formato = await enviar('admin', '/api/backups/restaurar', 'formato.tar.gz', await fecharTar(entries));
+    const formato = await restaurar('admin', '/api/backups/restaurar', 'formato.tar.gz', await fecharTar(entries));
     expect(formato.json().error.message).toBe('Formato de backup não suportado (2). Nada foi alterado.');
   });
 
@@ -291,7 +264,7 @@ describe('backup: ida e volta', () => {
     entries.set('manifest.json', Buffer.from(JSON.stringify(antigo)));
     // Backups of versions before the signature have none: restored once that is confirmed.
     entries.delete('assinatura.json');
-    const res = await enviar('admin', '/api/backups/restaurar', 'antigo.tar.gz', await fecharTar(entries), {
+    const res = await restaurar('admin', '/api/backups/restaurar', 'antigo.tar.gz', await fecharTar(entries), {
       confirmar: 'true',
       confirmarNaoAssinado: 'true',
     });
@@ -299,8 +272,8 @@ describe('backup: ida e volta', () => {
     const rows = await db().select().from(escolas);
     expect(rows).toHaveLength(6);
     expect(rows.every((r) => r.codigo_inep === null)).toBe(true);
-    expect((await get('/api/customizacao', 'admin')).json().versoes.logo).toBeNull();
-    expect((await get(fotoAntes, 'admin')).statusCode).toBe(404);
+    expect((await enviar('GET', '/api/customizacao', 'admin')).json().versoes.logo).toBeNull();
+    expect((await enviar('GET', fotoAntes, 'admin')).statusCode).toBe(404);
   });
 
   /** The backup with the aluno made administrador in usuarios.jsonl, the manifest's checksum updated to match. */
@@ -346,15 +319,14 @@ describe('backup: ida e volta', () => {
   });
 
   it('refuses a signed backup whose content and manifest were edited together (an aluno made administrador)', async () => {
-    const res = await enviar(
+    const res = await restaurar(
       'admin',
       '/api/backups/restaurar',
       'adulterado.tar.gz',
       await fecharTar(await alunoVirouAdministrador()),
       { confirmar: 'true', confirmarNaoAssinado: 'true' },
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({
+    esperaErro(res, 400, {
       code: 'BACKUP_INVALIDO',
       message:
         'A assinatura do backup não confere: o manifesto ou o conteúdo foram alterados depois que o backup foi feito. Nada foi alterado.',
@@ -367,14 +339,14 @@ describe('backup: ida e volta', () => {
     const entries = await alunoVirouAdministrador();
     entries.delete('assinatura.json');
     const semAssinatura = await fecharTar(entries);
-    const recusado = await enviar('admin', '/api/backups/restaurar', 'sem-assinatura.tar.gz', semAssinatura);
+    const recusado = await restaurar('admin', '/api/backups/restaurar', 'sem-assinatura.tar.gz', semAssinatura);
     expect(recusado.statusCode).toBe(409);
     expect(recusado.json().error.code).toBe('BACKUP_NAO_ASSINADO');
     expect(recusado.json().error.message).toMatch(/^Este backup não tem a assinatura desta instalação .* Nada foi alterado\.$/);
     expect(await tipoDoAluno()).toBe('aluno');
     expect(await auditoriaDeBackup('restauracao_recusada')).toContainEqual({ assinatura: 'ausente' });
 
-    const confirmado = await enviar('admin', '/api/backups/restaurar', 'sem-assinatura.tar.gz', semAssinatura, {
+    const confirmado = await restaurar('admin', '/api/backups/restaurar', 'sem-assinatura.tar.gz', semAssinatura, {
       confirmar: 'true',
       confirmarNaoAssinado: 'true',
     });
@@ -384,7 +356,7 @@ describe('backup: ida e volta', () => {
     expect(await auditoriaDeBackup('restaurar')).toContainEqual(
       expect.objectContaining({ assinatura: 'ausente', confirmado_sem_assinatura: true }),
     );
-    cookies.gestor = await t.login('gestor@demo.escola.br');
+    api.esquecer('gestor');
   });
 
   it('a backup of another installation in the list needs the same confirmation', async () => {
@@ -392,28 +364,30 @@ describe('backup: ida e volta', () => {
     const assinatura = JSON.parse(entries.get('assinatura.json')!.toString()) as { chave: string };
     entries.set('assinatura.json', Buffer.from(JSON.stringify({ ...assinatura, chave: '0123456789abcdef' })));
     const nome = 'gestao-backup-20250101-000000-000-manual-0a0b0c.tar.gz';
-    fs.writeFileSync(path.join(t.dataDir, 'backups', nome), await fecharTar(entries));
-    const recusado = await send('POST', `/api/backups/${nome}/restaurar`, 'admin', { confirmar: true });
+    fs.writeFileSync(path.join(api.t.dataDir, 'backups', nome), await fecharTar(entries));
+    const recusado = await enviar('POST', `/api/backups/${nome}/restaurar`, 'admin', { confirmar: true });
     expect(recusado.statusCode).toBe(409);
     expect(recusado.json().error).toMatchObject({
       code: 'BACKUP_NAO_ASSINADO',
       message: expect.stringContaining('assinado por outra instalação'),
     });
     expect(await auditoriaDeBackup('restauracao_recusada')).toContainEqual({ assinatura: 'alheia' });
-    const confirmado = await send('POST', `/api/backups/${nome}/restaurar`, 'admin', {
+    const confirmado = await enviar('POST', `/api/backups/${nome}/restaurar`, 'admin', {
       confirmar: true,
       confirmarNaoAssinado: true,
     });
     expect(confirmado.statusCode, confirmado.body).toBe(200);
     expect(confirmado.json().assinatura).toBe('alheia');
     expect(await tipoDoAluno()).toBe('aluno');
-    cookies.gestor = await t.login('gestor@demo.escola.br');
+    api.esquecer('gestor');
   });
 
   it('deletes a backup', async () => {
-    const res = await send('DELETE', `/api/backups/${backup.nome}`, 'admin');
+    const res = await enviar('DELETE', `/api/backups/${backup.nome}`, 'admin');
     expect(res.statusCode).toBe(204);
-    expect((await get('/api/backups', 'admin')).json().itens.map((b: { nome: string }) => b.nome)).not.toContain(backup.nome);
-    expect((await get(`/api/backups/${backup.nome}`, 'admin')).statusCode).toBe(404);
+    expect((await enviar('GET', '/api/backups', 'admin')).json().itens.map((b: { nome: string }) => b.nome)).not.toContain(
+      backup.nome,
+    );
+    expect((await enviar('GET', `/api/backups/${backup.nome}`, 'admin')).statusCode).toBe(404);
   });
 });

@@ -2,61 +2,26 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BACKUP_MENSAGENS,
-  BACKUP_PADRAO,
-  FREQUENCIAS_BACKUP,
-  NOME_BACKUP,
-  configuracaoBackupInput,
-  proximoBackup,
-} from '../../../domain/backup';
+import { BACKUP_MENSAGENS, BACKUP_PADRAO, NOME_BACKUP, configuracaoBackupInput, proximoBackup } from '../../../domain/backup';
+import { backupResposta, backupsResposta, configuracaoBackupResposta, restauracaoResposta } from '../../../domain/schemas/backup';
 import { versaoConfiguracao } from '../../../domain/schemas/geral';
-import { requireAdministrador } from '../../lib/admin-only';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { recordAudit } from '../../services/audit';
-import {
-  AssinaturaInvalida,
-  BackupInvalido,
-  BackupNaoAssinado,
-  type Backups,
-  type BackupListado,
-  type Restauracao,
-} from '../../services/backup';
+import { actorOf } from '../../plugins/access';
+import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
+import { apresentarBackup } from '../../presenters/backup';
+import { auditar } from '../../services/audit';
+import { AssinaturaInvalida, BackupInvalido, BackupNaoAssinado, type Backups, type Restauracao } from '../../services/backup';
 import { readSettingVersioned, writeSettingIfVersion } from '../../services/setting-version';
 
 const tags = ['backup'];
-const ACESSO = ['configuracoes', 'gerenciar'] as const;
+const ACESSO = {
+  permissao: ['configuracoes', 'gerenciar'],
+  somenteAdministrador: RECUSA_SOMENTE_ADMINISTRADOR.backups,
+} as const;
 /** A backup being restored may be large; it is streamed to a temporary folder, never held in memory. */
 const LIMITE_RESTAURACAO = 1024 * 1024 * 1024;
 
-const itemSchema = z.object({
-  nome: z.string(),
-  tamanho: z.number().int(),
-  criado_em: z.string(),
-  origem: z.enum(['manual', 'automatico', 'cli']),
-});
-const configSchema = z.object({
-  automatico: z.boolean(),
-  frequencia: z.enum(FREQUENCIAS_BACKUP),
-  retencaoDias: z.number().int(),
-  updated_at: z.string().nullable(),
-});
-const restauracaoSchema = z.object({
-  criado_em: z.string(),
-  tabelas: z.number().int(),
-  linhas: z.number().int(),
-  arquivos: z.number().int(),
-  sessao_mantida: z.boolean(),
-  assinatura: z.enum(['valida', 'ausente', 'alheia']),
-});
 const nomeParams = z.object({ nome: z.string().regex(NOME_BACKUP, BACKUP_MENSAGENS.naoEncontrado) });
-
-const present = (b: BackupListado) => ({
-  nome: b.nome,
-  tamanho: b.tamanho,
-  criado_em: b.criado_em.toISOString(),
-  origem: b.origem,
-});
 
 function rejectInvalid(request: FastifyRequest) {
   if (request.validationError) {
@@ -73,18 +38,6 @@ const naoAssinado = (err: BackupNaoAssinado) => new AppError(409, 'BACKUP_NAO_AS
 /** Backup (spec 1 §2.11): make, list, download, delete and restore backups; administrador only. */
 export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async (app, { backups }) => {
   const db = backups.database.db;
-  const audit = (
-    request: FastifyRequest,
-    actor: { id: string; email: string },
-    acao: string,
-    entidade_id: string | null,
-    depois?: unknown,
-  ) =>
-    recordAudit(
-      db,
-      { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'backup', entidade_id, depois, ip: request.ip },
-      request.log,
-    );
   const lerConfig = () => readSettingVersioned(db, 'backup', configuracaoBackupInput, BACKUP_PADRAO);
 
   /**
@@ -100,21 +53,30 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
   ): Promise<Restauracao> => {
     try {
       const feito = await backups.restaurar(origem, { sessaoId: actor.sessionId, confirmarNaoAssinado });
-      await audit(
-        request,
-        actor,
-        'restaurar',
+      await auditar(db, request, {
+        acao: 'restaurar',
+        entidade: 'backup',
         entidade_id,
-        feito.assinatura === 'valida' ? feito : { ...feito, confirmado_sem_assinatura: true },
-      );
+        depois: feito.assinatura === 'valida' ? feito : { ...feito, confirmado_sem_assinatura: true },
+      });
       return feito;
     } catch (err) {
       if (err instanceof BackupNaoAssinado) {
-        await audit(request, actor, 'restauracao_recusada', entidade_id, { assinatura: err.assinatura });
+        await auditar(db, request, {
+          acao: 'restauracao_recusada',
+          entidade: 'backup',
+          entidade_id,
+          depois: { assinatura: err.assinatura },
+        });
         throw naoAssinado(err);
       }
       if (err instanceof AssinaturaInvalida)
-        await audit(request, actor, 'restauracao_recusada', entidade_id, { assinatura: 'invalida' });
+        await auditar(db, request, {
+          acao: 'restauracao_recusada',
+          entidade: 'backup',
+          entidade_id,
+          depois: { assinatura: 'invalida' },
+        });
       if (err instanceof BackupInvalido) throw invalido(err);
       throw err;
     }
@@ -125,24 +87,16 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
     schema: {
       tags,
       summary: 'Backups guardados (mais novo primeiro), o último, o próximo automático e a configuração',
-      response: {
-        200: z.object({
-          itens: z.array(itemSchema),
-          ultimo: itemSchema.nullable(),
-          proximo: z.string().nullable(),
-          configuracao: configSchema,
-        }),
-      },
+      response: { 200: backupsResposta },
     },
-    handler: async (request) => {
-      requireAdministrador(request);
+    handler: async () => {
       const itens = await backups.listar();
       const { valor, updated_at } = await lerConfig();
       const ultimo = itens[0] ?? null;
       const proximo = valor.automatico ? proximoBackup(ultimo?.criado_em ?? null, valor.frequencia) : null;
       return {
-        itens: itens.map(present),
-        ultimo: ultimo ? present(ultimo) : null,
+        itens: itens.map(apresentarBackup),
+        ultimo: ultimo ? apresentarBackup(ultimo) : null,
         proximo: proximo ? new Date(Math.max(proximo.getTime(), Date.now())).toISOString() : null,
         configuracao: { ...valor, updated_at },
       };
@@ -156,28 +110,20 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
       tags,
       summary: 'Backup automático, frequência e retenção; updated_at é a versão carregada (409 se mudou)',
       body: configuracaoBackupInput.extend({ updated_at: versaoConfiguracao }),
-      response: { 200: configSchema },
+      response: { 200: configuracaoBackupResposta },
     },
     handler: async (request) => {
-      const actor = requireAdministrador(request);
       rejectInvalid(request);
       const { updated_at: versao, ...valor } = request.body;
       const antes = await lerConfig();
       const updated_at = await writeSettingIfVersion(db, 'backup', valor, versao);
-      await recordAudit(
-        db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: 'atualizar',
-          entidade: 'configuracao',
-          entidade_id: 'backup',
-          antes: antes.valor,
-          depois: valor,
-          ip: request.ip,
-        },
-        request.log,
-      );
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'configuracao',
+        entidade_id: 'backup',
+        antes: antes.valor,
+        depois: valor,
+      });
       return { ...valor, updated_at };
     },
   });
@@ -187,13 +133,17 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
     schema: {
       tags,
       summary: 'Faz um backup agora: todas as tabelas e todos os arquivos enviados',
-      response: { 201: itemSchema },
+      response: { 201: backupResposta },
     },
     handler: async (request, reply) => {
-      const actor = requireAdministrador(request);
       const criado = await backups.criar('manual');
-      await audit(request, actor, 'criar', criado.nome, { tamanho: criado.tamanho });
-      return reply.status(201).send(present(criado));
+      await auditar(db, request, {
+        acao: 'criar',
+        entidade: 'backup',
+        entidade_id: criado.nome,
+        depois: { tamanho: criado.tamanho },
+      });
+      return reply.status(201).send(apresentarBackup(criado));
     },
   });
 
@@ -202,11 +152,10 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
     attachValidation: true,
     schema: { tags, summary: 'Baixa um backup', params: nomeParams },
     handler: async (request, reply) => {
-      const actor = requireAdministrador(request);
       rejectInvalid(request);
       const stream = await backups.abrir(request.params.nome);
       if (!stream) throw notFound(BACKUP_MENSAGENS.naoEncontrado);
-      await audit(request, actor, 'baixar', request.params.nome);
+      await auditar(db, request, { acao: 'baixar', entidade: 'backup', entidade_id: request.params.nome });
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${request.params.nome}"`)
@@ -220,10 +169,9 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
     attachValidation: true,
     schema: { tags, summary: 'Exclui um backup', params: nomeParams },
     handler: async (request, reply) => {
-      const actor = requireAdministrador(request);
       rejectInvalid(request);
       if (!(await backups.remover(request.params.nome))) throw notFound(BACKUP_MENSAGENS.naoEncontrado);
-      await audit(request, actor, 'excluir', request.params.nome);
+      await auditar(db, request, { acao: 'excluir', entidade: 'backup', entidade_id: request.params.nome });
       return reply.status(204).send();
     },
   });
@@ -240,10 +188,10 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
         confirmar: z.literal(true, { error: BACKUP_MENSAGENS.confirmacao }),
         confirmarNaoAssinado: z.boolean().optional(),
       }),
-      response: { 200: restauracaoSchema },
+      response: { 200: restauracaoResposta },
     },
     handler: async (request) => {
-      const actor = requireAdministrador(request);
+      const actor = actorOf(request);
       rejectInvalid(request);
       const stream = await backups.abrir(request.params.nome);
       if (!stream) throw notFound(BACKUP_MENSAGENS.naoEncontrado);
@@ -258,10 +206,10 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
       summary:
         'Restaura um backup enviado (campo "confirmar"=true, opcional "confirmarNaoAssinado"=true, e depois o campo "arquivo"): validado antes, tudo ou nada',
       consumes: ['multipart/form-data'],
-      response: { 200: restauracaoSchema },
+      response: { 200: restauracaoResposta },
     },
     handler: async (request) => {
-      const actor = requireAdministrador(request);
+      const actor = actorOf(request);
       if (!request.isMultipart()) throw badRequest(BACKUP_MENSAGENS.arquivoAusente, { arquivo: BACKUP_MENSAGENS.arquivoAusente });
       const part = await request.file({ limits: { fileSize: LIMITE_RESTAURACAO, files: 1, fields: 3 } }).catch(() => undefined);
       if (!part || part.fieldname !== 'arquivo')

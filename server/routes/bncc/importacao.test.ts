@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FormatoArquivo, lerArquivoBncc } from '../../../domain/bncc-arquivo';
 import { type LinhaImportacao, LOTE_IMPORTACAO } from '../../../domain/schemas/bncc';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 import { auditoria, bnccHabilidades, objetosConhecimento } from '../../db/schema';
 import { ARQUIVO_CATALOGO } from '../../services/bncc-catalogo';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'gestor', 'professor', 'aluno']) cookies[u] = await t.login(`${u}@demo.escola.br`);
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
 interface Relatorio {
   criadas: string[];
@@ -21,13 +16,7 @@ interface Relatorio {
   inalteradas: number;
   recusadas: { linha: number; codigo: string; motivo: string }[];
 }
-const enviar = (user: string | undefined, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bncc/importacao',
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    payload,
-  });
+const pedirImportacao = (user: string | undefined, payload: object) => enviar('POST', '/api/bncc/importacao', user, payload);
 
 /** The catalogue the product ships, as a CSV file or as the same rows in a JSON file. */
 const CSV = fs.readFileSync(ARQUIVO_CATALOGO, 'utf8');
@@ -43,7 +32,7 @@ function ler(formato: FormatoArquivo): LinhaImportacao[] {
 async function importar(linhas: LinhaImportacao[], simular = false): Promise<Relatorio> {
   const total: Relatorio = { criadas: [], atualizadas: [], inalteradas: 0, recusadas: [] };
   for (let i = 0; i < linhas.length; i += LOTE_IMPORTACAO) {
-    const res = await enviar('admin', { linhas: linhas.slice(i, i + LOTE_IMPORTACAO), simular });
+    const res = await pedirImportacao('admin', { linhas: linhas.slice(i, i + LOTE_IMPORTACAO), simular });
     expect(res.statusCode, res.body).toBe(200);
     const r: Relatorio = res.json();
     total.criadas.push(...r.criadas);
@@ -55,7 +44,7 @@ async function importar(linhas: LinhaImportacao[], simular = false): Promise<Rel
 }
 
 const oficiais = async () =>
-  (await t.database.db.select({ n: count() }).from(bnccHabilidades).where(isNull(bnccHabilidades.empresa_id)))[0]!.n;
+  (await api.db.select({ n: count() }).from(bnccHabilidades).where(isNull(bnccHabilidades.empresa_id)))[0]!.n;
 const linha = (n: number, campos: Partial<LinhaImportacao>): LinhaImportacao => ({
   linha: n,
   codigo: 'EF06MA01',
@@ -68,10 +57,10 @@ const linha = (n: number, campos: Partial<LinhaImportacao>): LinhaImportacao => 
 
 describe('POST /api/bncc/importacao — who', () => {
   it('401 without a session; 403 for every role but administrador, even with a bad body', async () => {
-    expect((await enviar(undefined, {})).statusCode).toBe(401);
+    expect((await pedirImportacao(undefined, {})).statusCode).toBe(401);
     for (const u of ['empresa', 'gestor', 'professor', 'aluno']) {
       for (const body of [{}, { linhas: [linha(2, {})] }]) {
-        const res = await enviar(u, body);
+        const res = await pedirImportacao(u, body);
         expect(res.statusCode, u).toBe(403);
         expect(res.json().error.code).toBe('FORBIDDEN');
       }
@@ -79,8 +68,10 @@ describe('POST /api/bncc/importacao — who', () => {
   });
 
   it('a malformed request → 400 naming the field', async () => {
-    expect((await enviar('admin', { linhas: [] })).json().error.fields).toEqual({ linhas: 'Nenhuma linha para importar' });
-    expect((await enviar('admin', { linhas: [{ linha: 0 }] })).statusCode).toBe(400);
+    expect((await pedirImportacao('admin', { linhas: [] })).json().error.fields).toEqual({
+      linhas: 'Nenhuma linha para importar',
+    });
+    expect((await pedirImportacao('admin', { linhas: [{ linha: 0 }] })).statusCode).toBe(400);
   });
 });
 
@@ -93,20 +84,20 @@ describe('the whole official catalogue', () => {
 
   it('the full CSV creates 1,580 skills; importing it again changes none; the JSON file is the same catalogue', async () => {
     // Start from an empty catalogue: the demo's objects and skills go first (this file's own copy of the database).
-    await t.database.db.delete(objetosConhecimento);
-    await t.database.db.delete(bnccHabilidades);
+    await api.db.delete(objetosConhecimento);
+    await api.db.delete(bnccHabilidades);
 
     const primeira = await importar(ler('csv'));
     expect(primeira.criadas).toHaveLength(1580);
     expect(primeira).toMatchObject({ atualizadas: [], inalteradas: 0, recusadas: [] });
     expect(await oficiais()).toBe(1580);
 
-    const versoes = await t.database.db
+    const versoes = await api.db
       .select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at })
       .from(bnccHabilidades);
     const segunda = await importar(ler('csv'));
     expect(segunda).toEqual({ criadas: [], atualizadas: [], inalteradas: 1580, recusadas: [] });
-    const depois = await t.database.db
+    const depois = await api.db
       .select({ codigo: bnccHabilidades.codigo, updated_at: bnccHabilidades.updated_at })
       .from(bnccHabilidades);
     expect(depois).toEqual(expect.arrayContaining(versoes));
@@ -115,17 +106,16 @@ describe('the whole official catalogue', () => {
   });
 
   it('the catalogue then reads as its README counts it', async () => {
-    const get = async (qs: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/bncc/estatisticas?${qs}`, headers: { cookie: cookies.professor } })).json();
-    expect(await get('')).toMatchObject({ total: 1580 });
-    expect((await get('etapa=EI')).total).toBe(93);
-    expect((await get('etapa=EM')).total).toBe(183);
-    expect((await get(`componente=${encodeURIComponent('Língua Inglesa')}`)).total).toBe(88);
+    const estatisticas = async (qs: string) => (await enviar('GET', `/api/bncc/estatisticas?${qs}`, 'professor')).json();
+    expect(await estatisticas('')).toMatchObject({ total: 1580 });
+    expect((await estatisticas('etapa=EI')).total).toBe(93);
+    expect((await estatisticas('etapa=EM')).total).toBe(183);
+    expect((await estatisticas(`componente=${encodeURIComponent('Língua Inglesa')}`)).total).toBe(88);
     // Codes that apply to each year, spans counted once per year they cover.
-    expect((await get(`ano_serie=${encodeURIComponent('6º Ano')}`)).total).toBe(275);
-    expect((await get(`ano_serie=${encodeURIComponent('1º Ano')}`)).total).toBe(155);
-    expect((await get(`ano_serie=${encodeURIComponent('2ª Série')}`)).total).toBe(183);
-    expect(await get(`etapa=EF&componente=${encodeURIComponent('Matemática')}`)).toEqual({
+    expect((await estatisticas(`ano_serie=${encodeURIComponent('6º Ano')}`)).total).toBe(275);
+    expect((await estatisticas(`ano_serie=${encodeURIComponent('1º Ano')}`)).total).toBe(155);
+    expect((await estatisticas(`ano_serie=${encodeURIComponent('2ª Série')}`)).total).toBe(183);
+    expect(await estatisticas(`etapa=EF&componente=${encodeURIComponent('Matemática')}`)).toEqual({
       total: 247,
       componentes: 1,
       anos_series: 9,
@@ -133,7 +123,7 @@ describe('the whole official catalogue', () => {
   });
 
   it('an import that creates or updates is audited with its counts', async () => {
-    const [log] = await t.database.db
+    const [log] = await api.db
       .select()
       .from(auditoria)
       .where(and(eq(auditoria.entidade, 'bncc_habilidade'), eq(auditoria.acao, 'importar')));
@@ -144,7 +134,7 @@ describe('the whole official catalogue', () => {
 describe('row by row', () => {
   it('creates, updates, keeps and refuses with the row number and a pt-BR reason', async () => {
     const r = (
-      await enviar('admin', {
+      await pedirImportacao('admin', {
         linhas: [
           linha(2, { codigo: 'EF06MA01', descricao: 'Texto corrigido pela importação.' }),
           linha(3, { codigo: 'EF06CO01', componente_curricular: 'Computação', descricao: 'Nova habilidade de computação.' }),
@@ -152,8 +142,7 @@ describe('row by row', () => {
           linha(5, {
             codigo: 'EF06LI01',
             componente_curricular: 'Inglês',
-            descricao: (await t.database.db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF06LI01')))[0]!
-              .descricao,
+            descricao: (await api.db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF06LI01')))[0]!.descricao,
           }),
           linha(6, { codigo: '' }),
           linha(7, { codigo: 'XYZ-1' }),
@@ -179,20 +168,15 @@ describe('row by row', () => {
       { linha: 11, codigo: 'EF07MA04', motivo: 'Ano/série não corresponde ao código (esperado: 7º Ano)' },
       { linha: 12, codigo: 'EF07MA05', motivo: 'Descrição é obrigatória' },
     ]);
-    const [ma01] = await t.database.db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF06MA01'));
+    const [ma01] = await api.db.select().from(bnccHabilidades).where(eq(bnccHabilidades.codigo, 'EF06MA01'));
     expect(ma01!.descricao).toBe('Texto corrigido pela importação.');
   });
 
   it('an official row may not take a code a body uses for its own skill', async () => {
-    const criar = await t.app.inject({
-      method: 'POST',
-      url: '/api/bncc',
-      headers: { origin: ORIGIN, cookie: cookies.empresa },
-      payload: { codigo: 'EF08CO01', descricao: 'Própria.', componente_curricular: 'Computação', ano_serie: '8º Ano' },
-    });
-    expect(criar.statusCode).toBe(201);
+    const propria = { codigo: 'EF08CO01', descricao: 'Própria.', componente_curricular: 'Computação', ano_serie: '8º Ano' };
+    await api.criar('/api/bncc', 'empresa', propria);
     const r = (
-      await enviar('admin', {
+      await pedirImportacao('admin', {
         linhas: [linha(2, { codigo: 'EF08CO01', componente_curricular: 'Computação', ano_serie: '8º Ano' })],
       })
     ).json();
@@ -209,7 +193,7 @@ describe('row by row', () => {
   it('simular answers the report and writes nothing', async () => {
     const antes = await oficiais();
     const r = (
-      await enviar('admin', {
+      await pedirImportacao('admin', {
         linhas: [linha(2, { codigo: 'EF09CO02', componente_curricular: 'Computação', ano_serie: '9º Ano' })],
         simular: true,
       })

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BNCC_MENSAGENS as MSG, importacaoBody, validarLinhas } from '../../../domain/schemas/bncc';
+import { BNCC_MENSAGENS as MSG, importacaoBody, relatorioImportacaoResposta, validarLinhas } from '../../../domain/schemas/bncc';
 import type { Db } from '../../db/client';
+import { auditar } from '../../services/audit';
 import { forbidden } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { aplicarLinhasOficiais } from '../../services/bncc-catalogo';
-import { auditar } from './catalogo';
 
 const tags = ['bncc'];
-
-const relatorioSchema = z.object({
-  criadas: z.array(z.string()),
-  atualizadas: z.array(z.string()),
-  inalteradas: z.number().int(),
-  recusadas: z.array(z.object({ linha: z.number().int(), codigo: z.string(), motivo: z.string() })),
-});
 
 /**
  * Official catalogue import (administradores): the browser reads the CSV or JSON file, shows a
@@ -33,7 +25,7 @@ export const bnccImportacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       summary:
         'Importa um lote de linhas do catálogo oficial (codigo, descricao, componente_curricular, ano_serie, etapa); responde criadas, atualizadas, inalteradas e recusadas com o motivo',
       body: importacaoBody,
-      response: { 200: relatorioSchema },
+      response: { 200: relatorioImportacaoResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -47,11 +39,17 @@ export const bnccImportacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         return { ...r, recusadas: [...recusadas, ...r.recusadas].sort((a, b) => a.linha - b.linha) };
       });
       if (!simular && (relatorio.criadas.length || relatorio.atualizadas.length)) {
-        await auditar(db, request, actor, 'importar', null, antes.length ? { atualizadas: antes } : undefined, {
-          criadas: relatorio.criadas,
-          atualizadas: relatorio.atualizadas,
-          inalteradas: relatorio.inalteradas,
-          recusadas: relatorio.recusadas.length,
+        await auditar(db, request, {
+          acao: 'importar',
+          entidade: 'bncc_habilidade',
+          entidade_id: null,
+          antes: antes.length ? { atualizadas: antes } : undefined,
+          depois: {
+            criadas: relatorio.criadas,
+            atualizadas: relatorio.atualizadas,
+            inalteradas: relatorio.inalteradas,
+            recusadas: relatorio.recusadas.length,
+          },
         });
       }
       return relatorio;

@@ -2,15 +2,15 @@ import { and, arrayContains, asc, count, countDistinct, eq, ilike, isNotNull, is
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ETAPAS, normalizarAnoSerie, normalizarComponente } from '../../../domain/bncc';
-import { BNCC_MENSAGENS as MSG } from '../../../domain/schemas/bncc';
+import { BNCC_MENSAGENS as MSG, estatisticasBnccResposta, habilidadeResposta } from '../../../domain/schemas/bncc';
 import type { Db } from '../../db/client';
 import { bnccHabilidades } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
-import { habilidadesVisiveis, selectHabilidade } from './catalogo';
-import { habilidadeSchema, presentHabilidade } from './presenter';
+import { habilidadesVisiveis, selectHabilidade } from '../../services/bncc-habilidades';
+import { apresentarHabilidade } from '../../presenters/bncc';
 
 const tags = ['bncc'];
 
@@ -52,7 +52,7 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       summary:
         'Habilidades do catálogo (oficiais e da própria rede), por componente, ano/série e código; busca em código e descrição',
       querystring: pagingQuery.extend(filtros.shape),
-      response: { 200: pageOf(habilidadeSchema) },
+      response: { 200: pageOf(habilidadeResposta) },
     },
     handler: async (request) => {
       const { pagina, por_pagina, ...f } = request.query;
@@ -68,7 +68,7 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(bnccHabilidades).where(where);
-      return { itens: rows.map(presentHabilidade), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map(apresentarHabilidade), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -79,7 +79,7 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       summary:
         'Os três números da tela: habilidades, componentes curriculares distintos e anos/séries distintos, sobre o conjunto filtrado',
       querystring: filtros.extend({ busca: pagingQuery.shape.busca }),
-      response: { 200: z.object({ total: z.number().int(), componentes: z.number().int(), anos_series: z.number().int() }) },
+      response: { 200: estatisticasBnccResposta },
     },
     handler: async (request) => {
       const [row] = await db
@@ -100,14 +100,14 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       tags,
       summary: 'Uma habilidade visível ao usuário',
       params: z.object({ id: z.string().uuid('Identificador inválido') }),
-      response: { 200: habilidadeSchema },
+      response: { 200: habilidadeResposta },
     },
     handler: async (request) => {
       const [row] = await selectHabilidade(db).where(
         and(eq(bnccHabilidades.id, request.params.id), habilidadesVisiveis(actorOf(request))),
       );
       if (!row) throw notFound(MSG.naoEncontrada);
-      return presentHabilidade(row);
+      return apresentarHabilidade(row);
     },
   });
 };

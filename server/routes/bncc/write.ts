@@ -1,29 +1,28 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anosCobertos } from '../../../domain/bncc';
 import {
   BNCC_MENSAGENS as MSG,
-  type HabilidadeDados,
   conferirComCodigo,
+  type HabilidadeDados,
   habilidadeInput,
+  habilidadeResposta,
   habilidadeUpdate,
 } from '../../../domain/schemas/bncc';
 import type { Db } from '../../db/client';
+import { auditar } from '../../services/audit';
 import { bnccHabilidades, objetosConhecimentoHabilidades } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { rejectInvalid } from '../../lib/validacao';
+import { atualizarNaVersao, excluirSeLivre } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
-import { auditar, conflitoDeCodigo, habilidadesVisiveis, selectHabilidade, travarCatalogo } from './catalogo';
-import { habilidadeSchema, presentHabilidade } from './presenter';
+import { conflitoDeCodigo, habilidadesVisiveis, selectHabilidade, travarCatalogo } from '../../services/bncc-habilidades';
+import { apresentarHabilidade } from '../../presenters/bncc';
 
 const tags = ['bncc'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-
-function rejectInvalid(request: FastifyRequest) {
-  if (request.validationError) throw request.validationError;
-}
 
 /** An official skill must agree with its code; a body's own may use any code shape. */
 function conferirOficial(dados: HabilidadeDados) {
@@ -39,7 +38,7 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   const carregar = async (id: string) => {
     const [row] = await selectHabilidade(db).where(eq(bnccHabilidades.id, id));
     if (!row) throw notFound(MSG.naoEncontrada);
-    return presentHabilidade(row);
+    return apresentarHabilidade(row);
   };
 
   /** The row the actor may change: out of sight → 404; official and not an administrador → 403. */
@@ -57,7 +56,7 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       tags,
       summary: 'Cria uma habilidade: oficial quando quem cria é administrador; da própria rede para os demais',
       body: habilidadeInput,
-      response: { 201: habilidadeSchema },
+      response: { 201: habilidadeResposta },
     },
     handler: async (request, reply) => {
       rejectInvalid(request);
@@ -78,7 +77,7 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         return row!.id;
       });
       const habilidade = await carregar(id);
-      await auditar(db, request, actor, 'criar', id, undefined, habilidade);
+      await auditar(db, request, { acao: 'criar', entidade: 'bncc_habilidade', entidade_id: id, depois: habilidade });
       return reply.status(201).send(habilidade);
     },
   });
@@ -91,7 +90,7 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       summary: 'Atualiza uma habilidade; updated_at é a versão carregada (409 se outra pessoa alterou)',
       params: idParams,
       body: habilidadeUpdate,
-      response: { 200: habilidadeSchema },
+      response: { 200: habilidadeResposta },
     },
     handler: async (request) => {
       rejectInvalid(request);
@@ -104,25 +103,14 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         await travarCatalogo(tx);
         const conflito = await conflitoDeCodigo(tx, dados.codigo, atual.empresa_id, atual.id);
         if (conflito) throw badRequest('Verifique os campos informados.', { codigo: conflito });
-        // The version is compared and advanced at millisecond precision, as it travels.
-        const updated = await tx
-          .update(bnccHabilidades)
-          .set({
-            ...dados,
-            anos: anosCobertos(dados.ano_serie),
-            updated_at: sql`date_trunc('milliseconds', greatest(now(), ${bnccHabilidades.updated_at} + interval '1 millisecond'))`,
-          })
-          .where(
-            and(
-              eq(bnccHabilidades.id, atual.id),
-              sql`date_trunc('milliseconds', ${bnccHabilidades.updated_at}) = ${new Date(updated_at).toISOString()}::timestamptz`,
-            ),
-          )
-          .returning({ id: bnccHabilidades.id });
-        if (!updated.length) throw conflict(MSG.conflito);
+        const mudancas = { ...dados, anos: anosCobertos(dados.ano_serie) };
+        await atualizarNaVersao(tx, bnccHabilidades, eq(bnccHabilidades.id, atual.id), mudancas, new Date(updated_at), () =>
+          conflict(MSG.conflito),
+        );
       });
       const depois = await carregar(atual.id);
-      await auditar(db, request, actor, 'atualizar', atual.id, presentHabilidade(atual), depois);
+      const antes = apresentarHabilidade(atual);
+      await auditar(db, request, { acao: 'atualizar', entidade: 'bncc_habilidade', entidade_id: atual.id, antes, depois });
       return depois;
     },
   });
@@ -140,20 +128,11 @@ export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         .from(objetosConhecimentoHabilidades)
         .where(eq(objetosConhecimentoHabilidades.habilidade_id, atual.id));
       if ((uso?.n ?? 0) > 0) throw conflict(MSG.emUso);
-      try {
-        await db.delete(bnccHabilidades).where(eq(bnccHabilidades.id, atual.id));
-      } catch (err) {
-        // Chosen by an object since the check: the foreign key refuses, same answer.
-        if (isForeignKeyViolation(err)) throw conflict(MSG.emUso);
-        throw err;
-      }
-      await auditar(db, request, actor, 'deletar', atual.id, presentHabilidade(atual), undefined);
+      // Chosen by an object since the check: the foreign key refuses, same answer.
+      await excluirSeLivre(db.delete(bnccHabilidades).where(eq(bnccHabilidades.id, atual.id)), () => conflict(MSG.emUso));
+      const antes = apresentarHabilidade(atual);
+      await auditar(db, request, { acao: 'deletar', entidade: 'bncc_habilidade', entidade_id: atual.id, antes });
       return reply.status(204).send();
     },
   });
 };
-
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23503' || e?.cause?.code === '23503';
-}

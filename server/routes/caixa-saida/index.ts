@@ -1,16 +1,25 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CANAIS_CAIXA_SAIDA, STATUS_CAIXA_SAIDA } from '../../../domain/schemas/caixa-saida';
+import {
+  CANAIS_CAIXA_SAIDA,
+  mensagemResposta,
+  mensagemResumoResposta,
+  STATUS_CAIXA_SAIDA,
+} from '../../../domain/schemas/caixa-saida';
 import type { Db } from '../../db/client';
 import { caixaSaida } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageOf, pagingQuery } from '../../lib/paging';
-import { somenteAdministradores } from '../../policies/seguranca';
-import { mensagemResumoSchema, mensagemSchema, presentMensagem, presentMensagemResumo } from '../../presenters/caixa-saida';
+import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { nomeDaRedeDoUsuario } from '../../services/identidade';
+import { apresentarMensagem, apresentarMensagemResumo } from '../../presenters/caixa-saida';
 
 const tags = ['caixa de saída'];
+const ACESSO = {
+  permissao: ['configuracoes', 'gerenciar'],
+  somenteAdministrador: RECUSA_SOMENTE_ADMINISTRADOR.seguranca,
+} as const;
 const listaQuery = pagingQuery.extend({
   status: z.enum(STATUS_CAIXA_SAIDA, { error: 'Situação inválida' }).optional(),
   canal: z.enum(CANAIS_CAIXA_SAIDA, { error: 'Canal inválido' }).optional(),
@@ -23,13 +32,12 @@ const prefixo = (termo: string) => `${termo.toLowerCase().replace(/[\\%_]/g, (c)
  */
 export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }> = async (app, { db, baseUrl }) => {
   app.get('/api/caixa-saida', {
-    config: { access: ['configuracoes', 'gerenciar'] },
-    preValidation: somenteAdministradores,
+    config: { access: ACESSO },
     schema: {
       tags,
       summary: 'Mensagens da caixa de saída, mais recentes primeiro (administradores)',
       querystring: listaQuery,
-      response: { 200: pageOf(mensagemResumoSchema) },
+      response: { 200: pageOf(mensagemResumoResposta) },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, status, canal } = request.query;
@@ -46,23 +54,22 @@ export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(caixaSaida).where(where);
-      return { itens: rows.map(presentMensagemResumo), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map(apresentarMensagemResumo), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
   app.get('/api/caixa-saida/:id', {
-    config: { access: ['configuracoes', 'gerenciar'] },
-    preValidation: somenteAdministradores,
+    config: { access: ACESSO },
     schema: {
       tags,
       summary: 'Uma mensagem da caixa de saída, como foi ou seria entregue (administradores)',
       params: z.object({ id: z.string().uuid('Identificador inválido') }),
-      response: { 200: mensagemSchema },
+      response: { 200: mensagemResposta },
     },
     handler: async (request) => {
       const [row] = await db.select().from(caixaSaida).where(eq(caixaSaida.id, request.params.id));
       if (!row) throw notFound('Mensagem não encontrada.');
-      return presentMensagem(row, baseUrl, await nomeDaRedeDoUsuario(db, row.usuario_id));
+      return apresentarMensagem(row, baseUrl, await nomeDaRedeDoUsuario(db, row.usuario_id));
     },
   });
 };

@@ -1,41 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { papeis, usuarios } from '../../db/schema';
 import { createUser } from '../../services/create-user';
-import { type TestApp, createTestApp } from '../../../test/app';
-import { call } from '../../../test/seguranca';
+import { prepararApi } from '../../../test/api';
+import { esperaCamposIncluem, esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
 const URL = '/api/configuracoes/notificacoes';
 
 describe('GET/PUT /api/configuracoes/notificacoes', () => {
   it('answers 401 without a session and 403 to a user without an active role', async () => {
-    expect((await call(t.app, 'GET', URL)).statusCode).toBe(401);
-    const [papel] = await t.database.db.insert(papeis).values({ nome: 'Papel Inativo', nivel: 8, ativo: false }).returning();
-    await createUser(t.database.db, {
+    expect((await enviar('GET', URL)).statusCode).toBe(401);
+    const [papel] = await api.db.insert(papeis).values({ nome: 'Papel Inativo', nivel: 8, ativo: false }).returning();
+    await createUser(api.db, {
       nome: 'Sem Papel Ativo',
       email: 'sem.papel@teste.br',
       senha: 'Chave-Segura-2026',
       tipo_usuario: 'professor',
       papel_id: papel!.id,
       empresa_id: (
-        await t.database.db
-          .select({ e: usuarios.empresa_id })
-          .from(usuarios)
-          .where(eq(usuarios.email, 'professor@demo.escola.br'))
+        await api.db.select({ e: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'))
       )[0]!.e,
     });
-    const cookie = await t.login('sem.papel@teste.br', 'Chave-Segura-2026');
-    expect((await call(t.app, 'GET', URL, cookie)).statusCode).toBe(403);
+    const cookie = await api.entrar('sem.papel@teste.br', 'Chave-Segura-2026');
+    expect((await enviar('GET', URL, cookie)).statusCode).toBe(403);
   });
 
   it('starts with the four e-mails on and the SMS off, and says whether there is a phone', async () => {
-    const res = await call(t.app, 'GET', URL, await t.login('aluno@demo.escola.br'));
+    const res = await enviar('GET', URL, await api.entrar('aluno@demo.escola.br'));
     expect(res.json()).toEqual({
       emailNotasLancadas: true,
       emailFaltasExcessivas: true,
@@ -48,9 +42,9 @@ describe('GET/PUT /api/configuracoes/notificacoes', () => {
   });
 
   it("saves the user's own toggles only, with the version; a stale version gets 409", async () => {
-    const prof = await t.login('professor@demo.escola.br');
-    const gestor = await t.login('gestor@demo.escola.br');
-    const first = await call(t.app, 'PUT', URL, prof, {
+    const prof = await api.entrar('professor@demo.escola.br');
+    const gestor = await api.entrar('gestor@demo.escola.br');
+    const first = await enviar('PUT', URL, prof, {
       emailNotasLancadas: false,
       emailFaltasExcessivas: true,
       emailReuniaoPais: false,
@@ -65,27 +59,23 @@ describe('GET/PUT /api/configuracoes/notificacoes', () => {
       smsEmergencia: true,
       telefone_cadastrado: true,
     });
-    expect((await call(t.app, 'GET', URL, gestor)).json().emailNotasLancadas).toBe(true);
+    expect((await enviar('GET', URL, gestor)).json().emailNotasLancadas).toBe(true);
 
-    const stale = await call(t.app, 'PUT', URL, prof, { ...first.json(), updated_at: null });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe(
-      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
-    );
-    const second = await call(t.app, 'PUT', URL, prof, { ...first.json(), emailNotasLancadas: true });
+    const stale = await enviar('PUT', URL, prof, { ...first.json(), updated_at: null });
+    esperaMensagem(stale, 409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    const second = await enviar('PUT', URL, prof, { ...first.json(), emailNotasLancadas: true });
     expect(second.statusCode).toBe(200);
-    expect((await call(t.app, 'PUT', URL, prof, { ...first.json() })).statusCode).toBe(409);
-    expect((await call(t.app, 'GET', URL, prof)).json()).toEqual(second.json());
+    expect((await enviar('PUT', URL, prof, { ...first.json() })).statusCode).toBe(409);
+    expect((await enviar('GET', URL, prof)).json()).toEqual(second.json());
   });
 
   it('refuses a body that is not five booleans, field by field', async () => {
-    const res = await call(t.app, 'PUT', URL, await t.login('gestor@demo.escola.br'), {
+    const res = await enviar('PUT', URL, await api.entrar('gestor@demo.escola.br'), {
       emailNotasLancadas: 'sim',
       smsEmergencia: null,
       updated_at: 'ontem',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({
+    esperaCamposIncluem(res, {
       emailNotasLancadas: 'Valor inválido',
       smsEmergencia: 'Valor inválido',
       emailRelatorios: 'Valor inválido',

@@ -1,39 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { segurancaResposta } from '../../../domain/schemas/configuracoes';
 import { SEGURANCA_MENSAGENS, SEGURANCA_PADRAO, segurancaSchema, segurancaUpdate } from '../../../domain/settings/seguranca';
 import type { Db } from '../../db/client';
 import { sessoes } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
-import { somenteAdministradores } from '../../policies/seguranca';
-import { recordAudit } from '../../services/audit';
-import { CHAVE_SEGURANCA, readVersionado, writeVersionado } from '../../services/seguranca/configuracao';
+import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
+import { auditar } from '../../services/audit';
+import { CHAVE_SEGURANCA } from '../../services/seguranca/configuracao';
+import { readSettingVersioned, writeSettingIfVersion } from '../../services/setting-version';
 import { situacaoDoisFatores } from '../../services/seguranca/dois-fatores';
 
 const tags = ['configurações'];
-const resposta = segurancaSchema.extend({ updated_at: z.string().nullable() });
+const ACESSO = {
+  permissao: ['configuracoes', 'gerenciar'],
+  somenteAdministrador: RECUSA_SOMENTE_ADMINISTRADOR.seguranca,
+} as const;
 
 /** Configurações → Segurança (administradores only): what the security settings are and saving them. */
 export const configuracoesSegurancaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/configuracoes/seguranca', {
-    config: { access: ['configuracoes', 'gerenciar'] },
-    preValidation: somenteAdministradores,
-    schema: { tags, summary: 'Configurações de segurança (administradores)', response: { 200: resposta } },
+    config: { access: ACESSO },
+    schema: { tags, summary: 'Configurações de segurança (administradores)', response: { 200: segurancaResposta } },
     handler: async () => {
-      const { valor, updated_at } = await readVersionado(db, CHAVE_SEGURANCA, segurancaSchema, SEGURANCA_PADRAO);
+      const { valor, updated_at } = await readSettingVersioned(db, CHAVE_SEGURANCA, segurancaSchema, SEGURANCA_PADRAO);
       return { ...valor, updated_at };
     },
   });
 
   app.put('/api/configuracoes/seguranca', {
-    config: { access: ['configuracoes', 'gerenciar'] },
-    preValidation: somenteAdministradores,
+    config: { access: ACESSO },
     schema: {
       tags,
       summary: 'Salva as configurações de segurança; uma validade de sessão menor encerra as sessões mais antigas',
       body: segurancaUpdate,
-      response: { 200: resposta },
+      response: { 200: segurancaResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -43,9 +45,9 @@ export const configuracoesSegurancaRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
       if (novo.exigirDoisFatores && !(await situacaoDoisFatores(db, actor)).ativo) {
         throw badRequest(SEGURANCA_MENSAGENS.exigirSemTer, { exigirDoisFatores: SEGURANCA_MENSAGENS.exigirSemTer });
       }
-      const { valor: antes } = await readVersionado(db, CHAVE_SEGURANCA, segurancaSchema, SEGURANCA_PADRAO);
+      const { valor: antes } = await readSettingVersioned(db, CHAVE_SEGURANCA, segurancaSchema, SEGURANCA_PADRAO);
       const updated_at = await db.transaction(async (tx) => {
-        const salvo = await writeVersionado(tx, CHAVE_SEGURANCA, novo, versao);
+        const salvo = await writeSettingIfVersion(tx, CHAVE_SEGURANCA, novo, versao);
         // Open sessions follow the new expiry from their sign-in: a shorter one ends the older
         // sessions at their next request; a longer one never extends a session already open.
         await tx
@@ -56,20 +58,10 @@ export const configuracoesSegurancaRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
           .where(sql`${sessoes.expiresAt} > ${sessoes.createdAt} + make_interval(hours => ${novo.sessaoHoras})`);
         return salvo;
       });
-      await recordAudit(
+      await auditar(
         db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: 'atualizar',
-          entidade: 'configuracao',
-          entidade_id: CHAVE_SEGURANCA,
-          antes,
-          depois: novo,
-          ip: request.ip,
-        },
-        request.log,
-        // Switching the log off is itself recorded; so is switching it back on.
+        request,
+        { acao: 'atualizar', entidade: 'configuracao', entidade_id: CHAVE_SEGURANCA, antes, depois: novo }, // Switching the log off is itself recorded; so is switching it back on.
         { force: antes.auditoria || novo.auditoria },
       );
       return { ...novo, updated_at };

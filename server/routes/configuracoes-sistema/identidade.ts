@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { FUSOS_HORARIOS, TEMAS } from '../../../domain/settings';
+import { identidadeResposta } from '../../../domain/schemas/identidade';
 import type { Db } from '../../db/client';
 import { lerCustomizacao } from '../../services/customizacao';
 import { lerGeral } from '../../services/identidade';
 import { actorOf } from '../../plugins/access';
-import { customizacaoSchema } from '../customizacao/schema';
-
-export const identidadeSchema = z.object({
-  empresa_id: z.string().nullable(),
-  nome: z.string(),
-  email: z.string(),
-  telefone: z.string(),
-  anoLetivo: z.number().int(),
-  timezone: z.enum(FUSOS_HORARIOS),
-  tema: z.enum(TEMAS),
-  customizacao: customizacaoSchema,
-});
 
 /**
  * The signed-in user's face of the system (issue 10 §1): their network's name, contacts,
@@ -30,7 +17,7 @@ export const identidadeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       tags: ['configurações'],
       summary:
         'A identidade da rede do usuário (nome, contatos, fuso horário, tema, ano letivo e customização); a da plataforma para administradores',
-      response: { 200: identidadeSchema },
+      response: { 200: identidadeResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);

@@ -1,33 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { geralUpdate } from '../../../domain/schemas/geral';
-import { FUSOS_HORARIOS, TEMAS } from '../../../domain/settings';
+import { geralUpdate, sistemaResposta } from '../../../domain/schemas/geral';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../services/audit';
+import { rejectInvalid } from '../../lib/validacao';
+import { auditar } from '../../services/audit';
 import { lerGeralVersionado, salvarGeral } from '../../services/identidade';
-import { empresaQuery, identidadeAlvo, requireEditorDaIdentidade } from './alvo';
+import { empresaQuery, exigirEditorDaIdentidade, identidadeAlvo } from '../../policies/identidade';
 import { identidadeRoutes } from './identidade';
 
 const tags = ['configurações'];
-
-const geralSchema = z.object({
-  /** Whose settings these are: null is the platform's default (landing, login, administradores). */
-  empresa_id: z.string().nullable(),
-  nomeInstituicao: z.string(),
-  anoLetivo: z.number().int(),
-  email: z.string(),
-  telefone: z.string(),
-  endereco: z.string(),
-  timezone: z.enum(FUSOS_HORARIOS),
-  tema: z.enum(TEMAS),
-  /** Null while the network shows the platform's values (never saved its own). */
-  updated_at: z.string().nullable(),
-});
-
-function rejectInvalid(request: FastifyRequest) {
-  if (request.validationError) throw request.validationError;
-}
 
 /**
  * The Sistema tab (spec 1 §2.11): the 'geral' settings of a network, edited by its empresa
@@ -42,10 +22,10 @@ export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
       summary:
         'Configurações gerais (instituição, ano letivo, contatos, fuso horário, tema) da rede do usuário — o administrador escolhe a empresa, ou nenhuma para o padrão da plataforma — e sua versão',
       querystring: empresaQuery,
-      response: { 200: geralSchema },
+      response: { 200: sistemaResposta },
     },
     handler: async (request) => {
-      const actor = requireEditorDaIdentidade(request);
+      const actor = exigirEditorDaIdentidade(request);
       rejectInvalid(request);
       const empresaId = await identidadeAlvo(db, actor, request.query.empresa_id);
       const { valor, updated_at } = await lerGeralVersionado(db, empresaId);
@@ -62,29 +42,22 @@ export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
         'Salva as configurações gerais de uma rede (ou o padrão da plataforma); updated_at é a versão carregada (null se nunca salvas; 409 se outra pessoa alterou)',
       querystring: empresaQuery,
       body: geralUpdate,
-      response: { 200: geralSchema },
+      response: { 200: sistemaResposta },
     },
     handler: async (request) => {
-      const actor = requireEditorDaIdentidade(request);
+      const actor = exigirEditorDaIdentidade(request);
       rejectInvalid(request);
       const empresaId = await identidadeAlvo(db, actor, request.query.empresa_id);
       const { updated_at: versao, ...valor } = request.body;
       const antes = await lerGeralVersionado(db, empresaId);
       const updated_at = await salvarGeral(db, empresaId, valor, versao);
-      await recordAudit(
-        db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: 'atualizar',
-          entidade: 'configuracao',
-          entidade_id: empresaId ? `geral:${empresaId}` : 'geral',
-          antes: antes.valor,
-          depois: valor,
-          ip: request.ip,
-        },
-        request.log,
-      );
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'configuracao',
+        entidade_id: empresaId ? `geral:${empresaId}` : 'geral',
+        antes: antes.valor,
+        depois: valor,
+      });
       return { empresa_id: empresaId, ...valor, updated_at };
     },
   });

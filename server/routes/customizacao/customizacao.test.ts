@@ -1,92 +1,69 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMIZACAO_PADRAO } from '../../../domain/customizacao';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
-import * as schema from '../../db/schema';
-import { PNG_1X1, multipart, pngDeTamanho } from '../../../test/multipart';
+import { prepararApi } from '../../../test/api';
+import { PNG_1X1, pngDeTamanho } from '../../../test/multipart';
+import { esperaCampo, esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-let valeVerde: string;
-let serraAzul: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const empresas = await t.database.db.select({ id: schema.empresas.id, nome: schema.empresas.nome }).from(schema.empresas);
-  valeVerde = empresas.find((e) => e.nome.includes('Vale Verde'))!.id;
-  serraAzul = empresas.find((e) => e.nome.includes('Serra Azul'))!.id;
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar, ids } = api;
 
-const get = (url: string, user?: string) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: cookies[user] } : {} });
-const send = (method: 'PUT' | 'DELETE', user: string | undefined, payload?: object, query = '') =>
-  t.app.inject({
-    method,
-    url: `/api/customizacao${query}`,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const uploadLogo = (user: string | undefined, nome: string, tipo: string, dados: Buffer) => {
-  const body = multipart({ arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/customizacao/logo',
-    headers: { origin: ORIGIN, ...body.headers, ...(user ? { cookie: cookies[user] } : {}) },
-    payload: body.payload,
-  });
-};
+const mudar = (method: 'PUT' | 'DELETE', user: string | undefined, payload?: object, query = '') =>
+  enviar(method, `/api/customizacao${query}`, user, payload);
+const uploadLogo = (user: string | undefined, nome: string, tipo: string, dados: Buffer) =>
+  api.enviarArquivos('/api/customizacao/logo', user, { arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
 async function atual(user = 'admin', query = '') {
-  return (await get(`/api/customizacao${query}`, user)).json<{
+  return (await enviar('GET', `/api/customizacao${query}`, user)).json<{
     empresa_id: string | null;
     customizacao: typeof CUSTOMIZACAO_PADRAO;
     versoes: Record<string, string | null>;
   }>();
 }
 
-describe('customização: uma por rede (issue 10 §1)', () => {
+describe('customização: uma por rede', () => {
   it("each user reads their own network's; the administrador the platform's, or a network it picks; nobody without a session", async () => {
-    expect((await get('/api/customizacao')).statusCode).toBe(401);
+    expect((await enviar('GET', '/api/customizacao')).statusCode).toBe(401);
     const admin = await atual('admin');
     expect(admin).toMatchObject({ empresa_id: null, customizacao: CUSTOMIZACAO_PADRAO });
     for (const u of ['empresa', 'gestor', 'professor', 'aluno']) {
-      const res = await get('/api/customizacao', u);
+      const res = await enviar('GET', '/api/customizacao', u);
       expect(res.statusCode, u).toBe(200);
-      expect(res.json().empresa_id, u).toBe(valeVerde);
+      expect(res.json().empresa_id, u).toBe(ids.vv);
       expect(res.json().customizacao.footer.texto, u).toContain('Vale Verde');
       expect(res.body, u).not.toContain('Serra Azul');
     }
-    const sa = await get('/api/customizacao', 'empresa2');
+    const sa = await enviar('GET', '/api/customizacao', 'empresa2');
     expect(sa.json().customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
     expect(sa.body).not.toContain('Vale Verde');
-    expect((await atual('admin', `?empresa_id=${serraAzul}`)).customizacao.cabecalho.tituloPrincipal).toBe(
+    expect((await atual('admin', `?empresa_id=${ids.sa}`)).customizacao.cabecalho.tituloPrincipal).toBe(
       'Rede Estadual de Serra Azul',
     );
   });
 
   it("another network's is not there (404, nothing of it), an unknown one neither, a bad id is 400", async () => {
-    const res = await get(`/api/customizacao?empresa_id=${valeVerde}`, 'empresa2');
+    const res = await enviar('GET', `/api/customizacao?empresa_id=${ids.vv}`, 'empresa2');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Vale Verde');
-    expect((await get(`/api/customizacao?empresa_id=${serraAzul}`, 'gestor')).statusCode).toBe(404);
-    expect((await get('/api/customizacao?empresa_id=00000000-0000-4000-8000-000000000000', 'admin')).statusCode).toBe(404);
-    const bad = await get('/api/customizacao?empresa_id=xyz', 'admin');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.empresa_id).toBe('Identificador inválido');
+    expect((await enviar('GET', `/api/customizacao?empresa_id=${ids.sa}`, 'gestor')).statusCode).toBe(404);
+    expect((await enviar('GET', '/api/customizacao?empresa_id=00000000-0000-4000-8000-000000000000', 'admin')).statusCode).toBe(
+      404,
+    );
+    const bad = await enviar('GET', '/api/customizacao?empresa_id=xyz', 'admin');
+    esperaCampo(bad, 'empresa_id', 'Identificador inválido');
     const { versoes } = await atual('empresa2');
-    const escrita = await send('PUT', 'empresa2', { customizacao: CUSTOMIZACAO_PADRAO, versoes }, `?empresa_id=${valeVerde}`);
+    const escrita = await mudar('PUT', 'empresa2', { customizacao: CUSTOMIZACAO_PADRAO, versoes }, `?empresa_id=${ids.vv}`);
     expect(escrita.statusCode).toBe(404);
-    expect((await send('DELETE', 'empresa2', undefined, `?empresa_id=${valeVerde}`)).statusCode).toBe(404);
+    expect((await mudar('DELETE', 'empresa2', undefined, `?empresa_id=${ids.vv}`)).statusCode).toBe(404);
     expect((await atual('empresa')).customizacao.footer.texto).toContain('Vale Verde');
   });
 
   it('the administrador and the empresa save, reset and upload a logo; gestor, professor and aluno do not', async () => {
     const { versoes } = await atual('gestor');
     for (const u of ['gestor', 'professor', 'aluno']) {
-      expect((await send('PUT', u, { customizacao: CUSTOMIZACAO_PADRAO, versoes })).statusCode, u).toBe(403);
-      expect((await send('DELETE', u)).statusCode, u).toBe(403);
+      expect((await mudar('PUT', u, { customizacao: CUSTOMIZACAO_PADRAO, versoes })).statusCode, u).toBe(403);
+      expect((await mudar('DELETE', u)).statusCode, u).toBe(403);
       expect((await uploadLogo(u, 'l.png', 'image/png', PNG_1X1)).statusCode, u).toBe(403);
     }
-    expect((await send('PUT', undefined, { customizacao: CUSTOMIZACAO_PADRAO, versoes })).statusCode).toBe(401);
+    expect((await mudar('PUT', undefined, { customizacao: CUSTOMIZACAO_PADRAO, versoes })).statusCode).toBe(401);
     expect((await uploadLogo(undefined, 'l.png', 'image/png', PNG_1X1)).statusCode).toBe(401);
     expect((await uploadLogo('empresa', 'l.png', 'image/png', PNG_1X1)).statusCode).toBe(201);
   });
@@ -99,7 +76,7 @@ const SVG_COM_SCRIPT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150
 describe('customização: salvar, aplicar, restaurar', () => {
   it('refuses a javascript: footer link and an http image with field messages, saving nothing', async () => {
     const { versoes } = await atual();
-    const res = await send('PUT', 'admin', {
+    const res = await mudar('PUT', 'admin', {
       customizacao: {
         ...CUSTOMIZACAO_PADRAO,
         footer: { ...CUSTOMIZACAO_PADRAO.footer, links: 'Oi | javascript:alert(1)' },
@@ -110,13 +87,13 @@ describe('customização: salvar, aplicar, restaurar', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['cabecalho.imagemFundo', 'footer.links']);
     expect((await atual()).versoes.footer).toBeNull();
-    const shape = await send('PUT', 'admin', { customizacao: { logo: {} }, versoes });
+    const shape = await mudar('PUT', 'admin', { customizacao: { logo: {} }, versoes });
     expect(shape.statusCode).toBe(400);
   });
 
   it('saves the five cards, blank or invalid numbers becoming the defaults, and applies them', async () => {
     const { versoes } = await atual();
-    const res = await send('PUT', 'admin', {
+    const res = await mudar('PUT', 'admin', {
       customizacao: {
         logo: { url: '', largura: '', altura: 'abc', alt: 'Logo da rede' },
         cabecalho: {
@@ -157,14 +134,14 @@ describe('customização: salvar, aplicar, restaurar', () => {
 
     // The landing page and the login see the platform's header and footer without a session;
     // the networks keep their own.
-    const publico = (await get('/api/publico/aparencia')).json();
+    const publico = (await enviar('GET', '/api/publico/aparencia')).json();
     expect(publico.cabecalho.tituloPrincipal).toBe('Rede Vale Verde');
     expect(publico.footer.texto).toBe('© Vale Verde');
     expect(publico).not.toHaveProperty('secoes');
     expect((await atual('empresa2')).customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
 
     // Saving on the versions loaded before is a conflict: nothing is overwritten.
-    const stale = await send('PUT', 'admin', { customizacao: CUSTOMIZACAO_PADRAO, versoes });
+    const stale = await mudar('PUT', 'admin', { customizacao: CUSTOMIZACAO_PADRAO, versoes });
     expect(stale.statusCode).toBe(409);
     expect((await atual()).customizacao.cabecalho.tituloPrincipal).toBe('Rede Vale Verde');
   });
@@ -174,7 +151,7 @@ describe('customização: salvar, aplicar, restaurar', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json();
     expect(url).toMatch(/^\/api\/publico\/arquivos\/[0-9a-f-]{36}$/);
-    const served = await get(url);
+    const served = await enviar('GET', url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -183,30 +160,27 @@ describe('customização: salvar, aplicar, restaurar', () => {
     expect(served.body).toContain('<text x="10" y="40" fill="#fff">Vale Verde</text>');
 
     const { versoes, customizacao } = await atual();
-    const saved = await send('PUT', 'admin', { customizacao: { ...customizacao, logo: { ...customizacao.logo, url } }, versoes });
+    const saved = await mudar('PUT', 'admin', {
+      customizacao: { ...customizacao, logo: { ...customizacao.logo, url } },
+      versoes,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await get('/api/publico/aparencia')).json().logo.url).toBe(url);
+    expect((await enviar('GET', '/api/publico/aparencia')).json().logo.url).toBe(url);
   });
 
   it('refuses a logo of 2 MB + 1 byte, an HTML page renamed .png and a GIF', async () => {
     const big = await uploadLogo('admin', 'logo.png', 'image/png', pngDeTamanho(2 * 1024 * 1024 + 1));
-    expect(big.statusCode).toBe(413);
-    expect(big.json().error.message).toBe('O arquivo deve ter no máximo 2 MB.');
-    const html = await uploadLogo(
-      'admin',
-      'logo.png',
-      'image/png',
-      Buffer.from('<html><body onload="alert(1)">oi</body></html>'),
-    );
-    expect(html.statusCode).toBe(400);
-    expect(html.json().error.fields.arquivo).toBe('Formato não aceito. Envie uma imagem PNG, JPG ou SVG.');
+    esperaMensagem(big, 413, 'O arquivo deve ter no máximo 2 MB.');
+    const pagina = Buffer.from('<html><body onload="alert(1)">oi</body></html>');
+    const html = await uploadLogo('admin', 'logo.png', 'image/png', pagina);
+    esperaCampo(html, 'arquivo', 'Formato não aceito. Envie uma imagem PNG, JPG ou SVG.');
     const gif = await uploadLogo('admin', 'logo.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00'));
     expect(gif.statusCode).toBe(400);
   });
 
   it("an empresa's save is its network's alone: its users' dashboard follows, the other network and the landing page do not", async () => {
     const { versoes, customizacao } = await atual('empresa');
-    const res = await send('PUT', 'empresa', {
+    const res = await mudar('PUT', 'empresa', {
       customizacao: {
         ...customizacao,
         secoes: { estatisticas: true, atividades: false, avisos: true, calendario: false, graficos: false, links: true },
@@ -215,15 +189,15 @@ describe('customização: salvar, aplicar, restaurar', () => {
       versoes,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().empresa_id).toBe(valeVerde);
-    const dash = (await get('/api/dashboard', 'gestor')).json();
+    expect(res.json().empresa_id).toBe(ids.vv);
+    const dash = (await enviar('GET', '/api/dashboard', 'gestor')).json();
     expect(dash.secoes).toMatchObject({ atividades: false, calendario: false, graficos: false });
     expect(dash).toHaveProperty('estatisticas');
     expect(dash).toHaveProperty('avisos');
     expect(dash).not.toHaveProperty('atividades');
     expect(dash).not.toHaveProperty('calendario');
     expect(dash).not.toHaveProperty('graficos');
-    expect(Object.keys((await get('/api/dashboard', 'empresa2')).json()).sort()).toEqual([
+    expect(Object.keys((await enviar('GET', '/api/dashboard', 'empresa2')).json()).sort()).toEqual([
       'atividades',
       'avisos',
       'calendario',
@@ -231,21 +205,21 @@ describe('customização: salvar, aplicar, restaurar', () => {
       'graficos',
       'secoes',
     ]);
-    expect((await get('/api/publico/aparencia')).json().footer.texto).not.toContain('Vale Verde educa');
-    expect((await get('/api/identidade', 'aluno')).json().customizacao.footer.texto).toBe('Vale Verde educa');
+    expect((await enviar('GET', '/api/publico/aparencia')).json().footer.texto).not.toContain('Vale Verde educa');
+    expect((await enviar('GET', '/api/identidade', 'aluno')).json().customizacao.footer.texto).toBe('Vale Verde educa');
   });
 
   it("a network's reset brings back the platform's cards; the platform's reset the defaults", async () => {
-    const rede = await send('DELETE', 'empresa');
+    const rede = await mudar('DELETE', 'empresa');
     expect(rede.statusCode).toBe(200);
     expect(rede.json().customizacao.cabecalho.tituloPrincipal).toBe('Rede Vale Verde');
     expect(rede.json().versoes).toEqual({ logo: null, cabecalho: null, secoes: null, sidebar: null, footer: null });
-    const res = await send('DELETE', 'admin');
+    const res = await mudar('DELETE', 'admin');
     expect(res.statusCode).toBe(200);
     expect(res.json().customizacao).toEqual(CUSTOMIZACAO_PADRAO);
     expect(res.json().versoes).toEqual({ logo: null, cabecalho: null, secoes: null, sidebar: null, footer: null });
     expect((await atual('gestor')).customizacao).toEqual(CUSTOMIZACAO_PADRAO);
-    const dash = (await get('/api/dashboard', 'gestor')).json();
+    const dash = (await enviar('GET', '/api/dashboard', 'gestor')).json();
     expect(Object.keys(dash).sort()).toEqual(['atividades', 'avisos', 'calendario', 'estatisticas', 'graficos', 'secoes']);
     // Serra Azul's own cards are untouched by either reset.
     expect((await atual('empresa2')).customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');

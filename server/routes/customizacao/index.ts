@@ -1,18 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIPOS_CUSTOMIZACAO, errosCustomizacao, normalizarCustomizacao } from '../../../domain/customizacao';
 import { versaoConfiguracao } from '../../../domain/schemas/geral';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { rejectInvalid } from '../../lib/validacao';
 import { actorOf } from '../../plugins/access';
 import { limparLogosSemUso, salvarArquivo, urlArquivo } from '../../services/arquivos';
-import { recordAudit } from '../../services/audit';
+import { auditar } from '../../services/audit';
 import { lerCustomizacao, logosEmUso, resetarCustomizacao, salvarCustomizacao } from '../../services/customizacao';
 import type { Armazenamento } from '../../services/storage';
 import { receberImagem } from '../../services/uploads/receive';
-import { empresaQuery, identidadeAlvo, requireEditorDaIdentidade } from '../configuracoes-sistema/alvo';
-import { customizacaoSchema } from './schema';
+import { empresaQuery, exigirEditorDaIdentidade, identidadeAlvo } from '../../policies/identidade';
+import { customizacaoSalvaResposta } from '../../../domain/schemas/customizacao';
 
 const tags = ['customização'];
 
@@ -29,22 +29,6 @@ const putBody = z.object({
   ),
 });
 
-const respostaSchema = z.object({
-  /** Whose customisation this is: null is the platform's default. */
-  empresa_id: z.string().nullable(),
-  customizacao: customizacaoSchema,
-  versoes: z.object(
-    Object.fromEntries(TIPOS_CUSTOMIZACAO.map((t) => [t, z.string().nullable()])) as Record<
-      (typeof TIPOS_CUSTOMIZACAO)[number],
-      z.ZodNullable<z.ZodString>
-    >,
-  ),
-});
-
-function rejectInvalid(request: FastifyRequest) {
-  if (request.validationError) throw request.validationError;
-}
-
 /**
  * Customização (spec 1 §2.11, §3, §5, §7), one per network (issue 10 §1): read by its users,
  * changed by its empresa and by administradores, who also change the platform's default.
@@ -53,29 +37,6 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
   app,
   { db, armazenamento },
 ) => {
-  const audit = (
-    request: FastifyRequest,
-    actor: { id: string; email: string },
-    empresaId: string | null,
-    acao: string,
-    antes?: unknown,
-    depois?: unknown,
-  ) =>
-    recordAudit(
-      db,
-      {
-        usuario_id: actor.id,
-        usuario_email: actor.email,
-        acao,
-        entidade: 'customizacao',
-        entidade_id: empresaId,
-        antes,
-        depois,
-        ip: request.ip,
-      },
-      request.log,
-    );
-
   const limparLogos = async () => limparLogosSemUso(db, armazenamento.arquivos, await logosEmUso(db));
   const ler = async (empresaId: string | null) => ({ empresa_id: empresaId, ...(await lerCustomizacao(db, empresaId)) });
 
@@ -87,7 +48,7 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
       summary:
         'Os cinco cartões da customização (logo, cabeçalho, seções, menu lateral, rodapé) da rede do usuário e suas versões; o administrador escolhe a empresa, ou nenhuma para o padrão da plataforma',
       querystring: empresaQuery,
-      response: { 200: respostaSchema },
+      response: { 200: customizacaoSalvaResposta },
     },
     handler: async (request) => {
       rejectInvalid(request);
@@ -104,10 +65,10 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
         'Salva os cinco cartões de uma rede (ou do padrão da plataforma); números em branco ou inválidos voltam ao padrão; versões carregadas (409 se outra pessoa alterou)',
       querystring: empresaQuery,
       body: putBody,
-      response: { 200: respostaSchema },
+      response: { 200: customizacaoSalvaResposta },
     },
     handler: async (request) => {
-      const actor = requireEditorDaIdentidade(request);
+      const actor = exigirEditorDaIdentidade(request);
       rejectInvalid(request);
       const empresaId = await identidadeAlvo(db, actor, request.query.empresa_id);
       const erros = errosCustomizacao(request.body.customizacao);
@@ -115,7 +76,13 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
       const antes = await lerCustomizacao(db, empresaId);
       const nova = normalizarCustomizacao(request.body.customizacao);
       await salvarCustomizacao(db, empresaId, nova, request.body.versoes);
-      await audit(request, actor, empresaId, 'atualizar', antes.customizacao, nova);
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'customizacao',
+        entidade_id: empresaId,
+        antes: antes.customizacao,
+        depois: nova,
+      });
       await limparLogos();
       return ler(empresaId);
     },
@@ -128,15 +95,20 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
       tags,
       summary: 'Restaura os padrões de todos os cartões: os da plataforma para uma rede, os do sistema para a plataforma',
       querystring: empresaQuery,
-      response: { 200: respostaSchema },
+      response: { 200: customizacaoSalvaResposta },
     },
     handler: async (request) => {
-      const actor = requireEditorDaIdentidade(request);
+      const actor = exigirEditorDaIdentidade(request);
       rejectInvalid(request);
       const empresaId = await identidadeAlvo(db, actor, request.query.empresa_id);
       const antes = await lerCustomizacao(db, empresaId);
       await resetarCustomizacao(db, empresaId);
-      await audit(request, actor, empresaId, 'restaurar_padroes', antes.customizacao, undefined);
+      await auditar(db, request, {
+        acao: 'restaurar_padroes',
+        entidade: 'customizacao',
+        entidade_id: empresaId,
+        antes: antes.customizacao,
+      });
       await limparLogos();
       return ler(empresaId);
     },
@@ -151,26 +123,19 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
       response: { 201: z.object({ id: z.string().uuid(), url: z.string() }) },
     },
     handler: async (request, reply) => {
-      const actor = requireEditorDaIdentidade(request);
+      const actor = exigirEditorDaIdentidade(request);
       const imagem = await receberImagem(request, 'logo');
       const row = await salvarArquivo(db, armazenamento.arquivos, imagem, {
         finalidade: 'logo',
         usuario_id: actor.id,
         publico: true,
       });
-      await recordAudit(
-        db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: 'enviar',
-          entidade: 'arquivo',
-          entidade_id: row.id,
-          depois: { finalidade: 'logo', tipo: row.tipo_mime, tamanho: row.tamanho },
-          ip: request.ip,
-        },
-        request.log,
-      );
+      await auditar(db, request, {
+        acao: 'enviar',
+        entidade: 'arquivo',
+        entidade_id: row.id,
+        depois: { finalidade: 'logo', tipo: row.tipo_mime, tamanho: row.tamanho },
+      });
       return reply.status(201).send({ id: row.id, url: urlArquivo(row) });
     },
   });

@@ -1,23 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hoje } from '../../../domain/academico/campos';
 import { diaLetivoAnterior, quandoFoi } from '../../../domain/dashboard';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 import { queryRows } from '../../db/raw';
-import { cenarioAvaliacao } from '../notas/test-fixtures';
+import { cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids = { vv: '', sa: '' };
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const empresas = await queryRows<{ id: string; nome: string }>(t.database.db, sql`select id, nome from empresas`);
-  ids.vv = empresas.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!.id;
-  ids.sa = empresas.find((e) => e.nome === 'Governo do Estado de Serra Azul')!.id;
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar, ids } = api;
 
 /**
  * The approval rate written out again from the grades table, by its own route: each student's
@@ -26,7 +16,7 @@ afterAll(() => t.close());
  */
 async function taxaEsperada(filtro: SQL = sql`true`): Promise<{ taxa: number | null; total: number }> {
   const [r] = await queryRows<{ aprovados: number; total: number }>(
-    t.database.db,
+    api.db,
     sql`
     with finais as (
       select n.aluno_id, n.empresa_id, avg((n.nota1 + n.nota2 + n.nota3 + n.nota4) / 4) as media
@@ -43,7 +33,7 @@ async function taxaEsperada(filtro: SQL = sql`true`): Promise<{ taxa: number | n
 /** Students (per class) over the 25% alert, counted from the attendance marks themselves. */
 async function acimaDoAlerta(filtro: SQL): Promise<number> {
   const [r] = await queryRows<{ n: number }>(
-    t.database.db,
+    api.db,
     sql`
     select count(*)::int as n from (
       select f.aluno_id, f.turma_id from frequencias f where ${filtro}
@@ -54,17 +44,15 @@ async function acimaDoAlerta(filtro: SQL): Promise<number> {
   return r!.n;
 }
 
-const get = async (user?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/dashboard', headers: user ? { cookie: cookies[user] } : {} });
 const dash = async (user: string) => {
-  const res = await get(user);
+  const res = await enviar('GET', '/api/dashboard', user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
 
 describe('dashboard', () => {
   it('needs a session', async () => {
-    expect((await get()).statusCode).toBe(401);
+    expect((await enviar('GET', '/api/dashboard')).statusCode).toBe(401);
   });
 
   it("counts from the real tables, inside each one's scope (another education body sees its own figures)", async () => {
@@ -106,20 +94,13 @@ describe('dashboard', () => {
     expect((await dash('gestor')).estatisticas.taxa_aprovacao).toBeCloseTo(daEscola.taxa!, 6);
 
     // A stricter regimento fails more students at once.
-    const atual = (
-      await t.app.inject({ method: 'GET', url: '/api/regras-escolares', headers: { cookie: cookies.empresa } })
-    ).json();
-    const salvar = await t.app.inject({
-      method: 'PUT',
-      url: '/api/regras-escolares',
-      headers: { origin: ORIGIN, cookie: cookies.empresa },
-      payload: {
-        media_aprovacao: 8,
-        media_recuperacao: 5,
-        frequencia_minima: 75,
-        alerta_faltas: 25,
-        updated_at: atual.updated_at,
-      },
+    const atual = (await enviar('GET', '/api/regras-escolares', 'empresa')).json();
+    const salvar = await enviar('PUT', '/api/regras-escolares', 'empresa', {
+      media_aprovacao: 8,
+      media_recuperacao: 5,
+      frequencia_minima: 75,
+      alerta_faltas: 25,
+      updated_at: atual.updated_at,
     });
     expect(salvar.statusCode, salvar.body).toBe(200);
     const estrita = await taxaEsperada(sql`n.empresa_id = ${ids.vv}`);
@@ -129,7 +110,7 @@ describe('dashboard', () => {
 
   it('counts for a professor the students enrolled now in its classes and the subjects taught there', async () => {
     const [esperado] = await queryRows<{ alunos: number; disciplinas: number }>(
-      t.database.db,
+      api.db,
       sql`
       with minhas as (
         select a.turma_id from atribuicoes a join usuarios u on u.id = a.professor_id where u.email = 'professor@demo.escola.br'
@@ -176,12 +157,9 @@ describe('dashboard', () => {
     const doAluno = sql`aluno_id = ${alunoId}`;
     expect(await acimaDoAlerta(sql`f.aluno_id = ${alunoId}`)).toBe(0);
     expect(aviso(await dash('aluno'))).toBeUndefined();
-    await t.database.db.execute(sql`update frequencias set presente = false where ${doAluno}`);
-    await t.database.db.execute(sql`update frequencias_totais set faltas = aulas where ${doAluno}`);
-    const [marcas] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from frequencias where ${doAluno}`,
-    );
+    await api.db.execute(sql`update frequencias set presente = false where ${doAluno}`);
+    await api.db.execute(sql`update frequencias_totais set faltas = aulas where ${doAluno}`);
+    const [marcas] = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from frequencias where ${doAluno}`);
     const proprio = aviso(await dash('aluno'));
     expect(proprio!.mensagem).toBe(
       `Você passou de 25% de faltas na turma 6º Ano A — EMEF Professora Maria das Dores Silva: ${marcas!.n} faltas em ${marcas!.n} aulas registradas.`,
@@ -204,13 +182,13 @@ describe('what each role sees first', () => {
     const alunoId = sql`(select a.id from alunos a join usuarios u on u.id = a.usuario_id where u.email = 'aluno@demo.escola.br')`;
     const turmas = sql`(select m.turma_id from matriculas m where m.aluno_id = ${alunoId} and m.status = 'ativa')`;
     const [freq] = await queryRows<{ aulas: number; faltas: number }>(
-      t.database.db,
+      api.db,
       sql`
       select coalesce(sum(aulas), 0)::int as aulas, coalesce(sum(faltas), 0)::int as faltas
       from frequencias_totais where aluno_id = ${alunoId} and turma_id in ${turmas}`,
     );
     const medias = await queryRows<{ disciplina: string; media: number }>(
-      t.database.db,
+      api.db,
       sql`
       select d.nome as disciplina, avg(m.media)::float as media from (
         select n.disciplina_id, (select avg(v) from unnest(array[n.nota1, n.nota2, n.nota3, n.nota4]) v) as media
@@ -235,9 +213,9 @@ describe('what each role sees first', () => {
   });
 
   it('tells recent activity as sentences with who and what, to those who may see it and nobody else', async () => {
-    const c = await cenarioAvaliacao(t);
+    const c = await cenarioAvaliacao(api.t);
     const url = `/api/notas/planilha?turma_id=${c.t6A.id}&disciplina_id=${c.matematica.id}&bimestre=2`;
-    const planilha = (await t.app.inject({ method: 'GET', url, headers: { cookie: cookies.professor } })).json();
+    const planilha = (await enviar('GET', url, 'professor')).json();
     const itens = planilha.itens.map((l: Record<string, unknown>, i: number) => ({
       aluno_id: l.aluno_id,
       nota1: i === 0 ? (l.nota1 === 9.5 ? 9 : 9.5) : l.nota1,
@@ -247,11 +225,11 @@ describe('what each role sees first', () => {
       observacoes: l.observacoes,
       updated_at: l.updated_at,
     }));
-    const salvo = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notas/planilha',
-      headers: { origin: ORIGIN, cookie: cookies.professor },
-      payload: { turma_id: c.t6A.id, disciplina_id: c.matematica.id, bimestre: 2, itens },
+    const salvo = await enviar('PUT', '/api/notas/planilha', 'professor', {
+      turma_id: c.t6A.id,
+      disciplina_id: c.matematica.id,
+      bimestre: 2,
+      itens,
     });
     expect(salvo.statusCode, salvo.body).toBe(200);
 
@@ -263,22 +241,17 @@ describe('what each role sees first', () => {
       expect(await textos(user), user).toContain(`Carlos Eduardo Lima ${frase}`);
     // Another network never does, nor a professor of other classes.
     expect((await textos('empresa2')).some((x) => x.includes(frase))).toBe(false);
-    const outro = await t.app.inject({
-      method: 'POST',
-      url: '/api/usuarios',
-      headers: { origin: ORIGIN, cookie: cookies.admin },
-      payload: {
-        nome: 'Professora Sem Turma',
-        email: 'sem.turma@teste.br',
-        senha: 'Senha-Teste-2026',
-        tipo_usuario: 'professor',
-        empresa_id: ids.vv,
-        status: 'ativo',
-      },
+    const outro = await enviar('POST', '/api/usuarios', 'admin', {
+      nome: 'Professora Sem Turma',
+      email: 'sem.turma@teste.br',
+      senha: 'Senha-Teste-2026',
+      tipo_usuario: 'professor',
+      empresa_id: ids.vv,
+      status: 'ativo',
     });
     expect(outro.statusCode, outro.body).toBe(201);
-    const semTurma = await t.login('sem.turma@teste.br', 'Senha-Teste-2026');
-    const dela = (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: semTurma } })).json();
+    const semTurma = await api.entrar('sem.turma@teste.br', 'Senha-Teste-2026');
+    const dela = (await enviar('GET', '/api/dashboard', semTurma)).json();
     expect(dela.atividades.map((a: { texto: string }) => a.texto)).toEqual(['Você entrou no sistema']);
     // Others' sign-ins say nothing about the school: the empresa sees only its own.
     const daEmpresa = (await dash('empresa')).atividades as { texto: string; acao: string }[];
@@ -288,20 +261,20 @@ describe('what each role sees first', () => {
   });
 
   it('tells the professor, naming class, school and day, which roll calls of the last school day are missing', async () => {
-    const c = await cenarioAvaliacao(t);
+    const c = await cenarioAvaliacao(api.t);
     const { calendario } = await dash('professor');
     const hojeLa = hoje(new Date(), calendario.timezone);
     const dia = diaLetivoAnterior(hojeLa);
     const semana = new Date(Date.parse(`${dia}T12:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
     const par = sql`turma_id = ${c.t6A.id} and disciplina_id = ${c.matematica.id}`;
     const marcar = (data: string) =>
-      t.database.db.execute(sql`
+      api.db.execute(sql`
       insert into frequencias (empresa_id, escola_id, turma_id, aluno_id, disciplina_id, data)
       values (${c.vv.id}, ${c.principal.id}, ${c.t6A.id}, ${c.alunos6A[0]!.id}, ${c.matematica.id}, ${data})
       on conflict do nothing`);
     // Mathematics met on that weekday last week, and nobody took the roll on the last school day.
     await marcar(semana);
-    await t.database.db.execute(sql`delete from frequencias where ${par} and data = ${dia}`);
+    await api.db.execute(sql`delete from frequencias where ${par} and data = ${dia}`);
 
     const pendente = (d: { avisos: { id: string; titulo: string; mensagem: string; link: string | null }[] }) =>
       d.avisos.find((a) => a.id === `frequencia-pendente-${c.t6A.id}`);

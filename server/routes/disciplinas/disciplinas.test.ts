@@ -1,29 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atribuicoes, auditoria, disciplinas, empresas } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { atribuicoes, auditoria, disciplinas } from '../../db/schema';
+import { prepararApi } from '../../../test/api';
+import { ID_INEXISTENTE } from '../../../test/demo';
+import { esperaCampo, esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids = { vv: '', sa: '' };
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const rows = await t.database.db.select().from(empresas);
-  ids.vv = rows.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!.id;
-  ids.sa = rows.find((e) => e.nome === 'Governo do Estado de Serra Azul')!.id;
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
 interface Disciplina {
   id: string;
   nome: string;
@@ -34,7 +15,9 @@ interface Disciplina {
   serie_ano: string;
   [k: string]: unknown;
 }
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const api = prepararApi();
+const { enviar, ids } = api;
 const nova = {
   nome: 'Filosofia para Crianças',
   disciplina: 'filosofia',
@@ -43,62 +26,58 @@ const nova = {
   carga_horaria: 40,
 };
 
-async function criar(user: string, body: object = nova): Promise<Disciplina> {
-  const res = await send('POST', '/api/disciplinas', user, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const criar = (user: string, body: object = nova) => api.criar<Disciplina>('/api/disciplinas', user, body);
 const corpo = ({ id: _i, empresa_nome: _n, created_at: _c, ativo: _a, ...rest }: Disciplina) => rest;
 
 describe('who may read and write subjects', () => {
   it('401 without a session on every route, before looking at the body', async () => {
     for (const [method, url] of [
       ['GET', '/api/disciplinas'],
-      ['GET', `/api/disciplinas/${UNKNOWN}`],
+      ['GET', `/api/disciplinas/${ID_INEXISTENTE}`],
       ['POST', '/api/disciplinas'],
-      ['PUT', `/api/disciplinas/${UNKNOWN}`],
-      ['PATCH', `/api/disciplinas/${UNKNOWN}/ativo`],
-      ['DELETE', `/api/disciplinas/${UNKNOWN}`],
+      ['PUT', `/api/disciplinas/${ID_INEXISTENTE}`],
+      ['PATCH', `/api/disciplinas/${ID_INEXISTENTE}/ativo`],
+      ['DELETE', `/api/disciplinas/${ID_INEXISTENTE}`],
     ] as const) {
-      const res = await send(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : { nome: '' });
+      const res = await enviar(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : { nome: '' });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it('aluno has no disciplinas grant → 403; professor reads but may not write → 403', async () => {
-    expect((await send('GET', '/api/disciplinas', 'aluno')).statusCode).toBe(403);
-    expect((await send('GET', '/api/disciplinas', 'professor')).statusCode).toBe(200);
-    const [d] = (await send('GET', '/api/disciplinas', 'professor')).json().itens as Disciplina[];
-    expect((await send('POST', '/api/disciplinas', 'professor', nova)).statusCode).toBe(403);
-    expect((await send('PUT', `/api/disciplinas/${d!.id}`, 'professor', corpo(d!))).statusCode).toBe(403);
-    expect((await send('PATCH', `/api/disciplinas/${d!.id}/ativo`, 'professor', { ativo: false })).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/disciplinas/${d!.id}`, 'professor')).statusCode).toBe(403);
+    expect((await enviar('GET', '/api/disciplinas', 'aluno')).statusCode).toBe(403);
+    expect((await enviar('GET', '/api/disciplinas', 'professor')).statusCode).toBe(200);
+    const [d] = (await enviar('GET', '/api/disciplinas', 'professor')).json().itens as Disciplina[];
+    expect((await enviar('POST', '/api/disciplinas', 'professor', nova)).statusCode).toBe(403);
+    expect((await enviar('PUT', `/api/disciplinas/${d!.id}`, 'professor', corpo(d!))).statusCode).toBe(403);
+    expect((await enviar('PATCH', `/api/disciplinas/${d!.id}/ativo`, 'professor', { ativo: false })).statusCode).toBe(403);
+    expect((await enviar('DELETE', `/api/disciplinas/${d!.id}`, 'professor')).statusCode).toBe(403);
   });
 
   it("each body sees only its own catalogue; another body's subject is 404 with no data", async () => {
-    const vv = (await send('GET', '/api/disciplinas?por_pagina=100', 'empresa')).json();
+    const vv = (await enviar('GET', '/api/disciplinas?por_pagina=100', 'empresa')).json();
     expect(vv.total).toBeGreaterThan(0);
     expect(new Set(vv.itens.map((d: Disciplina) => d.empresa_id))).toEqual(new Set([ids.vv]));
-    const sa = (await send('GET', '/api/disciplinas?por_pagina=100', 'empresa2')).json();
+    const sa = (await enviar('GET', '/api/disciplinas?por_pagina=100', 'empresa2')).json();
     expect(new Set(sa.itens.map((d: Disciplina) => d.empresa_id))).toEqual(new Set([ids.sa]));
     const alheia = sa.itens[0] as Disciplina;
     for (const res of [
-      await send('GET', `/api/disciplinas/${alheia.id}`, 'gestor'),
-      await send('PUT', `/api/disciplinas/${alheia.id}`, 'empresa', { ...corpo(alheia), nome: 'Tomada' }),
-      await send('PATCH', `/api/disciplinas/${alheia.id}/ativo`, 'empresa', { ativo: false }),
-      await send('DELETE', `/api/disciplinas/${alheia.id}`, 'empresa'),
+      await enviar('GET', `/api/disciplinas/${alheia.id}`, 'gestor'),
+      await enviar('PUT', `/api/disciplinas/${alheia.id}`, 'empresa', { ...corpo(alheia), nome: 'Tomada' }),
+      await enviar('PATCH', `/api/disciplinas/${alheia.id}/ativo`, 'empresa', { ativo: false }),
+      await enviar('DELETE', `/api/disciplinas/${alheia.id}`, 'empresa'),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Disciplina não encontrada.' } });
     }
-    const admin = (await send('GET', '/api/disciplinas?por_pagina=1', 'admin')).json();
+    const admin = (await enviar('GET', '/api/disciplinas?por_pagina=1', 'admin')).json();
     expect(admin.total).toBe(vv.total + sa.total);
   });
 
   it('an empresa may not create in another body → 403, nothing created', async () => {
-    const res = await send('POST', '/api/disciplinas', 'empresa', { ...nova, nome: 'Intrusa', empresa_id: ids.sa });
+    const res = await enviar('POST', '/api/disciplinas', 'empresa', { ...nova, nome: 'Intrusa', empresa_id: ids.sa });
     expect(res.statusCode).toBe(403);
-    expect(await t.database.db.select().from(disciplinas).where(eq(disciplinas.nome, 'Intrusa'))).toEqual([]);
+    expect(await api.db.select().from(disciplinas).where(eq(disciplinas.nome, 'Intrusa'))).toEqual([]);
   });
 });
 
@@ -110,24 +89,23 @@ describe('GET /api/disciplinas', () => {
       disciplina: 'redacao',
       descricao: 'Oficina de escrita de contos',
     });
-    const lista = (await send('GET', '/api/disciplinas', 'gestor')).json();
+    const lista = (await enviar('GET', '/api/disciplinas', 'gestor')).json();
     expect(lista.itens[0].id).toBe(criada.id);
     const por = async (q: string) =>
-      (await send('GET', `/api/disciplinas?por_pagina=100&${q}`, 'empresa')).json().itens as Disciplina[];
+      (await enviar('GET', `/api/disciplinas?por_pagina=100&${q}`, 'empresa')).json().itens as Disciplina[];
     expect((await por('disciplina=redacao')).map((d) => d.id)).toEqual([criada.id]);
     expect((await por('serie_ano=6_ano')).every((d) => d.serie_ano === '6_ano')).toBe(true);
     expect((await por('serie_ano=6_ano')).map((d) => d.nome)).toContain('Matemática — 6º Ano');
     expect((await por('busca=contos')).map((d) => d.id)).toEqual([criada.id]);
     expect((await por('busca=redação criativa&bimestre=2_bimestre&ativo=true')).map((d) => d.id)).toEqual([criada.id]);
     expect(await por('busca=redação criativa&bimestre=1_bimestre')).toEqual([]);
-    // 'all' means no filter (spec 2 §2).
+    // 'all' means no filter.
     expect((await por('disciplina=all&serie_ano=all&bimestre=all&ativo=all')).length).toBe((await por('')).length);
   });
 
   it('a bad filter → 400 naming it', async () => {
-    const res = await send('GET', '/api/disciplinas?disciplina=alquimia', 'empresa');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.disciplina).toBe('Filtro inválido');
+    const res = await enviar('GET', '/api/disciplinas?disciplina=alquimia', 'empresa');
+    esperaCampo(res, 'disciplina', 'Filtro inválido');
   });
 });
 
@@ -147,17 +125,19 @@ describe('POST /api/disciplinas', () => {
     [{ ...nova, serie_ano: '10_ano' }, { serie_ano: 'Série/Ano é obrigatório' }],
     [{ ...nova, bimestre: '5_bimestre' }, { bimestre: 'Bimestre é obrigatório' }],
     [{ ...nova, carga_horaria: -1 }, { carga_horaria: 'Carga horária deve ser um número inteiro entre 0 e 2000' }],
-  ])('%j → 400 with the §5 messages', async (body, fields) => {
-    const res = await send('POST', '/api/disciplinas', 'empresa', body);
+  ])('%j → 400 with the message of each field', async (body, fields) => {
+    const res = await enviar('POST', '/api/disciplinas', 'empresa', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields });
   });
 
   it('administrador must name an existing body', async () => {
-    expect((await send('POST', '/api/disciplinas', 'admin', nova)).json().error.fields).toEqual({
+    expect((await enviar('POST', '/api/disciplinas', 'admin', nova)).json().error.fields).toEqual({
       empresa_id: 'Empresa é obrigatória',
     });
-    expect((await send('POST', '/api/disciplinas', 'admin', { ...nova, empresa_id: UNKNOWN })).json().error.fields).toEqual({
+    expect(
+      (await enviar('POST', '/api/disciplinas', 'admin', { ...nova, empresa_id: ID_INEXISTENTE })).json().error.fields,
+    ).toEqual({
       empresa_id: 'Empresa não encontrada',
     });
     expect((await criar('admin', { ...nova, empresa_id: ids.sa })).empresa_id).toBe(ids.sa);
@@ -180,7 +160,7 @@ describe('POST /api/disciplinas', () => {
       habilidades: 'Planejar um projeto',
       empresa_nome: 'Prefeitura Municipal de Vale Verde',
     });
-    const [log] = await t.database.db
+    const [log] = await api.db
       .select()
       .from(auditoria)
       .where(and(eq(auditoria.entidade, 'disciplina'), eq(auditoria.entidade_id, d.id)));
@@ -191,48 +171,46 @@ describe('POST /api/disciplinas', () => {
 describe('PUT, PATCH ativo and DELETE', () => {
   it('updates every field; a stale version → 409 and the first edit survives', async () => {
     const d = await criar('empresa');
-    const first = await send('PUT', `/api/disciplinas/${d.id}`, 'empresa', {
+    const first = await enviar('PUT', `/api/disciplinas/${d.id}`, 'empresa', {
       ...corpo(d),
       nome: 'Filosofia — 5º Ano',
       carga_horaria: 60,
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ nome: 'Filosofia — 5º Ano', carga_horaria: 60 });
-    const second = await send('PUT', `/api/disciplinas/${d.id}`, 'gestor', { ...corpo(d), nome: 'Outra' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(
-      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
-    );
-    expect((await send('GET', `/api/disciplinas/${d.id}`, 'empresa')).json().nome).toBe('Filosofia — 5º Ano');
+    const second = await enviar('PUT', `/api/disciplinas/${d.id}`, 'gestor', { ...corpo(d), nome: 'Outra' });
+    esperaMensagem(second, 409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    expect((await enviar('GET', `/api/disciplinas/${d.id}`, 'empresa')).json().nome).toBe('Filosofia — 5º Ano');
   });
 
   it('refuses moving a subject to another body', async () => {
     const d = await criar('admin', { ...nova, empresa_id: ids.vv });
-    const res = await send('PUT', `/api/disciplinas/${d.id}`, 'admin', { ...corpo(d), empresa_id: ids.sa });
+    const res = await enviar('PUT', `/api/disciplinas/${d.id}`, 'admin', { ...corpo(d), empresa_id: ids.sa });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.empresa_id).toBeDefined();
   });
 
   it('Desativar / Ativar flips ativo and the status filter follows', async () => {
     const d = await criar('empresa');
-    expect((await send('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: false })).json().ativo).toBe(false);
-    const inativas = (await send('GET', '/api/disciplinas?ativo=false&por_pagina=100', 'empresa')).json().itens as Disciplina[];
+    expect((await enviar('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: false })).json().ativo).toBe(false);
+    const inativas = (await enviar('GET', '/api/disciplinas?ativo=false&por_pagina=100', 'empresa')).json().itens as Disciplina[];
     expect(inativas.map((x) => x.id)).toContain(d.id);
-    expect((await send('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: true })).json().ativo).toBe(true);
-    expect((await send('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: 'sim' })).json().error.fields.ativo).toBe(
+    expect((await enviar('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: true })).json().ativo).toBe(true);
+    expect((await enviar('PATCH', `/api/disciplinas/${d.id}/ativo`, 'gestor', { ativo: 'sim' })).json().error.fields.ativo).toBe(
       'Status inválido',
     );
   });
 
   it('a subject assigned to classes is not deleted (409); a free one is (204)', async () => {
-    const [usada] = await t.database.db.select({ id: atribuicoes.disciplina_id }).from(atribuicoes).limit(1);
-    const res = await send('DELETE', `/api/disciplinas/${usada!.id}`, 'admin');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(
+    const [usada] = await api.db.select({ id: atribuicoes.disciplina_id }).from(atribuicoes).limit(1);
+    const res = await enviar('DELETE', `/api/disciplinas/${usada!.id}`, 'admin');
+    esperaMensagem(
+      res,
+      409,
       'Não é possível excluir a disciplina: ela está atribuída a turmas ou possui notas e frequências. Desative-a.',
     );
     const livre = await criar('empresa');
-    expect((await send('DELETE', `/api/disciplinas/${livre.id}`, 'gestor')).statusCode).toBe(204);
-    expect((await send('GET', `/api/disciplinas/${livre.id}`, 'empresa')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/disciplinas/${livre.id}`, 'gestor')).statusCode).toBe(204);
+    expect((await enviar('GET', `/api/disciplinas/${livre.id}`, 'empresa')).statusCode).toBe(404);
   });
 });

@@ -3,17 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BIMESTRES, CODIGOS_DISCIPLINA } from '../../../domain/academico/catalogo';
 import { SERIES_DISCIPLINA } from '../../../domain/academico/series';
-import { DISCIPLINA_MENSAGENS as MSG } from '../../../domain/schemas/disciplina';
+import { DISCIPLINA_MENSAGENS as MSG, disciplinaResposta } from '../../../domain/schemas/disciplina';
 import type { Db } from '../../db/client';
 import { disciplinas } from '../../db/schema';
-import { disciplinasInScope } from '../../db/scoped';
+import { disciplinasNoEscopo } from '../../policies/disciplinas';
 import { notFound } from '../../lib/errors';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { loadScope } from '../../lib/scope';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { disciplinaSchema, presentDisciplina } from '../../presenters/disciplina';
 import { selectDisciplinas } from './load';
+import { apresentarDisciplina } from '../../presenters/disciplina';
 
 const tags = ['disciplinas'];
 
@@ -33,13 +33,13 @@ export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       tags,
       summary: 'Componentes curriculares da rede do usuário, dos mais recentes aos mais antigos; busca por nome ou descrição',
       querystring: disciplinasQuery,
-      response: { 200: pageOf(disciplinaSchema) },
+      response: { 200: pageOf(disciplinaResposta) },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, disciplina, serie_ano, bimestre, ativo, empresa_id } = request.query;
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const where = and(
-        disciplinasInScope(scope),
+        disciplinasNoEscopo(scope),
         busca ? or(ilike(disciplinas.nome, likePattern(busca)), ilike(disciplinas.descricao, likePattern(busca))) : undefined,
         disciplina ? eq(disciplinas.disciplina, disciplina) : undefined,
         serie_ano ? eq(disciplinas.serie_ano, serie_ano) : undefined,
@@ -53,7 +53,7 @@ export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(disciplinas).where(where);
-      return { itens: rows.map(presentDisciplina), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map(apresentarDisciplina), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -63,13 +63,13 @@ export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       tags,
       summary: 'Um componente curricular da rede do usuário',
       params: z.object({ id: z.string().uuid('Identificador inválido') }),
-      response: { 200: disciplinaSchema },
+      response: { 200: disciplinaResposta },
     },
     handler: async (request) => {
-      const scope = await loadScope(db, actorOf(request));
-      const [row] = await selectDisciplinas(db).where(and(eq(disciplinas.id, request.params.id), disciplinasInScope(scope)));
+      const scope = await carregarEscopo(db, actorOf(request));
+      const [row] = await selectDisciplinas(db).where(and(eq(disciplinas.id, request.params.id), disciplinasNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
-      return presentDisciplina(row);
+      return apresentarDisciplina(row);
     },
   });
 };

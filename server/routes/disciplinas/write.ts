@@ -1,51 +1,35 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DISCIPLINA_MENSAGENS as MSG,
   disciplinaAtivo,
   disciplinaInput,
+  disciplinaResposta,
   disciplinaUpdate,
 } from '../../../domain/schemas/disciplina';
 import type { Db } from '../../db/client';
 import { atribuicoes, disciplinas, empresas } from '../../db/schema';
-import { disciplinasInScope } from '../../db/scoped';
+import { disciplinasNoEscopo } from '../../policies/disciplinas';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isForeignKeyViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
-import { loadScope } from '../../lib/scope';
+import { atualizarNaVersao, excluirSeLivre, proximaVersao } from '../../lib/gravacao';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { disciplinaSchema, presentDisciplina } from '../../presenters/disciplina';
-import { recordAudit } from '../../services/audit';
+import { auditar } from '../../services/audit';
 import { selectDisciplinas } from './load';
+import { apresentarDisciplina } from '../../presenters/disciplina';
 
 const tags = ['disciplinas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** Creating, editing, (de)activating and deleting curriculum components (spec 2 §4, §5, §7, §8). */
 export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(
-      db,
-      {
-        usuario_id: actor.id,
-        usuario_email: actor.email,
-        acao,
-        entidade: 'disciplina',
-        entidade_id: id,
-        antes,
-        depois,
-        ip: request.ip,
-      },
-      request.log,
-    );
-
-  const load = async (id: string) => presentDisciplina((await selectDisciplinas(db).where(eq(disciplinas.id, id)))[0]!);
+  const load = async (id: string) => apresentarDisciplina((await selectDisciplinas(db).where(eq(disciplinas.id, id)))[0]!);
 
   const loadInScope = async (actor: Actor, id: string) => {
-    const scope = await loadScope(db, actor);
-    const [row] = await selectDisciplinas(db).where(and(eq(disciplinas.id, id), disciplinasInScope(scope)));
+    const scope = await carregarEscopo(db, actor);
+    const [row] = await selectDisciplinas(db).where(and(eq(disciplinas.id, id), disciplinasNoEscopo(scope)));
     if (!row) throw notFound(MSG.naoEncontrada);
     return row;
   };
@@ -70,7 +54,7 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       tags,
       summary: 'Cria um componente curricular, ativo (o administrador escolhe a rede)',
       body: disciplinaInput,
-      response: { 201: disciplinaSchema },
+      response: { 201: disciplinaResposta },
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
@@ -81,7 +65,7 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         .values({ ...dados, empresa_id, ativo: true })
         .returning({ id: disciplinas.id });
       const disciplina = await load(created!.id);
-      await audit(request, actor, 'criar', disciplina.id, undefined, disciplina);
+      await auditar(db, request, { acao: 'criar', entidade: 'disciplina', entidade_id: disciplina.id, depois: disciplina });
       return reply.status(201).send(disciplina);
     },
   });
@@ -93,7 +77,7 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       summary: 'Atualiza um componente curricular; updated_at é a versão carregada (409 se outra pessoa alterou)',
       params: idParams,
       body: disciplinaUpdate,
-      response: { 200: disciplinaSchema },
+      response: { 200: disciplinaResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -104,14 +88,10 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
           empresa_id: 'A rede de ensino de uma disciplina não pode ser alterada',
         });
       }
-      const updated = await db
-        .update(disciplinas)
-        .set({ ...dados, updated_at: proximaVersao(disciplinas.updated_at) })
-        .where(and(eq(disciplinas.id, current.id), versaoConfere(disciplinas.updated_at, updated_at)))
-        .returning({ id: disciplinas.id });
-      if (!updated.length) throw conflict(MSG.conflito);
+      await atualizarNaVersao(db, disciplinas, eq(disciplinas.id, current.id), dados, updated_at, () => conflict(MSG.conflito));
       const depois = await load(current.id);
-      await audit(request, actor, 'atualizar', current.id, presentDisciplina(current), depois);
+      const antes = apresentarDisciplina(current);
+      await auditar(db, request, { acao: 'atualizar', entidade: 'disciplina', entidade_id: current.id, antes, depois });
       return depois;
     },
   });
@@ -123,7 +103,7 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       summary: 'Ativa ou desativa um componente curricular (Ativar/Desativar)',
       params: idParams,
       body: disciplinaAtivo,
-      response: { 200: disciplinaSchema },
+      response: { 200: disciplinaResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -133,7 +113,13 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         .set({ ativo: request.body.ativo, updated_at: proximaVersao(disciplinas.updated_at) })
         .where(eq(disciplinas.id, current.id));
       const depois = await load(current.id);
-      await audit(request, actor, request.body.ativo ? 'ativar' : 'desativar', current.id, presentDisciplina(current), depois);
+      await auditar(db, request, {
+        acao: request.body.ativo ? 'ativar' : 'desativar',
+        entidade: 'disciplina',
+        entidade_id: current.id,
+        antes: apresentarDisciplina(current),
+        depois,
+      });
       return depois;
     },
   });
@@ -151,14 +137,10 @@ export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       // Teaching assignments would go with it (cascade) and take the subject off its classes.
       const [used] = await db.select({ n: count() }).from(atribuicoes).where(eq(atribuicoes.disciplina_id, current.id));
       if ((used?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);
-      try {
-        await db.delete(disciplinas).where(eq(disciplinas.id, current.id));
-      } catch (err) {
-        // Grades, attendance or knowledge objects point at it.
-        if (isForeignKeyViolation(err)) throw conflict(MSG.exclusaoBloqueada);
-        throw err;
-      }
-      await audit(request, actor, 'deletar', current.id, presentDisciplina(current), undefined);
+      // Grades, attendance or knowledge objects point at it.
+      await excluirSeLivre(db.delete(disciplinas).where(eq(disciplinas.id, current.id)), () => conflict(MSG.exclusaoBloqueada));
+      const antes = apresentarDisciplina(current);
+      await auditar(db, request, { acao: 'deletar', entidade: 'disciplina', entidade_id: current.id, antes });
       return reply.status(204).send();
     },
   });

@@ -1,31 +1,18 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { auditoria, empresas, papeis, papeisPermissoes, permissoes } from '../../db/schema';
 import { DEMO_EMPRESAS } from '../../db/seed/demo-data';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { type Metodo, prepararApi } from '../../../test/api';
+import { ID_INEXISTENTE } from '../../../test/demo';
+import { esperaCampoInvalido, esperaErro } from '../../../test/esperas';
+import { ultimaAuditoria } from '../../../test/registros';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids: Record<'vv' | 'sa', string> = { vv: '', sa: '' };
+const api = prepararApi();
+const { enviar, ids } = api;
 const {
   valeVerde: { nome: VV },
   serraAzul: { nome: SA },
 } = DEMO_EMPRESAS;
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  for (const [key, nome] of [
-    ['vv', VV],
-    ['sa', SA],
-  ] as const) {
-    const [row] = await t.database.db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nome, nome));
-    ids[key] = row!.id;
-  }
-});
-afterAll(() => t.close());
 
 interface Empresa {
   id: string;
@@ -42,40 +29,22 @@ interface Page {
   por_pagina: number;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...(user ? { cookie: cookies[user]! } : {}), ...(method === 'GET' ? {} : { origin: ORIGIN }) },
-  });
-async function page(query: string, user = 'admin'): Promise<Page> {
-  const res = await call('GET', `/api/empresas${query}`, user);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const page = (query: string, user = 'admin') => api.json<Page>(`/api/empresas${query}`, user);
 const nomes = (p: Page) => p.itens.map((e) => e.nome);
 async function create(payload: object): Promise<Empresa> {
-  const res = await call('POST', '/api/empresas', 'admin', payload);
+  const res = await enviar('POST', '/api/empresas', 'admin', payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
-const lastAudit = async (entidade_id: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(auditoria)
-      .where(and(eq(auditoria.entidade, 'empresa'), eq(auditoria.entidade_id, entidade_id)))
-      .orderBy(desc(auditoria.created_at))
-  )[0];
+const lastAudit = (entidade_id: string) =>
+  ultimaAuditoria(api.db, and(eq(auditoria.entidade, 'empresa'), eq(auditoria.entidade_id, entidade_id)));
 const valid = { nome: 'Prefeitura de Lagoa Clara', cnpj: '11.222.333/0001-81' };
-const bodyFor = (method: Method) =>
+const bodyFor = (method: Metodo) =>
   method === 'POST' ? valid : method === 'PUT' ? { ...valid, updated_at: new Date().toISOString() } : undefined;
 
 /** Grants a role extra permissions (as /permissoes would) and returns the undo. */
 async function grant(papel: string, grants: string[]) {
-  const { db } = t.database;
+  const { db } = api;
   const [role] = await db.select({ id: papeis.id }).from(papeis).where(eq(papeis.nome, papel));
   const perms = await db.select({ id: permissoes.id }).from(permissoes).where(inArray(permissoes.nome, grants));
   const rows = perms.map((p) => ({ papel_id: role!.id, permissao_id: p.id }));
@@ -93,7 +62,7 @@ async function grant(papel: string, grants: string[]) {
 }
 
 describe('who may reach /api/empresas', () => {
-  const routes = (): [Method, string][] => [
+  const routes = (): [Metodo, string][] => [
     ['GET', '/api/empresas'],
     ['GET', `/api/empresas/${ids.vv}`],
     ['POST', '/api/empresas'],
@@ -103,7 +72,7 @@ describe('who may reach /api/empresas', () => {
 
   it('401 without a session on every route', async () => {
     for (const [method, url] of routes()) {
-      const res = await call(method, url, undefined, bodyFor(method));
+      const res = await enviar(method, url, undefined, bodyFor(method));
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
@@ -113,7 +82,7 @@ describe('who may reach /api/empresas', () => {
     '403 for %s (no empresas grant) on every route, with no company data',
     async (user) => {
       for (const [method, url] of routes()) {
-        const res = await call(method, url, user, bodyFor(method));
+        const res = await enviar(method, url, user, bodyFor(method));
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().error.code).toBe('FORBIDDEN');
         expect(res.body).not.toContain('Vale Verde');
@@ -122,25 +91,24 @@ describe('who may reach /api/empresas', () => {
   );
 
   it('403 for empresa on POST and DELETE; only an administrador creates or deletes, even when the role is granted empresas.criar/deletar', async () => {
-    expect((await call('POST', '/api/empresas', 'empresa', valid)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/empresas/${ids.vv}`, 'empresa')).statusCode).toBe(403);
+    expect((await enviar('POST', '/api/empresas', 'empresa', valid)).statusCode).toBe(403);
+    expect((await enviar('DELETE', `/api/empresas/${ids.vv}`, 'empresa')).statusCode).toBe(403);
     const revoke = await grant('empresa', ['empresas.criar', 'empresas.deletar']);
     try {
-      const post = await call('POST', '/api/empresas', 'empresa', valid);
-      expect(post.statusCode).toBe(403);
-      expect(post.json().error).toEqual({ code: 'FORBIDDEN', message: 'Apenas administradores podem criar empresas.' });
-      expect((await call('DELETE', `/api/empresas/${ids.vv}`, 'empresa')).json().error.code).toBe('FORBIDDEN');
+      const post = await enviar('POST', '/api/empresas', 'empresa', valid);
+      esperaErro(post, 403, { code: 'FORBIDDEN', message: 'Apenas administradores podem criar empresas.' });
+      expect((await enviar('DELETE', `/api/empresas/${ids.vv}`, 'empresa')).json().error.code).toBe('FORBIDDEN');
     } finally {
       await revoke();
     }
-    expect((await t.database.db.select().from(empresas)).length).toBe(2);
+    expect((await api.db.select().from(empresas)).length).toBe(2);
   });
 
   it('a gestor granted empresas.ler sees only its own company', async () => {
     const revoke = await grant('gestor', ['empresas.ler']);
     try {
       expect(nomes(await page('', 'gestor'))).toEqual([VV]);
-      expect((await call('GET', `/api/empresas/${ids.sa}`, 'gestor')).statusCode).toBe(404);
+      expect((await enviar('GET', `/api/empresas/${ids.sa}`, 'gestor')).statusCode).toBe(404);
     } finally {
       await revoke();
     }
@@ -159,22 +127,22 @@ describe('empresa users see only their own company', () => {
   });
 
   it("GET and PUT of the other tenant's id → 404 with no data", async () => {
-    const got = await call('GET', `/api/empresas/${ids.sa}`, 'empresa');
+    const got = await enviar('GET', `/api/empresas/${ids.sa}`, 'empresa');
     expect(got.statusCode).toBe(404);
     expect(got.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Empresa não encontrada.' } });
-    const [sa] = await t.database.db.select().from(empresas).where(eq(empresas.id, ids.sa));
-    const put = await call('PUT', `/api/empresas/${ids.sa}`, 'empresa', {
+    const [sa] = await api.db.select().from(empresas).where(eq(empresas.id, ids.sa));
+    const put = await enviar('PUT', `/api/empresas/${ids.sa}`, 'empresa', {
       nome: 'Invadida',
       updated_at: sa!.updated_at.toISOString(),
     });
     expect(put.statusCode).toBe(404);
     expect(put.body).not.toContain('Serra Azul');
-    const [after] = await t.database.db.select().from(empresas).where(eq(empresas.id, ids.sa));
+    const [after] = await api.db.select().from(empresas).where(eq(empresas.id, ids.sa));
     expect(after!.nome).toBe(SA);
   });
 
   it('GET of its own company returns every field', async () => {
-    const res = await call('GET', `/api/empresas/${ids.vv}`, 'empresa');
+    const res = await enviar('GET', `/api/empresas/${ids.vv}`, 'empresa');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: ids.vv, ...DEMO_EMPRESAS.valeVerde, ativo: true });
     expect(new Date(res.json().updated_at).toISOString()).toBe(res.json().updated_at);
@@ -203,8 +171,8 @@ describe('GET /api/empresas — administrador', () => {
   });
 
   it('a bad uuid → 400 naming id; an unknown one → 404', async () => {
-    expect((await call('GET', '/api/empresas/nao-uuid', 'admin')).json().error.fields.id).toBe('Identificador inválido');
-    expect((await call('GET', `/api/empresas/${UNKNOWN}`, 'admin')).statusCode).toBe(404);
+    expect((await enviar('GET', '/api/empresas/nao-uuid', 'admin')).json().error.fields.id).toBe('Identificador inválido');
+    expect((await enviar('GET', `/api/empresas/${ID_INEXISTENTE}`, 'admin')).statusCode).toBe(404);
   });
 });
 
@@ -242,7 +210,7 @@ describe('POST /api/empresas', () => {
   it('tipo defaults to municipio; the new row sorts by name; the API is documented', async () => {
     expect((await create({ nome: 'Aaa Prefeitura de Teste' })).tipo).toBe('municipio');
     expect(nomes(await page(''))[0]).toBe('Aaa Prefeitura de Teste');
-    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const docs = (await enviar('GET', '/api/docs/json')).json();
     expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/empresas', '/api/empresas/{id}']));
   });
 
@@ -257,10 +225,8 @@ describe('POST /api/empresas', () => {
     [{ nome: 'X', cep: '123' }, 'cep', 'CEP inválido'],
     [{ nome: 'X', ativo: 'sim' }, 'ativo', 'Status inválido'],
   ])('%j → 400 with fields.%s', async (payload, field, message) => {
-    const res = await call('POST', '/api/empresas', 'admin', payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Verifique os campos informados.' });
-    expect(res.json().error.fields[field]).toBe(message);
+    const res = await enviar('POST', '/api/empresas', 'admin', payload);
+    esperaCampoInvalido(res, field, message);
     expect((await page('?busca=X&por_pagina=100')).itens.some((e) => e.nome === 'X')).toBe(false);
   });
 });
@@ -268,7 +234,7 @@ describe('POST /api/empresas', () => {
 describe('PUT /api/empresas/:id', () => {
   it('updates, bumps updated_at and audits before/after', async () => {
     const created = await create({ nome: 'Prefeitura de Rio Claro', email: 'a@rioclaro.br' });
-    const res = await call('PUT', `/api/empresas/${created.id}`, 'admin', {
+    const res = await enviar('PUT', `/api/empresas/${created.id}`, 'admin', {
       nome: 'Prefeitura Municipal de Rio Claro',
       tipo: 'municipio',
       ativo: false,
@@ -286,28 +252,27 @@ describe('PUT /api/empresas/:id', () => {
 
   it('a stale updated_at → 409 CONFLICT, and nothing is overwritten', async () => {
     const created = await create({ nome: 'Prefeitura de Serra Baixa' });
-    const first = await call('PUT', `/api/empresas/${created.id}`, 'admin', {
+    const first = await enviar('PUT', `/api/empresas/${created.id}`, 'admin', {
       nome: 'Primeira edição',
       updated_at: created.updated_at,
     });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/api/empresas/${created.id}`, 'admin', {
+    const second = await enviar('PUT', `/api/empresas/${created.id}`, 'admin', {
       nome: 'Segunda edição',
       updated_at: created.updated_at,
     });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error).toEqual({
+    esperaErro(second, 409, {
       code: 'CONFLICT',
       message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
     });
-    expect((await call('GET', `/api/empresas/${created.id}`, 'admin')).json().nome).toBe('Primeira edição');
+    expect((await enviar('GET', `/api/empresas/${created.id}`, 'admin')).json().nome).toBe('Primeira edição');
   });
 
   it('empresa may update its own company', async () => {
-    const current = (await call('GET', `/api/empresas/${ids.vv}`, 'empresa')).json();
+    const current = (await enviar('GET', `/api/empresas/${ids.vv}`, 'empresa')).json();
     const { id: _id, created_at: _c, ...body } = current;
     // The demo CNPJ has wrong check digits; the form would ask the user to fix it.
-    const res = await call('PUT', `/api/empresas/${ids.vv}`, 'empresa', {
+    const res = await enviar('PUT', `/api/empresas/${ids.vv}`, 'empresa', {
       ...body,
       cnpj: '18457123000111',
       telefone: '(35) 3521-9999',
@@ -318,31 +283,31 @@ describe('PUT /api/empresas/:id', () => {
   });
 
   it('validates the body: missing updated_at and bad fields → 400; unknown id → 404', async () => {
-    const res = await call('PUT', `/api/empresas/${ids.sa}`, 'admin', { nome: '', estado: 'MGX' });
+    const res = await enviar('PUT', `/api/empresas/${ids.sa}`, 'admin', { nome: '', estado: 'MGX' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['estado', 'nome', 'updated_at']);
     expect(
-      (await call('PUT', `/api/empresas/${UNKNOWN}`, 'admin', { nome: 'X', updated_at: new Date().toISOString() })).statusCode,
+      (await enviar('PUT', `/api/empresas/${ID_INEXISTENTE}`, 'admin', { nome: 'X', updated_at: new Date().toISOString() }))
+        .statusCode,
     ).toBe(404);
   });
 });
 
 describe('DELETE /api/empresas/:id', () => {
   it('refuses a company that still has schools or users', async () => {
-    const res = await call('DELETE', `/api/empresas/${ids.sa}`, 'admin');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
+    const res = await enviar('DELETE', `/api/empresas/${ids.sa}`, 'admin');
+    esperaErro(res, 409, {
       code: 'CONFLICT',
       message: 'Não é possível excluir a empresa: ela ainda possui escolas ou usuários vinculados.',
     });
-    expect((await call('GET', `/api/empresas/${ids.sa}`, 'admin')).statusCode).toBe(200);
+    expect((await enviar('GET', `/api/empresas/${ids.sa}`, 'admin')).statusCode).toBe(200);
   });
 
   it('deletes a fresh company, audits it, and then it is gone', async () => {
     const created = await create({ nome: 'Empresa Temporária', tipo: 'empresa' });
-    expect(await call('DELETE', `/api/empresas/${created.id}`, 'admin')).toMatchObject({ statusCode: 204, body: '' });
-    expect((await call('GET', `/api/empresas/${created.id}`, 'admin')).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/empresas/${created.id}`, 'admin')).statusCode).toBe(404);
+    expect(await enviar('DELETE', `/api/empresas/${created.id}`, 'admin')).toMatchObject({ statusCode: 204, body: '' });
+    expect((await enviar('GET', `/api/empresas/${created.id}`, 'admin')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/empresas/${created.id}`, 'admin')).statusCode).toBe(404);
     expect(await lastAudit(created.id)).toMatchObject({ acao: 'deletar', antes: { nome: 'Empresa Temporária' }, depois: null });
   });
 });

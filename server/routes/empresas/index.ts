@@ -1,16 +1,16 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { empresaInputSchema, empresaUpdateSchema, tiposEmpresaPorBusca } from '../../../domain/schemas/empresa';
+import { empresaInputSchema, empresaResposta, empresaUpdateSchema, tiposEmpresaPorBusca } from '../../../domain/schemas/empresa';
 import type { Db } from '../../db/client';
 import { empresas, escolas, usuarios } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { excluirSeLivre, proximaVersao, versaoConfere } from '../../lib/gravacao';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
-import { empresaSchema, presentEmpresa } from '../../presenters/empresa';
-import { recordAudit } from '../../services/audit';
+import { auditar } from '../../services/audit';
+import { apresentarEmpresa } from '../../presenters/empresa';
 
 const tags = ['empresas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
@@ -45,16 +45,6 @@ function buscaEmpresas(busca: string | undefined): SQL | undefined {
   );
 }
 
-/** A delete blocked by rows of other tables (turmas, disciplinas…) that still point at the company. */
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}
-
-const who = (request: FastifyRequest, actor: Actor) => ({ usuario_id: actor.id, usuario_email: actor.email, ip: request.ip });
-
 /** Companies (education bodies) — spec 1 §2.8: list, read, create, update, delete. */
 export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/empresas', {
@@ -63,7 +53,7 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       tags,
       summary: 'Empresas do escopo do usuário: busca por nome, e-mail ou tipo, paginadas e ordenadas por nome',
       querystring: pagingQuery,
-      response: { 200: pageOf(empresaSchema) },
+      response: { 200: pageOf(empresaResposta) },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca } = request.query;
@@ -76,7 +66,7 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(empresas).where(where);
-      return { itens: rows.map(presentEmpresa), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map(apresentarEmpresa), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -86,7 +76,7 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       tags,
       summary: 'Uma empresa do escopo do usuário',
       params: idParams,
-      response: { 200: empresaSchema, 404: errorBody },
+      response: { 200: empresaResposta, 404: errorBody },
     },
     handler: async (request) => {
       const [row] = await db
@@ -94,7 +84,7 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .from(empresas)
         .where(and(eq(empresas.id, request.params.id), empresasDoAtor(actorOf(request))));
       if (!row) throw notFound(EMPRESA_TEXTOS.naoEncontrada);
-      return presentEmpresa(row);
+      return apresentarEmpresa(row);
     },
   });
 
@@ -104,19 +94,15 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       tags,
       summary: 'Cria uma empresa (somente administradores)',
       body: empresaInputSchema,
-      response: { 201: empresaSchema, 400: errorBody, 403: errorBody },
+      response: { 201: empresaResposta, 400: errorBody, 403: errorBody },
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       // The grant alone is not enough: a new tenant is created only by an administrator (spec 1 §6).
       if (actor.tipo_usuario !== 'administrador') throw forbidden(EMPRESA_TEXTOS.somenteAdminCria);
       const [row] = await db.insert(empresas).values(request.body).returning();
-      const depois = presentEmpresa(row!);
-      await recordAudit(
-        db,
-        { ...who(request, actor), acao: 'criar', entidade: 'empresa', entidade_id: depois.id, depois },
-        request.log,
-      );
+      const depois = apresentarEmpresa(row!);
+      await auditar(db, request, { acao: 'criar', entidade: 'empresa', entidade_id: depois.id, depois });
       return reply.status(201).send(depois);
     },
   });
@@ -128,7 +114,7 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       summary: 'Atualiza uma empresa do escopo; recusa com 409 se outra pessoa a alterou desde que foi carregada',
       params: idParams,
       body: empresaUpdateSchema,
-      response: { 200: empresaSchema, 400: errorBody, 404: errorBody, 409: errorBody },
+      response: { 200: empresaResposta, 400: errorBody, 404: errorBody, 409: errorBody },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -139,28 +125,20 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .where(and(eq(empresas.id, request.params.id), empresasDoAtor(actor)));
       if (!antes) throw notFound(EMPRESA_TEXTOS.naoEncontrada);
       // Version check and write in one statement, so two concurrent saves cannot both succeed.
-      // The client holds millisecond precision (PostgreSQL stores microseconds), and every write
-      // moves the version forward by at least 1 ms so that two saves never share one.
-      const versaoAtual = sql`date_trunc('milliseconds', ${empresas.updated_at})`;
       const [row] = await db
         .update(empresas)
-        .set({ ...dados, updated_at: sql`greatest(now(), ${versaoAtual} + interval '1 millisecond')` })
-        .where(and(eq(empresas.id, antes.id), sql`${versaoAtual} = ${new Date(versao).toISOString()}::timestamptz`))
+        .set({ ...dados, updated_at: proximaVersao(empresas.updated_at) })
+        .where(and(eq(empresas.id, antes.id), versaoConfere(empresas.updated_at, new Date(versao))))
         .returning();
       if (!row) throw conflict(EMPRESA_TEXTOS.conflito);
-      const depois = presentEmpresa(row);
-      await recordAudit(
-        db,
-        {
-          ...who(request, actor),
-          acao: 'atualizar',
-          entidade: 'empresa',
-          entidade_id: row.id,
-          antes: presentEmpresa(antes),
-          depois,
-        },
-        request.log,
-      );
+      const depois = apresentarEmpresa(row);
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'empresa',
+        entidade_id: row.id,
+        antes: apresentarEmpresa(antes),
+        depois,
+      });
       return depois;
     },
   });
@@ -184,18 +162,9 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         db.select({ n: count() }).from(usuarios).where(eq(usuarios.empresa_id, id)),
       ]);
       if ((escolasVinculadas?.n ?? 0) > 0 || (usuariosVinculados?.n ?? 0) > 0) throw conflict(EMPRESA_TEXTOS.vinculada);
-      try {
-        await db.delete(empresas).where(eq(empresas.id, id));
-      } catch (err) {
-        // Someone linked a school or user in the meantime, or other tenant rows remain.
-        if (isForeignKeyViolation(err)) throw conflict(EMPRESA_TEXTOS.vinculada);
-        throw err;
-      }
-      await recordAudit(
-        db,
-        { ...who(request, actor), acao: 'deletar', entidade: 'empresa', entidade_id: id, antes: presentEmpresa(antes) },
-        request.log,
-      );
+      // Someone linked a school or user in the meantime, or other tenant rows remain.
+      await excluirSeLivre(db.delete(empresas).where(eq(empresas.id, id)), () => conflict(EMPRESA_TEXTOS.vinculada));
+      await auditar(db, request, { acao: 'deletar', entidade: 'empresa', entidade_id: id, antes: apresentarEmpresa(antes) });
       return reply.status(204).send();
     },
   });

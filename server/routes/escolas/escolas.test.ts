@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { escolas } from '../../db/schema';
-import { type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
+import { ESCOLAS_DEMO } from '../../../test/demo';
+import { esperaValidacao } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
 interface Escola {
   id: string;
@@ -27,37 +23,27 @@ interface Page {
   por_pagina: number;
 }
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-async function page(query: string, user: string): Promise<Page> {
-  const res = await get(`/api/escolas${query}`, cookies[user]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const page = (query: string, user: string) => api.json<Page>(`/api/escolas${query}`, user);
 const nomes = (p: Page) => p.itens.map((e) => e.nome);
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const VV = ['EMEF Professora Maria das Dores Silva', 'EMEF Tiradentes', 'EMEI Pequeno Príncipe'];
-const SA = [
-  'Escola Estadual Dom Bosco',
-  'Escola Estadual Governador Pedro Pedrossian',
-  'Escola Estadual Professora Alice Nogueira',
-];
+const { valeVerde: VV, serraAzul: SA } = ESCOLAS_DEMO;
 const PRINCIPAL = VV[0]!;
 
 async function escolaId(nome: string) {
-  const [row] = await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome));
+  const [row] = await api.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome));
   return row!.id;
 }
 
 describe('GET /api/escolas — who may list', () => {
   it('401 without a session', async () => {
-    const res = await get('/api/escolas');
+    const res = await enviar('GET', '/api/escolas');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it('403 for aluno (no escolas.ler), with no school data', async () => {
-    const res = await get('/api/escolas', cookies.aluno);
+    const res = await enviar('GET', '/api/escolas', 'aluno');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FORBIDDEN');
     expect(res.body).not.toContain('EMEF');
@@ -150,10 +136,8 @@ describe('GET /api/escolas — paging and search', () => {
     ['?pagina=0', 'pagina'],
     [`?busca=${'x'.repeat(101)}`, 'busca'],
   ])('%s → 400 VALIDATION_ERROR naming %s', async (query, field) => {
-    const res = await get(`/api/escolas${query}`, cookies.admin);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_ERROR');
-    expect(Object.keys(res.json().error.fields)).toContain(field);
+    const res = await enviar('GET', `/api/escolas${query}`, 'admin');
+    esperaValidacao(res, field);
   });
 });
 
@@ -161,7 +145,7 @@ describe('GET /api/escolas/:id', () => {
   it('returns a school in scope', async () => {
     const id = await escolaId(PRINCIPAL);
     for (const u of ['admin', 'empresa', 'gestor', 'professor']) {
-      const res = await get(`/api/escolas/${id}`, cookies[u]);
+      const res = await enviar('GET', `/api/escolas/${id}`, u);
       expect(res.statusCode, u).toBe(200);
       expect(res.json()).toMatchObject({ id, nome: PRINCIPAL, cidade: 'Vale Verde', estado: 'MG' });
     }
@@ -173,28 +157,26 @@ describe('GET /api/escolas/:id', () => {
     ['gestor', 'EMEF Tiradentes'],
     ['professor', 'EMEI Pequeno Príncipe'],
   ])('%s asking for %s (outside its scope) → 404 with no school data', async (u, nome) => {
-    const res = await get(`/api/escolas/${await escolaId(nome)}`, cookies[u]);
+    const res = await enviar('GET', `/api/escolas/${await escolaId(nome)}`, u);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Escola não encontrada.' } });
     expect(res.body).not.toContain(nome);
   });
 
   it('403 for aluno even for its own school', async () => {
-    expect((await get(`/api/escolas/${await escolaId(PRINCIPAL)}`, cookies.aluno)).statusCode).toBe(403);
+    expect((await enviar('GET', `/api/escolas/${await escolaId(PRINCIPAL)}`, 'aluno')).statusCode).toBe(403);
   });
 
   it('401 without a session', async () => {
-    expect((await get(`/api/escolas/${await escolaId(PRINCIPAL)}`)).statusCode).toBe(401);
+    expect((await enviar('GET', `/api/escolas/${await escolaId(PRINCIPAL)}`)).statusCode).toBe(401);
   });
 
   it('a bad uuid → 400 VALIDATION_ERROR naming id', async () => {
-    const res = await get('/api/escolas/nao-uuid', cookies.admin);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_ERROR');
-    expect(Object.keys(res.json().error.fields)).toContain('id');
+    const res = await enviar('GET', '/api/escolas/nao-uuid', 'admin');
+    esperaValidacao(res, 'id');
   });
 
   it('an unknown uuid → 404', async () => {
-    expect((await get('/api/escolas/00000000-0000-4000-8000-000000000000', cookies.admin)).statusCode).toBe(404);
+    expect((await enviar('GET', '/api/escolas/00000000-0000-4000-8000-000000000000', 'admin')).statusCode).toBe(404);
   });
 });

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { empresas, escolas } from '../../db/schema';
-import { escolasInScope } from '../../db/scoped';
+import { escolasNoEscopo } from '../../policies/escolas';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { loadScope } from '../../lib/scope';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { escolaSchema, presentEscola } from '../../presenters/escola';
+import { escolaResposta } from '../../../domain/schemas/escola';
+import { apresentarEscola } from '../../presenters/escola';
 
 const tags = ['escolas'];
 
@@ -26,11 +27,11 @@ export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       tags,
       summary: 'Escolas do escopo do usuário: busca por nome, cidade ou estado, paginadas e ordenadas por nome',
       querystring: pagingQuery,
-      response: { 200: pageOf(escolaSchema) },
+      response: { 200: pageOf(escolaResposta) },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca } = request.query;
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const search = busca
         ? or(
             ilike(escolas.nome, likePattern(busca)),
@@ -38,14 +39,14 @@ export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             ilike(escolas.estado, likePattern(busca)),
           )
         : undefined;
-      const where = and(escolasInScope(scope), search);
+      const where = and(escolasNoEscopo(scope), search);
       const rows = await selectEscola()
         .where(where)
         .orderBy(asc(escolas.nome), asc(escolas.id))
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(escolas).where(where);
-      return { itens: rows.map(presentEscola), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map(apresentarEscola), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -55,13 +56,13 @@ export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       tags,
       summary: 'Uma escola do escopo do usuário',
       params: z.object({ id: z.string().uuid('Identificador inválido') }),
-      response: { 200: escolaSchema },
+      response: { 200: escolaResposta },
     },
     handler: async (request) => {
-      const scope = await loadScope(db, actorOf(request));
-      const [row] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasInScope(scope)));
+      const scope = await carregarEscopo(db, actorOf(request));
+      const [row] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!row) throw notFound('Escola não encontrada.');
-      return presentEscola(row);
+      return apresentarEscola(row);
     },
   });
 };

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { atribuicoes, escolas, frequenciasTotais, notas, turmas } from '../../db/schema';
-import { type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 import { freshAluno, freshDisciplina, freshTurma, professorDa } from '../../../test/matrix/fixtures-academico';
 import { freshEscola, freshProfessor } from '../../../test/matrix/fixtures';
+import { esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const PRINCIPAL = 'EMEF Professora Maria das Dores Silva';
 
 async function escolaDemo(nome: string) {
-  const [row] = await t.database.db
+  const [row] = await api.db
     .select({ id: escolas.id, empresa_id: escolas.empresa_id })
     .from(escolas)
     .where(eq(escolas.nome, nome));
@@ -34,26 +28,26 @@ async function escolaDemo(nome: string) {
  * - class C (inactive): a student, a third professor and 10 absences of 10, all left out.
  */
 async function escolaConhecida() {
-  const db = t.database.db;
+  const db = api.db;
   const { empresa_id } = await escolaDemo(PRINCIPAL);
-  const escolaId = await freshEscola(t, empresa_id);
-  const [a, b, c] = [await freshTurma(t, escolaId), await freshTurma(t, escolaId), await freshTurma(t, escolaId)];
+  const escolaId = await freshEscola(api.t, empresa_id);
+  const [a, b, c] = [await freshTurma(api.t, escolaId), await freshTurma(api.t, escolaId), await freshTurma(api.t, escolaId)];
   await db.update(turmas).set({ ativo: false }).where(eq(turmas.id, c));
-  const [d1, d2] = [await freshDisciplina(t, empresa_id), await freshDisciplina(t, empresa_id)];
-  const professor = await professorDa(t, empresa_id);
-  const outro = await freshProfessor(t, empresa_id, escolaId);
-  const terceiro = await freshProfessor(t, empresa_id, escolaId);
+  const [d1, d2] = [await freshDisciplina(api.t, empresa_id), await freshDisciplina(api.t, empresa_id)];
+  const professor = await professorDa(api.t, empresa_id);
+  const outro = await freshProfessor(api.t, empresa_id, escolaId);
+  const terceiro = await freshProfessor(api.t, empresa_id, escolaId);
   await db.insert(atribuicoes).values([
     { empresa_id, turma_id: a, disciplina_id: d1, professor_id: professor },
     { empresa_id, turma_id: a, disciplina_id: d2, professor_id: outro },
     { empresa_id, turma_id: b, disciplina_id: d1, professor_id: outro },
     { empresa_id, turma_id: c, disciplina_id: d1, professor_id: terceiro },
   ]);
-  const s1 = (await freshAluno(t, escolaId, a)).alunoId;
-  const s2 = (await freshAluno(t, escolaId, a)).alunoId;
-  await freshAluno(t, escolaId, a, 'cancelada');
-  await freshAluno(t, escolaId, b);
-  const s5 = (await freshAluno(t, escolaId, c)).alunoId;
+  const s1 = (await freshAluno(api.t, escolaId, a)).alunoId;
+  const s2 = (await freshAluno(api.t, escolaId, a)).alunoId;
+  await freshAluno(api.t, escolaId, a, 'cancelada');
+  await freshAluno(api.t, escolaId, b);
+  const s5 = (await freshAluno(api.t, escolaId, c)).alunoId;
 
   const completa = { nota1: 7, nota2: 8, nota3: 6, nota4: 9 };
   const nota = (aluno_id: string, turma_id: string, disciplina_id: string, bimestre: number, n: Partial<typeof completa>) => ({
@@ -95,32 +89,31 @@ describe('GET /api/escolas/:id/resumo — the figures of the school overview', (
   });
 
   it('401 without a session', async () => {
-    const res = await get(`/api/escolas/${escolaId}/resumo`);
+    const res = await enviar('GET', `/api/escolas/${escolaId}/resumo`);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it('403 for aluno (no escolas.ler), with no data', async () => {
-    const res = await get(`/api/escolas/${escolaId}/resumo`, cookies.aluno);
+    const res = await enviar('GET', `/api/escolas/${escolaId}/resumo`, 'aluno');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FORBIDDEN');
     expect(res.body).not.toContain('Escola Matriz');
   });
 
   it("404 for another network's school, with no data", async () => {
-    const res = await get(`/api/escolas/${escolaId}/resumo`, cookies.empresa2);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Escola não encontrada.');
+    const res = await enviar('GET', `/api/escolas/${escolaId}/resumo`, 'empresa2');
+    esperaMensagem(res, 404, 'Escola não encontrada.');
     expect(res.body).not.toContain('Escola Matriz');
     expect(res.body).not.toContain('turmas');
   });
 
   it('404 for a gestor of the same network not linked to the school', async () => {
-    expect((await get(`/api/escolas/${escolaId}/resumo`, cookies.gestor)).statusCode).toBe(404);
+    expect((await enviar('GET', `/api/escolas/${escolaId}/resumo`, 'gestor')).statusCode).toBe(404);
   });
 
   it('400 with the field message for an id that is not one', async () => {
-    const res = await get('/api/escolas/123/resumo', cookies.empresa);
+    const res = await enviar('GET', '/api/escolas/123/resumo', 'empresa');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
     expect(res.json().error.fields).toEqual({ id: 'Identificador inválido' });
@@ -128,7 +121,7 @@ describe('GET /api/escolas/:id/resumo — the figures of the school overview', (
 
   it('counts active classes, enrolled students, teachers, attendance and pending grades', async () => {
     for (const u of ['empresa', 'admin']) {
-      const res = await get(`/api/escolas/${escolaId}/resumo`, cookies[u]);
+      const res = await enviar('GET', `/api/escolas/${escolaId}/resumo`, u);
       expect(res.statusCode, res.body).toBe(200);
       const r = res.json();
       expect(r.escola.id).toBe(escolaId);
@@ -138,21 +131,21 @@ describe('GET /api/escolas/:id/resumo — the figures of the school overview', (
   });
 
   it('a professor counts only the classes it teaches there', async () => {
-    const res = await get(`/api/escolas/${escolaId}/resumo`, cookies.professor);
+    const res = await enviar('GET', `/api/escolas/${escolaId}/resumo`, 'professor');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ turmas: 1, alunos: 2, professores: 2, frequencia: 80, notas_pendentes: 3 });
   });
 
   it('a school with no classes shows zeros and no attendance yet', async () => {
-    const vazia = await freshEscola(t, (await escolaDemo(PRINCIPAL)).empresa_id);
-    const res = await get(`/api/escolas/${vazia}/resumo`, cookies.empresa);
+    const vazia = await freshEscola(api.t, (await escolaDemo(PRINCIPAL)).empresa_id);
+    const res = await enviar('GET', `/api/escolas/${vazia}/resumo`, 'empresa');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ turmas: 0, alunos: 0, professores: 0, frequencia: null, notas_pendentes: 0 });
   });
 
   it("the gestor sees its demo school's figures", async () => {
     const { id } = await escolaDemo(PRINCIPAL);
-    const res = await get(`/api/escolas/${id}/resumo`, cookies.gestor);
+    const res = await enviar('GET', `/api/escolas/${id}/resumo`, 'gestor');
     expect(res.statusCode).toBe(200);
     const r = res.json();
     expect(r.escola.nome).toBe(PRINCIPAL);

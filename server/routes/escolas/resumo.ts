@@ -1,23 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { resumoEscolaResposta } from '../../../domain/schemas/escola';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { escolas, turmas } from '../../db/schema';
-import { escolasInScope, turmasInScope } from '../../db/scoped';
+import { escolasNoEscopo } from '../../policies/escolas';
+import { turmasNoEscopo } from '../../policies/turmas';
 import { notFound } from '../../lib/errors';
-import { loadScope } from '../../lib/scope';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-
-const resumoSchema = z.object({
-  escola: z.object({ id: z.string().uuid(), nome: z.string() }),
-  turmas: z.number().int(),
-  alunos: z.number().int(),
-  professores: z.number().int(),
-  /** Presences ÷ marks of the lessons given × 100; null before the first roll call. */
-  frequencia: z.number().nullable(),
-  notas_pendentes: z.number().int(),
-});
 
 interface Contagens {
   turmas: number;
@@ -44,17 +36,17 @@ export const escolaResumoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       tags: ['escolas'],
       summary: 'Números de uma escola do escopo do usuário: turmas, alunos, professores, frequência e notas pendentes',
       params: z.object({ id: z.string().uuid('Identificador inválido') }),
-      response: { 200: resumoSchema },
+      response: { 200: resumoEscolaResposta },
     },
     handler: async (request) => {
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const [escola] = await db
         .select({ id: escolas.id, nome: escolas.nome })
         .from(escolas)
-        .where(and(eq(escolas.id, request.params.id), escolasInScope(scope)));
+        .where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!escola) throw notFound('Escola não encontrada.');
 
-      const daEscola = and(eq(turmas.escola_id, escola.id), eq(turmas.ativo, true), turmasInScope(scope));
+      const daEscola = and(eq(turmas.escola_id, escola.id), eq(turmas.ativo, true), turmasNoEscopo(scope));
       const [c] = await queryRows<Contagens>(
         db,
         sql`

@@ -1,23 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditoria, escolas, usuarios, usuariosEscolas } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
+import { ID_INEXISTENTE } from '../../../test/demo';
+import { esperaCampoInvalido, esperaCampos, esperaErro, esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids = { vv: '', sa: '', principal: '', domBosco: '' };
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const rows = await t.database.db.select().from(escolas);
-  const by = (nome: string) => rows.find((e) => e.nome === nome)!;
-  ids.principal = by('EMEF Professora Maria das Dores Silva').id;
-  ids.vv = by('EMEF Professora Maria das Dores Silva').empresa_id;
-  ids.domBosco = by('Escola Estadual Dom Bosco').id;
-  ids.sa = by('Escola Estadual Dom Bosco').empresa_id;
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar, ids } = api;
 
 interface Escola {
   id: string;
@@ -26,34 +15,21 @@ interface Escola {
   updated_at: string;
   [k: string]: unknown;
 }
-type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
-const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-async function criar(user: string, body: object): Promise<Escola> {
-  const res = await send('POST', '/api/escolas', user, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const criar = (user: string, body: object) => api.criar<Escola>('/api/escolas', user, body);
 async function carregar(id: string): Promise<Escola> {
-  return (await send('GET', `/api/escolas/${id}`, 'admin')).json();
+  return (await enviar('GET', `/api/escolas/${id}`, 'admin')).json();
 }
 const semVersao = ({ id: _i, empresa_nome: _n, created_at: _c, ...rest }: Escola) => rest;
 
 describe('who may write schools', () => {
   it.each([
     ['POST', '/api/escolas'],
-    ['PUT', `/api/escolas/${UNKNOWN}`],
-    ['DELETE', `/api/escolas/${UNKNOWN}`],
+    ['PUT', `/api/escolas/${ID_INEXISTENTE}`],
+    ['DELETE', `/api/escolas/${ID_INEXISTENTE}`],
   ] as const)('%s %s → 401 without a session, even with a bad body', async (method, url) => {
     for (const body of [undefined, { nome: 'X' }]) {
-      const res = await send(method, url, undefined, body);
+      const res = await enviar(method, url, undefined, body);
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
@@ -62,23 +38,23 @@ describe('who may write schools', () => {
   it.each(['professor', 'aluno'])('%s (no grant) → 403 on create, update and delete', async (u) => {
     const escola = await carregar(ids.principal);
     const results = [
-      await send('POST', '/api/escolas', u, { nome: 'Escola Proibida' }),
-      await send('PUT', `/api/escolas/${ids.principal}`, u, { ...semVersao(escola), nome: 'Outro nome' }),
-      await send('DELETE', `/api/escolas/${ids.principal}`, u),
+      await enviar('POST', '/api/escolas', u, { nome: 'Escola Proibida' }),
+      await enviar('PUT', `/api/escolas/${ids.principal}`, u, { ...semVersao(escola), nome: 'Outro nome' }),
+      await enviar('DELETE', `/api/escolas/${ids.principal}`, u),
     ];
     for (const res of results) expect(res.json().error.code, res.body).toBe('FORBIDDEN');
     expect((await carregar(ids.principal)).nome).toBe(escola.nome);
   });
 
   it('gestor may not delete (no escolas.deletar)', async () => {
-    expect((await send('DELETE', `/api/escolas/${ids.principal}`, 'gestor')).statusCode).toBe(403);
+    expect((await enviar('DELETE', `/api/escolas/${ids.principal}`, 'gestor')).statusCode).toBe(403);
   });
 
   it('empresa2 cannot update or delete a Vale Verde school → 404 with no school data', async () => {
     const escola = await carregar(ids.principal);
     for (const res of [
-      await send('PUT', `/api/escolas/${ids.principal}`, 'empresa2', { ...semVersao(escola), nome: 'Tomada' }),
-      await send('DELETE', `/api/escolas/${ids.principal}`, 'empresa2'),
+      await enviar('PUT', `/api/escolas/${ids.principal}`, 'empresa2', { ...semVersao(escola), nome: 'Tomada' }),
+      await enviar('DELETE', `/api/escolas/${ids.principal}`, 'empresa2'),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Escola não encontrada.' } });
@@ -87,15 +63,14 @@ describe('who may write schools', () => {
   });
 
   it('empresa creating in another empresa → 403, nothing created', async () => {
-    const res = await send('POST', '/api/escolas', 'empresa', { nome: 'Escola Intrusa', empresa_id: ids.sa });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Você não tem permissão para criar escolas nesta empresa');
-    expect(await t.database.db.select().from(escolas).where(eq(escolas.nome, 'Escola Intrusa'))).toEqual([]);
+    const res = await enviar('POST', '/api/escolas', 'empresa', { nome: 'Escola Intrusa', empresa_id: ids.sa });
+    esperaMensagem(res, 403, 'Você não tem permissão para criar escolas nesta empresa');
+    expect(await api.db.select().from(escolas).where(eq(escolas.nome, 'Escola Intrusa'))).toEqual([]);
   });
 
   it('empresa may not move its school to another empresa → 403', async () => {
     const escola = await criar('empresa', { nome: 'Escola Fixa' });
-    const res = await send('PUT', `/api/escolas/${escola.id}`, 'empresa', { ...semVersao(escola), empresa_id: ids.sa });
+    const res = await enviar('PUT', `/api/escolas/${escola.id}`, 'empresa', { ...semVersao(escola), empresa_id: ids.sa });
     expect(res.statusCode).toBe(403);
     expect((await carregar(escola.id)).empresa_id).toBe(ids.vv);
   });
@@ -103,15 +78,14 @@ describe('who may write schools', () => {
 
 describe('POST /api/escolas', () => {
   it('administrador without empresa_id → 400 naming empresa_id', async () => {
-    const res = await send('POST', '/api/escolas', 'admin', { nome: 'Sem Empresa' });
+    const res = await enviar('POST', '/api/escolas', 'admin', { nome: 'Sem Empresa' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { empresa_id: 'Empresa é obrigatória' } });
   });
 
   it('administrador with an unknown empresa → 400 naming empresa_id', async () => {
-    const res = await send('POST', '/api/escolas', 'admin', { nome: 'Empresa Fantasma', empresa_id: UNKNOWN });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ empresa_id: 'Empresa não encontrada' });
+    const res = await enviar('POST', '/api/escolas', 'admin', { nome: 'Empresa Fantasma', empresa_id: ID_INEXISTENTE });
+    esperaCampos(res, { empresa_id: 'Empresa não encontrada' });
   });
 
   it.each([
@@ -123,10 +97,8 @@ describe('POST /api/escolas', () => {
     [{ nome: 'X', email: 'sem-arroba' }, 'email', 'E-mail inválido'],
     [{ nome: 'X', tipo: 'particular' }, 'tipo', 'Tipo de escola inválido'],
   ])('%j → 400 fields.%s = %s', async (body, field, message) => {
-    const res = await send('POST', '/api/escolas', 'admin', { empresa_id: ids.vv, ...body });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Verifique os campos informados.' });
-    expect(res.json().error.fields[field]).toBe(message);
+    const res = await enviar('POST', '/api/escolas', 'admin', { empresa_id: ids.vv, ...body });
+    esperaCampoInvalido(res, field, message);
   });
 
   it('administrador creates in the chosen empresa; blanks become null, defaults apply; audited', async () => {
@@ -153,7 +125,7 @@ describe('POST /api/escolas', () => {
       ativo: true,
       empresa_nome: expect.any(String),
     });
-    const [log] = await t.database.db
+    const [log] = await api.db
       .select()
       .from(auditoria)
       .where(and(eq(auditoria.entidade, 'escola'), eq(auditoria.entidade_id, escola.id)));
@@ -173,10 +145,10 @@ describe('POST /api/escolas', () => {
   it('gestor creates in its empresa, is linked to the new school and sees it in GET /api/escolas', async () => {
     const escola = await criar('gestor', { nome: 'EMEF Gestora Nova', empresa_id: '' });
     expect(escola.empresa_id).toBe(ids.vv);
-    const [gestor] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'gestor@demo.escola.br'));
-    const links = await t.database.db.select().from(usuariosEscolas).where(eq(usuariosEscolas.usuario_id, gestor!.id));
+    const [gestor] = await api.db.select().from(usuarios).where(eq(usuarios.email, 'gestor@demo.escola.br'));
+    const links = await api.db.select().from(usuariosEscolas).where(eq(usuariosEscolas.usuario_id, gestor!.id));
     expect(links.map((l) => l.escola_id)).toContain(escola.id);
-    const list = (await send('GET', '/api/escolas', 'gestor')).json();
+    const list = (await enviar('GET', '/api/escolas', 'gestor')).json();
     expect(list.itens.map((e: Escola) => e.nome)).toContain('EMEF Gestora Nova');
   });
 });
@@ -184,7 +156,7 @@ describe('POST /api/escolas', () => {
 describe('PUT /api/escolas/:id', () => {
   it('updates every field, advances updated_at and audits antes/depois', async () => {
     const escola = await criar('empresa', { nome: 'Escola Antiga', cidade: 'Vale Verde' });
-    const res = await send('PUT', `/api/escolas/${escola.id}`, 'empresa', {
+    const res = await enviar('PUT', `/api/escolas/${escola.id}`, 'empresa', {
       ...semVersao(escola),
       nome: 'Escola Renovada',
       cidade: '',
@@ -194,7 +166,7 @@ describe('PUT /api/escolas/:id', () => {
     const depois = res.json();
     expect(depois).toMatchObject({ id: escola.id, nome: 'Escola Renovada', cidade: null, ativo: false, empresa_id: ids.vv });
     expect(Date.parse(depois.updated_at)).toBeGreaterThan(Date.parse(escola.updated_at));
-    const [log] = await t.database.db
+    const [log] = await api.db
       .select()
       .from(auditoria)
       .where(and(eq(auditoria.entidade_id, escola.id), eq(auditoria.acao, 'atualizar')));
@@ -203,7 +175,7 @@ describe('PUT /api/escolas/:id', () => {
 
   it('updates a demo school (stored version with microseconds)', async () => {
     const escola = await carregar(ids.domBosco);
-    const res = await send('PUT', `/api/escolas/${ids.domBosco}`, 'empresa2', {
+    const res = await enviar('PUT', `/api/escolas/${ids.domBosco}`, 'empresa2', {
       ...semVersao(escola),
       telefone: '(65) 3000-0000',
     });
@@ -213,11 +185,10 @@ describe('PUT /api/escolas/:id', () => {
 
   it('a stale updated_at → 409 and the other edit survives', async () => {
     const escola = await criar('admin', { nome: 'Escola Disputada', empresa_id: ids.vv });
-    const first = await send('PUT', `/api/escolas/${escola.id}`, 'admin', { ...semVersao(escola), nome: 'Primeira Edição' });
+    const first = await enviar('PUT', `/api/escolas/${escola.id}`, 'admin', { ...semVersao(escola), nome: 'Primeira Edição' });
     expect(first.statusCode).toBe(200);
-    const second = await send('PUT', `/api/escolas/${escola.id}`, 'empresa', { ...semVersao(escola), nome: 'Segunda Edição' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error).toEqual({
+    const second = await enviar('PUT', `/api/escolas/${escola.id}`, 'empresa', { ...semVersao(escola), nome: 'Segunda Edição' });
+    esperaErro(second, 409, {
       code: 'CONFLICT',
       message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
     });
@@ -226,21 +197,21 @@ describe('PUT /api/escolas/:id', () => {
 
   it('administrador moves a school to another empresa', async () => {
     const escola = await criar('admin', { nome: 'Escola Migrante', empresa_id: ids.vv });
-    const res = await send('PUT', `/api/escolas/${escola.id}`, 'admin', { ...semVersao(escola), empresa_id: ids.sa });
+    const res = await enviar('PUT', `/api/escolas/${escola.id}`, 'admin', { ...semVersao(escola), empresa_id: ids.sa });
     expect(res.json()).toMatchObject({ empresa_id: ids.sa });
   });
 
   it('validation: missing updated_at, bad nome, bad id → 400 naming the field', async () => {
     const escola = await carregar(ids.principal);
     const { updated_at: _u, ...semData } = semVersao(escola);
-    expect((await send('PUT', `/api/escolas/${ids.principal}`, 'admin', semData)).json().error.fields.updated_at).toBe(
+    expect((await enviar('PUT', `/api/escolas/${ids.principal}`, 'admin', semData)).json().error.fields.updated_at).toBe(
       'Versão do registro inválida',
     );
-    const badName = await send('PUT', `/api/escolas/${ids.principal}`, 'admin', { ...semVersao(escola), nome: '' });
+    const badName = await enviar('PUT', `/api/escolas/${ids.principal}`, 'admin', { ...semVersao(escola), nome: '' });
     expect(badName.json().error.fields.nome).toBe('Nome da escola é obrigatório');
-    expect((await send('PUT', '/api/escolas/nao-uuid', 'admin', semVersao(escola))).json().error.fields.id).toBeDefined();
+    expect((await enviar('PUT', '/api/escolas/nao-uuid', 'admin', semVersao(escola))).json().error.fields.id).toBeDefined();
     for (const updated_at of ['ontem', '0000-01-01T00:00:00Z', '2024-13-01T00:00:00Z']) {
-      const res = await send('PUT', `/api/escolas/${ids.principal}`, 'admin', { ...semVersao(escola), updated_at });
+      const res = await enviar('PUT', `/api/escolas/${ids.principal}`, 'admin', { ...semVersao(escola), updated_at });
       expect(res.statusCode, updated_at).toBe(400);
       expect(res.json().error.fields.updated_at).toBe('Versão do registro inválida');
     }
@@ -248,27 +219,26 @@ describe('PUT /api/escolas/:id', () => {
 
   it('an unknown id → 404', async () => {
     const escola = await carregar(ids.principal);
-    expect((await send('PUT', `/api/escolas/${UNKNOWN}`, 'admin', semVersao(escola))).statusCode).toBe(404);
+    expect((await enviar('PUT', `/api/escolas/${ID_INEXISTENTE}`, 'admin', semVersao(escola))).statusCode).toBe(404);
   });
 });
 
 describe('DELETE /api/escolas/:id', () => {
   it('refuses a demo school with classes and students → 409, nothing removed', async () => {
-    const res = await send('DELETE', `/api/escolas/${ids.principal}`, 'empresa');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
+    const res = await enviar('DELETE', `/api/escolas/${ids.principal}`, 'empresa');
+    esperaErro(res, 409, {
       code: 'CONFLICT',
       message: 'Não é possível excluir a escola: ela possui turmas ou alunos cadastrados.',
     });
-    expect((await send('GET', `/api/escolas/${ids.principal}`, 'admin')).statusCode).toBe(200);
+    expect((await enviar('GET', `/api/escolas/${ids.principal}`, 'admin')).statusCode).toBe(200);
   });
 
   it('deletes a fresh school → 204, gone, audited', async () => {
     const escola = await criar('empresa', { nome: 'Escola Efêmera' });
-    const res = await send('DELETE', `/api/escolas/${escola.id}`, 'empresa');
+    const res = await enviar('DELETE', `/api/escolas/${escola.id}`, 'empresa');
     expect(res.statusCode).toBe(204);
-    expect((await send('GET', `/api/escolas/${escola.id}`, 'admin')).statusCode).toBe(404);
-    const [log] = await t.database.db
+    expect((await enviar('GET', `/api/escolas/${escola.id}`, 'admin')).statusCode).toBe(404);
+    const [log] = await api.db
       .select()
       .from(auditoria)
       .where(and(eq(auditoria.entidade_id, escola.id), eq(auditoria.acao, 'deletar')));
@@ -278,9 +248,8 @@ describe('DELETE /api/escolas/:id', () => {
 
 describe('an empresa user without an empresa', () => {
   it('→ 400 Usuário não está vinculado a uma empresa', async () => {
-    await t.database.db.update(usuarios).set({ empresa_id: null }).where(eq(usuarios.email, 'empresa@demo.escola.br'));
-    const res = await send('POST', '/api/escolas', 'empresa', { nome: 'Escola Órfã' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Usuário não está vinculado a uma empresa');
+    await api.db.update(usuarios).set({ empresa_id: null }).where(eq(usuarios.email, 'empresa@demo.escola.br'));
+    const res = await enviar('POST', '/api/escolas', 'empresa', { nome: 'Escola Órfã' });
+    esperaMensagem(res, 400, 'Usuário não está vinculado a uma empresa');
   });
 });

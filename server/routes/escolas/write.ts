@@ -1,17 +1,18 @@
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ESCOLA_MENSAGENS as MSG, escolaInput } from '../../../domain/schemas/escola';
+import { ESCOLA_MENSAGENS as MSG, escolaInput, escolaResposta } from '../../../domain/schemas/escola';
 import type { Db } from '../../db/client';
 import { alunos, empresas, escolas, turmas, usuariosEscolas } from '../../db/schema';
-import { escolasInScope } from '../../db/scoped';
+import { escolasNoEscopo } from '../../policies/escolas';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { loadScope } from '../../lib/scope';
+import { rejectInvalid } from '../../lib/validacao';
+import { atualizarNaVersao, excluirSeLivre } from '../../lib/gravacao';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { escolaSchema, presentEscola } from '../../presenters/escola';
-import { recordAudit } from '../../services/audit';
+import { auditar } from '../../services/audit';
+import { apresentarEscola } from '../../presenters/escola';
 
 const tags = ['escolas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
@@ -25,14 +26,6 @@ const updateBody = escolaInput.extend({ updated_at: versao });
 /** Roles whose scope is the schools they are linked to: a school they create is linked to them. */
 const LINKED_BY_SCHOOL = new Set(['gestor', 'professor']);
 
-/**
- * Input is validated after the access check (attachValidation), so a request without a session
- * or grant gets 401/403 and never learns what the body should look like.
- */
-function rejectInvalid(request: FastifyRequest) {
-  if (request.validationError) throw request.validationError;
-}
-
 /** Creating, editing and deleting schools inside the actor's scope (spec 1 §2.9, §5, §6). */
 export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const selectEscola = () =>
@@ -44,20 +37,13 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   const loadEscola = async (id: string) => {
     const [row] = await selectEscola().where(eq(escolas.id, id));
     if (!row) throw notFound(MSG.naoEncontrada);
-    return presentEscola(row);
+    return apresentarEscola(row);
   };
 
   const empresaExists = async (id: string) => {
     const [row] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, id));
     return Boolean(row);
   };
-
-  const audit = (request: FastifyRequest, actor: Actor, acao: string, entidade_id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(
-      db,
-      { usuario_id: actor.id, usuario_email: actor.email, acao, entidade: 'escola', entidade_id, antes, depois, ip: request.ip },
-      request.log,
-    );
 
   /** The company a new school goes into: chosen by the administrator, otherwise the actor's own. */
   async function empresaForCreate(actor: Actor, requested: string | null): Promise<string> {
@@ -78,7 +64,7 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       tags,
       summary: 'Cria uma escola: o administrador escolhe a empresa; os demais criam na própria empresa',
       body: escolaInput,
-      response: { 201: escolaSchema },
+      response: { 201: escolaResposta },
     },
     handler: async (request, reply) => {
       rejectInvalid(request);
@@ -97,7 +83,7 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       });
 
       const escola = await loadEscola(id);
-      await audit(request, actor, 'criar', id, undefined, escola);
+      await auditar(db, request, { acao: 'criar', entidade: 'escola', entidade_id: id, depois: escola });
       return reply.status(201).send(escola);
     },
   });
@@ -110,13 +96,13 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       summary: 'Atualiza uma escola do escopo do usuário; updated_at é a versão carregada (409 se outra pessoa alterou)',
       params: idParams,
       body: updateBody,
-      response: { 200: escolaSchema },
+      response: { 200: escolaResposta },
     },
     handler: async (request) => {
       rejectInvalid(request);
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
-      const [current] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasInScope(scope)));
+      const scope = await carregarEscopo(db, actor);
+      const [current] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!current) throw notFound(MSG.naoEncontrada);
 
       const { updated_at, empresa_id: requested, ...dados } = request.body;
@@ -128,25 +114,13 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         empresa_id = requested;
       }
 
-      // Check and write in one statement: the version must still be the one the user loaded.
-      // Timestamps travel with millisecond precision, so the stored version is compared and
-      // advanced at that precision (and always moves forward, even within one millisecond).
-      const updated = await db
-        .update(escolas)
-        .set({
-          ...dados,
-          empresa_id,
-          updated_at: sql`date_trunc('milliseconds', greatest(now(), ${escolas.updated_at} + interval '1 millisecond'))`,
-        })
-        .where(
-          and(eq(escolas.id, current.id), sql`date_trunc('milliseconds', ${escolas.updated_at}) = ${updated_at}::timestamptz`),
-        )
-        .returning({ id: escolas.id });
-      if (!updated.length) throw conflict(MSG.conflito);
+      await atualizarNaVersao(db, escolas, eq(escolas.id, current.id), { ...dados, empresa_id }, updated_at, () =>
+        conflict(MSG.conflito),
+      );
 
-      const antes = presentEscola(current);
+      const antes = apresentarEscola(current);
       const depois = await loadEscola(current.id);
-      await audit(request, actor, 'atualizar', current.id, antes, depois);
+      await auditar(db, request, { acao: 'atualizar', entidade: 'escola', entidade_id: current.id, antes, depois });
       return depois;
     },
   });
@@ -162,28 +136,19 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request, reply) => {
       rejectInvalid(request);
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
-      const [current] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasInScope(scope)));
+      const scope = await carregarEscopo(db, actor);
+      const [current] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!current) throw notFound(MSG.naoEncontrada);
 
       const [t] = await db.select({ n: count() }).from(turmas).where(eq(turmas.escola_id, current.id));
       const [a] = await db.select({ n: count() }).from(alunos).where(eq(alunos.escola_id, current.id));
       if ((t?.n ?? 0) > 0 || (a?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);
 
-      try {
-        await db.delete(escolas).where(eq(escolas.id, current.id));
-      } catch (err) {
-        // A class or student added since the check: the foreign key refuses, same answer.
-        if (isForeignKeyViolation(err)) throw conflict(MSG.exclusaoBloqueada);
-        throw err;
-      }
-      await audit(request, actor, 'deletar', current.id, presentEscola(current), undefined);
+      // A class or student added since the check: the foreign key refuses, same answer.
+      await excluirSeLivre(db.delete(escolas).where(eq(escolas.id, current.id)), () => conflict(MSG.exclusaoBloqueada));
+      const antes = apresentarEscola(current);
+      await auditar(db, request, { acao: 'deletar', entidade: 'escola', entidade_id: current.id, antes });
       return reply.status(204).send();
     },
   });
 };
-
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23503' || e?.cause?.code === '23503';
-}

@@ -1,25 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FREQUENCIA_MENSAGENS as MSG, chamadaInput, dataSchema } from '../../../domain/schemas/frequencia';
+import { FREQUENCIA_MENSAGENS as MSG, chamadaInput, chamadaResposta, dataSchema } from '../../../domain/schemas/frequencia';
 import { NOTA_MENSAGENS } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
 import { disciplinas, frequencias } from '../../db/schema';
 import { can } from '../../lib/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { actorOf } from '../../plugins/access';
-import { NOVA_VERSAO, auditar, isUniqueViolation, matriculados, mesmaVersao, rejectInvalid } from '../notas/comum';
-import {
-  type Alcance,
-  type TurmaAlvo,
-  carregarAlcance,
-  disciplinaDaTurma,
-  escreveTurma,
-  turmaParaEscrita,
-  turmaParaLeitura,
-} from '../notas/escopo';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
+import { auditar } from '../../services/audit';
+import { matriculados, matriculadosDosItens } from '../../services/matriculados';
+import { daTurma, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
+import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
 import { hojeNaEmpresa } from '../../services/fuso';
-import { regrasDaEmpresa } from '../regras-escolares/load';
+import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
 
 const tags = ['frequência'];
@@ -27,27 +21,6 @@ const chamadaQuery = z.object({
   turma_id: z.string({ error: NOTA_MENSAGENS.turma }).uuid(NOTA_MENSAGENS.turma),
   disciplina_id: z.string({ error: NOTA_MENSAGENS.disciplina }).uuid(NOTA_MENSAGENS.disciplina),
   data: dataSchema,
-});
-
-const chamadaSchema = z.object({
-  turma: z.object({ id: z.string().uuid(), nome: z.string(), escola_id: z.string().uuid() }),
-  disciplina: z.object({ id: z.string().uuid(), nome: z.string() }),
-  data: z.string(),
-  /** True when this date already has marks: the roll call is reopened for correction. */
-  registrada: z.boolean(),
-  pode_editar: z.boolean(),
-  itens: z.array(
-    z.object({
-      aluno_id: z.string().uuid(),
-      aluno_nome: z.string(),
-      aluno_matricula: z.string(),
-      frequencia_id: z.string().uuid().nullable(),
-      presente: z.boolean(),
-      justificativa: z.string().nullable(),
-      observacoes: z.string().nullable(),
-      updated_at: z.string().nullable(),
-    }),
-  ),
 });
 
 /** A roll call is for today or before, "today" being the day in the time zone of the class's network. */
@@ -110,13 +83,11 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       tags,
       summary: 'Chamada: alunos matriculados na turma na data, com as marcas registradas ou presentes por padrão',
       querystring: chamadaQuery,
-      response: { 200: chamadaSchema },
+      response: { 200: chamadaResposta },
     },
     handler: async (request) => {
       const { turma_id, disciplina_id, data } = request.query;
-      const a = await carregarAlcance(db, actorOf(request));
-      const turma = await turmaParaLeitura(db, a, turma_id, disciplina_id);
-      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id))) throw notFound(NOTA_MENSAGENS.disciplinaDaTurma);
+      const { a, turma } = await turmaParaAbrir(db, request, turma_id, disciplina_id);
       await semDataFutura(db, turma.empresa_id, data);
       return carregarChamada(db, a, turma, disciplina_id, data);
     },
@@ -130,27 +101,17 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       summary:
         'Salva a chamada inteira numa transação (tudo ou nada): aluno fora da turma, data futura ou anterior à matrícula → 400; versão desatualizada → 409',
       body: chamadaInput,
-      response: { 200: chamadaSchema },
+      response: { 200: chamadaResposta },
     },
     handler: async (request) => {
-      rejectInvalid(request);
-      const actor = actorOf(request);
       const { turma_id, disciplina_id, data, itens } = request.body;
-      const a = await carregarAlcance(db, actor);
-      const turma = await turmaParaEscrita(db, a, turma_id, disciplina_id);
-      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id)))
-        throw badRequest(NOTA_MENSAGENS.disciplinaDaTurma, { disciplina_id: NOTA_MENSAGENS.disciplinaDaTurma });
+      const { a, actor, turma } = await turmaParaGravar(db, request, turma_id, disciplina_id);
       await semDataFutura(db, turma.empresa_id, data);
 
       const ids = itens.map((i) => i.aluno_id);
-      const roster = new Map((await matriculados(db, turma.id, { ids })).map((m) => [m.aluno_id, m]));
-      const erros: Record<string, string> = {};
-      itens.forEach((item, i) => {
-        const m = roster.get(item.aluno_id);
-        if (!m) erros[`itens.${i}.aluno_id`] = MSG.alunoNaoMatriculado;
-        else if (data < m.data_inicio) erros[`itens.${i}.aluno_id`] = MSG.antesDaMatricula;
-      });
-      if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+      const roster = await matriculadosDosItens(db, turma.id, itens, (m) =>
+        !m ? MSG.alunoNaoMatriculado : data < m.data_inicio ? MSG.antesDaMatricula : undefined,
+      );
 
       const { updated_at: _v, ...regras } = await regrasDaEmpresa(db, turma.empresa_id);
       const passaram = await db.transaction(async (tx) => {
@@ -175,16 +136,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
           const valores = { presente: item.presente, justificativa: item.justificativa, observacoes: item.observacoes };
           if (!row) {
             if (item.updated_at !== null) throw conflict(MSG.conflito);
-            novos.push({
-              ...valores,
-              empresa_id: turma.empresa_id,
-              escola_id: turma.escola_id,
-              turma_id: turma.id,
-              aluno_id: item.aluno_id,
-              disciplina_id,
-              data,
-              registrado_por: actor.id,
-            });
+            novos.push({ ...valores, ...daTurma(turma, item.aluno_id, disciplina_id), data, registrado_por: actor.id });
             continue;
           }
           // Someone else recorded or corrected this student's mark since the roll call was opened.
@@ -195,24 +147,22 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
           atualizou = true;
           await tx
             .update(frequencias)
-            .set({ ...valores, registrado_por: actor.id, updated_at: sql.raw(NOVA_VERSAO) })
+            .set({ ...valores, registrado_por: actor.id, updated_at: proximaVersao(frequencias.updated_at) })
             .where(eq(frequencias.id, row.id));
         }
-        if (novos.length) {
-          try {
-            await tx.insert(frequencias).values(novos);
-          } catch (err) {
-            if (isUniqueViolation(err)) throw conflict(MSG.conflito);
-            throw err;
-          }
-        }
+        if (novos.length) await gravarSemDuplicar(tx.insert(frequencias).values(novos), () => conflict(MSG.conflito));
         if (novos.length || atualizou) await recalcularTotais(tx, turma.id, disciplina_id, ids);
         return quemPassouDoAlerta(antes, await totaisNaTurma(tx, turma.id, ids), regras);
       });
 
-      await auditar(db, request, actor, 'registrar_chamada', 'frequencia', `${turma.id}:${disciplina_id}:${data}`, undefined, {
-        presentes: itens.filter((i) => i.presente).length,
-        faltas: itens.filter((i) => !i.presente).length,
+      await auditar(db, request, {
+        acao: 'registrar_chamada',
+        entidade: 'frequencia',
+        entidade_id: `${turma.id}:${disciplina_id}:${data}`,
+        depois: {
+          presentes: itens.filter((i) => i.presente).length,
+          faltas: itens.filter((i) => !i.presente).length,
+        },
       });
       await notificarFaltasExcessivas(
         db,

@@ -1,32 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hojeISO } from '../../../domain/schemas/frequencia';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
+import { folha } from '../../../test/folha';
+import { ID_INEXISTENTE } from '../../../test/demo';
 import { disciplinas, frequencias, frequenciasTotais, matriculas, notificacoes, regrasEscolares } from '../../db/schema';
-import { type Cenario, cenarioAvaliacao } from '../notas/test-fixtures';
+import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
+import { esperaCampos } from '../../../test/esperas';
 
-let t: TestApp;
+const api = prepararApi();
+const { enviar } = api;
 let c: Cenario;
-const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await cenarioAvaliacao(t);
+  c = await cenarioAvaliacao(api.t);
   // The roll calls below go back weeks from today: an enrolment from last year keeps them valid all year round.
-  await t.database.db.update(matriculas).set({ data_inicio: INICIO }).where(eq(matriculas.turma_id, c.t6A.id));
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
+  await api.db.update(matriculas).set({ data_inicio: INICIO }).where(eq(matriculas.turma_id, c.t6A.id));
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Weekend days back from today: the demo has lessons on school days only, so these are free. */
 function fimsDeSemana(n: number): string[] {
@@ -55,39 +44,15 @@ interface Chamada {
   pode_editar: boolean;
   itens: Marca[];
 }
-const chamadaUrl = (turma: string, disciplina: string, data: string) =>
-  `/api/frequencias/chamada?turma_id=${turma}&disciplina_id=${disciplina}&data=${data}`;
-async function chamada(user: string, turma: string, disciplina: string, data: string): Promise<Chamada> {
-  const res = await send('GET', chamadaUrl(turma, disciplina, data), user);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-const corpo = (
-  ch: Chamada,
-  turma: string,
-  disciplina: string,
-  data: string,
-  muda: (m: Marca, i: number) => Partial<Marca> = () => ({}),
-) => ({
-  turma_id: turma,
-  disciplina_id: disciplina,
-  data,
-  itens: ch.itens.map((m, i) => ({
-    aluno_id: m.aluno_id,
-    presente: m.presente,
-    justificativa: m.justificativa,
-    observacoes: m.observacoes,
-    updated_at: m.updated_at,
-    ...muda(m, i),
-  })),
-});
+const CAMPOS_MARCA = ['aluno_id', 'presente', 'justificativa', 'observacoes', 'updated_at'] as const;
+const { url: chamadaUrl, ler: chamada, corpo } = folha<Chamada, Marca>(api, '/api/frequencias/chamada', 'data', CAMPOS_MARCA);
 const marcasEm = (turma: string, disciplina: string, data: string) =>
-  t.database.db
+  api.db
     .select()
     .from(frequencias)
     .where(and(eq(frequencias.turma_id, turma), eq(frequencias.disciplina_id, disciplina), eq(frequencias.data, data)));
 const avisos = (usuarioId: string) =>
-  t.database.db
+  api.db
     .select()
     .from(notificacoes)
     .where(and(eq(notificacoes.usuario_id, usuarioId), eq(notificacoes.titulo, 'Faltas excessivas')));
@@ -98,58 +63,58 @@ describe('who reaches attendance', () => {
     ['GET', '/api/frequencias/resumo'],
     ['GET', '/api/frequencias/por-data'],
     ['GET', '/api/frequencias/opcoes'],
-    ['GET', chamadaUrl(UNKNOWN, UNKNOWN, '2026-03-02')],
+    ['GET', chamadaUrl(ID_INEXISTENTE, ID_INEXISTENTE, '2026-03-02')],
     ['PUT', '/api/frequencias/chamada'],
-    ['PUT', `/api/frequencias/${UNKNOWN}`],
-    ['DELETE', `/api/frequencias/${UNKNOWN}`],
+    ['PUT', `/api/frequencias/${ID_INEXISTENTE}`],
+    ['DELETE', `/api/frequencias/${ID_INEXISTENTE}`],
   ] as const)('%s %s → 401 without a session', async (method, url) => {
-    expect((await send(method, url, undefined, method === 'PUT' ? { itens: [] } : undefined)).statusCode).toBe(401);
+    expect((await enviar(method, url, undefined, method === 'PUT' ? { itens: [] } : undefined)).statusCode).toBe(401);
   });
 
   it('aluno → 403 on a roll call; professor → 403 on delete', async () => {
-    expect((await send('PUT', '/api/frequencias/chamada', 'aluno', { turma_id: c.t6A.id })).statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(frequencias).where(eq(frequencias.turma_id, c.t6A.id)).limit(1);
-    expect((await send('DELETE', `/api/frequencias/${row!.id}`, 'professor')).statusCode).toBe(403);
+    expect((await enviar('PUT', '/api/frequencias/chamada', 'aluno', { turma_id: c.t6A.id })).statusCode).toBe(403);
+    const [row] = await api.db.select().from(frequencias).where(eq(frequencias.turma_id, c.t6A.id)).limit(1);
+    expect((await enviar('DELETE', `/api/frequencias/${row!.id}`, 'professor')).statusCode).toBe(403);
   });
 
   it("another body's class and mark → 404 with no data; its list shows only its own", async () => {
-    const res = await send('GET', chamadaUrl(c.tSA.id, c.discSA.id, LIVRES[0]!), 'gestor');
+    const res = await enviar('GET', chamadaUrl(c.tSA.id, c.discSA.id, LIVRES[0]!), 'gestor');
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Turma não encontrada.' } });
-    const put = await send('PUT', `/api/frequencias/${c.freqSA.id}`, 'empresa', {
+    const put = await enviar('PUT', `/api/frequencias/${c.freqSA.id}`, 'empresa', {
       data: c.freqSA.data,
       presente: false,
       updated_at: c.freqSA.updated_at.toISOString(),
     });
     expect(put.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Registro de frequência não encontrado.' } });
-    expect((await send('DELETE', `/api/frequencias/${c.freqSA.id}`, 'empresa')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/frequencias/${c.freqSA.id}`, 'empresa')).statusCode).toBe(404);
     const busca = '/api/frequencias?busca=Estudante%20de%20Serra%20Azul&por_pagina=100';
-    expect((await send('GET', busca, 'empresa')).json()).toMatchObject({ itens: [], total: 0 });
-    expect((await send('GET', busca, 'empresa2')).json().itens.map((f: { id: string }) => f.id)).toEqual([c.freqSA.id]);
-    const lista = (await send('GET', '/api/frequencias?por_pagina=100', 'empresa2')).json();
+    expect((await enviar('GET', busca, 'empresa')).json()).toMatchObject({ itens: [], total: 0 });
+    expect((await enviar('GET', busca, 'empresa2')).json().itens.map((f: { id: string }) => f.id)).toEqual([c.freqSA.id]);
+    const lista = (await enviar('GET', '/api/frequencias?por_pagina=100', 'empresa2')).json();
     expect(lista.total).toBeGreaterThan(0);
     expect(lista.itens.every((f: { escola_id: string }) => f.escola_id !== c.principal.id)).toBe(true);
-    expect((await t.database.db.select().from(frequencias).where(eq(frequencias.id, c.freqSA.id)))[0]!.presente).toBe(true);
+    expect((await api.db.select().from(frequencias).where(eq(frequencias.id, c.freqSA.id)))[0]!.presente).toBe(true);
   });
 
   it('a professor on a class it does not teach → 404', async () => {
-    expect((await send('GET', chamadaUrl(c.t7A.id, c.matematica.id, LIVRES[0]!), 'professor')).statusCode).toBe(404);
+    expect((await enviar('GET', chamadaUrl(c.t7A.id, c.matematica.id, LIVRES[0]!), 'professor')).statusCode).toBe(404);
     const body = {
       turma_id: c.t7A.id,
       disciplina_id: c.matematica.id,
       data: LIVRES[0],
       itens: [{ aluno_id: c.alunos6A[0]!.id, presente: false }],
     };
-    expect((await send('PUT', '/api/frequencias/chamada', 'professor', body)).statusCode).toBe(404);
+    expect((await enviar('PUT', '/api/frequencias/chamada', 'professor', body)).statusCode).toBe(404);
   });
 
   it('an aluno sees only its own marks', async () => {
     const ch = await chamada('aluno', c.t6A.id, c.matematica.id, LIVRES[0]!);
     expect(ch.itens.map((m) => m.aluno_nome)).toEqual(['Lucas Almeida Souza']);
     expect(ch.pode_editar).toBe(false);
-    const lista = (await send('GET', '/api/frequencias?por_pagina=100', 'aluno')).json();
+    const lista = (await enviar('GET', '/api/frequencias?por_pagina=100', 'aluno')).json();
     expect(lista.total).toBeGreaterThan(0);
     expect(new Set(lista.itens.map((f: { aluno_id: string }) => f.aluno_id))).toEqual(new Set([c.alunos6A[0]!.id]));
-    const resumo = (await send('GET', '/api/frequencias/resumo', 'aluno')).json();
+    const resumo = (await enviar('GET', '/api/frequencias/resumo', 'aluno')).json();
     expect(resumo.aulas).toBe(lista.total);
   });
 });
@@ -158,18 +123,18 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
   it('bad date, future date, bad justification → 400 naming the field, nothing saved', async () => {
     const data = LIVRES[1]!;
     const ch = await chamada('professor', c.t6A.id, c.matematica.id, data);
-    const invalida = await send('PUT', '/api/frequencias/chamada', 'professor', {
+    const invalida = await enviar('PUT', '/api/frequencias/chamada', 'professor', {
       ...corpo(ch, c.t6A.id, c.matematica.id, data),
       data: '2026-02-30',
     });
     expect(invalida.json().error.fields).toEqual({ data: 'Data inválida' });
     const futura = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
-    const f = await send('PUT', '/api/frequencias/chamada', 'professor', {
+    const f = await enviar('PUT', '/api/frequencias/chamada', 'professor', {
       ...corpo(ch, c.t6A.id, c.matematica.id, data),
       data: futura,
     });
     expect(f.json().error.fields).toEqual({ data: 'Não é possível registrar frequência em data futura' });
-    const j = await send(
+    const j = await enviar(
       'PUT',
       '/api/frequencias/chamada',
       'professor',
@@ -184,21 +149,20 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     const ch = await chamada('professor', c.t6A.id, c.matematica.id, data);
     const body = corpo(ch, c.t6A.id, c.matematica.id, data);
     body.itens.push({ aluno_id: c.alunoSA.id, presente: true, justificativa: null, observacoes: null, updated_at: null });
-    const fora = await send('PUT', '/api/frequencias/chamada', 'professor', body);
-    expect(fora.statusCode).toBe(400);
-    expect(fora.json().error.fields).toEqual({
+    const fora = await enviar('PUT', '/api/frequencias/chamada', 'professor', body);
+    esperaCampos(fora, {
       [`itens.${body.itens.length - 1}.aluno_id`]: 'Aluno não matriculado nesta turma',
     });
 
     const ultimo = ch.itens[ch.itens.length - 1]!;
-    await t.database.db
+    await api.db
       .update(matriculas)
       .set({ data_inicio: hojeISO() })
       .where(and(eq(matriculas.aluno_id, ultimo.aluno_id), eq(matriculas.turma_id, c.t6A.id)));
     try {
       // The roster of that date no longer lists the student; sending it anyway is refused.
       expect((await chamada('professor', c.t6A.id, c.matematica.id, data)).itens).toHaveLength(ch.itens.length - 1);
-      const antes = await send(
+      const antes = await enviar(
         'PUT',
         '/api/frequencias/chamada',
         'professor',
@@ -208,7 +172,7 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
         [`itens.${ch.itens.length - 1}.aluno_id`]: 'Data anterior à matrícula do aluno nesta turma',
       });
     } finally {
-      await t.database.db
+      await api.db
         .update(matriculas)
         .set({ data_inicio: INICIO })
         .where(and(eq(matriculas.aluno_id, ultimo.aluno_id), eq(matriculas.turma_id, c.t6A.id)));
@@ -224,7 +188,7 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     expect(ch.itens).toHaveLength(c.alunos6A.length);
     expect(ch.itens.every((m) => m.presente && m.updated_at === null)).toBe(true);
 
-    const res = await send(
+    const res = await enviar(
       'PUT',
       '/api/frequencias/chamada',
       'professor',
@@ -249,14 +213,14 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     const reaberta = await chamada('gestor', c.t6A.id, c.matematica.id, data);
     expect(reaberta.itens.map((m) => m.presente)).toEqual(salva.itens.map((m) => m.presente));
 
-    const corrigida = await send(
+    const corrigida = await enviar(
       'PUT',
       '/api/frequencias/chamada',
       'gestor',
       corpo(reaberta, c.t6A.id, c.matematica.id, data, (_m, i) => (i === 2 ? { presente: true } : {})),
     );
     expect(corrigida.statusCode).toBe(200);
-    const stale = await send(
+    const stale = await enviar(
       'PUT',
       '/api/frequencias/chamada',
       'professor',
@@ -266,7 +230,7 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     expect((await marcasEm(c.t6A.id, c.matematica.id, data)).filter((m) => !m.presente)).toHaveLength(1);
 
     const grupos = (
-      await send('GET', `/api/frequencias/por-data?turma_id=${c.t6A.id}&data_inicio=${data}&data_fim=${data}`, 'professor')
+      await enviar('GET', `/api/frequencias/por-data?turma_id=${c.t6A.id}&data_inicio=${data}&data_fim=${data}`, 'professor')
     ).json();
     expect(grupos.itens).toEqual([
       expect.objectContaining({
@@ -286,7 +250,7 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     for (let i = 3; i < LIVRES.length && cruzou < 0; i++) {
       const data = LIVRES[i]!;
       const ch = await chamada('professor', c.t6A.id, c.portugues.id, data);
-      const res = await send(
+      const res = await enviar(
         'PUT',
         '/api/frequencias/chamada',
         'professor',
@@ -304,7 +268,7 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     // One more absence keeps him over the alert: nobody is told again.
     const data = LIVRES[cruzou + 1]!;
     const ch = await chamada('professor', c.t6A.id, c.portugues.id, data);
-    await send(
+    await enviar(
       'PUT',
       '/api/frequencias/chamada',
       'professor',
@@ -312,14 +276,14 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     );
     expect((await avisos(c.gestor.id)).length).toBe(antesGestor + 1);
 
-    const resumo = (await send('GET', `/api/frequencias/resumo?turma_id=${c.t6A.id}`, 'gestor')).json();
+    const resumo = (await enviar('GET', `/api/frequencias/resumo?turma_id=${c.t6A.id}`, 'gestor')).json();
     expect(resumo.excessivos.map((e: { aluno_nome: string }) => e.aluno_nome)).toContain('Lucas Almeida Souza');
   });
 });
 
 describe('PUT and DELETE /api/frequencias/:id', () => {
   it('toggles and edits with the version; data required; a taken date → 400; stale → 409; totals follow', async () => {
-    const [row] = await t.database.db
+    const [row] = await api.db
       .select()
       .from(frequencias)
       .where(
@@ -329,7 +293,7 @@ describe('PUT and DELETE /api/frequencias/:id', () => {
     const versao = row!.updated_at.toISOString();
     const totais = async () =>
       (
-        await t.database.db
+        await api.db
           .select()
           .from(frequenciasTotais)
           .where(
@@ -342,13 +306,13 @@ describe('PUT and DELETE /api/frequencias/:id', () => {
       )[0]!;
     const faltasAntes = (await totais()).faltas;
 
-    const semData = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', {
+    const semData = await enviar('PUT', `/api/frequencias/${row!.id}`, 'professor', {
       data: '',
       presente: false,
       updated_at: versao,
     });
     expect(semData.json().error.fields).toEqual({ data: 'Data é obrigatória' });
-    const [outra] = await t.database.db
+    const [outra] = await api.db
       .select()
       .from(frequencias)
       .where(
@@ -360,14 +324,14 @@ describe('PUT and DELETE /api/frequencias/:id', () => {
       )
       .limit(2)
       .then((r) => r.filter((x) => x.id !== row!.id));
-    const ocupada = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', {
+    const ocupada = await enviar('PUT', `/api/frequencias/${row!.id}`, 'professor', {
       data: outra!.data,
       presente: true,
       updated_at: versao,
     });
     expect(ocupada.json().error.fields).toEqual({ data: 'Já existe um registro deste aluno nesta disciplina nesta data' });
 
-    const ok = await send('PUT', `/api/frequencias/${row!.id}`, 'professor', {
+    const ok = await enviar('PUT', `/api/frequencias/${row!.id}`, 'professor', {
       data: row!.data,
       presente: false,
       justificativa: 'Falta justificada pelos pais',
@@ -381,12 +345,12 @@ describe('PUT and DELETE /api/frequencias/:id', () => {
     });
     expect((await totais()).faltas).toBe(faltasAntes + 1);
     expect(
-      (await send('PUT', `/api/frequencias/${row!.id}`, 'gestor', { data: row!.data, presente: true, updated_at: versao }))
+      (await enviar('PUT', `/api/frequencias/${row!.id}`, 'gestor', { data: row!.data, presente: true, updated_at: versao }))
         .statusCode,
     ).toBe(409);
 
-    expect((await send('DELETE', `/api/frequencias/${row!.id}`, 'gestor')).statusCode).toBe(204);
-    expect(await t.database.db.select().from(frequencias).where(eq(frequencias.id, row!.id))).toEqual([]);
+    expect((await enviar('DELETE', `/api/frequencias/${row!.id}`, 'gestor')).statusCode).toBe(204);
+    expect(await api.db.select().from(frequencias).where(eq(frequencias.id, row!.id))).toEqual([]);
     expect((await totais()).faltas).toBe(faltasAntes);
   });
 });
@@ -394,18 +358,18 @@ describe('PUT and DELETE /api/frequencias/:id', () => {
 describe('lists and summaries', () => {
   it('filters todos/presente/falta and period, pages on the server; cards count presences, absences and the alert', async () => {
     const base = `escola_id=${c.principal.id}`;
-    const todos = (await send('GET', `/api/frequencias?${base}&status=todos&por_pagina=10`, 'gestor')).json();
-    const pres = (await send('GET', `/api/frequencias?${base}&status=presente&por_pagina=100`, 'gestor')).json();
-    const falt = (await send('GET', `/api/frequencias?${base}&status=falta&por_pagina=100`, 'gestor')).json();
+    const todos = (await enviar('GET', `/api/frequencias?${base}&status=todos&por_pagina=10`, 'gestor')).json();
+    const pres = (await enviar('GET', `/api/frequencias?${base}&status=presente&por_pagina=100`, 'gestor')).json();
+    const falt = (await enviar('GET', `/api/frequencias?${base}&status=falta&por_pagina=100`, 'gestor')).json();
     expect(todos.itens).toHaveLength(10);
     expect(pres.total + falt.total).toBe(todos.total);
     expect(falt.itens.every((f: { presente: boolean }) => !f.presente)).toBe(true);
-    const resumo = (await send('GET', `/api/frequencias/resumo?${base}`, 'gestor')).json();
+    const resumo = (await enviar('GET', `/api/frequencias/resumo?${base}`, 'gestor')).json();
     expect(resumo).toMatchObject({ aulas: todos.total, presencas: pres.total, faltas: falt.total });
     expect(resumo.percentual).toBeCloseTo((pres.total / todos.total) * 100, 6);
     expect(resumo.alunos_excessivos).toBeGreaterThan(0);
     // One line per subject with marks in the school, as the table holds them.
-    const comMarcas = await t.database.db
+    const comMarcas = await api.db
       .selectDistinct({ nome: disciplinas.nome })
       .from(frequencias)
       .innerJoin(disciplinas, eq(disciplinas.id, frequencias.disciplina_id))
@@ -416,24 +380,26 @@ describe('lists and summaries', () => {
 
     const dia = todos.itens[0].data as string;
     const doDia = (
-      await send('GET', `/api/frequencias?${base}&data_inicio=${dia}&data_fim=${dia}&por_pagina=100`, 'gestor')
+      await enviar('GET', `/api/frequencias?${base}&data_inicio=${dia}&data_fim=${dia}&por_pagina=100`, 'gestor')
     ).json();
     expect(doDia.itens.every((f: { data: string }) => f.data === dia)).toBe(true);
-    const resumoDia = (await send('GET', `/api/frequencias/resumo?${base}&data_inicio=${dia}&data_fim=${dia}`, 'gestor')).json();
+    const resumoDia = (
+      await enviar('GET', `/api/frequencias/resumo?${base}&data_inicio=${dia}&data_fim=${dia}`, 'gestor')
+    ).json();
     expect(resumoDia.aulas).toBe(doDia.total);
 
     // With the defaults, under 75% attendance is over 25% absences; the body's own minimum changes it.
     expect(resumo.alunos_abaixo_minima).toBe(resumo.alunos_excessivos);
-    await t.database.db.insert(regrasEscolares).values({ empresa_id: c.vv.id, frequencia_minima: 99 });
+    await api.db.insert(regrasEscolares).values({ empresa_id: c.vv.id, frequencia_minima: 99 });
     try {
-      const exigente = (await send('GET', `/api/frequencias/resumo?${base}`, 'gestor')).json();
+      const exigente = (await enviar('GET', `/api/frequencias/resumo?${base}`, 'gestor')).json();
       expect(exigente.alunos_abaixo_minima).toBeGreaterThan(resumo.alunos_excessivos);
       expect(exigente.alunos_excessivos).toBe(resumo.alunos_excessivos);
     } finally {
-      await t.database.db.delete(regrasEscolares).where(eq(regrasEscolares.empresa_id, c.vv.id));
+      await api.db.delete(regrasEscolares).where(eq(regrasEscolares.empresa_id, c.vv.id));
     }
 
-    const bad = await send('GET', '/api/frequencias?status=talvez&data_inicio=ontem', 'gestor');
+    const bad = await enviar('GET', '/api/frequencias?status=talvez&data_inicio=ontem', 'gestor');
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['data_inicio', 'status']);
   });
 });

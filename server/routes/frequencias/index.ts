@@ -1,23 +1,17 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { REGRAS_PADRAO } from '../../../domain/avaliacao/regras';
+import { frequenciaResposta, paginaGruposDataResposta, resumoFrequenciaResposta } from '../../../domain/schemas/frequencia';
 import type { Db } from '../../db/client';
+import { limiarSql } from '../../db/regras-sql';
 import { alunos, disciplinas, frequencias, frequenciasTotais, regrasEscolares, turmas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
-import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../notas/escopo';
-import { listarOpcoes, opcoesQuery, opcoesSchema } from '../notas/opcoes';
-import {
-  filtrosFrequencia,
-  type FiltrosFrequencia,
-  frequenciaSchema,
-  listaFrequenciaQuery,
-  presentFrequencia,
-  selectFrequencias,
-  whereFrequencia,
-} from './consulta';
+import { apresentarFrequencia } from '../../presenters/frequencia';
+import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../../policies/avaliacao';
+import { opcoesLancamentoResposta } from '../../../domain/schemas/atribuicao';
+import { listarOpcoes, opcoesQuery } from '../../services/opcoes-avaliacao';
+import { filtrosFrequencia, type FiltrosFrequencia, listaFrequenciaQuery, selectFrequencias, whereFrequencia } from './consulta';
 
 const tags = ['frequência'];
 /** The alert list shows the worst cases; the card counts all of them. */
@@ -32,39 +26,9 @@ function whereTotais(a: Alcance, f: FiltrosFrequencia) {
   );
 }
 
-const resumoSchema = z.object({
-  aulas: z.number().int(),
-  presencas: z.number().int(),
-  faltas: z.number().int(),
-  /** Presences ÷ marks × 100; null with no mark. */
-  percentual: z.number().nullable(),
-  alunos_excessivos: z.number().int(),
-  /** Students under the body's minimum attendance so far (75% by default). */
-  alunos_abaixo_minima: z.number().int(),
-  excessivos: z.array(
-    z.object({
-      aluno_id: z.string().uuid(),
-      aluno_nome: z.string(),
-      escola_id: z.string().uuid(),
-      turma_id: z.string().uuid(),
-      turma_nome: z.string(),
-      aulas: z.number().int(),
-      faltas: z.number().int(),
-    }),
-  ),
-  por_disciplina: z.array(
-    z.object({
-      disciplina_id: z.string().uuid(),
-      disciplina_nome: z.string(),
-      aulas: z.number().int(),
-      presencas: z.number().int(),
-    }),
-  ),
-});
-
 /** Students over the alert (and under the minimum attendance) so far: totals per student and class against the body's rules. */
 async function excessivos(db: Db, a: Alcance, f: FiltrosFrequencia) {
-  const alerta = sql`coalesce(${regrasEscolares.alerta_faltas}, ${REGRAS_PADRAO.alerta_faltas})`;
+  const alerta = limiarSql('alerta_faltas');
   const grupos = db
     .select({
       aluno_id: frequenciasTotais.aluno_id,
@@ -80,7 +44,7 @@ async function excessivos(db: Db, a: Alcance, f: FiltrosFrequencia) {
     .having(sql`sum(${frequenciasTotais.faltas}) * 100 > ${alerta} * sum(${frequenciasTotais.aulas})`)
     .as('g');
   const [total] = await db.select({ n: count() }).from(grupos);
-  const minima = sql`coalesce(${regrasEscolares.frequencia_minima}, ${REGRAS_PADRAO.frequencia_minima})`;
+  const minima = limiarSql('frequencia_minima');
   const abaixo = db
     .select({ aluno_id: frequenciasTotais.aluno_id })
     .from(frequenciasTotais)
@@ -119,7 +83,7 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       summary:
         'Registros de frequência no alcance do usuário: filtros por escola, turma, disciplina, período, status e busca (nome ou matrícula), mais recentes primeiro',
       querystring: listaFrequenciaQuery,
-      response: { 200: pageOf(frequenciaSchema) },
+      response: { 200: pageOf(frequenciaResposta) },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -138,7 +102,7 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         .where(where);
       const atualizar = can(actor, 'frequencia', 'atualizar');
       const deletar = can(actor, 'frequencia', 'deletar');
-      return { itens: rows.map((r) => presentFrequencia(r, atualizar, deletar)), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map((r) => apresentarFrequencia(r, atualizar, deletar)), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -149,7 +113,7 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       summary:
         'Cartões e gráfico da frequência: presenças, faltas, % de presença, alunos acima do alerta de faltas e presença por disciplina',
       querystring: filtrosFrequencia,
-      response: { 200: resumoSchema },
+      response: { 200: resumoFrequenciaResposta },
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
@@ -205,22 +169,7 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       tags,
       summary: 'Registros agrupados por data, turma e disciplina, com as contagens (aba "Por Data")',
       querystring: pagingQuery.omit({ busca: true }).extend(filtrosFrequencia.shape),
-      response: {
-        200: pageOf(
-          z.object({
-            data: z.string(),
-            escola_id: z.string().uuid(),
-            turma_id: z.string().uuid(),
-            turma_nome: z.string(),
-            disciplina_id: z.string().uuid(),
-            disciplina_nome: z.string(),
-            presentes: z.number().int(),
-            faltas: z.number().int(),
-            /** The actor may reopen this roll call to correct it. */
-            pode_editar: z.boolean(),
-          }),
-        ),
-      },
+      response: { 200: paginaGruposDataResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -277,7 +226,7 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       tags,
       summary: 'Turmas e disciplinas (pelas atribuições) no alcance do usuário, e se ele pode registrar a chamada em cada uma',
       querystring: opcoesQuery,
-      response: { 200: opcoesSchema },
+      response: { 200: opcoesLancamentoResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);

@@ -1,28 +1,27 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FREQUENCIA_MENSAGENS as MSG, frequenciaUpdate } from '../../../domain/schemas/frequencia';
+import { FREQUENCIA_MENSAGENS as MSG, frequenciaResposta, frequenciaUpdate } from '../../../domain/schemas/frequencia';
 import type { Db } from '../../db/client';
 import { frequencias, matriculas } from '../../db/schema';
 import { can } from '../../lib/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { actorOf } from '../../plugins/access';
-import { NOVA_VERSAO, auditar, isUniqueViolation, rejectInvalid } from '../notas/comum';
-import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../notas/escopo';
-import { regrasDaEmpresa } from '../regras-escolares/load';
+import { badRequest, conflict } from '../../lib/errors';
+import { registroParaEscrita } from '../../lib/registro-para-escrita';
+import { isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { auditar } from '../../services/audit';
+import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
+import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { semDataFutura } from './chamada';
-import { frequenciaSchema, presentFrequencia, selectFrequencias } from './consulta';
+import { apresentarFrequencia } from '../../presenters/frequencia';
+import { selectFrequencias } from './consulta';
 import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
 
 const tags = ['frequência'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
-async function linhaParaEscrita(db: Db, a: Alcance, id: string) {
-  const [row] = await selectFrequencias(db, a).where(and(eq(frequencias.id, id), podeLer(a, frequencias)));
-  if (!row) throw notFound(MSG.naoEncontrada);
-  if (!row.pode_escrever) throw forbidden();
-  return row;
-}
+/** An attendance mark in the actor's reach, with whether it may change it (registroParaEscrita). */
+const lerFrequencia = async (db: Db, a: Alcance, id: string) =>
+  (await selectFrequencias(db, a).where(and(eq(frequencias.id, id), podeLer(a, frequencias))))[0];
 
 /** Editing (the list's presente/faltou toggle and the edit dialog) and deleting one mark. */
 export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -35,13 +34,17 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         'Atualiza um registro de frequência (data obrigatória); updated_at é a versão carregada (409 se outra pessoa alterou)',
       params: idParams,
       body: frequenciaUpdate,
-      response: { 200: frequenciaSchema },
+      response: { 200: frequenciaResposta },
     },
     handler: async (request) => {
-      rejectInvalid(request);
-      const actor = actorOf(request);
-      const a = await carregarAlcance(db, actor);
-      const antes = await linhaParaEscrita(db, a, request.params.id);
+      const { a, antes } = await registroParaEscrita(
+        db,
+        request,
+        request.params.id,
+        (a, id) => lerFrequencia(db, a, id),
+        MSG.naoEncontrada,
+      );
+      const { actor } = a;
       const { updated_at, ...valores } = request.body;
       await semDataFutura(db, antes.empresa_id, valores.data);
       const [matricula] = await db
@@ -60,13 +63,9 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         try {
           updated = await tx
             .update(frequencias)
-            .set({ ...valores, registrado_por: actor.id, updated_at: sql.raw(NOVA_VERSAO) })
+            .set({ ...valores, registrado_por: actor.id, updated_at: proximaVersao(frequencias.updated_at) })
             .where(
-              and(
-                eq(frequencias.id, antes.id),
-                sql`date_trunc('milliseconds', ${frequencias.updated_at}) = ${updated_at}::timestamptz`,
-                podeEscrever(a, frequencias),
-              ),
+              and(eq(frequencias.id, antes.id), versaoConfere(frequencias.updated_at, updated_at), podeEscrever(a, frequencias)),
             )
             .returning({ id: frequencias.id });
         } catch (err) {
@@ -79,8 +78,14 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       });
 
       const [row] = await selectFrequencias(db, a).where(eq(frequencias.id, antes.id));
-      const depois = presentFrequencia(row!, can(actor, 'frequencia', 'atualizar'), can(actor, 'frequencia', 'deletar'));
-      await auditar(db, request, actor, 'atualizar', 'frequencia', antes.id, presentFrequencia(antes, true, true), depois);
+      const depois = apresentarFrequencia(row!, can(actor, 'frequencia', 'atualizar'), can(actor, 'frequencia', 'deletar'));
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'frequencia',
+        entidade_id: antes.id,
+        antes: apresentarFrequencia(antes, true, true),
+        depois,
+      });
       await notificarFaltasExcessivas(
         db,
         { id: antes.turma_id, nome: antes.turma_nome, escola_id: antes.escola_id },
@@ -96,15 +101,23 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     attachValidation: true,
     schema: { tags, summary: 'Exclui um registro de frequência do alcance do usuário', params: idParams },
     handler: async (request, reply) => {
-      rejectInvalid(request);
-      const actor = actorOf(request);
-      const a = await carregarAlcance(db, actor);
-      const antes = await linhaParaEscrita(db, a, request.params.id);
+      const { antes } = await registroParaEscrita(
+        db,
+        request,
+        request.params.id,
+        (a, id) => lerFrequencia(db, a, id),
+        MSG.naoEncontrada,
+      );
       await db.transaction(async (tx) => {
         await tx.delete(frequencias).where(eq(frequencias.id, antes.id));
         await recalcularTotais(tx, antes.turma_id, antes.disciplina_id, [antes.aluno_id]);
       });
-      await auditar(db, request, actor, 'deletar', 'frequencia', antes.id, presentFrequencia(antes, true, true), undefined);
+      await auditar(db, request, {
+        acao: 'deletar',
+        entidade: 'frequencia',
+        entidade_id: antes.id,
+        antes: apresentarFrequencia(antes, true, true),
+      });
       return reply.status(204).send();
     },
   });

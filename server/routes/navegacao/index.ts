@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { escolas, turmas } from '../../db/schema';
-import { escolasInScope, turmasInScope } from '../../db/scoped';
+import { escolasNoEscopo } from '../../policies/escolas';
+import { turmasNoEscopo } from '../../policies/turmas';
 import { notFound } from '../../lib/errors';
-import { loadScope } from '../../lib/scope';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 
 const item = z.object({ id: z.string().uuid(), nome: z.string() });
@@ -19,11 +20,11 @@ export const navegacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     schema: { tags, summary: 'Escolas do escopo do usuário, para o menu lateral', response: { 200: lista } },
     handler: async (request) => {
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const itens = await db
         .select({ id: escolas.id, nome: escolas.nome })
         .from(escolas)
-        .where(and(escolasInScope(scope), eq(escolas.ativo, true)))
+        .where(and(escolasNoEscopo(scope), eq(escolas.ativo, true)))
         .orderBy(asc(escolas.nome));
       return { itens };
     },
@@ -39,17 +40,17 @@ export const navegacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const { escolaId } = request.params;
       const [escola] = await db
         .select({ id: escolas.id })
         .from(escolas)
-        .where(and(eq(escolas.id, escolaId), escolasInScope(scope)));
+        .where(and(eq(escolas.id, escolaId), escolasNoEscopo(scope)));
       if (!escola) throw notFound('Escola não encontrada.');
       const itens = await db
         .select({ id: turmas.id, nome: turmas.nome })
         .from(turmas)
-        .where(and(eq(turmas.escola_id, escolaId), eq(turmas.ativo, true), turmasInScope(scope)))
+        .where(and(eq(turmas.escola_id, escolaId), eq(turmas.ativo, true), turmasNoEscopo(scope)))
         .orderBy(asc(turmas.nome));
       return { itens };
     },

@@ -1,15 +1,16 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { alunos, disciplinas, notas, regrasEscolares, turmas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { pageOf } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
 import { filtrosNotas, joinsNotas, listaNotasQuery, situacaoSql, somaNotas, whereNotas } from './consulta';
-import { type Alcance, carregarAlcance, podeEscrever } from './escopo';
-import { listarOpcoes, opcoesQuery, opcoesSchema } from './opcoes';
-import { notaSchema, presentNota } from './presenter';
+import { type Alcance, carregarAlcance, podeEscrever } from '../../policies/avaliacao';
+import { opcoesLancamentoResposta } from '../../../domain/schemas/atribuicao';
+import { listarOpcoes, opcoesQuery } from '../../services/opcoes-avaliacao';
+import { notaResposta, resumoNotasResposta } from '../../../domain/schemas/nota';
+import { apresentarNota } from '../../presenters/nota';
 
 const tags = ['notas'];
 
@@ -53,7 +54,7 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       summary:
         'Notas no alcance do usuário, filtradas por escola, turma, disciplina, bimestre, situação e busca (nome ou matrícula), paginadas',
       querystring: listaNotasQuery,
-      response: { 200: pageOf(notaSchema) },
+      response: { 200: pageOf(notaResposta) },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -73,7 +74,7 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         .where(where);
       const atualizar = can(actor, 'notas', 'atualizar');
       const deletar = can(actor, 'notas', 'deletar');
-      return { itens: rows.map((r) => presentNota(r, atualizar, deletar)), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: rows.map((r) => apresentarNota(r, atualizar, deletar)), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -83,18 +84,7 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       tags,
       summary: 'Os cartões da página de notas, com os mesmos filtros da lista',
       querystring: filtrosNotas,
-      response: {
-        200: z.object({
-          registros: z.number().int(),
-          alunos: z.number().int(),
-          aprovados: z.number().int(),
-          recuperacao: z.number().int(),
-          reprovados: z.number().int(),
-          parciais: z.number().int(),
-          /** Mean of the closed (four-note) means; null when none is closed. */
-          media_geral: z.number().nullable(),
-        }),
-      },
+      response: { 200: resumoNotasResposta },
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
@@ -123,7 +113,7 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       tags,
       summary: 'Turmas e disciplinas (pelas atribuições) no alcance do usuário, e se ele pode lançar notas em cada uma',
       querystring: opcoesQuery,
-      response: { 200: opcoesSchema },
+      response: { 200: opcoesLancamentoResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);

@@ -1,30 +1,19 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepararApi } from '../../../test/api';
+import { folha } from '../../../test/folha';
+import { ID_INEXISTENTE } from '../../../test/demo';
 import { atribuicoes, disciplinas, escolas, notas, notificacoes, regrasEscolares } from '../../db/schema';
 import { createUser } from '../../services/create-user';
-import { type Cenario, cenarioAvaliacao } from './test-fixtures';
+import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
+import { esperaCampos, esperaCamposIncluem, esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
+const api = prepararApi();
+const { enviar } = api;
 let c: Cenario;
-const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await cenarioAvaliacao(t);
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
+  c = await cenarioAvaliacao(api.t);
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 interface Linha {
   aluno_id: string;
@@ -45,106 +34,75 @@ interface Planilha {
   itens: Linha[];
 }
 
-const planilhaUrl = (turma: string, disciplina: string, bimestre: number) =>
-  `/api/notas/planilha?turma_id=${turma}&disciplina_id=${disciplina}&bimestre=${bimestre}`;
-async function planilha(user: string, turma: string, disciplina: string, bimestre: number): Promise<Planilha> {
-  const res = await send('GET', planilhaUrl(turma, disciplina, bimestre), user);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-const corpo = (
-  p: Planilha,
-  turma: string,
-  disciplina: string,
-  bimestre: number,
-  muda: (l: Linha, i: number) => Partial<Linha> = () => ({}),
-) => ({
-  turma_id: turma,
-  disciplina_id: disciplina,
-  bimestre,
-  itens: p.itens.map((l, i) => ({
-    aluno_id: l.aluno_id,
-    nota1: l.nota1,
-    nota2: l.nota2,
-    nota3: l.nota3,
-    nota4: l.nota4,
-    observacoes: l.observacoes,
-    updated_at: l.updated_at,
-    ...muda(l, i),
-  })),
-});
 const notasDe = (turma: string, disciplina: string, bimestre: number) =>
-  t.database.db
+  api.db
     .select()
     .from(notas)
     .where(and(eq(notas.turma_id, turma), eq(notas.disciplina_id, disciplina), eq(notas.bimestre, bimestre)));
+const CAMPOS_LINHA = ['aluno_id', 'nota1', 'nota2', 'nota3', 'nota4', 'observacoes', 'updated_at'] as const;
+const { url: planilhaUrl, ler: planilha, corpo } = folha<Planilha, Linha>(api, '/api/notas/planilha', 'bimestre', CAMPOS_LINHA);
 
 describe('who reaches grades', () => {
   it.each([
     ['GET', '/api/notas'],
     ['GET', '/api/notas/resumo'],
     ['GET', '/api/notas/opcoes'],
-    ['GET', `/api/notas/planilha?turma_id=${UNKNOWN}&disciplina_id=${UNKNOWN}&bimestre=1`],
+    ['GET', `/api/notas/planilha?turma_id=${ID_INEXISTENTE}&disciplina_id=${ID_INEXISTENTE}&bimestre=1`],
     ['PUT', '/api/notas/planilha'],
-    ['PUT', `/api/notas/${UNKNOWN}`],
-    ['DELETE', `/api/notas/${UNKNOWN}`],
+    ['PUT', `/api/notas/${ID_INEXISTENTE}`],
+    ['DELETE', `/api/notas/${ID_INEXISTENTE}`],
   ] as const)('%s %s → 401 without a session', async (method, url) => {
-    const res = await send(method, url, undefined, method === 'PUT' ? { itens: 'x' } : undefined);
+    const res = await enviar(method, url, undefined, method === 'PUT' ? { itens: 'x' } : undefined);
     expect(res.statusCode).toBe(401);
   });
 
   it('aluno (read-only) → 403 on saving a sheet, even a bad one; professor → 403 on delete', async () => {
-    expect((await send('PUT', '/api/notas/planilha', 'aluno', { turma_id: c.t6A.id })).statusCode).toBe(403);
+    expect((await enviar('PUT', '/api/notas/planilha', 'aluno', { turma_id: c.t6A.id })).statusCode).toBe(403);
     const [row] = await notasDe(c.t6A.id, c.matematica.id, 1);
-    expect((await send('DELETE', `/api/notas/${row!.id}`, 'professor')).statusCode).toBe(403);
+    expect((await enviar('DELETE', `/api/notas/${row!.id}`, 'professor')).statusCode).toBe(403);
   });
 
   it("another body's class, grade and list: 404 with no data", async () => {
-    const res = await send('GET', planilhaUrl(c.tSA.id, c.discSA.id, 1), 'empresa');
+    const res = await enviar('GET', planilhaUrl(c.tSA.id, c.discSA.id, 1), 'empresa');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Turma não encontrada.' } });
-    const put = await send('PUT', `/api/notas/${c.notaSA.id}`, 'empresa', {
+    const put = await enviar('PUT', `/api/notas/${c.notaSA.id}`, 'empresa', {
       nota1: 1,
       updated_at: c.notaSA.updated_at.toISOString(),
     });
     expect(put.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Nota não encontrada.' } });
-    expect((await send('DELETE', `/api/notas/${c.notaSA.id}`, 'gestor')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/notas/${c.notaSA.id}`, 'gestor')).statusCode).toBe(404);
     const busca = '/api/notas?busca=Estudante%20de%20Serra%20Azul&por_pagina=100';
-    expect((await send('GET', busca, 'empresa')).json()).toMatchObject({ itens: [], total: 0 });
-    expect((await send('GET', busca, 'empresa2')).json().itens.map((n: { aluno_id: string }) => n.aluno_id)).toEqual([
+    expect((await enviar('GET', busca, 'empresa')).json()).toMatchObject({ itens: [], total: 0 });
+    expect((await enviar('GET', busca, 'empresa2')).json().itens.map((n: { aluno_id: string }) => n.aluno_id)).toEqual([
       c.alunoSA.id,
     ]);
-    const lista = (await send('GET', '/api/notas?por_pagina=100', 'empresa2')).json();
+    const lista = (await enviar('GET', '/api/notas?por_pagina=100', 'empresa2')).json();
     expect(lista.total).toBeGreaterThan(0);
     expect(lista.itens.every((n: { escola_id: string }) => n.escola_id !== c.principal.id)).toBe(true);
     const escolasSA = new Set(
-      (await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.empresa_id, c.sa.id))).map((e) => e.id),
+      (await api.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.empresa_id, c.sa.id))).map((e) => e.id),
     );
     expect(lista.itens.every((n: { escola_id: string }) => escolasSA.has(n.escola_id))).toBe(true);
     expect((await notasDe(c.tSA.id, c.discSA.id, 1))[0]!.nota1).toBe(8);
   });
 
   it('a professor on a class it does not teach → 404; on a subject the class lacks → 404', async () => {
-    expect((await send('GET', planilhaUrl(c.t7A.id, c.matematica.id, 1), 'professor')).statusCode).toBe(404);
+    expect((await enviar('GET', planilhaUrl(c.t7A.id, c.matematica.id, 1), 'professor')).statusCode).toBe(404);
     const body = {
       turma_id: c.t7A.id,
       disciplina_id: c.matematica.id,
       bimestre: 1,
       itens: [{ aluno_id: c.alunos6A[0]!.id, nota1: 5 }],
     };
-    expect((await send('PUT', '/api/notas/planilha', 'professor', body)).statusCode).toBe(404);
-    expect((await send('GET', planilhaUrl(c.t6B.id, c.portugues.id, 1), 'professor')).statusCode).toBe(404);
+    expect((await enviar('PUT', '/api/notas/planilha', 'professor', body)).statusCode).toBe(404);
+    expect((await enviar('GET', planilhaUrl(c.t6B.id, c.portugues.id, 1), 'professor')).statusCode).toBe(404);
   });
 
   it("the professor responsável reads another teacher's subject of its class but may not write it (403)", async () => {
-    const outro = await createUser(t.database.db, {
-      nome: 'Professora de Ciências',
-      email: 'ciencias@teste.br',
-      senha: 'Senha-Teste-2026',
-      tipo_usuario: 'professor',
-      empresa_id: c.vv.id,
-    });
-    const [ciencias] = await t.database.db
+    const conta = { nome: 'Professora de Ciências', email: 'ciencias@teste.br', senha: 'Senha-Teste-2026' };
+    const outro = await createUser(api.db, { ...conta, tipo_usuario: 'professor', empresa_id: c.vv.id });
+    const [ciencias] = await api.db
       .insert(disciplinas)
       .values({
         empresa_id: c.vv.id,
@@ -154,13 +112,13 @@ describe('who reaches grades', () => {
         bimestre: '1_bimestre',
       })
       .returning();
-    await t.database.db
+    await api.db
       .insert(atribuicoes)
       .values({ empresa_id: c.vv.id, professor_id: outro.id, turma_id: c.t6A.id, disciplina_id: ciencias!.id });
     const p = await planilha('professor', c.t6A.id, ciencias!.id, 1);
     expect(p.pode_editar).toBe(false);
     expect(p.itens).toHaveLength(c.alunos6A.length);
-    const res = await send(
+    const res = await enviar(
       'PUT',
       '/api/notas/planilha',
       'professor',
@@ -174,7 +132,7 @@ describe('who reaches grades', () => {
     const p = await planilha('aluno', c.t6A.id, c.matematica.id, 1);
     expect(p.itens.map((l) => l.aluno_nome)).toEqual(['Lucas Almeida Souza']);
     expect(p.pode_editar).toBe(false);
-    const lista = (await send('GET', `/api/notas?turma_id=${c.t6A.id}&por_pagina=100`, 'aluno')).json();
+    const lista = (await enviar('GET', `/api/notas?turma_id=${c.t6A.id}&por_pagina=100`, 'aluno')).json();
     expect(lista.total).toBeGreaterThan(0);
     expect(new Set(lista.itens.map((n: { aluno_id: string }) => n.aluno_id))).toEqual(new Set([c.alunos6A[0]!.id]));
   });
@@ -183,7 +141,7 @@ describe('who reaches grades', () => {
 describe('PUT /api/notas/planilha', () => {
   it('bad cells → 400 naming each cell, and nothing is saved', async () => {
     const p = await planilha('professor', c.t6A.id, c.matematica.id, 3);
-    const res = await send(
+    const res = await enviar(
       'PUT',
       '/api/notas/planilha',
       'professor',
@@ -191,8 +149,7 @@ describe('PUT /api/notas/planilha', () => {
         i === 3 ? { nota2: 11 } : i === 1 ? { nota1: 7.25 } : i === 2 ? { nota4: -1 } : { nota1: 8 },
       ),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({
+    esperaCamposIncluem(res, {
       'itens.3.nota2': 'Nota deve estar entre 0 e 10',
       'itens.2.nota4': 'Nota deve estar entre 0 e 10',
       'itens.1.nota1': 'Nota deve ter no máximo uma casa decimal',
@@ -202,9 +159,12 @@ describe('PUT /api/notas/planilha', () => {
 
   it('bad bimestre, missing class, a student not enrolled → 400 with the field', async () => {
     const p = await planilha('professor', c.t6A.id, c.matematica.id, 3);
-    const b5 = await send('PUT', '/api/notas/planilha', 'professor', { ...corpo(p, c.t6A.id, c.matematica.id, 3), bimestre: 5 });
+    const b5 = await enviar('PUT', '/api/notas/planilha', 'professor', {
+      ...corpo(p, c.t6A.id, c.matematica.id, 3),
+      bimestre: 5,
+    });
     expect(b5.json().error.fields.bimestre).toBe('Bimestre deve ser de 1 a 4');
-    const semTurma = await send('PUT', '/api/notas/planilha', 'professor', {
+    const semTurma = await enviar('PUT', '/api/notas/planilha', 'professor', {
       ...corpo(p, c.t6A.id, c.matematica.id, 3),
       turma_id: '',
     });
@@ -219,9 +179,8 @@ describe('PUT /api/notas/planilha', () => {
       observacoes: null,
       updated_at: null,
     });
-    const fora = await send('PUT', '/api/notas/planilha', 'professor', body);
-    expect(fora.statusCode).toBe(400);
-    expect(fora.json().error.fields).toEqual({
+    const fora = await enviar('PUT', '/api/notas/planilha', 'professor', body);
+    esperaCampos(fora, {
       [`itens.${body.itens.length - 1}.aluno_id`]: 'Aluno não matriculado nesta turma',
     });
     expect(await notasDe(c.t6A.id, c.matematica.id, 3)).toEqual([]);
@@ -233,7 +192,7 @@ describe('PUT /api/notas/planilha', () => {
     expect(p.itens.every((l) => l.updated_at === null && l.media === null)).toBe(true);
     const lucas = p.itens.findIndex((l) => l.aluno_nome === 'Lucas Almeida Souza');
     const [outro1, outro2] = [0, 1, 2].filter((i) => i !== lucas);
-    const res = await send(
+    const res = await enviar(
       'PUT',
       '/api/notas/planilha',
       'professor',
@@ -259,7 +218,7 @@ describe('PUT /api/notas/planilha', () => {
     expect(salva.itens[outro2!]).toMatchObject({ media: 8, parcial: true, situacao: null, nota2: null });
     // An empty row is not stored: a missing note is not a zero.
     expect(await notasDe(c.t6A.id, c.matematica.id, 3)).toHaveLength(3);
-    const avisos = await t.database.db
+    const avisos = await api.db
       .select()
       .from(notificacoes)
       .where(and(eq(notificacoes.usuario_id, c.aluno.id), eq(notificacoes.titulo, 'Notas lançadas')));
@@ -267,11 +226,11 @@ describe('PUT /api/notas/planilha', () => {
     expect(avisos[0]!.link).toBe(`/escola/${c.principal.id}/turma/${c.t6A.id}/notas`);
 
     // Saving again unchanged bumps nothing and notifies nobody.
-    const denovo = await send('PUT', '/api/notas/planilha', 'professor', corpo(salva, c.t6A.id, c.matematica.id, 3));
+    const denovo = await enviar('PUT', '/api/notas/planilha', 'professor', corpo(salva, c.t6A.id, c.matematica.id, 3));
     expect(denovo.statusCode).toBe(200);
     expect(denovo.json().itens[lucas].updated_at).toBe(salva.itens[lucas]!.updated_at);
     expect(
-      await t.database.db
+      await api.db
         .select()
         .from(notificacoes)
         .where(and(eq(notificacoes.usuario_id, c.aluno.id), eq(notificacoes.titulo, 'Notas lançadas'))),
@@ -280,21 +239,20 @@ describe('PUT /api/notas/planilha', () => {
 
   it('a row changed by someone else since loading → 409 and nothing of the sheet is saved', async () => {
     const p = await planilha('professor', c.t6A.id, c.matematica.id, 1);
-    const outra = await send(
+    const outra = await enviar(
       'PUT',
       '/api/notas/planilha',
       'gestor',
       corpo(p, c.t6A.id, c.matematica.id, 1, (_l, i) => (i === 4 ? { nota1: 0.5 } : {})),
     );
     expect(outra.statusCode).toBe(200);
-    const res = await send(
+    const res = await enviar(
       'PUT',
       '/api/notas/planilha',
       'professor',
       corpo(p, c.t6A.id, c.matematica.id, 1, () => ({ nota4: 10 })),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+    esperaMensagem(res, 409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
     const agora = await notasDe(c.t6A.id, c.matematica.id, 1);
     expect(agora.filter((n) => n.nota4 === 10)).toEqual([]);
     expect(agora.filter((n) => n.nota1 === 0.5)).toHaveLength(1);
@@ -303,7 +261,7 @@ describe('PUT /api/notas/planilha', () => {
   it("the status follows the body's own rules", async () => {
     const p = await planilha('gestor', c.t6A.id, c.portugues.id, 4);
     const salva: Planilha = (
-      await send(
+      await enviar(
         'PUT',
         '/api/notas/planilha',
         'gestor',
@@ -314,13 +272,13 @@ describe('PUT /api/notas/planilha', () => {
     ).json();
     const linha = (pl: Planilha) => pl.itens.find((l) => l.aluno_id === c.alunos6A[0]!.id)!;
     expect(linha(salva).situacao).toBe('recuperacao');
-    await t.database.db.insert(regrasEscolares).values({ empresa_id: c.vv.id, media_aprovacao: 6, media_recuperacao: 4 });
+    await api.db.insert(regrasEscolares).values({ empresa_id: c.vv.id, media_aprovacao: 6, media_recuperacao: 4 });
     try {
       const depois = await planilha('gestor', c.t6A.id, c.portugues.id, 4);
       expect(depois.regras.media_aprovacao).toBe(6);
       expect(linha(depois).situacao).toBe('aprovado');
       const lista = (
-        await send(
+        await enviar(
           'GET',
           `/api/notas?turma_id=${c.t6A.id}&disciplina_id=${c.portugues.id}&bimestre=4&situacao=aprovado`,
           'gestor',
@@ -328,7 +286,7 @@ describe('PUT /api/notas/planilha', () => {
       ).json();
       expect(lista.itens.map((n: { aluno_id: string }) => n.aluno_id)).toEqual([c.alunos6A[0]!.id]);
     } finally {
-      await t.database.db.delete(regrasEscolares).where(eq(regrasEscolares.empresa_id, c.vv.id));
+      await api.db.delete(regrasEscolares).where(eq(regrasEscolares.empresa_id, c.vv.id));
     }
   });
 });
@@ -336,18 +294,18 @@ describe('PUT /api/notas/planilha', () => {
 describe('GET /api/notas and /api/notas/resumo', () => {
   it('filters by school, bimestre and status, pages on the server, and the cards agree with the list', async () => {
     const base = `escola_id=${c.principal.id}&bimestre=2`;
-    const todos = (await send('GET', `/api/notas?${base}&por_pagina=5`, 'gestor')).json();
+    const todos = (await enviar('GET', `/api/notas?${base}&por_pagina=5`, 'gestor')).json();
     expect(todos.itens).toHaveLength(5);
     // Every grade row of the school in bimestre 2, counted straight from the table.
-    const [linhas] = await t.database.db
+    const [linhas] = await api.db
       .select({ n: count() })
       .from(notas)
       .where(and(eq(notas.escola_id, c.principal.id), eq(notas.bimestre, 2)));
     expect(todos.total).toBe(linhas!.n);
-    const resumo = (await send('GET', `/api/notas/resumo?${base}&situacao=all`, 'gestor')).json();
+    const resumo = (await enviar('GET', `/api/notas/resumo?${base}&situacao=all`, 'gestor')).json();
     expect(resumo.registros).toBe(todos.total);
     for (const situacao of ['aprovado', 'recuperacao', 'reprovado'] as const) {
-      const lista = (await send('GET', `/api/notas?${base}&situacao=${situacao}&por_pagina=100`, 'gestor')).json();
+      const lista = (await enviar('GET', `/api/notas?${base}&situacao=${situacao}&por_pagina=100`, 'gestor')).json();
       expect(lista.itens.every((n: { situacao: string }) => n.situacao === situacao)).toBe(true);
       expect(lista.total).toBe(
         resumo[situacao === 'aprovado' ? 'aprovados' : situacao === 'reprovado' ? 'reprovados' : 'recuperacao'],
@@ -359,15 +317,15 @@ describe('GET /api/notas and /api/notas/resumo', () => {
   });
 
   it('search by name, bad filters → 400', async () => {
-    const lista = (await send('GET', `/api/notas?busca=lucas&escola_id=${c.principal.id}`, 'gestor')).json();
+    const lista = (await enviar('GET', `/api/notas?busca=lucas&escola_id=${c.principal.id}`, 'gestor')).json();
     expect(new Set(lista.itens.map((n: { aluno_nome: string }) => n.aluno_nome))).toEqual(new Set(['Lucas Almeida Souza']));
-    const bad = await send('GET', '/api/notas?bimestre=9&situacao=otimo', 'gestor');
+    const bad = await enviar('GET', '/api/notas?bimestre=9&situacao=otimo', 'gestor');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['bimestre', 'situacao']);
   });
 
   it('options: the professor sees its pairs and which it may enter', async () => {
-    const { itens } = (await send('GET', `/api/notas/opcoes?escola_id=${c.principal.id}`, 'professor')).json();
+    const { itens } = (await enviar('GET', `/api/notas/opcoes?escola_id=${c.principal.id}`, 'professor')).json();
     const pares = itens.map(
       (o: { turma_nome: string; disciplina_nome: string; pode_lancar: boolean }) =>
         `${o.turma_nome}/${o.disciplina_nome}/${o.pode_lancar}`,
@@ -381,7 +339,7 @@ describe('GET /api/notas and /api/notas/resumo', () => {
     );
     expect(pares.some((p: string) => p.startsWith('7º Ano A'))).toBe(false);
     expect(
-      (await send('GET', `/api/notas/opcoes?escola_id=${c.principal.id}`, 'aluno'))
+      (await enviar('GET', `/api/notas/opcoes?escola_id=${c.principal.id}`, 'aluno'))
         .json()
         .itens.every((o: { pode_lancar: boolean; turma_id: string }) => !o.pode_lancar && o.turma_id === c.t6A.id),
     ).toBe(true);
@@ -392,9 +350,9 @@ describe('PUT and DELETE /api/notas/:id', () => {
   it('edits with the loaded version; a stale one → 409; bad note → 400 naming it', async () => {
     const [row] = await notasDe(c.t6A.id, c.portugues.id, 2);
     const versao = row!.updated_at.toISOString();
-    const bad = await send('PUT', `/api/notas/${row!.id}`, 'professor', { nota1: 10.5, updated_at: versao });
+    const bad = await enviar('PUT', `/api/notas/${row!.id}`, 'professor', { nota1: 10.5, updated_at: versao });
     expect(bad.json().error.fields).toEqual({ nota1: 'Nota deve estar entre 0 e 10' });
-    const ok = await send('PUT', `/api/notas/${row!.id}`, 'professor', {
+    const ok = await enviar('PUT', `/api/notas/${row!.id}`, 'professor', {
       nota1: 10,
       nota2: 10,
       nota3: 10,
@@ -410,15 +368,15 @@ describe('PUT and DELETE /api/notas/:id', () => {
       pode_editar: true,
       pode_excluir: false,
     });
-    const stale = await send('PUT', `/api/notas/${row!.id}`, 'gestor', { nota1: 1, updated_at: versao });
+    const stale = await enviar('PUT', `/api/notas/${row!.id}`, 'gestor', { nota1: 1, updated_at: versao });
     expect(stale.statusCode).toBe(409);
-    expect((await t.database.db.select().from(notas).where(eq(notas.id, row!.id)))[0]!.nota1).toBe(10);
+    expect((await api.db.select().from(notas).where(eq(notas.id, row!.id)))[0]!.nota1).toBe(10);
   });
 
   it('gestor deletes a record of its school → 204, gone', async () => {
     const [row] = await notasDe(c.t6A.id, c.portugues.id, 1);
-    expect((await send('DELETE', `/api/notas/${row!.id}`, 'gestor')).statusCode).toBe(204);
-    expect(await t.database.db.select().from(notas).where(eq(notas.id, row!.id))).toEqual([]);
-    expect((await send('DELETE', `/api/notas/${row!.id}`, 'gestor')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/notas/${row!.id}`, 'gestor')).statusCode).toBe(204);
+    expect(await api.db.select().from(notas).where(eq(notas.id, row!.id))).toEqual([]);
+    expect((await enviar('DELETE', `/api/notas/${row!.id}`, 'gestor')).statusCode).toBe(404);
   });
 });

@@ -2,26 +2,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resultadoNotas } from '../../../domain/avaliacao/notas';
-import { NOTA_MENSAGENS as MSG, bimestreSchema, planilhaInput } from '../../../domain/schemas/nota';
+import { bimestreSchema, NOTA_MENSAGENS as MSG, planilhaInput, planilhaResposta } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
-import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
+import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../../db/consulta-fixa';
 import { disciplinas, notas } from '../../db/schema';
 import { can } from '../../lib/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { actorOf } from '../../plugins/access';
+import { conflict, forbidden } from '../../lib/errors';
+import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
+import { auditar } from '../../services/audit';
+import { matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { notify } from '../../services/notify';
-import { regrasDaEmpresa } from '../regras-escolares/load';
-import { NOVA_VERSAO, auditar, isUniqueViolation, matriculados, mesmaVersao, rejectInvalid } from './comum';
-import {
-  type Alcance,
-  type TurmaAlvo,
-  carregarAlcance,
-  disciplinaDaTurma,
-  escreveTurma,
-  turmaParaEscrita,
-  turmaParaLeitura,
-} from './escopo';
-import { regrasSchema } from './presenter';
+import { regrasDaEmpresa } from '../../services/regras-escolares';
+import { daTurma, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
+import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
 
 const tags = ['notas'];
 const planilhaQuery = z.object({
@@ -30,53 +23,29 @@ const planilhaQuery = z.object({
   bimestre: bimestreSchema,
 });
 
-const linhaSchema = z.object({
-  aluno_id: z.string().uuid(),
-  aluno_nome: z.string(),
-  aluno_matricula: z.string(),
-  nota_id: z.string().uuid().nullable(),
-  nota1: z.number().nullable(),
-  nota2: z.number().nullable(),
-  nota3: z.number().nullable(),
-  nota4: z.number().nullable(),
-  observacoes: z.string().nullable(),
-  media: z.number().nullable(),
-  parcial: z.boolean(),
-  situacao: z.enum(['aprovado', 'recuperacao', 'reprovado']).nullable(),
-  /** The row's version, sent back on save; null when the student has no row yet. */
-  updated_at: z.string().nullable(),
-});
-const planilhaSchema = z.object({
-  turma: z.object({ id: z.string().uuid(), nome: z.string(), escola_id: z.string().uuid() }),
-  disciplina: z.object({ id: z.string().uuid(), nome: z.string() }),
-  bimestre: z.number().int(),
-  regras: regrasSchema,
-  pode_editar: z.boolean(),
-  itens: z.array(linhaSchema),
-});
-
 // The sheet's reads, built once (consultaFixa).
-const nomeDaDisciplina = consultaFixa((db) =>
+const nomeDaDisciplina = consultaFixa((db, _f: SemForma, ph: Marcador<{ id: string }>) =>
   db
     .select({ id: disciplinas.id, nome: disciplinas.nome })
     .from(disciplinas)
-    .where(eq(disciplinas.id, sql.placeholder('id')))
+    .where(eq(disciplinas.id, ph('id')))
     .prepare(SEM_NOME),
 );
 
-const notasDaPlanilha = consultaFixa((db) =>
-  db
-    .select()
-    .from(notas)
-    .where(
-      and(
-        eq(notas.turma_id, sql.placeholder('turma')),
-        eq(notas.disciplina_id, sql.placeholder('disciplina')),
-        eq(notas.bimestre, sql.placeholder('bimestre')),
-        sql`${notas.aluno_id} = any(${sql.placeholder('alunos')}::uuid[])`,
-      ),
-    )
-    .prepare(SEM_NOME),
+const notasDaPlanilha = consultaFixa(
+  (db, _f: SemForma, ph: Marcador<{ turma: string; disciplina: string; bimestre: number; alunos: string[] }>) =>
+    db
+      .select()
+      .from(notas)
+      .where(
+        and(
+          eq(notas.turma_id, ph('turma')),
+          eq(notas.disciplina_id, ph('disciplina')),
+          eq(notas.bimestre, ph('bimestre')),
+          sql`${notas.aluno_id} = any(${ph('alunos')}::uuid[])`,
+        ),
+      )
+      .prepare(SEM_NOME),
 );
 
 async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaId: string, bimestre: number) {
@@ -122,13 +91,7 @@ async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplina
   };
 }
 
-async function exigirDisciplina(db: Db, turmaId: string, disciplinaId: string, comoCampo: boolean) {
-  if (await disciplinaDaTurma(db, turmaId, disciplinaId)) return;
-  if (comoCampo) throw badRequest(MSG.disciplinaDaTurma, { disciplina_id: MSG.disciplinaDaTurma });
-  throw notFound(MSG.disciplinaDaTurma);
-}
-
-/** The grade sheet of a class, subject and bimestre: read and saved whole (issue 5). */
+/** The grade sheet of a class, subject and bimestre: read and saved whole. */
 export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/notas/planilha', {
     config: { access: ['notas', 'ler'] },
@@ -137,13 +100,11 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       summary:
         'Planilha de notas: alunos matriculados na turma com as notas da disciplina no bimestre (o aluno vê só a própria linha)',
       querystring: planilhaQuery,
-      response: { 200: planilhaSchema },
+      response: { 200: planilhaResposta },
     },
     handler: async (request) => {
       const { turma_id, disciplina_id, bimestre } = request.query;
-      const a = await carregarAlcance(db, actorOf(request));
-      const turma = await turmaParaLeitura(db, a, turma_id, disciplina_id);
-      await exigirDisciplina(db, turma.id, disciplina_id, false);
+      const { a, turma } = await turmaParaAbrir(db, request, turma_id, disciplina_id);
       return carregarPlanilha(db, a, turma, disciplina_id, bimestre);
     },
   });
@@ -156,23 +117,13 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       summary:
         'Salva a planilha inteira numa transação; cada linha leva a versão carregada (409 se outra pessoa alterou, nada é salvo)',
       body: planilhaInput,
-      response: { 200: planilhaSchema },
+      response: { 200: planilhaResposta },
     },
     handler: async (request) => {
-      rejectInvalid(request);
-      const actor = actorOf(request);
       const { turma_id, disciplina_id, bimestre, itens } = request.body;
-      const a = await carregarAlcance(db, actor);
-      const turma = await turmaParaEscrita(db, a, turma_id, disciplina_id);
-      await exigirDisciplina(db, turma.id, disciplina_id, true);
+      const { a, actor, turma } = await turmaParaGravar(db, request, turma_id, disciplina_id);
 
-      const alunosDaTurma = await matriculados(db, turma.id, { ids: itens.map((i) => i.aluno_id) });
-      const porAluno = new Map(alunosDaTurma.map((m) => [m.aluno_id, m]));
-      const fora: Record<string, string> = {};
-      itens.forEach((item, i) => {
-        if (!porAluno.has(item.aluno_id)) fora[`itens.${i}.aluno_id`] = MSG.alunoNaoMatriculado;
-      });
-      if (Object.keys(fora).length) throw badRequest(MSG.alunoNaoMatriculado, fora);
+      const porAluno = await matriculadosDosItens(db, turma.id, itens, (m) => (m ? undefined : MSG.alunoNaoMatriculado));
 
       const alterados = await db.transaction(async (tx) => {
         const existentes = await tx
@@ -206,15 +157,7 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
             // Someone removed the row this sheet showed: the user must see that first.
             if (item.updated_at !== null) throw conflict(MSG.conflito);
             if (Object.values(valores).every((v) => v === null)) continue;
-            novos.push({
-              ...valores,
-              empresa_id: turma.empresa_id,
-              escola_id: turma.escola_id,
-              turma_id: turma.id,
-              aluno_id: item.aluno_id,
-              disciplina_id,
-              bimestre,
-            });
+            novos.push({ ...valores, ...daTurma(turma, item.aluno_id, disciplina_id), bimestre });
             mudados.push(item.aluno_id);
             continue;
           }
@@ -228,27 +171,27 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           if (igual) continue;
           await tx
             .update(notas)
-            .set({ ...valores, updated_at: sql.raw(NOVA_VERSAO) })
+            .set({ ...valores, updated_at: proximaVersao(notas.updated_at) })
             .where(eq(notas.id, row.id));
           mudados.push(item.aluno_id);
         }
         if (novos.length) {
           if (!can(actor, 'notas', 'criar')) throw forbidden();
-          try {
-            await tx.insert(notas).values(novos);
-          } catch (err) {
-            // Another sheet inserted the same student meanwhile.
-            if (isUniqueViolation(err)) throw conflict(MSG.conflito);
-            throw err;
-          }
+          // Another sheet inserted the same student meanwhile.
+          await gravarSemDuplicar(tx.insert(notas).values(novos), () => conflict(MSG.conflito));
         }
         return mudados;
       });
 
       const planilha = await carregarPlanilha(db, a, turma, disciplina_id, bimestre);
       if (alterados.length) {
-        await auditar(db, request, actor, 'lancar_notas', 'notas', `${turma.id}:${disciplina_id}:${bimestre}`, undefined, {
-          alunos: alterados,
+        await auditar(db, request, {
+          acao: 'lancar_notas',
+          entidade: 'notas',
+          entidade_id: `${turma.id}:${disciplina_id}:${bimestre}`,
+          depois: {
+            alunos: alterados,
+          },
         });
         const usuarios = alterados.map((id) => porAluno.get(id)?.usuario_id).filter((u): u is string => Boolean(u));
         await notify(db, usuarios, {

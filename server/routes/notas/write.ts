@@ -1,37 +1,31 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTA_MENSAGENS as MSG, notaUpdate } from '../../../domain/schemas/nota';
+import { NOTA_MENSAGENS as MSG, notaResposta, notaUpdate } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
 import { alunos, notas } from '../../db/schema';
 import { can } from '../../lib/actor';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { actorOf } from '../../plugins/access';
+import { conflict } from '../../lib/errors';
+import { registroParaEscrita } from '../../lib/registro-para-escrita';
+import { proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { auditar } from '../../services/audit';
 import { notify } from '../../services/notify';
-import { NOVA_VERSAO, auditar, rejectInvalid } from './comum';
-import { type Alcance, carregarAlcance, podeEscrever, podeLer } from './escopo';
+import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { selectNotas } from './index';
-import { notaSchema, presentNota } from './presenter';
+import { apresentarNota } from '../../presenters/nota';
 
 const tags = ['notas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
-/**
- * The row if the actor may change it: out of its reach → 404 (nothing leaks); readable but not
- * writable (an aluno's own row, a responsável on another's subject) → 403.
- */
-async function linhaParaEscrita(db: Db, a: Alcance, id: string) {
-  const [row] = await selectNotas(db, a).where(and(eq(notas.id, id), podeLer(a, notas)));
-  if (!row) throw notFound(MSG.naoEncontrada);
-  if (!row.pode_escrever) throw forbidden();
-  return row;
-}
+/** A grade record in the actor's reach, with whether it may change it (registroParaEscrita). */
+const lerNota = async (db: Db, a: Alcance, id: string) =>
+  (await selectNotas(db, a).where(and(eq(notas.id, id), podeLer(a, notas))))[0];
 
-/** Editing and deleting one grade record from the school's list (spec 2 "Grades page"). */
+/** Editing and deleting one grade record from the school's list of grades. */
 export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const presente = async (a: Alcance, id: string) => {
     const [row] = await selectNotas(db, a).where(eq(notas.id, id));
-    return presentNota(row!, can(a.actor, 'notas', 'atualizar'), can(a.actor, 'notas', 'deletar'));
+    return apresentarNota(row!, can(a.actor, 'notas', 'atualizar'), can(a.actor, 'notas', 'deletar'));
   };
 
   app.put('/api/notas/:id', {
@@ -42,28 +36,31 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       summary: 'Atualiza as notas e observações de um registro; updated_at é a versão carregada (409 se outra pessoa alterou)',
       params: idParams,
       body: notaUpdate,
-      response: { 200: notaSchema },
+      response: { 200: notaResposta },
     },
     handler: async (request) => {
-      rejectInvalid(request);
-      const actor = actorOf(request);
-      const a = await carregarAlcance(db, actor);
-      const antes = await linhaParaEscrita(db, a, request.params.id);
+      const { a, antes } = await registroParaEscrita(
+        db,
+        request,
+        request.params.id,
+        (a, id) => lerNota(db, a, id),
+        MSG.naoEncontrada,
+      );
       const { updated_at, ...valores } = request.body;
       const updated = await db
         .update(notas)
-        .set({ ...valores, updated_at: sql.raw(NOVA_VERSAO) })
-        .where(
-          and(
-            eq(notas.id, antes.id),
-            sql`date_trunc('milliseconds', ${notas.updated_at}) = ${updated_at}::timestamptz`,
-            podeEscrever(a, notas),
-          ),
-        )
+        .set({ ...valores, updated_at: proximaVersao(notas.updated_at) })
+        .where(and(eq(notas.id, antes.id), versaoConfere(notas.updated_at, updated_at), podeEscrever(a, notas)))
         .returning({ id: notas.id });
       if (!updated.length) throw conflict(MSG.conflito);
       const depois = await presente(a, antes.id);
-      await auditar(db, request, actor, 'atualizar', 'nota', antes.id, presentNota(antes, true, true), depois);
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'nota',
+        entidade_id: antes.id,
+        antes: apresentarNota(antes, true, true),
+        depois,
+      });
       const [aluno] = await db.select({ usuario_id: alunos.usuario_id }).from(alunos).where(eq(alunos.id, antes.aluno_id));
       if (aluno?.usuario_id) {
         await notify(db, [aluno.usuario_id], {
@@ -83,12 +80,20 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     attachValidation: true,
     schema: { tags, summary: 'Exclui um registro de notas do alcance do usuário', params: idParams },
     handler: async (request, reply) => {
-      rejectInvalid(request);
-      const actor = actorOf(request);
-      const a = await carregarAlcance(db, actor);
-      const antes = await linhaParaEscrita(db, a, request.params.id);
+      const { antes } = await registroParaEscrita(
+        db,
+        request,
+        request.params.id,
+        (a, id) => lerNota(db, a, id),
+        MSG.naoEncontrada,
+      );
       await db.delete(notas).where(eq(notas.id, antes.id));
-      await auditar(db, request, actor, 'deletar', 'nota', antes.id, presentNota(antes, true, true), undefined);
+      await auditar(db, request, {
+        acao: 'deletar',
+        entidade: 'nota',
+        entidade_id: antes.id,
+        antes: apresentarNota(antes, true, true),
+      });
       return reply.status(204).send();
     },
   });

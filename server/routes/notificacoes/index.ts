@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { notificacoes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
-import { notificacaoSchema, presentNotificacao } from '../../presenters/notificacao';
+import { notificacaoResposta } from '../../../domain/schemas/notificacao';
+import { apresentarNotificacao } from '../../presenters/notificacao';
 
 /** The dropdown shows the newest ones; older ones stay stored until cleared. */
 const LIST_LIMIT = 50;
@@ -18,7 +19,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags,
       summary: 'Notificações do usuário, mais recentes primeiro',
-      response: { 200: z.object({ itens: z.array(notificacaoSchema), nao_lidas: z.number().int() }) },
+      response: { 200: z.object({ itens: z.array(notificacaoResposta), nao_lidas: z.number().int() }) },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -28,7 +29,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         .select({ n: count() })
         .from(notificacoes)
         .where(and(mine, eq(notificacoes.lida, false)));
-      return { itens: rows.map(presentNotificacao), nao_lidas: unread?.n ?? 0 };
+      return { itens: rows.map(apresentarNotificacao), nao_lidas: unread?.n ?? 0 };
     },
   });
 

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notificacoes, usuarios } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
 interface Notificacao {
   id: string;
@@ -23,9 +20,7 @@ interface Lista {
   nao_lidas: number;
 }
 
-const list = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/notificacoes', headers: cookie ? { cookie } : {} });
-const send = (method: 'POST' | 'DELETE', url: string, cookie: string, origin = ORIGIN) =>
-  t.app.inject({ method, url, headers: { cookie, origin } });
+const list = (cookie?: string) => enviar('GET', '/api/notificacoes', cookie);
 const read = async (cookie: string): Promise<Lista> => {
   const res = await list(cookie);
   expect(res.statusCode).toBe(200);
@@ -33,13 +28,13 @@ const read = async (cookie: string): Promise<Lista> => {
 };
 
 async function storedFor(email: string) {
-  const [user] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
-  return t.database.db.select().from(notificacoes).where(eq(notificacoes.usuario_id, user!.id));
+  const [user] = await api.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
+  return api.db.select().from(notificacoes).where(eq(notificacoes.usuario_id, user!.id));
 }
 
 /**
  * The sample notifications each demo account starts with: each event in its own network and
- * for the roles it concerns (issue 10 §1), the system update for everybody.
+ * for the roles it concerns, the system update for everybody.
  */
 const AMOSTRAS: Record<string, string[]> = {
   admin: ['Sistema atualizado'],
@@ -64,7 +59,7 @@ describe('GET /api/notificacoes', () => {
   });
 
   it.each(DEMO_USERS)('%s starts with the sample notifications of its own network and role, unread, newest first', async (u) => {
-    const { itens, nao_lidas } = await read(await t.login(`${u}@demo.escola.br`));
+    const { itens, nao_lidas } = await read(await api.entrar(`${u}@demo.escola.br`));
     expect(nao_lidas).toBe(AMOSTRAS[u]!.length);
     expect(itens.map((n) => n.titulo)).toEqual(AMOSTRAS[u]);
     const times = itens.map((n) => Date.parse(n.criada_em));
@@ -81,20 +76,20 @@ describe('GET /api/notificacoes', () => {
   });
 
   it('tells each network of its own events only: Serra Azul never hears of a Vale Verde student or class', async () => {
-    const valeVerde = await read(await t.login('empresa@demo.escola.br'));
-    const serraAzul = await read(await t.login('empresa2@demo.escola.br'));
+    const valeVerde = await read(await api.entrar('empresa@demo.escola.br'));
+    const serraAzul = await read(await api.entrar('empresa2@demo.escola.br'));
     expect(valeVerde.itens[0]!.mensagem).toBe('Lucas Almeida Souza foi matriculado na turma 6º Ano A.');
     const textoSA = JSON.stringify(serraAzul);
     expect(textoSA).not.toContain('Lucas Almeida Souza');
     expect(textoSA).not.toContain('EMEF');
     expect(serraAzul.itens[0]!.mensagem).toMatch(/ foi matriculad[oa] na turma .+ da Escola Estadual /);
     // The aluno is not told to take a roll call.
-    expect(JSON.stringify(await read(await t.login('aluno@demo.escola.br')))).not.toContain('Registre a chamada');
+    expect(JSON.stringify(await read(await api.entrar('aluno@demo.escola.br')))).not.toContain('Registre a chamada');
   });
 
   it('lists only the caller’s own notifications', async () => {
-    const mine = await read(await t.login('gestor@demo.escola.br'));
-    const theirs = await read(await t.login('professor@demo.escola.br'));
+    const mine = await read(await api.entrar('gestor@demo.escola.br'));
+    const theirs = await read(await api.entrar('professor@demo.escola.br'));
     const overlap = mine.itens.filter((n) => theirs.itens.some((o) => o.id === n.id));
     expect(overlap).toEqual([]);
   });
@@ -103,24 +98,24 @@ describe('GET /api/notificacoes', () => {
 describe('marking, removing and clearing (one user’s lifecycle)', () => {
   let cookie: string;
   beforeAll(async () => {
-    cookie = await t.login('gestor@demo.escola.br');
+    cookie = await api.entrar('gestor@demo.escola.br');
   });
 
   it('marks one read: nao_lidas 3 → 2 and only that one changes', async () => {
     const before = await read(cookie);
     const target = before.itens[1]!;
-    const res = await send('POST', `/api/notificacoes/${target.id}/ler`, cookie);
+    const res = await enviar('POST', `/api/notificacoes/${target.id}/ler`, cookie);
     expect(res.statusCode).toBe(204);
     const after = await read(cookie);
     expect(after.nao_lidas).toBe(2);
     expect(after.itens.map((n) => [n.id, n.lida])).toEqual(before.itens.map((n) => [n.id, n.id === target.id]));
     // Marking it again is harmless.
-    expect((await send('POST', `/api/notificacoes/${target.id}/ler`, cookie)).statusCode).toBe(204);
+    expect((await enviar('POST', `/api/notificacoes/${target.id}/ler`, cookie)).statusCode).toBe(204);
     expect((await read(cookie)).nao_lidas).toBe(2);
   });
 
   it("'ler-todas' marks every one read: nao_lidas 0", async () => {
-    expect((await send('POST', '/api/notificacoes/ler-todas', cookie)).statusCode).toBe(204);
+    expect((await enviar('POST', '/api/notificacoes/ler-todas', cookie)).statusCode).toBe(204);
     const after = await read(cookie);
     expect(after.nao_lidas).toBe(0);
     expect(after.itens).toHaveLength(3);
@@ -130,16 +125,16 @@ describe('marking, removing and clearing (one user’s lifecycle)', () => {
   it('removes one: it is gone, the others stay; removing it again → 404', async () => {
     const before = await read(cookie);
     const target = before.itens[0]!;
-    expect((await send('DELETE', `/api/notificacoes/${target.id}`, cookie)).statusCode).toBe(204);
+    expect((await enviar('DELETE', `/api/notificacoes/${target.id}`, cookie)).statusCode).toBe(204);
     const after = await read(cookie);
     expect(after.itens.map((n) => n.id)).toEqual(before.itens.slice(1).map((n) => n.id));
-    const again = await send('DELETE', `/api/notificacoes/${target.id}`, cookie);
+    const again = await enviar('DELETE', `/api/notificacoes/${target.id}`, cookie);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.code).toBe('NOT_FOUND');
   });
 
   it('clears all: the list is empty and other users keep theirs', async () => {
-    expect((await send('DELETE', '/api/notificacoes', cookie)).statusCode).toBe(204);
+    expect((await enviar('DELETE', '/api/notificacoes', cookie)).statusCode).toBe(204);
     expect(await read(cookie)).toEqual({ itens: [], nao_lidas: 0 });
     expect(await storedFor('gestor@demo.escola.br')).toHaveLength(0);
     expect(await storedFor('professor@demo.escola.br')).toHaveLength(2);
@@ -148,16 +143,16 @@ describe('marking, removing and clearing (one user’s lifecycle)', () => {
 
 describe("another user's notification", () => {
   it('is not found on read or delete, and stays untouched for its owner', async () => {
-    const owner = await t.login('empresa@demo.escola.br');
-    const intruder = await t.login('empresa2@demo.escola.br');
+    const owner = await api.entrar('empresa@demo.escola.br');
+    const intruder = await api.entrar('empresa2@demo.escola.br');
     const target = (await read(owner)).itens[0]!;
 
-    const readRes = await send('POST', `/api/notificacoes/${target.id}/ler`, intruder);
+    const readRes = await enviar('POST', `/api/notificacoes/${target.id}/ler`, intruder);
     expect(readRes.statusCode).toBe(404);
     expect(readRes.json().error.code).toBe('NOT_FOUND');
     expect(readRes.body).not.toContain(target.titulo);
 
-    const delRes = await send('DELETE', `/api/notificacoes/${target.id}`, intruder);
+    const delRes = await enviar('DELETE', `/api/notificacoes/${target.id}`, intruder);
     expect(delRes.statusCode).toBe(404);
 
     const ownerView = await read(owner);
@@ -168,8 +163,8 @@ describe("another user's notification", () => {
   });
 
   it('an unknown uuid is 404 too', async () => {
-    const cookie = await t.login('admin@demo.escola.br');
-    const res = await send('POST', '/api/notificacoes/00000000-0000-4000-8000-000000000000/ler', cookie);
+    const cookie = await api.entrar('admin@demo.escola.br');
+    const res = await enviar('POST', '/api/notificacoes/00000000-0000-4000-8000-000000000000/ler', cookie);
     expect(res.statusCode).toBe(404);
   });
 });
@@ -179,7 +174,7 @@ describe('bad input and cross-site requests', () => {
     ['POST', '/api/notificacoes/nao-e-uuid/ler'],
     ['DELETE', '/api/notificacoes/123'],
   ] as const)('%s %s → 400 VALIDATION_ERROR with a field', async (method, url) => {
-    const res = await send(method, url, await t.login('professor@demo.escola.br'));
+    const res = await enviar(method, url, await api.entrar('professor@demo.escola.br'));
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe('VALIDATION_ERROR');
@@ -188,21 +183,23 @@ describe('bad input and cross-site requests', () => {
   });
 
   it('a POST or DELETE from a foreign origin is refused with 403 and changes nothing', async () => {
-    const cookie = await t.login('aluno@demo.escola.br');
+    const cookie = await api.entrar('aluno@demo.escola.br');
     const target = (await read(cookie)).itens[0]!;
     const evil = 'https://evil.example';
-    const r1 = await send('POST', '/api/notificacoes/ler-todas', cookie, evil);
+    const r1 = await enviar('POST', '/api/notificacoes/ler-todas', cookie, undefined, { origin: evil });
     expect(r1.statusCode).toBe(403);
     expect(r1.json().error.code).toBe('FORBIDDEN');
-    expect((await send('POST', `/api/notificacoes/${target.id}/ler`, cookie, evil)).statusCode).toBe(403);
-    expect((await send('DELETE', '/api/notificacoes', cookie, evil)).statusCode).toBe(403);
+    expect((await enviar('POST', `/api/notificacoes/${target.id}/ler`, cookie, undefined, { origin: evil })).statusCode).toBe(
+      403,
+    );
+    expect((await enviar('DELETE', '/api/notificacoes', cookie, undefined, { origin: evil })).statusCode).toBe(403);
     const after = await read(cookie);
     expect(after.nao_lidas).toBe(1);
     expect(after.itens).toHaveLength(1);
   });
 
   it('a state change without a session is 401', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/notificacoes/ler-todas', headers: { origin: ORIGIN } });
+    const res = await enviar('POST', '/api/notificacoes/ler-todas');
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,16 +1,23 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OBJETO_MENSAGENS as MSG, STATUS_OBJETO } from '../../../domain/schemas/objeto-conhecimento';
+import {
+  OBJETO_MENSAGENS as MSG,
+  objetoResposta,
+  opcoesObjetosResposta,
+  resumoObjetosResposta,
+  STATUS_OBJETO,
+} from '../../../domain/schemas/objeto-conhecimento';
 import type { Db } from '../../db/client';
 import { atribuicoes, disciplinas, escolas, objetosConhecimento, turmas } from '../../db/schema';
-import { escolasInScope, turmasInScope } from '../../db/scoped';
+import { escolasNoEscopo } from '../../policies/escolas';
+import { turmasNoEscopo } from '../../policies/turmas';
 import { badRequest, notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { loadScope } from '../../lib/scope';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { objetosNoEscopo } from './escopo';
-import { objetoSchema, presentObjetos, selectObjeto } from './presenter';
+import { atribuicoesDoAtor, objetosNoEscopo, turmasOferecidas } from '../../policies/objetos-conhecimento';
+import { carregarObjetos, selecionarObjetos } from './carregar';
 
 const tags = ['objetos de conhecimento'];
 const uuid = z.string().uuid('Identificador inválido');
@@ -25,22 +32,11 @@ const filtros = z.object({
 });
 type Filtros = z.infer<typeof filtros>;
 
-const opcoesSchema = z.object({
-  turmas: z.array(
-    z.object({
-      id: z.string().uuid(),
-      nome: z.string(),
-      serie: z.string(),
-      disciplinas: z.array(z.object({ id: z.string().uuid(), nome: z.string(), disciplina: z.string() })),
-    }),
-  ),
-});
-
 /** Reading knowledge objects (spec 2 "Knowledge objects page"), inside the actor's scope. */
 export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const condicoes = async (request: Parameters<typeof actorOf>[0], f: Filtros) => {
     const actor = actorOf(request);
-    const scope = await loadScope(db, actor);
+    const scope = await carregarEscopo(db, actor);
     return and(
       objetosNoEscopo(actor, scope),
       f.escola_id ? eq(objetosConhecimento.escola_id, f.escola_id) : undefined,
@@ -65,12 +61,12 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       summary:
         'Objetos de conhecimento do escopo: por escola, turma, disciplina, bimestre e status; busca em código, título e descrição',
       querystring: pagingQuery.extend(filtros.shape),
-      response: { 200: pageOf(objetoSchema) },
+      response: { 200: pageOf(objetoResposta) },
     },
     handler: async (request) => {
       const { pagina, por_pagina, ...f } = request.query;
       const where = await condicoes(request, f);
-      const rows = await selectObjeto(db)
+      const rows = await selecionarObjetos(db)
         .where(where)
         .orderBy(
           asc(turmas.nome),
@@ -82,7 +78,7 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(objetosConhecimento).where(where);
-      return { itens: await presentObjetos(db, rows), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: await carregarObjetos(db, rows), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -92,14 +88,7 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       tags,
       summary: 'Os quatro cartões: total, pendentes, em andamento e concluídos, sobre o conjunto filtrado',
       querystring: filtros,
-      response: {
-        200: z.object({
-          total: z.number().int(),
-          pendentes: z.number().int(),
-          em_andamento: z.number().int(),
-          concluidos: z.number().int(),
-        }),
-      },
+      response: { 200: resumoObjetosResposta },
     },
     handler: async (request) => {
       const porStatus = (s: string) => sql<number>`count(*) filter (where ${objetosConhecimento.status} = ${s})`.mapWith(Number);
@@ -128,19 +117,19 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       summary:
         'As turmas de uma escola (ou uma turma) com as disciplinas em que o usuário trabalha: as atribuídas à turma; para o professor, as que leciona',
       querystring: z.object({ escola_id: uuid.optional(), turma_id: uuid.optional() }),
-      response: { 200: opcoesSchema },
+      response: { 200: opcoesObjetosResposta },
     },
     handler: async (request) => {
       const { escola_id, turma_id } = request.query;
       if (!escola_id && !turma_id)
         throw badRequest('Informe a escola ou a turma.', { escola_id: 'Informe a escola ou a turma.' });
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       if (escola_id) {
         const [escola] = await db
           .select({ id: escolas.id })
           .from(escolas)
-          .where(and(eq(escolas.id, escola_id), escolasInScope(scope)));
+          .where(and(eq(escolas.id, escola_id), escolasNoEscopo(scope)));
         if (!escola) throw notFound('Escola não encontrada.');
       }
       const lista = await db
@@ -148,7 +137,7 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         .from(turmas)
         .where(
           and(
-            turmasInScope(scope),
+            turmasNoEscopo(scope),
             escola_id ? eq(turmas.escola_id, escola_id) : undefined,
             turma_id ? eq(turmas.id, turma_id) : undefined,
           ),
@@ -171,7 +160,7 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
                   atribuicoes.turma_id,
                   lista.map((t) => t.id),
                 ),
-                scope.tipo === 'turmas' ? eq(atribuicoes.professor_id, actor.id) : undefined,
+                atribuicoesDoAtor(actor, scope),
               ),
             )
             .orderBy(asc(disciplinas.nome))
@@ -180,10 +169,7 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...t,
         disciplinas: ensinadas.filter((d) => d.turma_id === t.id).map(({ turma_id: _t, ...d }) => d),
       }));
-      // A professor works only where it teaches; a class it is merely responsible for offers nothing.
-      return {
-        turmas: scope.tipo === 'turmas' ? turmasComDisciplinas.filter((t) => t.disciplinas.length) : turmasComDisciplinas,
-      };
+      return { turmas: turmasOferecidas(scope, turmasComDisciplinas) };
     },
   });
 
@@ -193,16 +179,16 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       tags,
       summary: 'Um objeto de conhecimento do escopo',
       params: z.object({ id: uuid }),
-      response: { 200: objetoSchema },
+      response: { 200: objetoResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
-      const rows = await selectObjeto(db).where(
+      const scope = await carregarEscopo(db, actor);
+      const rows = await selecionarObjetos(db).where(
         and(eq(objetosConhecimento.id, request.params.id), objetosNoEscopo(actor, scope)),
       );
       if (!rows.length) throw notFound(MSG.naoEncontrado);
-      return (await presentObjetos(db, rows))[0]!;
+      return (await carregarObjetos(db, rows))[0]!;
     },
   });
 };

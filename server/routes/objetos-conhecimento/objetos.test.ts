@@ -1,36 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepararApi } from '../../../test/api';
+import { escolher } from '../../../test/corpo';
+import { ID_INEXISTENTE } from '../../../test/demo';
 import { atribuicoes, auditoria, disciplinas, escolas, turmas, usuariosEscolas } from '../../db/schema';
 import { createUser } from '../../services/create-user';
+import { esperaCampos, esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids = {
-  escola: '',
-  sextoA: '',
-  sextoB: '',
-  setimoA: '',
-  mat: '',
-  lp: '',
-  hist: '',
-  mat7: '',
-  turmaSA: '',
-  discSA: '',
-  escolaSA: '',
-};
+const api = prepararApi();
+const { enviar } = api;
+const ids = Object.assign(api.ids, { mat: '', lp: '', hist: '', mat7: '', turmaSA: '', discSA: '', escolaSA: '' });
+let marta: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const [escola] = await db.select().from(escolas).where(eq(escolas.nome, 'EMEF Professora Maria das Dores Silva'));
-  ids.escola = escola!.id;
-  const daEscola = await db.select().from(turmas).where(eq(turmas.escola_id, escola!.id));
-  ids.sextoA = daEscola.find((x) => x.nome === '6º Ano A')!.id;
-  ids.sextoB = daEscola.find((x) => x.nome === '6º Ano B')!.id;
-  ids.setimoA = daEscola.find((x) => x.nome === '7º Ano A')!.id;
+  const db = api.db;
+  const [escola] = await db.select().from(escolas).where(eq(escolas.id, ids.principal));
   // The demo has one subject per component and year in each body: take Vale Verde's 6º Ano ones.
   const discs = await db
     .select()
@@ -65,7 +49,7 @@ beforeAll(async () => {
   await db
     .insert(atribuicoes)
     .values({ empresa_id: escola!.empresa_id, professor_id: outro.id, turma_id: ids.sextoB, disciplina_id: ids.hist });
-  cookies.marta = await t.login('marta.hist@demo.escola.br', 'Quadro-Negro-2026');
+  marta = await api.entrar('marta.hist@demo.escola.br', 'Quadro-Negro-2026');
 
   // Serra Azul teaches Matemática in one class of Dom Bosco.
   const [domBosco] = await db.select().from(escolas).where(eq(escolas.nome, 'Escola Estadual Dom Bosco'));
@@ -87,7 +71,6 @@ beforeAll(async () => {
     );
   ids.discSA = discSA!.id;
 });
-afterAll(() => t.close());
 
 interface Objeto {
   id: string;
@@ -102,15 +85,6 @@ interface Objeto {
   updated_at: string;
   [k: string]: unknown;
 }
-type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
-const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 let seq = 0;
 const novo = (extra: object = {}) => ({
   turma_id: ids.sextoA,
@@ -124,25 +98,11 @@ const novo = (extra: object = {}) => ({
   ...extra,
 });
 const corpo = (o: Objeto) => ({
-  turma_id: o.turma_id,
-  disciplina_id: o.disciplina_id,
-  codigo: o.codigo,
-  titulo: o.titulo,
-  descricao: o.descricao,
-  bimestre: o.bimestre,
+  ...escolher(o, 'turma_id', 'disciplina_id', 'codigo', 'titulo', 'descricao', 'bimestre', 'competencias', 'status'),
+  ...escolher(o, 'data_inicio', 'data_fim', 'observacoes', 'updated_at'),
   habilidades: o.habilidades.map((h) => h.codigo),
-  competencias: o.competencias,
-  status: o.status,
-  data_inicio: o.data_inicio,
-  data_fim: o.data_fim,
-  observacoes: o.observacoes,
-  updated_at: o.updated_at,
 });
-async function criar(user: string, body: object): Promise<Objeto> {
-  const res = await send('POST', '/api/objetos-conhecimento', user, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const criar = (user: string, body: object) => api.criar<Objeto>('/api/objetos-conhecimento', user, body);
 
 describe('reading', () => {
   it('401 without a session; 403 for aluno (no objetos.ler)', async () => {
@@ -150,16 +110,16 @@ describe('reading', () => {
       '/api/objetos-conhecimento',
       '/api/objetos-conhecimento/resumo',
       `/api/objetos-conhecimento/opcoes?turma_id=${ids.sextoA}`,
-      `/api/objetos-conhecimento/${UNKNOWN}`,
+      `/api/objetos-conhecimento/${ID_INEXISTENTE}`,
     ]) {
-      expect((await send('GET', url)).statusCode, url).toBe(401);
-      expect((await send('GET', url, 'aluno')).statusCode, url).toBe(403);
+      expect((await enviar('GET', url)).statusCode, url).toBe(401);
+      expect((await enviar('GET', url, 'aluno')).statusCode, url).toBe(403);
     }
   });
 
   it('the demo gives each taught class and subject objects linked to real BNCC codes', async () => {
     const lista = (
-      await send('GET', `/api/objetos-conhecimento?turma_id=${ids.sextoA}&disciplina_id=${ids.mat}`, 'professor')
+      await enviar('GET', `/api/objetos-conhecimento?turma_id=${ids.sextoA}&disciplina_id=${ids.mat}`, 'professor')
     ).json();
     expect(lista.total).toBe(5);
     expect(lista.itens[0]).toMatchObject({
@@ -170,7 +130,7 @@ describe('reading', () => {
       status: 'concluido',
     });
     expect(lista.itens[0].habilidades.map((h: { codigo: string }) => h.codigo)).toEqual(['EF06MA01', 'EF06MA02']);
-    const resumo = (await send('GET', `/api/objetos-conhecimento/resumo?escola_id=${ids.escola}`, 'gestor')).json();
+    const resumo = (await enviar('GET', `/api/objetos-conhecimento/resumo?escola_id=${ids.principal}`, 'gestor')).json();
     expect(resumo.total).toBeGreaterThan(0);
     expect(resumo.total).toBe(resumo.pendentes + resumo.em_andamento + resumo.concluidos);
     expect(resumo.concluidos).toBeGreaterThan(0);
@@ -179,7 +139,7 @@ describe('reading', () => {
 
   it('filters by subject, bimestre, status and search', async () => {
     const q = async (qs: string) =>
-      (await send('GET', `/api/objetos-conhecimento?escola_id=${ids.escola}&${qs}`, 'gestor')).json();
+      (await enviar('GET', `/api/objetos-conhecimento?escola_id=${ids.principal}&${qs}`, 'gestor')).json();
     expect((await q(`disciplina_id=${ids.lp}`)).itens.every((o: Objeto) => o.disciplina_id === ids.lp)).toBe(true);
     expect((await q('bimestre=2')).itens.every((o: Objeto) => o.bimestre === 2)).toBe(true);
     expect((await q('status=concluido')).itens.every((o: Objeto) => o.status === 'concluido')).toBe(true);
@@ -189,33 +149,33 @@ describe('reading', () => {
       'Frações: significados, comparação e equivalência',
       'Frações: significados, comparação e equivalência',
     ]);
-    expect((await send('GET', '/api/objetos-conhecimento?bimestre=5', 'gestor')).json().error.fields.bimestre).toBe(
+    expect((await enviar('GET', '/api/objetos-conhecimento?bimestre=5', 'gestor')).json().error.fields.bimestre).toBe(
       'Bimestre deve ser de 1 a 4',
     );
-    expect((await send('GET', '/api/objetos-conhecimento?status=feito', 'gestor')).json().error.fields.status).toBe(
+    expect((await enviar('GET', '/api/objetos-conhecimento?status=feito', 'gestor')).json().error.fields.status).toBe(
       'Status inválido',
     );
   });
 
   it('a professor sees only the classes and subjects it teaches; another body sees nothing of Vale Verde', async () => {
     const profTurmas = (
-      await send('GET', `/api/objetos-conhecimento?escola_id=${ids.escola}&por_pagina=100`, 'professor')
+      await enviar('GET', `/api/objetos-conhecimento?escola_id=${ids.principal}&por_pagina=100`, 'professor')
     ).json();
     const pares = new Set(profTurmas.itens.map((o: Objeto) => `${o.turma_id}:${o.disciplina_id}`));
     expect(pares).toEqual(new Set([`${ids.sextoA}:${ids.mat}`, `${ids.sextoB}:${ids.mat}`, `${ids.sextoA}:${ids.lp}`]));
-    const deMarta = await criar('marta', novo({ turma_id: ids.sextoB, disciplina_id: ids.hist, habilidades: ['EF06HI01'] }));
-    const res = await send('GET', `/api/objetos-conhecimento/${deMarta.id}`, 'professor');
+    const deMarta = await criar(marta, novo({ turma_id: ids.sextoB, disciplina_id: ids.hist, habilidades: ['EF06HI01'] }));
+    const res = await enviar('GET', `/api/objetos-conhecimento/${deMarta.id}`, 'professor');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Objeto de conhecimento não encontrado.' } });
-    expect((await send('GET', `/api/objetos-conhecimento?escola_id=${ids.escola}`, 'empresa2')).json()).toMatchObject({
+    expect((await enviar('GET', `/api/objetos-conhecimento?escola_id=${ids.principal}`, 'empresa2')).json()).toMatchObject({
       itens: [],
       total: 0,
     });
-    expect((await send('GET', `/api/objetos-conhecimento/${deMarta.id}`, 'empresa2')).statusCode).toBe(404);
+    expect((await enviar('GET', `/api/objetos-conhecimento/${deMarta.id}`, 'empresa2')).statusCode).toBe(404);
   });
 
   it('opcoes: the classes of the school with their taught subjects; for a professor only its own', async () => {
-    const gestor = (await send('GET', `/api/objetos-conhecimento/opcoes?escola_id=${ids.escola}`, 'gestor')).json();
+    const gestor = (await enviar('GET', `/api/objetos-conhecimento/opcoes?escola_id=${ids.principal}`, 'gestor')).json();
     expect(gestor.turmas.map((x: { nome: string }) => x.nome)).toEqual([
       '6º Ano A',
       '6º Ano B',
@@ -234,7 +194,7 @@ describe('reading', () => {
       'matematica',
       'portugues',
     ]);
-    const prof = (await send('GET', `/api/objetos-conhecimento/opcoes?escola_id=${ids.escola}`, 'professor')).json();
+    const prof = (await enviar('GET', `/api/objetos-conhecimento/opcoes?escola_id=${ids.principal}`, 'professor')).json();
     expect(
       prof.turmas.map((x: { nome: string; disciplinas: { disciplina: string }[] }) => [
         x.nome,
@@ -244,9 +204,9 @@ describe('reading', () => {
       ['6º Ano A', ['matematica', 'portugues']],
       ['6º Ano B', ['matematica']],
     ]);
-    expect((await send('GET', `/api/objetos-conhecimento/opcoes?escola_id=${ids.escola}`, 'empresa2')).statusCode).toBe(404);
-    expect((await send('GET', `/api/objetos-conhecimento/opcoes?turma_id=${ids.sextoA}`, 'empresa2')).statusCode).toBe(404);
-    expect((await send('GET', '/api/objetos-conhecimento/opcoes', 'gestor')).json().error.fields.escola_id).toBe(
+    expect((await enviar('GET', `/api/objetos-conhecimento/opcoes?escola_id=${ids.principal}`, 'empresa2')).statusCode).toBe(404);
+    expect((await enviar('GET', `/api/objetos-conhecimento/opcoes?turma_id=${ids.sextoA}`, 'empresa2')).statusCode).toBe(404);
+    expect((await enviar('GET', '/api/objetos-conhecimento/opcoes', 'gestor')).json().error.fields.escola_id).toBe(
       'Informe a escola ou a turma.',
     );
   });
@@ -254,14 +214,14 @@ describe('reading', () => {
 
 describe('writing', () => {
   it('401 without a session; 403 for aluno; professor may not delete', async () => {
-    expect((await send('POST', '/api/objetos-conhecimento', undefined, {})).statusCode).toBe(401);
-    expect((await send('POST', '/api/objetos-conhecimento', 'aluno', novo())).statusCode).toBe(403);
+    expect((await enviar('POST', '/api/objetos-conhecimento', undefined, {})).statusCode).toBe(401);
+    expect((await enviar('POST', '/api/objetos-conhecimento', 'aluno', novo())).statusCode).toBe(403);
     const o = await criar('professor', novo());
-    expect((await send('DELETE', `/api/objetos-conhecimento/${o.id}`, 'professor')).statusCode).toBe(403);
+    expect((await enviar('DELETE', `/api/objetos-conhecimento/${o.id}`, 'professor')).statusCode).toBe(403);
   });
 
-  it('the required fields of spec 2 §5, and other bad input, → 400 naming each field', async () => {
-    const res = await send('POST', '/api/objetos-conhecimento', 'professor', {
+  it('the required fields, and other bad input, → 400 naming each field', async () => {
+    const res = await enviar('POST', '/api/objetos-conhecimento', 'professor', {
       turma_id: '',
       disciplina_id: '',
       codigo: '',
@@ -269,8 +229,7 @@ describe('writing', () => {
       descricao: '',
       bimestre: '',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    esperaCampos(res, {
       turma_id: 'Turma é obrigatória',
       disciplina_id: 'Disciplina é obrigatória',
       codigo: 'Código é obrigatório',
@@ -279,7 +238,7 @@ describe('writing', () => {
       bimestre: 'Bimestre é obrigatório',
     });
     const campos = async (extra: object) =>
-      (await send('POST', '/api/objetos-conhecimento', 'professor', novo(extra))).json().error.fields;
+      (await enviar('POST', '/api/objetos-conhecimento', 'professor', novo(extra))).json().error.fields;
     expect(await campos({ bimestre: 5 })).toEqual({ bimestre: 'Bimestre deve ser de 1 a 4' });
     expect(await campos({ status: 'feito' })).toEqual({ status: 'Status inválido' });
     expect(await campos({ data_inicio: '2026-02-30' })).toEqual({ data_inicio: 'Data inválida' });
@@ -316,27 +275,22 @@ describe('writing', () => {
       observacoes: null,
     });
     expect(o.habilidades.map((h) => h.codigo)).toEqual(['EF06MA18', 'EF06MA01']);
-    const [log] = await t.database.db
+    const [log] = await api.db
       .select()
       .from(auditoria)
       .where(and(eq(auditoria.entidade, 'objeto_conhecimento'), eq(auditoria.entidade_id, o.id)));
     expect(log).toMatchObject({ acao: 'criar', usuario_email: 'professor@demo.escola.br', depois: { codigo: 'OC-MED' } });
-    const repetido = await send('POST', '/api/objetos-conhecimento', 'professor', novo({ codigo: 'OC-MED' }));
+    const repetido = await enviar('POST', '/api/objetos-conhecimento', 'professor', novo({ codigo: 'OC-MED' }));
     expect(repetido.json().error.fields).toEqual({
       codigo: 'Já existe um objeto de conhecimento com este código nesta turma e disciplina',
     });
   });
 
   it("a body's own skill may be chosen by its classes, not by another body's", async () => {
-    const h = await send('POST', '/api/bncc', 'empresa', {
-      codigo: 'VV-MAT-77',
-      descricao: 'Habilidade da rede.',
-      componente_curricular: 'Matemática',
-      ano_serie: '6º Ano',
-    });
-    expect(h.statusCode).toBe(201);
+    const h = { codigo: 'VV-MAT-77', descricao: 'Habilidade da rede.', componente_curricular: 'Matemática', ano_serie: '6º Ano' };
+    await api.criar('/api/bncc', 'empresa', h);
     expect((await criar('gestor', novo({ habilidades: ['VV-MAT-77'] }))).habilidades[0]!.codigo).toBe('VV-MAT-77');
-    const sa = await send(
+    const sa = await enviar(
       'POST',
       '/api/objetos-conhecimento',
       'empresa2',
@@ -346,44 +300,42 @@ describe('writing', () => {
   });
 
   it("a professor on a class or subject it does not teach: 403 in its class, 404 elsewhere; another body's class → 404", async () => {
-    const outraDisciplina = await send(
+    const outraDisciplina = await enviar(
       'POST',
       '/api/objetos-conhecimento',
       'professor',
       novo({ turma_id: ids.sextoB, disciplina_id: ids.hist, habilidades: [] }),
     );
-    expect(outraDisciplina.statusCode).toBe(403);
-    expect(outraDisciplina.json().error.message).toBe('Você não leciona esta disciplina nesta turma');
-    const outraTurma = await send('POST', '/api/objetos-conhecimento', 'professor', novo({ turma_id: ids.setimoA }));
+    esperaMensagem(outraDisciplina, 403, 'Você não leciona esta disciplina nesta turma');
+    const outraTurma = await enviar('POST', '/api/objetos-conhecimento', 'professor', novo({ turma_id: ids.seteA }));
     expect(outraTurma.statusCode).toBe(404);
     expect(outraTurma.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Turma não encontrada.' } });
-    const outroTenant = await send(
+    const outroTenant = await enviar(
       'POST',
       '/api/objetos-conhecimento',
       'empresa',
       novo({ turma_id: ids.turmaSA, disciplina_id: ids.discSA }),
     );
     expect(outroTenant.statusCode).toBe(404);
-    const deMarta = await criar('marta', novo({ turma_id: ids.sextoB, disciplina_id: ids.hist, habilidades: [] }));
+    const deMarta = await criar(marta, novo({ turma_id: ids.sextoB, disciplina_id: ids.hist, habilidades: [] }));
     for (const res of [
-      await send('PUT', `/api/objetos-conhecimento/${deMarta.id}`, 'professor', { ...corpo(deMarta), titulo: 'Tomado' }),
-      await send('POST', `/api/objetos-conhecimento/${deMarta.id}/avancar`, 'professor', { updated_at: deMarta.updated_at }),
+      await enviar('PUT', `/api/objetos-conhecimento/${deMarta.id}`, 'professor', { ...corpo(deMarta), titulo: 'Tomado' }),
+      await enviar('POST', `/api/objetos-conhecimento/${deMarta.id}/avancar`, 'professor', { updated_at: deMarta.updated_at }),
     ])
       expect(res.statusCode).toBe(404);
     const sa = await criar('empresa2', novo({ turma_id: ids.turmaSA, disciplina_id: ids.discSA }));
     for (const res of [
-      await send('PUT', `/api/objetos-conhecimento/${sa.id}`, 'empresa', { ...corpo(sa), titulo: 'Tomado' }),
-      await send('DELETE', `/api/objetos-conhecimento/${sa.id}`, 'gestor'),
+      await enviar('PUT', `/api/objetos-conhecimento/${sa.id}`, 'empresa', { ...corpo(sa), titulo: 'Tomado' }),
+      await enviar('DELETE', `/api/objetos-conhecimento/${sa.id}`, 'gestor'),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Objeto de conhecimento não encontrado.');
+      esperaMensagem(res, 404, 'Objeto de conhecimento não encontrado.');
     }
-    expect((await send('GET', `/api/objetos-conhecimento/${sa.id}`, 'empresa2')).json().titulo).toBe(sa.titulo);
+    expect((await enviar('GET', `/api/objetos-conhecimento/${sa.id}`, 'empresa2')).json().titulo).toBe(sa.titulo);
   });
 
   it('edits every field; a stale version → 409; skills replaced', async () => {
     const o = await criar('professor', novo());
-    const res = await send('PUT', `/api/objetos-conhecimento/${o.id}`, 'professor', {
+    const res = await enviar('PUT', `/api/objetos-conhecimento/${o.id}`, 'professor', {
       ...corpo(o),
       titulo: 'Medidas e grandezas',
       bimestre: 3,
@@ -401,13 +353,10 @@ describe('writing', () => {
       observacoes: 'Revisar.',
     });
     expect(res.json().habilidades.map((h: { codigo: string }) => h.codigo)).toEqual(['EF06MA03']);
-    const stale = await send('PUT', `/api/objetos-conhecimento/${o.id}`, 'gestor', { ...corpo(o), titulo: 'Outro' });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe(
-      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
-    );
+    const stale = await enviar('PUT', `/api/objetos-conhecimento/${o.id}`, 'gestor', { ...corpo(o), titulo: 'Outro' });
+    esperaMensagem(stale, 409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
     expect(
-      (await send('PUT', `/api/objetos-conhecimento/${o.id}`, 'gestor', { ...corpo(res.json()), updated_at: 'x' })).json().error
+      (await enviar('PUT', `/api/objetos-conhecimento/${o.id}`, 'gestor', { ...corpo(res.json()), updated_at: 'x' })).json().error
         .fields,
     ).toEqual({ updated_at: 'Versão do registro inválida' });
   });
@@ -416,32 +365,31 @@ describe('writing', () => {
     let o = await criar('professor', novo());
     const passos: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const res = await send('POST', `/api/objetos-conhecimento/${o.id}/avancar`, 'professor', { updated_at: o.updated_at });
+      const res = await enviar('POST', `/api/objetos-conhecimento/${o.id}/avancar`, 'professor', { updated_at: o.updated_at });
       expect(res.statusCode, res.body).toBe(200);
       o = res.json();
       passos.push(o.status);
     }
     expect(passos).toEqual(['em_andamento', 'concluido']);
-    const fim = await send('POST', `/api/objetos-conhecimento/${o.id}/avancar`, 'professor', { updated_at: o.updated_at });
-    expect(fim.statusCode).toBe(409);
-    expect(fim.json().error.message).toBe('O objeto de conhecimento já está concluído.');
+    const fim = await enviar('POST', `/api/objetos-conhecimento/${o.id}/avancar`, 'professor', { updated_at: o.updated_at });
+    esperaMensagem(fim, 409, 'O objeto de conhecimento já está concluído.');
     const outro = await criar('professor', novo());
     const velho = outro.updated_at;
-    await send('POST', `/api/objetos-conhecimento/${outro.id}/avancar`, 'gestor', { updated_at: velho });
+    await enviar('POST', `/api/objetos-conhecimento/${outro.id}/avancar`, 'gestor', { updated_at: velho });
     expect(
-      (await send('POST', `/api/objetos-conhecimento/${outro.id}/avancar`, 'professor', { updated_at: velho })).statusCode,
+      (await enviar('POST', `/api/objetos-conhecimento/${outro.id}/avancar`, 'professor', { updated_at: velho })).statusCode,
     ).toBe(409);
   });
 
   it('gestor deletes (audited); the object and its skill links are gone', async () => {
     const o = await criar('professor', novo());
-    expect((await send('DELETE', `/api/objetos-conhecimento/${o.id}`, 'gestor')).statusCode).toBe(204);
-    expect((await send('GET', `/api/objetos-conhecimento/${o.id}`, 'gestor')).statusCode).toBe(404);
-    const [log] = await t.database.db
+    expect((await enviar('DELETE', `/api/objetos-conhecimento/${o.id}`, 'gestor')).statusCode).toBe(204);
+    expect((await enviar('GET', `/api/objetos-conhecimento/${o.id}`, 'gestor')).statusCode).toBe(404);
+    const [log] = await api.db
       .select()
       .from(auditoria)
       .where(and(eq(auditoria.entidade_id, o.id), eq(auditoria.acao, 'deletar')));
     expect(log).toMatchObject({ usuario_email: 'gestor@demo.escola.br', antes: { codigo: o.codigo } });
-    expect((await send('DELETE', `/api/objetos-conhecimento/${UNKNOWN}`, 'admin')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/objetos-conhecimento/${ID_INEXISTENTE}`, 'admin')).statusCode).toBe(404);
   });
 });

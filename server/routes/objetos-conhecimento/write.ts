@@ -1,68 +1,42 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   OBJETO_MENSAGENS as MSG,
   type ObjetoDados,
   objetoInput,
+  objetoResposta,
   objetoUpdate,
   proximoStatus,
 } from '../../../domain/schemas/objeto-conhecimento';
 import type { Db, Tx } from '../../db/client';
 import { atribuicoes, objetosConhecimento, objetosConhecimentoHabilidades, turmas } from '../../db/schema';
-import { turmasInScope } from '../../db/scoped';
+import { turmasNoEscopo } from '../../policies/turmas';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { type Scope, loadScope } from '../../lib/scope';
+import { rejectInvalid } from '../../lib/validacao';
+import { gravarSemDuplicar, proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { type Scope, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { recordAudit } from '../../services/audit';
-import { objetosNoEscopo, resolverHabilidades } from './escopo';
-import { objetoSchema, presentObjetos, selectObjeto } from './presenter';
+import { auditar } from '../../services/audit';
+import { atuaNoPar, objetosNoEscopo } from '../../policies/objetos-conhecimento';
+import { resolverHabilidades } from './habilidades';
+import { carregarObjetos, selecionarObjetos } from './carregar';
 
 const tags = ['objetos de conhecimento'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const VERIFIQUE = 'Verifique os campos informados.';
-/** Timestamps travel with millisecond precision: compared and advanced at that precision. */
-const versaoConfere = (v: string) =>
-  sql`date_trunc('milliseconds', ${objetosConhecimento.updated_at}) = ${new Date(v).toISOString()}::timestamptz`;
-const novaVersao = sql`date_trunc('milliseconds', greatest(now(), ${objetosConhecimento.updated_at} + interval '1 millisecond'))`;
-
-function rejectInvalid(request: FastifyRequest) {
-  if (request.validationError) throw request.validationError;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** Creating, editing, advancing and deleting knowledge objects of the classes and subjects in scope. */
 export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const carregar = async (id: string) =>
-    (await presentObjetos(db, await selectObjeto(db).where(eq(objetosConhecimento.id, id))))[0]!;
+    (await carregarObjetos(db, await selecionarObjetos(db).where(eq(objetosConhecimento.id, id))))[0]!;
 
   const carregarNoEscopo = async (actor: Actor, scope: Scope, id: string) => {
-    const rows = await selectObjeto(db).where(and(eq(objetosConhecimento.id, id), objetosNoEscopo(actor, scope)));
+    const rows = await selecionarObjetos(db).where(and(eq(objetosConhecimento.id, id), objetosNoEscopo(actor, scope)));
     if (!rows.length) throw notFound(MSG.naoEncontrado);
     return rows[0]!;
   };
-
-  const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(
-      db,
-      {
-        usuario_id: actor.id,
-        usuario_email: actor.email,
-        acao,
-        entidade: 'objeto_conhecimento',
-        entidade_id: id,
-        antes,
-        depois,
-        ip: request.ip,
-      },
-      request.log,
-    );
 
   /**
    * Where the object goes: a class in scope (else 404), a subject taught in it, taught by the
@@ -72,7 +46,7 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     const [turma] = await db
       .select({ id: turmas.id, escola_id: turmas.escola_id, empresa_id: turmas.empresa_id })
       .from(turmas)
-      .where(and(eq(turmas.id, dados.turma_id), turmasInScope(scope)));
+      .where(and(eq(turmas.id, dados.turma_id), turmasNoEscopo(scope)));
     if (!turma) throw notFound(`${MSG.turmaNaoEncontrada}.`);
     const [atribuida] = await db
       .select({ id: atribuicoes.id })
@@ -80,19 +54,7 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       .where(and(eq(atribuicoes.turma_id, turma.id), eq(atribuicoes.disciplina_id, dados.disciplina_id)))
       .limit(1);
     if (!atribuida) throw badRequest(VERIFIQUE, { disciplina_id: MSG.disciplinaDaTurma });
-    if (scope.tipo === 'turmas') {
-      const [minha] = await db
-        .select({ id: atribuicoes.id })
-        .from(atribuicoes)
-        .where(
-          and(
-            eq(atribuicoes.turma_id, turma.id),
-            eq(atribuicoes.disciplina_id, dados.disciplina_id),
-            eq(atribuicoes.professor_id, actor.id),
-          ),
-        );
-      if (!minha) throw forbidden(MSG.naoLeciona);
-    }
+    if (!(await atuaNoPar(db, actor, scope, turma.id, dados.disciplina_id))) throw forbidden(MSG.naoLeciona);
     const { ids, desconhecidas } = await resolverHabilidades(db, turma.empresa_id, dados.habilidades);
     if (desconhecidas.length) throw badRequest(VERIFIQUE, { habilidades: MSG.habilidadeDesconhecida(desconhecidas) });
     return { turma, habilidadeIds: ids };
@@ -126,17 +88,16 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       tags,
       summary: 'Cria um objeto de conhecimento numa turma e disciplina do escopo',
       body: objetoInput,
-      response: { 201: objetoSchema },
+      response: { 201: objetoResposta },
     },
     handler: async (request, reply) => {
       rejectInvalid(request);
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const dados = request.body;
       const { turma, habilidadeIds } = await destino(actor, scope, dados);
-      let id: string;
-      try {
-        id = await db.transaction(async (tx) => {
+      const id = await gravarSemDuplicar(
+        db.transaction(async (tx) => {
           const [row] = await tx
             .insert(objetosConhecimento)
             .values({
@@ -149,13 +110,11 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
             .returning({ id: objetosConhecimento.id });
           await gravarHabilidades(tx, row!.id, habilidadeIds);
           return row!.id;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido });
-        throw err;
-      }
+        }),
+        () => badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido }),
+      );
       const objeto = await carregar(id);
-      await audit(request, actor, 'criar', id, undefined, objeto);
+      await auditar(db, request, { acao: 'criar', entidade: 'objeto_conhecimento', entidade_id: id, depois: objeto });
       return reply.status(201).send(objeto);
     },
   });
@@ -168,17 +127,17 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       summary: 'Atualiza um objeto de conhecimento; updated_at é a versão carregada (409 se outra pessoa alterou)',
       params: idParams,
       body: objetoUpdate,
-      response: { 200: objetoSchema },
+      response: { 200: objetoResposta },
     },
     handler: async (request) => {
       rejectInvalid(request);
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const atual = await carregarNoEscopo(actor, scope, request.params.id);
       const { updated_at, ...dados } = request.body;
       const { turma, habilidadeIds } = await destino(actor, scope, dados);
-      try {
-        await db.transaction(async (tx) => {
+      await gravarSemDuplicar(
+        db.transaction(async (tx) => {
           const updated = await tx
             .update(objetosConhecimento)
             .set({
@@ -186,20 +145,29 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
               turma_id: turma.id,
               escola_id: turma.escola_id,
               empresa_id: turma.empresa_id,
-              updated_at: novaVersao,
+              updated_at: proximaVersao(objetosConhecimento.updated_at),
             })
-            .where(and(eq(objetosConhecimento.id, atual.objeto.id), versaoConfere(updated_at)))
+            .where(
+              and(
+                eq(objetosConhecimento.id, atual.objeto.id),
+                versaoConfere(objetosConhecimento.updated_at, new Date(updated_at)),
+              ),
+            )
             .returning({ id: objetosConhecimento.id });
           if (!updated.length) throw conflict(MSG.conflito);
           await gravarHabilidades(tx, atual.objeto.id, habilidadeIds);
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido });
-        throw err;
-      }
-      const [antes] = await presentObjetos(db, [atual]);
+        }),
+        () => badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido }),
+      );
+      const [antes] = await carregarObjetos(db, [atual]);
       const depois = await carregar(atual.objeto.id);
-      await audit(request, actor, 'atualizar', atual.objeto.id, antes, depois);
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'objeto_conhecimento',
+        entidade_id: atual.objeto.id,
+        antes,
+        depois,
+      });
       return depois;
     },
   });
@@ -212,28 +180,34 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       summary: 'Avança o status um passo: pendente → em_andamento → concluido',
       params: idParams,
       body: z.object({ updated_at: z.iso.datetime({ offset: true, error: MSG.versao }) }),
-      response: { 200: objetoSchema },
+      response: { 200: objetoResposta },
     },
     handler: async (request) => {
       rejectInvalid(request);
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const atual = await carregarNoEscopo(actor, scope, request.params.id);
       const proximo = proximoStatus(atual.objeto.status);
       if (!proximo) throw conflict(MSG.jaConcluido);
       const updated = await db
         .update(objetosConhecimento)
-        .set({ status: proximo, updated_at: novaVersao })
+        .set({ status: proximo, updated_at: proximaVersao(objetosConhecimento.updated_at) })
         .where(
           and(
             eq(objetosConhecimento.id, atual.objeto.id),
             eq(objetosConhecimento.status, atual.objeto.status),
-            versaoConfere(request.body.updated_at),
+            versaoConfere(objetosConhecimento.updated_at, new Date(request.body.updated_at)),
           ),
         )
         .returning({ id: objetosConhecimento.id });
       if (!updated.length) throw conflict(MSG.conflito);
-      await audit(request, actor, 'atualizar', atual.objeto.id, { status: atual.objeto.status }, { status: proximo });
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'objeto_conhecimento',
+        entidade_id: atual.objeto.id,
+        antes: { status: atual.objeto.status },
+        depois: { status: proximo },
+      });
       return carregar(atual.objeto.id);
     },
   });
@@ -245,11 +219,11 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request, reply) => {
       rejectInvalid(request);
       const actor = actorOf(request);
-      const scope = await loadScope(db, actor);
+      const scope = await carregarEscopo(db, actor);
       const atual = await carregarNoEscopo(actor, scope, request.params.id);
-      const [antes] = await presentObjetos(db, [atual]);
+      const [antes] = await carregarObjetos(db, [atual]);
       await db.delete(objetosConhecimento).where(eq(objetosConhecimento.id, atual.objeto.id));
-      await audit(request, actor, 'deletar', atual.objeto.id, antes, undefined);
+      await auditar(db, request, { acao: 'deletar', entidade: 'objeto_conhecimento', entidade_id: atual.objeto.id, antes });
       return reply.status(204).send();
     },
   });

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MENSAGENS_PAPEL } from '../../../domain/schemas/papel';
+import { MENSAGENS_PAPEL, papelResposta } from '../../../domain/schemas/papel';
 import type { Db } from '../../db/client';
 import { papeisPermissoes, permissoes } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { papelSchema } from '../../presenters/papel';
-import { recordAudit } from '../../services/audit';
-import { loadPapel, requireAdministrador } from './load';
+import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
+import { auditar } from '../../services/audit';
+import { carregarPapel } from './load';
 
 /**
  * Grants or revokes one permission of a role (a click on a card of the grid). Read on the
@@ -15,20 +15,17 @@ import { loadPapel, requireAdministrador } from './load';
  */
 export const papeisGrantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put('/api/papeis/:id/permissoes/:permissaoId', {
-    config: { access: ['permissoes', 'atualizar'] },
-    // Before the body is validated: nobody but an administrador learns what the input looks like.
-    preValidation: async (request) => void requireAdministrador(request),
+    config: { access: { permissao: ['permissoes', 'atualizar'], somenteAdministrador: RECUSA_SOMENTE_ADMINISTRADOR.papeis } },
     schema: {
       tags: ['permissões'],
       summary: 'Concede ou revoga uma permissão de um papel',
       params: z.object({ id: z.string().uuid('Identificador inválido'), permissaoId: z.string().uuid('Identificador inválido') }),
       body: z.object({ concedida: z.boolean({ error: 'Informe se a permissão é concedida' }) }),
-      response: { 200: papelSchema },
+      response: { 200: papelResposta },
     },
     handler: async (request) => {
-      const actor = requireAdministrador(request);
       const { id, permissaoId } = request.params;
-      const before = await loadPapel(db, id);
+      const before = await carregarPapel(db, id);
       const [perm] = await db.select().from(permissoes).where(eq(permissoes.id, permissaoId));
       if (!perm) throw notFound('Permissão não encontrada.');
       // Revoking these from administrador would leave nobody able to undo it.
@@ -42,21 +39,14 @@ export const papeisGrantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           .delete(papeisPermissoes)
           .where(and(eq(papeisPermissoes.papel_id, id), eq(papeisPermissoes.permissao_id, permissaoId)));
       }
-      const after = await loadPapel(db, id);
-      await recordAudit(
-        db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: request.body.concedida ? 'conceder_permissao' : 'revogar_permissao',
-          entidade: 'papel',
-          entidade_id: id,
-          antes: { permissoes: before.permissoes },
-          depois: { permissoes: after.permissoes, permissao: perm.nome },
-          ip: request.ip,
-        },
-        request.log,
-      );
+      const after = await carregarPapel(db, id);
+      await auditar(db, request, {
+        acao: request.body.concedida ? 'conceder_permissao' : 'revogar_permissao',
+        entidade: 'papel',
+        entidade_id: id,
+        antes: { permissoes: before.permissoes },
+        depois: { permissoes: after.permissoes, permissao: perm.nome },
+      });
       return after;
     },
   });

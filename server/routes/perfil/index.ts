@@ -1,34 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PERFIL_MENSAGENS, perfilUpdate } from '../../../domain/schemas/perfil';
+import { PERFIL_MENSAGENS, perfilUpdate, perfilResposta } from '../../../domain/schemas/perfil';
 import type { Db } from '../../db/client';
 import { papeis, usuarios } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
+import { rejectInvalid } from '../../lib/validacao';
+import { proximaVersao, versaoConfere } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
 import { idDaUrl, removerArquivo, salvarArquivo, urlArquivo } from '../../services/arquivos';
-import { recordAudit } from '../../services/audit';
+import { auditar } from '../../services/audit';
 import type { Armazenamento } from '../../services/storage';
 import { receberImagem } from '../../services/uploads/receive';
 
 const tags = ['perfil'];
-
-const perfilSchema = z.object({
-  id: z.string().uuid(),
-  nome: z.string(),
-  email: z.string(),
-  telefone: z.string().nullable(),
-  tipo_usuario: z.enum(['administrador', 'empresa', 'gestor', 'professor', 'aluno']),
-  papel_nome: z.string().nullable(),
-  imagem: z.string().nullable(),
-  updated_at: z.string(),
-});
-
-function rejectInvalid(request: FastifyRequest) {
-  if (request.validationError) throw request.validationError;
-}
 
 /** The signed-in user's own profile (spec 1 §2.11, Perfil): name, phone and photo. */
 export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (
@@ -54,22 +39,6 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
     return { ...row, papel_nome: row.papel_nome ?? null, updated_at: row.updated_at.toISOString() };
   }
 
-  const audit = (request: FastifyRequest, actor: Actor, acao: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(
-      db,
-      {
-        usuario_id: actor.id,
-        usuario_email: actor.email,
-        acao,
-        entidade: 'perfil',
-        entidade_id: actor.id,
-        antes,
-        depois,
-        ip: request.ip,
-      },
-      request.log,
-    );
-
   /** Swaps the photo in one statement and removes the previous file once nothing points at it. */
   async function trocarFoto(actor: Actor, nova: string | null) {
     const [antes] = await db.select({ imagem: usuarios.imagem }).from(usuarios).where(eq(usuarios.id, actor.id));
@@ -77,7 +46,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
       .update(usuarios)
       .set({
         imagem: nova,
-        updated_at: sql`date_trunc('milliseconds', greatest(now(), ${usuarios.updated_at} + interval '1 millisecond'))`,
+        updated_at: proximaVersao(usuarios.updated_at),
       })
       .where(eq(usuarios.id, actor.id));
     const anterior = idDaUrl(antes?.imagem);
@@ -86,7 +55,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
 
   app.get('/api/perfil', {
     config: { access: 'own' },
-    schema: { tags, summary: 'O perfil do usuário da sessão', response: { 200: perfilSchema } },
+    schema: { tags, summary: 'O perfil do usuário da sessão', response: { 200: perfilResposta } },
     handler: async (request) => carregar(actorOf(request)),
   });
 
@@ -97,7 +66,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
       tags,
       summary: 'Atualiza nome e telefone do próprio usuário; updated_at é a versão carregada (409 se mudou)',
       body: perfilUpdate,
-      response: { 200: perfilSchema },
+      response: { 200: perfilResposta },
     },
     handler: async (request) => {
       rejectInvalid(request);
@@ -109,21 +78,19 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
         .set({
           nome,
           telefone,
-          updated_at: sql`date_trunc('milliseconds', greatest(now(), ${usuarios.updated_at} + interval '1 millisecond'))`,
+          updated_at: proximaVersao(usuarios.updated_at),
         })
-        .where(
-          and(eq(usuarios.id, actor.id), sql`date_trunc('milliseconds', ${usuarios.updated_at}) = ${updated_at}::timestamptz`),
-        )
+        .where(and(eq(usuarios.id, actor.id), versaoConfere(usuarios.updated_at, updated_at)))
         .returning({ id: usuarios.id });
       if (!updated.length) throw conflict(PERFIL_MENSAGENS.conflito);
       const depois = await carregar(actor);
-      await audit(
-        request,
-        actor,
-        'atualizar',
-        { nome: antes.nome, telefone: antes.telefone },
-        { nome: depois.nome, telefone: depois.telefone },
-      );
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'perfil',
+        entidade_id: actor.id,
+        antes: { nome: antes.nome, telefone: antes.telefone },
+        depois: { nome: depois.nome, telefone: depois.telefone },
+      });
       return depois;
     },
   });
@@ -134,7 +101,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
       tags,
       summary: 'Envia a foto do perfil (JPG, PNG ou GIF, até 2 MB; o tipo é verificado pelo conteúdo)',
       consumes: ['multipart/form-data'],
-      response: { 200: perfilSchema },
+      response: { 200: perfilResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -145,18 +112,23 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
         publico: false,
       });
       await trocarFoto(actor, urlArquivo(row));
-      await audit(request, actor, 'enviar_foto', undefined, { arquivo: row.id, tipo: row.tipo_mime, tamanho: row.tamanho });
+      await auditar(db, request, {
+        acao: 'enviar_foto',
+        entidade: 'perfil',
+        entidade_id: actor.id,
+        depois: { arquivo: row.id, tipo: row.tipo_mime, tamanho: row.tamanho },
+      });
       return carregar(actor);
     },
   });
 
   app.delete('/api/perfil/foto', {
     config: { access: 'own' },
-    schema: { tags, summary: 'Remove a foto do perfil', response: { 200: perfilSchema } },
+    schema: { tags, summary: 'Remove a foto do perfil', response: { 200: perfilResposta } },
     handler: async (request) => {
       const actor = actorOf(request);
       await trocarFoto(actor, null);
-      await audit(request, actor, 'remover_foto');
+      await auditar(db, request, { acao: 'remover_foto', entidade: 'perfil', entidade_id: actor.id });
       return carregar(actor);
     },
   });

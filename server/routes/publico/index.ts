@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { FUSOS_HORARIOS, TEMAS } from '../../../domain/settings';
+import { aparenciaResposta } from '../../../domain/schemas/identidade';
+import { instituicaoResposta } from '../../../domain/schemas/publico';
 import type { Db } from '../../db/client';
 import { lerCustomizacao } from '../../services/customizacao';
 import { lerGeral } from '../../services/identidade';
-import { customizacaoSchema } from '../customizacao/schema';
-
-const aparenciaSchema = z.object({
-  nome: z.string(),
-  email: z.string(),
-  anoLetivo: z.number().int(),
-  timezone: z.enum(FUSOS_HORARIOS),
-  tema: z.enum(TEMAS),
-  logo: customizacaoSchema.shape.logo,
-  cabecalho: customizacaoSchema.shape.cabecalho,
-  footer: customizacaoSchema.shape.footer,
-});
 
 /**
  * What pages without a session may know: the platform's name and contact (landing page), and
@@ -31,7 +19,7 @@ export const publicoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     schema: {
       tags: ['público'],
       summary: 'Nome e e-mail de contato da plataforma',
-      response: { 200: z.object({ nome: z.string(), email: z.string() }) },
+      response: { 200: instituicaoResposta },
     },
     handler: async () => {
       const g = await geral();
@@ -44,7 +32,7 @@ export const publicoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     schema: {
       tags: ['público'],
       summary: 'Tema, fuso horário, ano letivo, logotipo, cabeçalho e rodapé: a aparência da plataforma (páginas sem sessão)',
-      response: { 200: aparenciaSchema },
+      response: { 200: aparenciaResposta },
     },
     handler: async () => {
       const [g, { customizacao }] = await Promise.all([geral(), lerCustomizacao(db, null)]);

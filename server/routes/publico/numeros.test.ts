@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 import { queryRows } from '../../db/raw';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
 const numeros = (app: TestApp, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'GET', url: '/api/publico/numeros', headers });
@@ -15,7 +13,7 @@ const numeros = (app: TestApp, headers: Record<string, string> = {}) =>
 /** The platform's totals written out again from the tables, every network together. */
 async function esperado() {
   const [r] = await queryRows<{ alunos: number; escolas: number; professores: number }>(
-    t.database.db,
+    api.db,
     sql`
     select
       (select count(*) from alunos where status = 'ativo')::int as alunos,
@@ -27,7 +25,7 @@ async function esperado() {
 
 describe('GET /api/publico/numeros', () => {
   it("gives anyone, without a session, the platform's totals counted from the database, and nothing else", async () => {
-    const res = await numeros(t);
+    const res = await numeros(api.t);
     expect(res.statusCode, res.body).toBe(200);
     const corpo = res.json();
     expect(Object.keys(corpo).sort()).toEqual(['alunos', 'escolas', 'professores', 'taxa_aprovacao']);
@@ -40,18 +38,17 @@ describe('GET /api/publico/numeros', () => {
     expect(corpo.taxa_aprovacao).toBeGreaterThan(0);
     expect(corpo.taxa_aprovacao).toBeLessThan(100);
     // The same rate the administrador's dashboard shows for the whole platform.
-    const admin = await t.login('admin@demo.escola.br');
-    const painel = (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: admin } })).json();
+    const painel = (await enviar('GET', '/api/dashboard', 'admin')).json();
     expect(corpo.taxa_aprovacao).toBeCloseTo(painel.estatisticas.taxa_aprovacao, 6);
   });
 
   it('keeps the figures for a few minutes instead of counting at every visit', async () => {
-    const antes = (await numeros(t)).json();
-    await t.database.db.execute(
+    const antes = (await numeros(api.t)).json();
+    await api.db.execute(
       sql`update alunos set status = 'transferido' where id = (select id from alunos where status = 'ativo' order by id limit 1)`,
     );
     expect((await esperado()).alunos).toBe(antes.alunos - 1);
-    expect((await numeros(t)).json()).toEqual(antes);
+    expect((await numeros(api.t)).json()).toEqual(antes);
   });
 
   it('gives zeros and no approval rate on an empty platform, never invented numbers', async () => {

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type NumerosDaPlataforma, numerosResposta } from '../../../domain/schemas/publico';
 import type { Db } from '../../db/client';
 import { alunos, escolas, usuarios } from '../../db/schema';
 import { aprovacao } from '../../services/resumo-avaliacao';
@@ -11,15 +11,7 @@ import { aprovacao } from '../../services/resumo-avaliacao';
  */
 const VALIDADE_MS = 5 * 60_000;
 
-const numerosSchema = z.object({
-  alunos: z.number().int(),
-  escolas: z.number().int(),
-  professores: z.number().int(),
-  taxa_aprovacao: z.number().nullable(),
-});
-type Numeros = z.infer<typeof numerosSchema>;
-
-async function contar(db: Db): Promise<Numeros> {
+async function contar(db: Db): Promise<NumerosDaPlataforma> {
   const [[a], [e], [p], { taxaAprovacao }] = await Promise.all([
     db.select({ n: count() }).from(alunos).where(eq(alunos.status, 'ativo')),
     db.select({ n: count() }).from(escolas).where(eq(escolas.ativo, true)),
@@ -37,14 +29,14 @@ async function contar(db: Db): Promise<Numeros> {
  * active teachers and the approval rate, over every network. Totals only: no name, no network.
  */
 export const numerosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  let guardado: { valor: Promise<Numeros>; ate: number } | null = null;
+  let guardado: { valor: Promise<NumerosDaPlataforma>; ate: number } | null = null;
 
   app.get('/api/publico/numeros', {
     config: { access: 'public' },
     schema: {
       tags: ['público'],
       summary: 'Totais da plataforma (alunos, escolas, professores, taxa de aprovação), recontados a cada 5 minutos',
-      response: { 200: numerosSchema },
+      response: { 200: numerosResposta },
     },
     handler: async () => {
       const agora = Date.now();

@@ -1,27 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REGRAS_MENSAGENS as MSG, regrasInput } from '../../../domain/schemas/regras-escolares';
+import { REGRAS_MENSAGENS as MSG, regrasDaEmpresaResposta, regrasInput } from '../../../domain/schemas/regras-escolares';
 import type { Db } from '../../db/client';
 import { empresas, regrasEscolares } from '../../db/schema';
 import { type Actor, can } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { proximaVersao, versaoConfere } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
-import { auditar, rejectInvalid } from '../notas/comum';
-import { regrasDaEmpresa } from './load';
+import { auditar } from '../../services/audit';
+import { rejectInvalid } from '../../lib/validacao';
+import { regrasDaEmpresa } from '../../services/regras-escolares';
 
 const tags = ['regras escolares'];
-const regrasSchema = z.object({
-  empresa_id: z.string().uuid(),
-  empresa_nome: z.string(),
-  media_aprovacao: z.number(),
-  media_recuperacao: z.number(),
-  frequencia_minima: z.number(),
-  alerta_faltas: z.number(),
-  /** Null while the body uses the defaults; sent back on save as the version. */
-  updated_at: z.string().nullable(),
-  pode_editar: z.boolean(),
-});
 
 /** Only administradores (any body) and the body's own empresa users change its rules. */
 function podeEditar(actor: Actor, empresaId: string): boolean {
@@ -68,7 +59,7 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       summary:
         'Regras escolares da empresa do usuário (o administrador escolhe a empresa): médias de aprovação e recuperação, frequência mínima e alerta de faltas',
       querystring: z.object({ empresa_id: z.string().uuid('Identificador inválido').optional() }),
-      response: { 200: regrasSchema },
+      response: { 200: regrasDaEmpresaResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -86,7 +77,7 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       summary:
         'Salva as regras escolares de uma empresa (administrador: qualquer uma; empresa: a própria); updated_at é a versão carregada',
       body: regrasInput,
-      response: { 200: regrasSchema },
+      response: { 200: regrasDaEmpresaResposta },
     },
     handler: async (request) => {
       rejectInvalid(request);
@@ -108,21 +99,22 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
           .update(regrasEscolares)
           .set({
             ...valores,
-            updated_at: sql.raw("date_trunc('milliseconds', greatest(now(), updated_at + interval '1 millisecond'))"),
+            updated_at: proximaVersao(regrasEscolares.updated_at),
           })
-          .where(
-            and(
-              eq(regrasEscolares.empresa_id, empresa.id),
-              sql`date_trunc('milliseconds', ${regrasEscolares.updated_at}) = ${updated_at}::timestamptz`,
-            ),
-          )
+          .where(and(eq(regrasEscolares.empresa_id, empresa.id), versaoConfere(regrasEscolares.updated_at, updated_at)))
           .returning({ id: regrasEscolares.empresa_id });
       }
       if (!gravou.length) throw conflict(MSG.conflito);
 
       const depois = await carregar(actor, empresa);
       const { updated_at: _a, ...valoresAntes } = antes;
-      await auditar(db, request, actor, 'atualizar', 'regras_escolares', empresa.id, valoresAntes, valores);
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'regras_escolares',
+        entidade_id: empresa.id,
+        antes: valoresAntes,
+        depois: valores,
+      });
       return depois;
     },
   });

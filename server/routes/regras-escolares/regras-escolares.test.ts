@@ -1,37 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
-import { auditoria, empresas, regrasEscolares } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { prepararApi } from '../../../test/api';
+import { auditoria, regrasEscolares } from '../../db/schema';
+import { esperaCampo } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids = { vv: '', sa: '' };
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const rows = await t.database.db.select().from(empresas);
-  ids.vv = rows.find((e) => e.nome === 'Prefeitura Municipal de Vale Verde')!.id;
-  ids.sa = rows.find((e) => e.nome === 'Governo do Estado de Serra Azul')!.id;
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar, ids } = api;
 
-const send = (method: 'GET' | 'PUT', url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
 const PADRAO = { media_aprovacao: 7, media_recuperacao: 5, frequencia_minima: 75, alerta_faltas: 25 };
 
 describe('GET /api/regras-escolares', () => {
   it('401 without a session', async () => {
-    expect((await send('GET', '/api/regras-escolares')).statusCode).toBe(401);
+    expect((await enviar('GET', '/api/regras-escolares')).statusCode).toBe(401);
   });
 
   it.each(['empresa', 'gestor', 'professor', 'aluno'])("%s reads its body's rules (the defaults until saved)", async (u) => {
-    const res = await send('GET', '/api/regras-escolares', u);
+    const res = await enviar('GET', '/api/regras-escolares', u);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       ...PADRAO,
@@ -43,13 +27,13 @@ describe('GET /api/regras-escolares', () => {
   });
 
   it("another body's rules → 404 for a non-administrator; the administrador chooses the body", async () => {
-    const res = await send('GET', `/api/regras-escolares?empresa_id=${ids.sa}`, 'gestor');
+    const res = await enviar('GET', `/api/regras-escolares?empresa_id=${ids.sa}`, 'gestor');
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Empresa não encontrada' } });
-    expect((await send('GET', '/api/regras-escolares', 'admin')).json().error.fields).toEqual({
+    expect((await enviar('GET', '/api/regras-escolares', 'admin')).json().error.fields).toEqual({
       empresa_id: 'Empresa é obrigatória',
     });
     // The demo gives Serra Azul its own regimento.
-    expect((await send('GET', `/api/regras-escolares?empresa_id=${ids.sa}`, 'admin')).json()).toMatchObject({
+    expect((await enviar('GET', `/api/regras-escolares?empresa_id=${ids.sa}`, 'admin')).json()).toMatchObject({
       media_aprovacao: 6,
       media_recuperacao: 4,
       pode_editar: true,
@@ -59,22 +43,22 @@ describe('GET /api/regras-escolares', () => {
 
 describe('PUT /api/regras-escolares', () => {
   it('401 without a session; 403 for gestor, professor and aluno, even with a bad body', async () => {
-    expect((await send('PUT', '/api/regras-escolares', undefined, PADRAO)).statusCode).toBe(401);
+    expect((await enviar('PUT', '/api/regras-escolares', undefined, PADRAO)).statusCode).toBe(401);
     for (const u of ['gestor', 'professor', 'aluno'])
-      expect((await send('PUT', '/api/regras-escolares', u, { media_aprovacao: 'x' })).statusCode).toBe(403);
+      expect((await enviar('PUT', '/api/regras-escolares', u, { media_aprovacao: 'x' })).statusCode).toBe(403);
   });
 
   it("an empresa may not change another body's rules → 403, nothing saved", async () => {
-    const res = await send('PUT', '/api/regras-escolares', 'empresa', {
+    const res = await enviar('PUT', '/api/regras-escolares', 'empresa', {
       ...PADRAO,
       media_aprovacao: 9,
       empresa_id: ids.sa,
       updated_at: null,
     });
     expect(res.statusCode).toBe(403);
-    expect(
-      (await t.database.db.select().from(regrasEscolares).where(eq(regrasEscolares.empresa_id, ids.sa)))[0]!.media_aprovacao,
-    ).toBe(6);
+    expect((await api.db.select().from(regrasEscolares).where(eq(regrasEscolares.empresa_id, ids.sa)))[0]!.media_aprovacao).toBe(
+      6,
+    );
   });
 
   it.each([
@@ -85,13 +69,12 @@ describe('PUT /api/regras-escolares', () => {
     [{ media_aprovacao: 6.55 }, 'media_aprovacao', 'Use no máximo uma casa decimal'],
     [{ updated_at: 'ontem' }, 'updated_at', 'Versão do registro inválida'],
   ])('%j → 400 fields.%s', async (patch, campo, msg) => {
-    const res = await send('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: null, ...patch });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[campo]).toBe(msg);
+    const res = await enviar('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: null, ...patch });
+    esperaCampo(res, campo, msg);
   });
 
   it('the empresa saves its rules, then a stale version → 409; audited', async () => {
-    const res = await send('PUT', '/api/regras-escolares', 'empresa', {
+    const res = await enviar('PUT', '/api/regras-escolares', 'empresa', {
       ...PADRAO,
       media_aprovacao: 6.5,
       media_recuperacao: 4.5,
@@ -102,26 +85,26 @@ describe('PUT /api/regras-escolares', () => {
     expect(salvas).toMatchObject({ media_aprovacao: 6.5, media_recuperacao: 4.5, empresa_id: ids.vv });
     expect(salvas.updated_at).not.toBeNull();
     // A second "first save" from a screen that still shows the defaults.
-    expect((await send('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: null })).statusCode).toBe(409);
-    const admin = await send('PUT', '/api/regras-escolares', 'admin', {
+    expect((await enviar('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: null })).statusCode).toBe(409);
+    const admin = await enviar('PUT', '/api/regras-escolares', 'admin', {
       ...PADRAO,
       empresa_id: ids.vv,
       alerta_faltas: 20,
       updated_at: salvas.updated_at,
     });
     expect(admin.statusCode, admin.body).toBe(200);
-    const stale = await send('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: salvas.updated_at });
+    const stale = await enviar('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: salvas.updated_at });
     expect(stale.json().error).toEqual({
       code: 'CONFLICT',
       message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
     });
-    expect((await send('GET', '/api/regras-escolares', 'professor')).json()).toMatchObject({ ...PADRAO, alerta_faltas: 20 });
-    const logs = await t.database.db.select().from(auditoria).where(eq(auditoria.entidade, 'regras_escolares'));
+    expect((await enviar('GET', '/api/regras-escolares', 'professor')).json()).toMatchObject({ ...PADRAO, alerta_faltas: 20 });
+    const logs = await api.db.select().from(auditoria).where(eq(auditoria.entidade, 'regras_escolares'));
     expect(logs.map((l) => l.usuario_email)).toEqual(expect.arrayContaining(['empresa@demo.escola.br', 'admin@demo.escola.br']));
   });
 
   it('administrador: unknown body → 400 naming empresa_id', async () => {
-    const res = await send('PUT', '/api/regras-escolares', 'admin', {
+    const res = await enviar('PUT', '/api/regras-escolares', 'admin', {
       ...PADRAO,
       empresa_id: '00000000-0000-4000-8000-000000000000',
       updated_at: null,

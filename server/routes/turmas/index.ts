@@ -3,17 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TURNOS } from '../../../domain/academico/catalogo';
 import { SERIES_TURMA } from '../../../domain/academico/series';
-import { TURMA_MENSAGENS as MSG } from '../../../domain/schemas/turma';
+import { TURMA_MENSAGENS as MSG, paginaTurmasResposta, turmaResposta } from '../../../domain/schemas/turma';
 import type { Db } from '../../db/client';
 import { escolas, turmas, usuarios } from '../../db/schema';
-import { turmasInScope } from '../../db/scoped';
+import { turmasNoEscopo } from '../../policies/turmas';
 import { notFound } from '../../lib/errors';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
-import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { loadScope } from '../../lib/scope';
+import { likePattern, pagingQuery } from '../../lib/paging';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { presentTurma, turmaSchema } from '../../presenters/turma';
 import { matriculadosSql, selectTurmas } from './load';
+import { apresentarTurma } from '../../presenters/turma';
 
 const tags = ['turmas'];
 
@@ -30,15 +30,6 @@ const turmasQuery = pagingQuery.extend({
     .optional(),
 });
 
-/** The /cadastrar-turma cards, over the filtered set (spec 2 'Cadastrar Turma'), and the free seats. */
-const resumoSchema = z.object({
-  total: z.number().int(),
-  ativas: z.number().int(),
-  matriculados: z.number().int(),
-  escolas: z.number().int(),
-  vagas: z.number().int(),
-});
-
 /** Reading classes inside the actor's scope, across its schools (spec 2 §2, §3). */
 export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/turmas', {
@@ -48,14 +39,14 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       summary:
         'Turmas do escopo do usuário: busca por nome, série, escola ou professor; filtros por escola, série, turno, status e ano letivo; com os totais dos cartões',
       querystring: turmasQuery,
-      response: { 200: pageOf(turmaSchema).extend({ resumo: resumoSchema }) },
+      response: { 200: paginaTurmasResposta },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, escola_id, serie, turno, ativo, ano_letivo } = request.query;
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const termo = busca ? likePattern(busca) : null;
       const where = and(
-        turmasInScope(scope),
+        turmasNoEscopo(scope),
         termo
           ? or(ilike(turmas.nome, termo), ilike(turmas.serie, termo), ilike(escolas.nome, termo), ilike(usuarios.nome, termo))
           : undefined,
@@ -84,7 +75,7 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         .leftJoin(usuarios, eq(usuarios.id, turmas.professor_responsavel_id))
         .where(where);
       const r = resumo ?? { total: 0, ativas: 0, matriculados: 0, escolas: 0, vagas: 0 };
-      return { itens: rows.map(presentTurma), total: r.total, pagina, por_pagina, resumo: r };
+      return { itens: rows.map(apresentarTurma), total: r.total, pagina, por_pagina, resumo: r };
     },
   });
 
@@ -94,13 +85,13 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       tags,
       summary: 'Uma turma do escopo do usuário',
       params: z.object({ id: z.string().uuid('Identificador inválido') }),
-      response: { 200: turmaSchema },
+      response: { 200: turmaResposta },
     },
     handler: async (request) => {
-      const scope = await loadScope(db, actorOf(request));
-      const [row] = await selectTurmas(db).where(and(eq(turmas.id, request.params.id), turmasInScope(scope)));
+      const scope = await carregarEscopo(db, actorOf(request));
+      const [row] = await selectTurmas(db).where(and(eq(turmas.id, request.params.id), turmasNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
-      return presentTurma(row);
+      return apresentarTurma(row);
     },
   });
 };

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { escolas, matriculas, turmas, usuarios } from '../../db/schema';
 
@@ -16,17 +16,4 @@ export function selectTurmas(db: Db | Tx) {
     .from(turmas)
     .innerJoin(escolas, eq(escolas.id, turmas.escola_id))
     .leftJoin(usuarios, eq(usuarios.id, turmas.professor_responsavel_id));
-}
-
-/** A professor of the education body, who may be responsável for a class or teach in it. */
-export async function professorDaRede(
-  db: Db | Tx,
-  professorId: string,
-  empresaId: string,
-): Promise<{ id: string; nome: string } | null> {
-  const [row] = await db
-    .select({ id: usuarios.id, nome: usuarios.nome })
-    .from(usuarios)
-    .where(and(eq(usuarios.id, professorId), eq(usuarios.tipo_usuario, 'professor'), eq(usuarios.empresa_id, empresaId)));
-  return row ?? null;
 }

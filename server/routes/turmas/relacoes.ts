@@ -1,58 +1,43 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STATUS_ALUNO, STATUS_MATRICULA } from '../../../domain/academico/catalogo';
+import { STATUS_MATRICULA } from '../../../domain/academico/catalogo';
+import { paginaMatriculasDaTurmaResposta } from '../../../domain/schemas/matricula';
 import { TURMA_MENSAGENS as MSG } from '../../../domain/schemas/turma';
 import type { Db } from '../../db/client';
 import { alunos, atribuicoes, disciplinas, matriculas, turmas, usuarios } from '../../db/schema';
-import { SEM_NOME, consultaFixa } from '../../db/consulta-fixa';
-import { turmaNoEscopo } from '../../db/scoped';
+import { consultaFixa, type Marcador, SEM_NOME, type SemForma, type ValoresDaPagina } from '../../db/consulta-fixa';
+import { turmaNoEscopo } from '../../policies/turmas';
 import { notFound } from '../../lib/errors';
 import { filtroEnum } from '../../lib/filtros';
-import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { type Scope, loadScope } from '../../lib/scope';
+import { likePattern, pagingQuery } from '../../lib/paging';
+import { type Scope, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { disciplinaDaTurmaSchema, presentDisciplinasDaTurma } from '../../presenters/atribuicao';
+import { disciplinaDaTurmaResposta } from '../../../domain/schemas/atribuicao';
+import { apresentarDisciplinasDaTurma } from '../../presenters/atribuicao';
 
 const tags = ['turmas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
-const rosterItem = z.object({
-  matricula_id: z.string().uuid(),
-  aluno_id: z.string().uuid(),
-  nome: z.string(),
-  matricula: z.string(),
-  aluno_status: z.enum(STATUS_ALUNO),
-  status: z.enum(STATUS_MATRICULA),
-  data_inicio: z.string(),
-  data_fim: z.string().nullable(),
-  updated_at: z.string(),
-});
-const rosterResumo = z.object({
-  ativas: z.number().int(),
-  transferidas: z.number().int(),
-  encerradas: z.number().int(),
-  capacidade: z.number().int(),
-});
-
-const turmaPorId = consultaFixa((db) =>
+const turmaPorId = consultaFixa((db, _f: SemForma, ph: Marcador<{ id: string }>) =>
   db
     .select({ id: turmas.id, capacidade: turmas.capacidade, empresa_id: turmas.empresa_id, escola_id: turmas.escola_id })
     .from(turmas)
-    .where(eq(turmas.id, sql.placeholder('id')))
+    .where(eq(turmas.id, ph('id')))
     .prepare(SEM_NOME),
 );
 
 /** The roster's filters: the class, then status and search when given (placeholders, see consultaFixa). */
 type FormaDoRoster = { status: boolean; busca: boolean };
-const filtrosDoRoster = (forma: FormaDoRoster) =>
+type ValoresDoRoster = { turma: string; status?: string; busca?: string };
+const filtrosDoRoster = (forma: FormaDoRoster, ph: Marcador<ValoresDoRoster>) =>
   and(
-    eq(matriculas.turma_id, sql.placeholder('turma')),
-    forma.status ? eq(matriculas.status, sql.placeholder('status')) : undefined,
-    forma.busca ? or(ilike(alunos.nome, sql.placeholder('busca')), ilike(alunos.matricula, sql.placeholder('busca'))) : undefined,
+    eq(matriculas.turma_id, ph('turma')),
+    forma.status ? eq(matriculas.status, ph('status')) : undefined,
+    forma.busca ? or(ilike(alunos.nome, ph('busca')), ilike(alunos.matricula, ph('busca'))) : undefined,
   );
 
-const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster) =>
+const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster, ph: Marcador<ValoresDaPagina<ValoresDoRoster>>) =>
   db
     .select({
       matricula_id: matriculas.id,
@@ -67,24 +52,24 @@ const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster) =>
     })
     .from(matriculas)
     .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
-    .where(filtrosDoRoster(forma))
+    .where(filtrosDoRoster(forma, ph))
     // Students in the class first, then the history.
     .orderBy(sql`${matriculas.status} <> 'ativa'`, asc(alunos.nome), asc(matriculas.data_inicio), asc(matriculas.id))
-    .limit(sql.placeholder('limite'))
-    .offset(sql.placeholder('pular'))
+    .limit(ph('limite'))
+    .offset(ph('pular'))
     .prepare(SEM_NOME),
 );
 
-const totalDoRoster = consultaFixa((db, forma: FormaDoRoster) =>
+const totalDoRoster = consultaFixa((db, forma: FormaDoRoster, ph: Marcador<ValoresDoRoster>) =>
   db
     .select({ n: count() })
     .from(matriculas)
     .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
-    .where(filtrosDoRoster(forma))
+    .where(filtrosDoRoster(forma, ph))
     .prepare(SEM_NOME),
 );
 
-const resumoDoRoster = consultaFixa((db) =>
+const resumoDoRoster = consultaFixa((db, _f: SemForma, ph: Marcador<{ turma: string }>) =>
   db
     .select({
       ativas: sql<number>`(count(*) filter (where ${matriculas.status} = 'ativa'))::int`,
@@ -92,7 +77,7 @@ const resumoDoRoster = consultaFixa((db) =>
       encerradas: sql<number>`(count(*) filter (where ${matriculas.status} in ('concluida', 'cancelada')))::int`,
     })
     .from(matriculas)
-    .where(eq(matriculas.turma_id, sql.placeholder('turma')))
+    .where(eq(matriculas.turma_id, ph('turma')))
     .prepare(SEM_NOME),
 );
 
@@ -110,10 +95,10 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       tags,
       summary: 'As disciplinas da turma (as que têm atribuição nela), cada uma com seus professores',
       params: idParams,
-      response: { 200: z.object({ itens: z.array(disciplinaDaTurmaSchema) }) },
+      response: { 200: z.object({ itens: z.array(disciplinaDaTurmaResposta) }) },
     },
     handler: async (request) => {
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const turma = await turmaInScope(scope, request.params.id);
       const rows = await db
         .select({
@@ -133,7 +118,7 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         .innerJoin(usuarios, eq(usuarios.id, atribuicoes.professor_id))
         .where(eq(atribuicoes.turma_id, turma.id))
         .orderBy(asc(disciplinas.nome), asc(disciplinas.id), asc(usuarios.nome));
-      return { itens: presentDisciplinasDaTurma(rows) };
+      return { itens: apresentarDisciplinasDaTurma(rows) };
     },
   });
 
@@ -144,11 +129,11 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       summary: 'Os alunos da turma (matrículas ativas e o histórico), com os totais dos cartões',
       params: idParams,
       querystring: pagingQuery.extend({ status: filtroEnum(STATUS_MATRICULA) }),
-      response: { 200: pageOf(rosterItem).extend({ resumo: rosterResumo }) },
+      response: { 200: paginaMatriculasDaTurmaResposta },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, status } = request.query;
-      const scope = await loadScope(db, actorOf(request));
+      const scope = await carregarEscopo(db, actorOf(request));
       const turma = await turmaInScope(scope, request.params.id);
       const forma = { status: Boolean(status), busca: Boolean(busca) };
       const valores = { turma: turma.id, status, busca: busca ? likePattern(busca) : undefined };

@@ -1,43 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escolas, turmas, usuarios } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { prepararApi } from '../../../test/api';
+import { ID_INEXISTENTE, idUsuario } from '../../../test/demo';
+import { esperaCampo, esperaMensagem } from '../../../test/esperas';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids = { principal: '', tiradentes: '', domBosco: '', professor: '', professorSA: '', sextoA: '', seteA: '' };
-const ANO = new Date().getFullYear();
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'empresa', 'empresa2', 'gestor', 'professor', 'aluno'])
-    cookies[u] = await t.login(`${u}@demo.escola.br`);
-  const db = t.database.db;
-  const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
-  ids.principal = await escola('EMEF Professora Maria das Dores Silva');
-  ids.tiradentes = await escola('EMEF Tiradentes');
-  ids.domBosco = await escola('Escola Estadual Dom Bosco');
-  ids.professor = (await db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br')))[0]!.id;
-  ids.professorSA = (await db.select().from(usuarios).where(eq(usuarios.email, 'leandro.teixeira@demo.escola.br')))[0]!.id;
-  const turma = async (nome: string) =>
-    (
-      await db
-        .select()
-        .from(turmas)
-        .where(and(eq(turmas.escola_id, ids.principal), eq(turmas.nome, nome)))
-    )[0]!.id;
-  ids.sextoA = await turma('6º Ano A');
-  ids.seteA = await turma('7º Ano A');
+const api = prepararApi({
+  ids: async (db) => ({ professorSA: await idUsuario(db, 'leandro.teixeira@demo.escola.br') }),
 });
-afterAll(() => t.close());
+const { enviar, ids } = api;
+const ANO = new Date().getFullYear();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, user?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: ORIGIN, ...(user ? { cookie: cookies[user] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
 interface Turma {
   id: string;
   nome: string;
@@ -55,7 +26,6 @@ interface Pagina {
   total: number;
   resumo: { total: number; ativas: number; matriculados: number; escolas: number; vagas: number };
 }
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const nova = (over: object = {}) => ({
   nome: `8º Ano B ${Math.random().toString(36).slice(2, 7)}`,
   serie: '8º Ano',
@@ -65,7 +35,7 @@ const nova = (over: object = {}) => ({
   escola_id: ids.principal,
   ...over,
 });
-const lista = async (user: string, q = '') => (await send('GET', `/api/turmas?por_pagina=100${q}`, user)).json<Pagina>();
+const lista = async (user: string, q = '') => (await enviar('GET', `/api/turmas?por_pagina=100${q}`, user)).json<Pagina>();
 const corpo = ({
   id: _i,
   escola_nome: _e,
@@ -77,29 +47,29 @@ const corpo = ({
 }: Turma) => rest;
 
 async function criar(user: string, body: object = nova()): Promise<Turma> {
-  const res = await send('POST', '/api/turmas', user, body);
+  const res = await enviar('POST', '/api/turmas', user, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 describe('who reaches which classes', () => {
   it('401 without a session; 403 for the aluno (no turmas grant); 403 for the professor on writes', async () => {
-    expect((await send('GET', '/api/turmas')).statusCode).toBe(401);
-    expect((await send('POST', '/api/turmas', undefined, { nome: '' })).statusCode).toBe(401);
-    expect((await send('GET', '/api/turmas', 'aluno')).statusCode).toBe(403);
-    expect((await send('POST', '/api/turmas', 'professor', nova())).statusCode).toBe(403);
-    expect((await send('PATCH', `/api/turmas/${ids.sextoA}/ativo`, 'professor', { ativo: false })).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/turmas/${ids.sextoA}`, 'professor')).statusCode).toBe(403);
+    expect((await enviar('GET', '/api/turmas')).statusCode).toBe(401);
+    expect((await enviar('POST', '/api/turmas', undefined, { nome: '' })).statusCode).toBe(401);
+    expect((await enviar('GET', '/api/turmas', 'aluno')).statusCode).toBe(403);
+    expect((await enviar('POST', '/api/turmas', 'professor', nova())).statusCode).toBe(403);
+    expect((await enviar('PATCH', `/api/turmas/${ids.sextoA}/ativo`, 'professor', { ativo: false })).statusCode).toBe(403);
+    expect((await enviar('DELETE', `/api/turmas/${ids.sextoA}`, 'professor')).statusCode).toBe(403);
   });
 
   it('the professor lists only the classes it teaches; another class is 404 with no data', async () => {
     const p = await lista('professor');
     expect(p.itens.map((x) => x.nome).sort()).toEqual(['6º Ano A', '6º Ano B']);
-    const res = await send('GET', `/api/turmas/${ids.seteA}`, 'professor');
+    const res = await enviar('GET', `/api/turmas/${ids.seteA}`, 'professor');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Turma não encontrada.' } });
-    expect((await send('GET', `/api/turmas/${ids.seteA}/disciplinas`, 'professor')).statusCode).toBe(404);
-    expect((await send('GET', `/api/turmas/${ids.seteA}/alunos`, 'professor')).statusCode).toBe(404);
+    expect((await enviar('GET', `/api/turmas/${ids.seteA}/disciplinas`, 'professor')).statusCode).toBe(404);
+    expect((await enviar('GET', `/api/turmas/${ids.seteA}/alunos`, 'professor')).statusCode).toBe(404);
   });
 
   it('gestor: its school only; empresa: its body; empresa2 never sees Vale Verde', async () => {
@@ -107,26 +77,26 @@ describe('who reaches which classes', () => {
     const vv = await lista('empresa');
     expect(vv.resumo.escolas).toBe(3);
     expect(vv.itens.every((x) => x.escola_nome.startsWith('EME'))).toBe(true);
-    const res = await send('GET', `/api/turmas/${ids.sextoA}`, 'empresa2');
+    const res = await enviar('GET', `/api/turmas/${ids.sextoA}`, 'empresa2');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('6º Ano A');
     expect(
       (
-        await send(
+        await enviar(
           'PUT',
           `/api/turmas/${ids.sextoA}`,
           'empresa2',
-          corpo((await send('GET', `/api/turmas/${ids.sextoA}`, 'admin')).json()),
+          corpo((await enviar('GET', `/api/turmas/${ids.sextoA}`, 'admin')).json()),
         )
       ).statusCode,
     ).toBe(404);
-    expect((await send('DELETE', `/api/turmas/${ids.sextoA}`, 'empresa2')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/turmas/${ids.sextoA}`, 'empresa2')).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/turmas', () => {
   it('counts enrolled students and shows the responsável or nothing', async () => {
-    const sextoA = (await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json<Turma>();
+    const sextoA = (await enviar('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json<Turma>();
     expect(sextoA).toMatchObject({
       nome: '6º Ano A',
       serie: '6º Ano',
@@ -158,9 +128,8 @@ describe('GET /api/turmas', () => {
     ]);
     expect((await lista('empresa', '&ativo=false')).total).toBe(0);
     expect((await lista('empresa', '&escola_id=all&serie=all&turno=all&ativo=all')).total).toBe((await lista('empresa')).total);
-    const bad = await send('GET', '/api/turmas?turno=madrugada', 'empresa');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.turno).toBe('Filtro inválido');
+    const bad = await enviar('GET', '/api/turmas?turno=madrugada', 'empresa');
+    esperaCampo(bad, 'turno', 'Filtro inválido');
   });
 });
 
@@ -176,9 +145,8 @@ describe('POST /api/turmas', () => {
     [{ escola_id: '' }, 'escola_id', 'Escola é obrigatória'],
     [{ professor_responsavel_id: 'fulano' }, 'professor_responsavel_id', 'Professor inválido'],
   ])('%j → 400 fields.%s', async (over, field, message) => {
-    const res = await send('POST', '/api/turmas', 'gestor', nova(over));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
+    const res = await enviar('POST', '/api/turmas', 'gestor', nova(over));
+    esperaCampo(res, field, message);
   });
 
   it('creates an active class with 0 enrolled and the chosen responsável', async () => {
@@ -199,45 +167,36 @@ describe('POST /api/turmas', () => {
   });
 
   it('refuses a professor of another body, a school out of scope, a repeated name', async () => {
-    const outro = await send('POST', '/api/turmas', 'empresa', nova({ professor_responsavel_id: ids.professorSA }));
-    expect(outro.statusCode).toBe(400);
-    expect(outro.json().error.fields.professor_responsavel_id).toBe('Professor não encontrado nesta rede de ensino');
-    const gestor = await send('POST', '/api/turmas', 'gestor', nova({ escola_id: ids.tiradentes }));
+    const outro = await enviar('POST', '/api/turmas', 'empresa', nova({ professor_responsavel_id: ids.professorSA }));
+    esperaCampo(outro, 'professor_responsavel_id', 'Professor não encontrado nesta rede de ensino');
+    const gestor = await enviar('POST', '/api/turmas', 'gestor', nova({ escola_id: ids.tiradentes }));
     expect(gestor.statusCode).toBe(404);
-    expect((await send('POST', '/api/turmas', 'empresa', nova({ escola_id: ids.domBosco }))).statusCode).toBe(404);
-    const dup = await send('POST', '/api/turmas', 'gestor', nova({ nome: '6º Ano A' }));
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().error.fields.nome).toBe('Já existe uma turma com este nome nesta escola e ano letivo');
+    expect((await enviar('POST', '/api/turmas', 'empresa', nova({ escola_id: ids.domBosco }))).statusCode).toBe(404);
+    const dup = await enviar('POST', '/api/turmas', 'gestor', nova({ nome: '6º Ano A' }));
+    esperaCampo(dup, 'nome', 'Já existe uma turma com este nome nesta escola e ano letivo');
   });
 });
 
 describe('PUT, PATCH ativo and DELETE /api/turmas/:id', () => {
   it('updates; a stale version → 409', async () => {
     const turma = await criar('empresa');
-    const ok = await send('PUT', `/api/turmas/${turma.id}`, 'empresa', { ...corpo(turma), capacidade: 40, turno: 'noturno' });
+    const ok = await enviar('PUT', `/api/turmas/${turma.id}`, 'empresa', { ...corpo(turma), capacidade: 40, turno: 'noturno' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ capacidade: 40, turno: 'noturno' });
-    const stale = await send('PUT', `/api/turmas/${turma.id}`, 'gestor', { ...corpo(turma), nome: 'Outro Nome' });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe(
-      'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
-    );
+    const stale = await enviar('PUT', `/api/turmas/${turma.id}`, 'gestor', { ...corpo(turma), nome: 'Outro Nome' });
+    esperaMensagem(stale, 409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
   });
 
   it('capacity never below the enrolled; school and ano letivo fixed once there are enrolments', async () => {
-    const sextoA = (await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json<Turma>();
-    const baixa = await send('PUT', `/api/turmas/${ids.sextoA}`, 'gestor', { ...corpo(sextoA), capacidade: 20 });
-    expect(baixa.statusCode).toBe(400);
-    expect(baixa.json().error.fields.capacidade).toBe(
-      'A capacidade não pode ser menor que o número de alunos matriculados (32).',
-    );
-    const mover = await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), escola_id: ids.tiradentes });
-    expect(mover.statusCode).toBe(409);
-    expect(mover.json().error.message).toBe('Não é possível mudar a escola ou o ano letivo de uma turma que já tem matrículas.');
+    const sextoA = (await enviar('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json<Turma>();
+    const baixa = await enviar('PUT', `/api/turmas/${ids.sextoA}`, 'gestor', { ...corpo(sextoA), capacidade: 20 });
+    esperaCampo(baixa, 'capacidade', 'A capacidade não pode ser menor que o número de alunos matriculados (32).');
+    const mover = await enviar('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), escola_id: ids.tiradentes });
+    esperaMensagem(mover, 409, 'Não é possível mudar a escola ou o ano letivo de uma turma que já tem matrículas.');
     expect(
-      (await send('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), ano_letivo: ANO - 1 })).statusCode,
+      (await enviar('PUT', `/api/turmas/${ids.sextoA}`, 'empresa', { ...corpo(sextoA), ano_letivo: ANO - 1 })).statusCode,
     ).toBe(409);
-    expect((await send('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json()).toMatchObject({
+    expect((await enviar('GET', `/api/turmas/${ids.sextoA}`, 'gestor')).json()).toMatchObject({
       capacidade: 35,
       escola_id: ids.principal,
       ano_letivo: ANO,
@@ -246,30 +205,28 @@ describe('PUT, PATCH ativo and DELETE /api/turmas/:id', () => {
 
   it('toggles ativo: an inactive class leaves the sidebar and refuses enrolments', async () => {
     const turma = await criar('gestor');
-    expect((await send('PATCH', `/api/turmas/${turma.id}/ativo`, 'gestor', { ativo: false })).json().ativo).toBe(false);
-    const nav = (await send('GET', `/api/navegacao/escolas/${ids.principal}/turmas`, 'gestor')).json().itens as { id: string }[];
+    expect((await enviar('PATCH', `/api/turmas/${turma.id}/ativo`, 'gestor', { ativo: false })).json().ativo).toBe(false);
+    const nav = (await enviar('GET', `/api/navegacao/escolas/${ids.principal}/turmas`, 'gestor')).json().itens as {
+      id: string;
+    }[];
     expect(nav.map((x) => x.id)).not.toContain(turma.id);
-    const aluno = (await send('POST', '/api/alunos', 'gestor', { nome: 'Aluno Sem Turma', escola_id: ids.principal })).json();
-    const res = await send('POST', '/api/matriculas', 'gestor', { aluno_id: aluno.id, turma_id: turma.id });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Não é possível matricular em uma turma inativa.');
+    const aluno = (await enviar('POST', '/api/alunos', 'gestor', { nome: 'Aluno Sem Turma', escola_id: ids.principal })).json();
+    const res = await enviar('POST', '/api/matriculas', 'gestor', { aluno_id: aluno.id, turma_id: turma.id });
+    esperaMensagem(res, 409, 'Não é possível matricular em uma turma inativa.');
   });
 
   it('refuses deleting a class with enrolments; deletes an empty one', async () => {
-    const res = await send('DELETE', `/api/turmas/${ids.sextoA}`, 'empresa');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(
-      'Não é possível excluir a turma: ela possui matrículas, notas ou frequências registradas.',
-    );
+    const res = await enviar('DELETE', `/api/turmas/${ids.sextoA}`, 'empresa');
+    esperaMensagem(res, 409, 'Não é possível excluir a turma: ela possui matrículas, notas ou frequências registradas.');
     const vazia = await criar('gestor');
-    expect((await send('DELETE', `/api/turmas/${vazia.id}`, 'gestor')).statusCode).toBe(204);
-    expect((await send('GET', `/api/turmas/${vazia.id}`, 'gestor')).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/turmas/${vazia.id}`, 'gestor')).statusCode).toBe(204);
+    expect((await enviar('GET', `/api/turmas/${vazia.id}`, 'gestor')).statusCode).toBe(404);
   });
 });
 
 describe('the class subjects and roster', () => {
   it('GET /api/turmas/:id/disciplinas lists the assigned subjects with their professors', async () => {
-    const res = await send('GET', `/api/turmas/${ids.sextoA}/disciplinas`, 'professor');
+    const res = await enviar('GET', `/api/turmas/${ids.sextoA}/disciplinas`, 'professor');
     expect(res.statusCode).toBe(200);
     const itens = res.json().itens as { nome: string; professores: { nome: string }[] }[];
     expect(itens).toHaveLength(8);
@@ -278,21 +235,21 @@ describe('the class subjects and roster', () => {
   });
 
   it('GET /api/turmas/:id/alunos: active enrolments first, history after, cards over the class', async () => {
-    const res = await send('GET', `/api/turmas/${ids.seteA}/alunos?por_pagina=100`, 'gestor');
+    const res = await enviar('GET', `/api/turmas/${ids.seteA}/alunos?por_pagina=100`, 'gestor');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.resumo).toEqual({ ativas: 31, transferidas: 0, encerradas: 0, capacidade: 35 });
     expect(body.itens.every((m: { status: string }) => m.status === 'ativa')).toBe(true);
-    const seteB = (await send('GET', '/api/turmas?busca=7º Ano B', 'gestor')).json().itens[0] as Turma;
-    const historico = (await send('GET', `/api/turmas/${seteB.id}/alunos?status=transferida`, 'gestor')).json();
+    const seteB = (await enviar('GET', '/api/turmas?busca=7º Ano B', 'gestor')).json().itens[0] as Turma;
+    const historico = (await enviar('GET', `/api/turmas/${seteB.id}/alunos?status=transferida`, 'gestor')).json();
     expect(historico.total).toBe(1);
     expect(historico.resumo.transferidas).toBe(1);
     expect(
-      (await send('GET', `/api/turmas/${ids.seteA}/alunos?busca=${encodeURIComponent(body.itens[0].matricula)}`, 'gestor'))
+      (await enviar('GET', `/api/turmas/${ids.seteA}/alunos?busca=${encodeURIComponent(body.itens[0].matricula)}`, 'gestor'))
         .json()
         .itens.map((m: { nome: string }) => m.nome),
     ).toEqual([body.itens[0].nome]);
-    expect((await send('GET', `/api/turmas/${ids.seteA}/alunos`, 'aluno')).statusCode).toBe(403);
-    expect((await send('GET', `/api/turmas/${UNKNOWN}/alunos`, 'admin')).statusCode).toBe(404);
+    expect((await enviar('GET', `/api/turmas/${ids.seteA}/alunos`, 'aluno')).statusCode).toBe(403);
+    expect((await enviar('GET', `/api/turmas/${ID_INEXISTENTE}/alunos`, 'admin')).statusCode).toBe(404);
   });
 });

@@ -1,19 +1,27 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TURMA_MENSAGENS as MSG, type TurmaDados, turmaAtivo, turmaInput, turmaUpdate } from '../../../domain/schemas/turma';
+import {
+  TURMA_MENSAGENS as MSG,
+  turmaAtivo,
+  type TurmaDados,
+  turmaInput,
+  turmaResposta,
+  turmaUpdate,
+} from '../../../domain/schemas/turma';
 import type { Db, Tx } from '../../db/client';
 import { escolas, matriculas, turmas } from '../../db/schema';
-import { escolasInScope, turmasInScope } from '../../db/scoped';
+import { escolasNoEscopo } from '../../policies/escolas';
+import { turmasNoEscopo } from '../../policies/turmas';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { isForeignKeyViolation, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
-import { loadScope } from '../../lib/scope';
+import { atualizarNaVersao, excluirSeLivre, isUniqueViolation, proximaVersao } from '../../lib/gravacao';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { presentTurma, turmaSchema } from '../../presenters/turma';
-import { recordAudit } from '../../services/audit';
-import { professorDaRede, selectTurmas } from './load';
+import { auditar } from '../../services/audit';
+import { professorDaRede } from '../../policies/atribuicoes';
+import { selectTurmas } from './load';
+import { apresentarTurma } from '../../presenters/turma';
 
 const tags = ['turmas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
@@ -21,38 +29,22 @@ const nomeDuplicado = () => badRequest(MSG.nomeDuplicado, { nome: MSG.nomeDuplic
 
 /** Creating, editing, (de)activating and deleting classes inside the actor's scope (spec 2 'Cadastrar Turma'). */
 export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const audit = (request: FastifyRequest, actor: Actor, acao: string, id: string, antes?: unknown, depois?: unknown) =>
-    recordAudit(
-      db,
-      {
-        usuario_id: actor.id,
-        usuario_email: actor.email,
-        acao,
-        entidade: 'turma',
-        entidade_id: id,
-        antes,
-        depois,
-        ip: request.ip,
-      },
-      request.log,
-    );
-
-  const load = async (id: string) => presentTurma((await selectTurmas(db).where(eq(turmas.id, id)))[0]!);
+  const load = async (id: string) => apresentarTurma((await selectTurmas(db).where(eq(turmas.id, id)))[0]!);
 
   const loadInScope = async (actor: Actor, id: string) => {
-    const scope = await loadScope(db, actor);
-    const [row] = await selectTurmas(db).where(and(eq(turmas.id, id), turmasInScope(scope)));
+    const scope = await carregarEscopo(db, actor);
+    const [row] = await selectTurmas(db).where(and(eq(turmas.id, id), turmasNoEscopo(scope)));
     if (!row) throw notFound(MSG.naoEncontrada);
     return row;
   };
 
   /** The school must be one the actor reaches; the professor a professor of the same body. */
   async function checkLinks(actor: Actor, dados: TurmaDados) {
-    const scope = await loadScope(db, actor);
+    const scope = await carregarEscopo(db, actor);
     const [escola] = await db
       .select({ id: escolas.id, empresa_id: escolas.empresa_id })
       .from(escolas)
-      .where(and(eq(escolas.id, dados.escola_id), escolasInScope(scope)));
+      .where(and(eq(escolas.id, dados.escola_id), escolasNoEscopo(scope)));
     if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
     if (dados.professor_responsavel_id && !(await professorDaRede(db, dados.professor_responsavel_id, escola.empresa_id))) {
       throw badRequest(MSG.professorNaoEncontrado, { professor_responsavel_id: MSG.professorNaoEncontrado });
@@ -66,7 +58,7 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       tags,
       summary: 'Cria uma turma numa escola do escopo do usuário; começa ativa e sem alunos',
       body: turmaInput,
-      response: { 201: turmaSchema },
+      response: { 201: turmaResposta },
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
@@ -83,7 +75,7 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         throw err;
       }
       const turma = await load(id);
-      await audit(request, actor, 'criar', id, undefined, turma);
+      await auditar(db, request, { acao: 'criar', entidade: 'turma', entidade_id: id, depois: turma });
       return reply.status(201).send(turma);
     },
   });
@@ -96,7 +88,7 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         'Atualiza uma turma; updated_at é a versão carregada (409 se outra pessoa alterou). A capacidade não fica abaixo dos matriculados',
       params: idParams,
       body: turmaUpdate,
-      response: { 200: turmaSchema },
+      response: { 200: turmaResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -111,26 +103,28 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           // The class row is locked, so no enrolment slips in between the count and the update.
           await tx.select({ id: turmas.id }).from(turmas).where(eq(turmas.id, current.id)).for('update');
           await checkEnrolments(tx, current.id, current, dados);
-          const updated = await tx
-            .update(turmas)
-            .set({ ...dados, updated_at: proximaVersao(turmas.updated_at) })
-            .where(and(eq(turmas.id, current.id), versaoConfere(turmas.updated_at, updated_at)))
-            .returning({ id: turmas.id });
-          if (!updated.length) throw conflict(MSG.conflito);
+          await atualizarNaVersao(tx, turmas, eq(turmas.id, current.id), dados, updated_at, () => conflict(MSG.conflito));
         });
       } catch (err) {
         if (isUniqueViolation(err, 'turmas_escola_ano_nome_uq')) throw nomeDuplicado();
         throw err;
       }
       const depois = await load(current.id);
-      await audit(request, actor, 'atualizar', current.id, presentTurma(current), depois);
+      const antes = apresentarTurma(current);
+      await auditar(db, request, { acao: 'atualizar', entidade: 'turma', entidade_id: current.id, antes, depois });
       return depois;
     },
   });
 
   app.patch('/api/turmas/:id/ativo', {
     config: { access: ['turmas', 'atualizar'] },
-    schema: { tags, summary: 'Ativa ou desativa uma turma', params: idParams, body: turmaAtivo, response: { 200: turmaSchema } },
+    schema: {
+      tags,
+      summary: 'Ativa ou desativa uma turma',
+      params: idParams,
+      body: turmaAtivo,
+      response: { 200: turmaResposta },
+    },
     handler: async (request) => {
       const actor = actorOf(request);
       const current = await loadInScope(actor, request.params.id);
@@ -139,7 +133,13 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         .set({ ativo: request.body.ativo, updated_at: proximaVersao(turmas.updated_at) })
         .where(eq(turmas.id, current.id));
       const depois = await load(current.id);
-      await audit(request, actor, request.body.ativo ? 'ativar' : 'desativar', current.id, presentTurma(current), depois);
+      await auditar(db, request, {
+        acao: request.body.ativo ? 'ativar' : 'desativar',
+        entidade: 'turma',
+        entidade_id: current.id,
+        antes: apresentarTurma(current),
+        depois,
+      });
       return depois;
     },
   });
@@ -156,14 +156,10 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const current = await loadInScope(actor, request.params.id);
       const [m] = await db.select({ n: count() }).from(matriculas).where(eq(matriculas.turma_id, current.id));
       if ((m?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);
-      try {
-        await db.delete(turmas).where(eq(turmas.id, current.id));
-      } catch (err) {
-        // An enrolment, grade or attendance mark added since the check.
-        if (isForeignKeyViolation(err)) throw conflict(MSG.exclusaoBloqueada);
-        throw err;
-      }
-      await audit(request, actor, 'deletar', current.id, presentTurma(current), undefined);
+      // An enrolment, grade or attendance mark added since the check.
+      await excluirSeLivre(db.delete(turmas).where(eq(turmas.id, current.id)), () => conflict(MSG.exclusaoBloqueada));
+      const antes = apresentarTurma(current);
+      await auditar(db, request, { acao: 'deletar', entidade: 'turma', entidade_id: current.id, antes });
       return reply.status(204).send();
     },
   });

@@ -2,16 +2,15 @@ import { and, asc, count, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIPOS_USUARIO, TIPO_USUARIO_LABEL } from '../../../domain/roles';
-import { USUARIO_MENSAGENS } from '../../../domain/schemas/usuario';
+import { USUARIO_MENSAGENS, usuarioResposta } from '../../../domain/schemas/usuario';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { loadScope } from '../../lib/scope';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { usuariosVisiveis } from '../../policies/usuarios';
-import { usuarioSchema } from '../../presenters/usuario';
-import { findVisible, present, selectUsuarios } from './load';
+import { findVisible, carregarUsuarios, selectUsuarios } from './load';
 
 const tags = ['usuários'];
 const fold = (s: string) =>
@@ -28,12 +27,12 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       tags,
       summary: 'Usuários visíveis ao usuário da sessão, paginados',
       querystring: pagingQuery,
-      response: { 200: pageOf(usuarioSchema) },
+      response: { 200: pageOf(usuarioResposta) },
     },
     handler: async (request) => {
       const actor = actorOf(request);
       const { pagina, por_pagina, busca } = request.query;
-      const visible = usuariosVisiveis(actor, await loadScope(db, actor));
+      const visible = usuariosVisiveis(actor, await carregarEscopo(db, actor));
       const tipos = busca ? TIPOS_USUARIO.filter((t) => fold(TIPO_USUARIO_LABEL[t]).includes(fold(busca))) : [];
       const search = busca
         ? or(
@@ -49,7 +48,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(usuarios).where(where);
-      return { itens: await present(db, rows), total: total?.n ?? 0, pagina, por_pagina };
+      return { itens: await carregarUsuarios(db, rows), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
@@ -59,11 +58,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       tags,
       summary: 'Um usuário visível',
       params: z.object({ id: z.string().uuid('Identificador inválido') }),
-      response: { 200: usuarioSchema },
+      response: { 200: usuarioResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const found = await findVisible(db, request.params.id, usuariosVisiveis(actor, await loadScope(db, actor)));
+      const found = await findVisible(db, request.params.id, usuariosVisiveis(actor, await carregarEscopo(db, actor)));
       if (!found) throw notFound(USUARIO_MENSAGENS.naoEncontrado);
       return found;
     },

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { empresas, papeis, usuarios, usuariosEscolas } from '../../db/schema';
-import { presentUsuario } from '../../presenters/usuario';
 import type { SQL } from 'drizzle-orm';
+import { apresentarUsuario } from '../../presenters/usuario';
 
 export function selectUsuarios(db: Db) {
   return db
@@ -13,11 +13,11 @@ export function selectUsuarios(db: Db) {
 }
 
 /** Rows → DTOs with their school links, in one extra query for the whole page. */
-export async function present(db: Db, rows: Awaited<ReturnType<ReturnType<typeof selectUsuarios>['where']>>) {
+export async function carregarUsuarios(db: Db, rows: Awaited<ReturnType<ReturnType<typeof selectUsuarios>['where']>>) {
   const ids = rows.map((r) => r.id);
   const links = ids.length ? await db.select().from(usuariosEscolas).where(inArray(usuariosEscolas.usuario_id, ids)) : [];
   return rows.map((r) =>
-    presentUsuario(
+    apresentarUsuario(
       r,
       links.filter((l) => l.usuario_id === r.id).map((l) => l.escola_id),
     ),
@@ -26,5 +26,5 @@ export async function present(db: Db, rows: Awaited<ReturnType<ReturnType<typeof
 
 export async function findVisible(db: Db, id: string, visible: SQL) {
   const rows = await selectUsuarios(db).where(and(eq(usuarios.id, id), visible));
-  return rows[0] ? (await present(db, rows))[0]! : null;
+  return rows[0] ? (await carregarUsuarios(db, rows))[0]! : null;
 }

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contas, escolas, usuarios } from '../../db/schema';
-import { ORIGIN, type TestApp, createTestApp, signIn } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { contas, usuarios } from '../../db/schema';
+import { signIn } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
+import { idEscola, idUsuario } from '../../../test/demo';
 import { DEMO_PROFESSORES_POR_ESCOLA } from '../../db/seed/demo-academico-data';
+import { esperaCampo, esperaCampos, esperaCamposIncluem, esperaErro, esperaMensagem } from '../../../test/esperas';
 
-// The demo network's other professors (issue 5), linked to their schools.
+// The demo network's other professors, linked to their schools.
 const ESCOLAS_VV = ['EMEF Professora Maria das Dores Silva', 'EMEF Tiradentes', 'EMEI Pequeno Príncipe'] as const;
 const ESCOLAS_SA = [
   'Escola Estadual Governador Pedro Pedrossian',
@@ -13,28 +16,16 @@ const ESCOLAS_SA = [
 ] as const;
 const professoresDe = (...escolas: string[]) => escolas.flatMap((e) => DEMO_PROFESSORES_POR_ESCOLA[e]!.map((p) => p.email));
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-const as = (who: string) => cookies[who]!;
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'empresa', 'gestor', 'professor', 'aluno', 'empresa2'])
-    cookies[who] = await t.login(`${who}@demo.escola.br`);
-});
-afterAll(() => t.close());
+const api = prepararApi();
+const { enviar } = api;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
 const list = async (who: string, q = '') =>
-  (await call('GET', `/api/usuarios${q}`, as(who))).json<{
+  (await enviar('GET', `/api/usuarios${q}`, who)).json<{
     itens: { id: string; email: string; tipo_usuario: string; updated_at: string; nome: string; escola_ids: string[] }[];
     total: number;
   }>();
-const idOf = async (email: string) =>
-  (await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)))[0]!.id;
-const escolaId = async (nome: string) =>
-  (await t.database.db.select({ id: escolas.id }).from(escolas).where(eq(escolas.nome, nome)))[0]!.id;
+const idOf = (email: string) => idUsuario(api.db, email);
+const escolaId = (nome: string) => idEscola(api.db, nome);
 const novo = (over: object = {}) => ({
   nome: 'Marina Lopes',
   email: `marina.${Math.random().toString(36).slice(2, 8)}@valeverde.mg.gov.br`,
@@ -45,9 +36,9 @@ const novo = (over: object = {}) => ({
 
 describe('who sees whom', () => {
   it('answers 401 without a session and 403 for the aluno', async () => {
-    expect((await call('GET', '/api/usuarios')).statusCode).toBe(401);
-    expect((await call('POST', '/api/usuarios', undefined, {})).statusCode).toBe(401);
-    expect((await call('GET', '/api/usuarios', as('aluno'))).statusCode).toBe(403);
+    expect((await enviar('GET', '/api/usuarios')).statusCode).toBe(401);
+    expect((await enviar('POST', '/api/usuarios', undefined, {})).statusCode).toBe(401);
+    expect((await enviar('GET', '/api/usuarios', 'aluno')).statusCode).toBe(403);
   });
 
   it('administrador lists administradores and empresas only', async () => {
@@ -85,109 +76,98 @@ describe('who sees whom', () => {
   });
 
   it("another body's user is 404 with no data", async () => {
-    const res = await call('GET', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, as('empresa2'));
+    const res = await enviar('GET', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, 'empresa2');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('gestor@demo.escola.br');
     expect(
       (
-        await call('PUT', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, as('empresa2'), {
+        await enviar('PUT', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, 'empresa2', {
           ...novo(),
           updated_at: new Date().toISOString(),
         })
       ).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, as('empresa2'))).statusCode).toBe(404);
+    expect((await enviar('DELETE', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, 'empresa2')).statusCode).toBe(404);
   });
 });
 
 describe('creating', () => {
-  it('gives the §5 messages per field', async () => {
-    const res = await call('POST', '/api/usuarios', as('admin'), { nome: '', email: '', senha: '' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({
-      nome: 'Nome é obrigatório',
-      email: 'E-mail é obrigatório',
-      senha: 'Senha é obrigatória',
-    });
-    const bad = await call('POST', '/api/usuarios', as('admin'), { nome: 'X', email: 'x@', senha: '123' });
+  it('gives the message of each required field', async () => {
+    const res = await enviar('POST', '/api/usuarios', 'admin', { nome: '', email: '', senha: '' });
+    esperaCamposIncluem(res, { nome: 'Nome é obrigatório', email: 'E-mail é obrigatório', senha: 'Senha é obrigatória' });
+    const bad = await enviar('POST', '/api/usuarios', 'admin', { nome: 'X', email: 'x@', senha: '123' });
     expect(bad.json().error.fields).toMatchObject({ email: 'E-mail inválido', senha: 'Senha deve ter pelo menos 6 caracteres' });
   });
 
-  it('applies the empresa restrictions of §6 with their messages', async () => {
-    const tipo = await call('POST', '/api/usuarios', as('empresa'), novo({ tipo_usuario: 'empresa' }));
-    expect(tipo.statusCode).toBe(403);
-    expect(tipo.json().error.message).toBe('Empresas só podem criar gestores, professores e alunos');
+  it('applies the empresa restrictions (no empresa users, no other body) with their messages', async () => {
+    const tipo = await enviar('POST', '/api/usuarios', 'empresa', novo({ tipo_usuario: 'empresa' }));
+    esperaMensagem(tipo, 403, 'Empresas só podem criar gestores, professores e alunos');
     const outra = (
-      await t.database.db.select({ id: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.email, 'empresa2@demo.escola.br'))
+      await api.db.select({ id: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.email, 'empresa2@demo.escola.br'))
     )[0]!.id;
-    const alheia = await call('POST', '/api/usuarios', as('empresa'), novo({ empresa_id: outra }));
-    expect(alheia.statusCode).toBe(403);
-    expect(alheia.json().error.message).toBe('Você não tem permissão para criar usuários nesta empresa');
+    const alheia = await enviar('POST', '/api/usuarios', 'empresa', novo({ empresa_id: outra }));
+    esperaMensagem(alheia, 403, 'Você não tem permissão para criar usuários nesta empresa');
   });
 
   it('creates a professor linked to a school; the new user signs in and sees it in scope', async () => {
     const escola = await escolaId('EMEF Tiradentes');
     const body = novo({ escola_ids: [escola] });
-    const res = await call('POST', '/api/usuarios', as('empresa'), body);
+    const res = await enviar('POST', '/api/usuarios', 'empresa', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: body.email, tipo_usuario: 'professor', status: 'ativo', escola_ids: [escola] });
-    const cookie = await t.login(body.email, body.senha);
-    const me = (await call('GET', '/api/me', cookie)).json();
+    const cookie = await api.entrar(body.email, body.senha);
+    const me = (await enviar('GET', '/api/me', cookie)).json();
     expect(me.escopo.escola_ids).toEqual([escola]);
   });
 
   it('refuses a duplicate e-mail on the field, leaving nothing behind', async () => {
-    const before = (await t.database.db.select().from(contas)).length;
-    const res = await call(
+    const before = (await api.db.select().from(contas)).length;
+    const res = await enviar(
       'POST',
       '/api/usuarios',
-      as('admin'),
+      'admin',
       novo({
         email: 'gestor@demo.escola.br',
         tipo_usuario: 'empresa',
         empresa_id: (
-          await t.database.db
-            .select({ id: usuarios.empresa_id })
-            .from(usuarios)
-            .where(eq(usuarios.email, 'empresa@demo.escola.br'))
+          await api.db.select({ id: usuarios.empresa_id }).from(usuarios).where(eq(usuarios.email, 'empresa@demo.escola.br'))
         )[0]!.id,
       }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.email).toBe('Já existe um usuário com este e-mail.');
-    expect((await t.database.db.select().from(contas)).length).toBe(before);
+    esperaCampo(res, 'email', 'Já existe um usuário com este e-mail.');
+    expect((await api.db.select().from(contas)).length).toBe(before);
   });
 });
 
 describe('editing and removing', () => {
   it('a new password replaces the old one and ends that user’s sessions', async () => {
     const body = novo();
-    const created = (await call('POST', '/api/usuarios', as('empresa'), body)).json();
-    const session = await t.login(body.email, body.senha);
-    const res = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), {
+    const created = (await enviar('POST', '/api/usuarios', 'empresa', body)).json();
+    const session = await api.entrar(body.email, body.senha);
+    const res = await enviar('PUT', `/api/usuarios/${created.id}`, 'empresa', {
       ...body,
       senha: 'OutraSenha#2026',
       updated_at: created.updated_at,
     });
     expect(res.statusCode).toBe(200);
-    expect((await call('GET', '/api/me', session)).statusCode).toBe(401);
-    expect((await signIn(t.app, body.email, body.senha)).statusCode).toBe(401);
-    expect((await signIn(t.app, body.email, 'OutraSenha#2026')).statusCode).toBe(200);
+    expect((await enviar('GET', '/api/me', session)).statusCode).toBe(401);
+    expect((await signIn(api.app, body.email, body.senha)).statusCode).toBe(401);
+    expect((await signIn(api.app, body.email, 'OutraSenha#2026')).statusCode).toBe(200);
   });
 
   it('a suspended user loses access at once; a stale version is refused with 409', async () => {
     const body = novo();
-    const created = (await call('POST', '/api/usuarios', as('empresa'), body)).json();
-    const session = await t.login(body.email, body.senha);
-    const ok = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), {
+    const created = (await enviar('POST', '/api/usuarios', 'empresa', body)).json();
+    const session = await api.entrar(body.email, body.senha);
+    const ok = await enviar('PUT', `/api/usuarios/${created.id}`, 'empresa', {
       ...body,
       senha: '',
       status: 'suspenso',
       updated_at: created.updated_at,
     });
     expect(ok.statusCode).toBe(200);
-    expect((await call('GET', '/api/me', session)).statusCode).toBe(401);
-    const stale = await call('PUT', `/api/usuarios/${created.id}`, as('empresa'), {
+    expect((await enviar('GET', '/api/me', session)).statusCode).toBe(401);
+    const stale = await enviar('PUT', `/api/usuarios/${created.id}`, 'empresa', {
       ...body,
       senha: '',
       updated_at: created.updated_at,
@@ -197,8 +177,8 @@ describe('editing and removing', () => {
 
   it('nobody removes their own access, and the last active administrador stays', async () => {
     const adminId = await idOf('admin@demo.escola.br');
-    const self = (await call('GET', `/api/usuarios/${adminId}`, as('admin'))).json();
-    const demote = await call('PUT', `/api/usuarios/${adminId}`, as('admin'), {
+    const self = (await enviar('GET', `/api/usuarios/${adminId}`, 'admin')).json();
+    const demote = await enviar('PUT', `/api/usuarios/${adminId}`, 'admin', {
       nome: self.nome,
       email: self.email,
       tipo_usuario: 'empresa',
@@ -206,27 +186,27 @@ describe('editing and removing', () => {
       updated_at: self.updated_at,
     });
     expect(demote.statusCode).toBe(400);
-    expect((await call('DELETE', `/api/usuarios/${adminId}`, as('admin'))).json().error.message).toBe(
+    expect((await enviar('DELETE', `/api/usuarios/${adminId}`, 'admin')).json().error.message).toBe(
       'Você não pode remover o seu próprio acesso.',
     );
   });
 
   it('empresa deletes a user of its body; the user can no longer sign in; gestor has no delete grant', async () => {
     const body = novo();
-    const created = (await call('POST', '/api/usuarios', as('empresa'), body)).json();
-    expect((await call('DELETE', `/api/usuarios/${created.id}`, as('gestor'))).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/usuarios/${created.id}`, as('empresa'))).statusCode).toBe(204);
-    expect((await signIn(t.app, body.email, body.senha)).statusCode).toBe(401);
+    const created = (await enviar('POST', '/api/usuarios', 'empresa', body)).json();
+    expect((await enviar('DELETE', `/api/usuarios/${created.id}`, 'gestor')).statusCode).toBe(403);
+    expect((await enviar('DELETE', `/api/usuarios/${created.id}`, 'empresa')).statusCode).toBe(204);
+    expect((await signIn(api.app, body.email, body.senha)).statusCode).toBe(401);
   });
 });
 
 describe('changing the role (papel)', () => {
   /** A custom role granted, from the predefined administrador's grants, those of the given modules. */
   async function papelCom(nome: string, modulos: string[]) {
-    const criado = await call('POST', '/api/papeis', as('admin'), { nome, nivel: 6 });
+    const criado = await enviar('POST', '/api/papeis', 'admin', { nome, nivel: 6 });
     expect(criado.statusCode, criado.body).toBe(201);
     const { id } = criado.json();
-    await t.database.db.execute(sql`
+    await api.db.execute(sql`
       insert into papeis_permissoes (papel_id, permissao_id)
       select ${id}, pp.permissao_id from papeis_permissoes pp
       join papeis p on p.id = pp.papel_id and p.nome = 'administrador'
@@ -238,8 +218,8 @@ describe('changing the role (papel)', () => {
     return id as string;
   }
   const editar = async (who: string, email: string, over: object) => {
-    const atual = (await call('GET', `/api/usuarios/${await idOf(email)}`, as(who))).json();
-    return call('PUT', `/api/usuarios/${atual.id}`, as(who), {
+    const atual = (await enviar('GET', `/api/usuarios/${await idOf(email)}`, who)).json();
+    return enviar('PUT', `/api/usuarios/${atual.id}`, who, {
       nome: atual.nome,
       email: atual.email,
       tipo_usuario: atual.tipo_usuario,
@@ -254,16 +234,15 @@ describe('changing the role (papel)', () => {
   it('nobody takes from themself, by another role, the users and settings grants they use', async () => {
     const soEscolas = await papelCom('Só escolas', ['escolas', 'alunos']);
     const recusado = await editar('admin', 'admin@demo.escola.br', { papel_id: soEscolas });
-    expect(recusado.statusCode).toBe(400);
-    expect(recusado.json().error).toEqual({
+    esperaErro(recusado, 400, {
       code: 'VALIDATION_ERROR',
       message: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.',
       fields: {
         papel_id: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.',
       },
     });
-    expect((await call('GET', '/api/usuarios', as('admin'))).statusCode).toBe(200);
-    expect((await call('GET', `/api/usuarios/${await idOf('admin@demo.escola.br')}`, as('admin'))).json().papel_id).toBeNull();
+    expect((await enviar('GET', '/api/usuarios', 'admin')).statusCode).toBe(200);
+    expect((await enviar('GET', `/api/usuarios/${await idOf('admin@demo.escola.br')}`, 'admin')).json().papel_id).toBeNull();
 
     // A role that keeps every grant of users, settings and roles is no loss: allowed, and back.
     const pleno = await papelCom('Administração plena', ['usuarios', 'configuracoes', 'permissoes', 'escolas']);
@@ -278,33 +257,31 @@ describe('changing the role (papel)', () => {
     const suporte = await papelCom('Suporte', ['usuarios']);
     const semGestao = await papelCom('Consulta', ['escolas']);
     const body = novo({ tipo_usuario: 'administrador', papel_id: suporte });
-    expect((await call('POST', '/api/usuarios', as('admin'), body)).statusCode).toBe(201);
-    const deSuporte = await t.login(body.email, body.senha);
-    cookies.suporte = deSuporte;
+    expect((await enviar('POST', '/api/usuarios', 'admin', body)).statusCode).toBe(201);
+    const deSuporte = await api.entrar(body.email, body.senha);
 
-    const recusado = await editar('suporte', 'admin@demo.escola.br', { papel_id: semGestao });
-    expect(recusado.statusCode).toBe(400);
-    expect(recusado.json().error.fields).toEqual({
+    const recusado = await editar(deSuporte, 'admin@demo.escola.br', { papel_id: semGestao });
+    esperaCampos(recusado, {
       papel_id: 'O último administrador ativo não pode receber um papel sem as permissões de administrador.',
     });
-    expect((await call('GET', '/api/papeis', as('admin'))).statusCode).toBe(200);
+    expect((await enviar('GET', '/api/papeis', 'admin')).statusCode).toBe(200);
 
     // A second full administrador could give the role back: now it is allowed.
     const outro = novo({ tipo_usuario: 'administrador' });
-    expect((await call('POST', '/api/usuarios', as('admin'), outro)).statusCode).toBe(201);
-    const aceito = await editar('suporte', 'admin@demo.escola.br', { papel_id: semGestao });
+    expect((await enviar('POST', '/api/usuarios', 'admin', outro)).statusCode).toBe(201);
+    const aceito = await editar(deSuporte, 'admin@demo.escola.br', { papel_id: semGestao });
     expect(aceito.statusCode, aceito.body).toBe(200);
-    expect((await call('GET', '/api/papeis', as('admin'))).statusCode).toBe(403);
-    const devolvido = await editar('suporte', 'admin@demo.escola.br', { papel_id: null });
+    expect((await enviar('GET', '/api/papeis', 'admin')).statusCode).toBe(403);
+    const devolvido = await editar(deSuporte, 'admin@demo.escola.br', { papel_id: null });
     expect(devolvido.statusCode, devolvido.body).toBe(200);
-    expect((await call('GET', '/api/papeis', as('admin'))).statusCode).toBe(200);
+    expect((await enviar('GET', '/api/papeis', 'admin')).statusCode).toBe(200);
   });
 });
 
 describe('creation is one transaction', () => {
   it('when a later step fails, neither the user row nor its credential remains', async () => {
     const { sql } = await import('drizzle-orm');
-    const db = t.database.db;
+    const db = api.db;
     await db.execute(
       sql`create function falha_forcada() returns trigger language plpgsql as $$ begin raise exception 'falha forçada'; end $$`,
     );
@@ -314,11 +291,11 @@ describe('creation is one transaction', () => {
     try {
       const contasAntes = (await db.select().from(contas)).length;
       const body = novo({ escola_ids: [await escolaId('EMEF Tiradentes')] });
-      const res = await call('POST', '/api/usuarios', as('empresa'), body);
+      const res = await enviar('POST', '/api/usuarios', 'empresa', body);
       expect(res.statusCode).toBe(500);
       expect(await db.select().from(usuarios).where(eq(usuarios.email, body.email))).toHaveLength(0);
       expect((await db.select().from(contas)).length).toBe(contasAntes);
-      expect((await signIn(t.app, body.email, body.senha)).statusCode).toBe(401);
+      expect((await signIn(api.app, body.email, body.senha)).statusCode).toBe(401);
     } finally {
       await db.execute(sql`drop trigger falha_forcada on usuarios_escolas`);
       await db.execute(sql`drop function falha_forcada()`);

@@ -2,16 +2,16 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USUARIO_MENSAGENS, usuarioCreate, usuarioUpdate } from '../../../domain/schemas/usuario';
+import { USUARIO_MENSAGENS, usuarioCreate, usuarioResposta, usuarioUpdate } from '../../../domain/schemas/usuario';
 import type { Db, Tx } from '../../db/client';
 import { contas, sessoes, usuarios, usuariosEscolas } from '../../db/schema';
 import { papelEfetivo } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { loadScope } from '../../lib/scope';
+import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { gestaoPerdida, isUltimoAdministrador, isUltimoAdministradorComAcesso, usuariosVisiveis } from '../../policies/usuarios';
-import { usuarioSchema } from '../../presenters/usuario';
-import { recordAudit } from '../../services/audit';
+import { gestaoPerdida, ehUltimoAdministrador, ehUltimoAdministradorComAcesso, usuariosVisiveis } from '../../policies/usuarios';
+import { auditar } from '../../services/audit';
 import { createUser } from '../../services/create-user';
 import { exigirSenhaValida } from '../../services/seguranca/senha';
 import { findVisible } from './load';
@@ -19,8 +19,6 @@ import { resolveTarget } from './rules';
 
 const tags = ['usuários'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-const isDuplicate = (err: unknown) =>
-  (err as { cause?: { code?: string } })?.cause?.code === '23505' || (err as { code?: string })?.code === '23505';
 const duplicateEmail = () => badRequest(USUARIO_MENSAGENS.emailDuplicado, { email: USUARIO_MENSAGENS.emailDuplicado });
 
 async function linkSchools(tx: Tx, userId: string, escolaIds: string[]) {
@@ -37,37 +35,22 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       tags,
       summary: 'Cria um usuário e sua credencial numa só transação',
       body: usuarioCreate,
-      response: { 201: usuarioSchema },
+      response: { 201: usuarioResposta },
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const { senha, nome, email, telefone, status, ...wanted } = request.body;
       const target = await resolveTarget(db, actor, wanted, 'criar');
-      let id: string;
-      try {
-        id = await db.transaction(async (tx) => {
+      const id = await gravarSemDuplicar(
+        db.transaction(async (tx) => {
           const user = await createUser(tx, { nome, email, senha, telefone, status, ...target });
           await linkSchools(tx, user.id, target.escola_ids);
           return user.id;
-        });
-      } catch (err) {
-        if (isDuplicate(err)) throw duplicateEmail();
-        throw err;
-      }
-      const created = (await findVisible(db, id, sql`true`))!;
-      await recordAudit(
-        db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: 'criar',
-          entidade: 'usuario',
-          entidade_id: id,
-          depois: created,
-          ip: request.ip,
-        },
-        request.log,
+        }),
+        () => duplicateEmail(),
       );
+      const created = (await findVisible(db, id, sql`true`))!;
+      await auditar(db, request, { acao: 'criar', entidade: 'usuario', entidade_id: id, depois: created });
       return reply.status(201).send(created);
     },
   });
@@ -79,18 +62,18 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       summary: 'Atualiza um usuário; senha nova encerra as sessões dele',
       params: idParams,
       body: usuarioUpdate,
-      response: { 200: usuarioSchema },
+      response: { 200: usuarioResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const before = await findVisible(db, request.params.id, usuariosVisiveis(actor, await loadScope(db, actor)));
+      const before = await findVisible(db, request.params.id, usuariosVisiveis(actor, await carregarEscopo(db, actor)));
       if (!before) throw notFound(USUARIO_MENSAGENS.naoEncontrado);
       const { senha, nome, email, telefone, status, updated_at, ...wanted } = request.body;
       const target = await resolveTarget(db, actor, wanted, 'editar');
       if (actor.tipo_usuario !== 'administrador') target.papel_id = before.papel_id;
       const losesAccess = status !== 'ativo' || target.tipo_usuario !== before.tipo_usuario;
       if (before.id === actor.id && losesAccess) throw badRequest(USUARIO_MENSAGENS.proprioAcesso);
-      if (before.tipo_usuario === 'administrador' && losesAccess && (await isUltimoAdministrador(db, before.id)))
+      if (before.tipo_usuario === 'administrador' && losesAccess && (await ehUltimoAdministrador(db, before.id)))
         throw badRequest(USUARIO_MENSAGENS.ultimoAdmin);
       // Another role can take away the grants to manage users, settings and roles as surely.
       if (target.papel_id !== before.papel_id) {
@@ -102,7 +85,7 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           if (
             before.tipo_usuario === 'administrador' &&
             before.status === 'ativo' &&
-            (await isUltimoAdministradorComAcesso(db, before.id))
+            (await ehUltimoAdministradorComAcesso(db, before.id))
           ) {
             throw badRequest(USUARIO_MENSAGENS.ultimoAdminPapel, { papel_id: USUARIO_MENSAGENS.ultimoAdminPapel });
           }
@@ -111,29 +94,13 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
       if (senha) await exigirSenhaValida(db, senha, { nome, email });
       const hash = senha ? await hashPassword(senha) : null;
-      try {
-        await db.transaction(async (tx) => {
-          const updated = await tx
-            .update(usuarios)
-            .set({
-              nome,
-              email,
-              telefone,
-              status,
-              tipo_usuario: target.tipo_usuario,
-              empresa_id: target.empresa_id,
-              papel_id: target.papel_id,
-              // Versions are compared in milliseconds, so each save moves at least one forward.
-              updated_at: sql`date_trunc('milliseconds', greatest(now(), ${usuarios.updated_at} + interval '1 millisecond'))`,
-            })
-            .where(
-              and(
-                eq(usuarios.id, before.id),
-                sql`date_trunc('milliseconds', ${usuarios.updated_at}) = ${updated_at}::timestamptz`,
-              ),
-            )
-            .returning({ id: usuarios.id });
-          if (!updated.length) throw conflict(USUARIO_MENSAGENS.conflito);
+      await gravarSemDuplicar(
+        db.transaction(async (tx) => {
+          const { tipo_usuario, empresa_id, papel_id } = target;
+          const mudancas = { nome, email, telefone, status, tipo_usuario, empresa_id, papel_id };
+          await atualizarNaVersao(tx, usuarios, eq(usuarios.id, before.id), mudancas, updated_at, () =>
+            conflict(USUARIO_MENSAGENS.conflito),
+          );
           await linkSchools(tx, before.id, target.escola_ids);
           if (hash)
             await tx
@@ -141,26 +108,17 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
               .set({ password: hash, updatedAt: new Date() })
               .where(and(eq(contas.userId, before.id), eq(contas.providerId, 'credential')));
           if (hash || status !== 'ativo') await tx.delete(sessoes).where(eq(sessoes.userId, before.id));
-        });
-      } catch (err) {
-        if (isDuplicate(err)) throw duplicateEmail();
-        throw err;
-      }
-      const after = (await findVisible(db, before.id, sql`true`))!;
-      await recordAudit(
-        db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: 'atualizar',
-          entidade: 'usuario',
-          entidade_id: before.id,
-          antes: before,
-          depois: { ...after, senha_alterada: !!hash },
-          ip: request.ip,
-        },
-        request.log,
+        }),
+        () => duplicateEmail(),
       );
+      const after = (await findVisible(db, before.id, sql`true`))!;
+      await auditar(db, request, {
+        acao: 'atualizar',
+        entidade: 'usuario',
+        entidade_id: before.id,
+        antes: before,
+        depois: { ...after, senha_alterada: !!hash },
+      });
       return after;
     },
   });
@@ -170,26 +128,14 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     schema: { tags, summary: 'Exclui um usuário e encerra as sessões dele', params: idParams },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const before = await findVisible(db, request.params.id, usuariosVisiveis(actor, await loadScope(db, actor)));
+      const before = await findVisible(db, request.params.id, usuariosVisiveis(actor, await carregarEscopo(db, actor)));
       if (!before) throw notFound(USUARIO_MENSAGENS.naoEncontrado);
       if (before.id === actor.id) throw badRequest(USUARIO_MENSAGENS.proprioAcesso);
-      if (before.tipo_usuario === 'administrador' && (await isUltimoAdministrador(db, before.id)))
+      if (before.tipo_usuario === 'administrador' && (await ehUltimoAdministrador(db, before.id)))
         throw badRequest(USUARIO_MENSAGENS.ultimoAdmin);
       // Sessions, credentials, links and notifications go with the row (ON DELETE CASCADE).
       await db.delete(usuarios).where(eq(usuarios.id, before.id));
-      await recordAudit(
-        db,
-        {
-          usuario_id: actor.id,
-          usuario_email: actor.email,
-          acao: 'deletar',
-          entidade: 'usuario',
-          entidade_id: before.id,
-          antes: before,
-          ip: request.ip,
-        },
-        request.log,
-      );
+      await auditar(db, request, { acao: 'deletar', entidade: 'usuario', entidade_id: before.id, antes: before });
       return reply.status(204).send();
     },
   });

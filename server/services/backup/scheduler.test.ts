@@ -3,23 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
 import { writeSetting } from '../settings';
 import { armazenamentoLocal } from '../storage';
 import { Backups } from './index';
 
-let t: TestApp;
+const api = prepararApi();
 let dir: string;
 let backups: Backups;
 beforeAll(async () => {
-  t = await createTestApp();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-agenda-'));
-  backups = new Backups(t.database, armazenamentoLocal(dir), crypto.randomBytes(32).toString('hex'));
+  backups = new Backups(api.t.database, armazenamentoLocal(dir), crypto.randomBytes(32).toString('hex'));
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const dia = 24 * 3600_000;
 const base = new Date('2026-03-01T03:00:00Z');
@@ -31,7 +27,7 @@ describe('backups automáticos', () => {
     expect(await backups.executarAgendado(em(0.5))).toBeNull();
     expect(await backups.executarAgendado(em(1))).not.toBeNull();
 
-    await writeSetting(t.database.db, 'backup', { automatico: true, frequencia: 'semanal', retencaoDias: 30 });
+    await writeSetting(api.db, 'backup', { automatico: true, frequencia: 'semanal', retencaoDias: 30 });
     expect(await backups.executarAgendado(em(4))).toBeNull();
     expect(await backups.executarAgendado(em(8))).not.toBeNull();
     expect((await backups.listar()).map((b) => b.criado_em)).toEqual([em(8), em(1), em(0)]);
@@ -44,12 +40,12 @@ describe('backups automáticos', () => {
   });
 
   it('does nothing when automatic backups are off', async () => {
-    await writeSetting(t.database.db, 'backup', { automatico: false, frequencia: 'diario', retencaoDias: 365 });
+    await writeSetting(api.db, 'backup', { automatico: false, frequencia: 'diario', retencaoDias: 365 });
     expect(await backups.executarAgendado(em(60))).toBeNull();
   });
 
   it('removes backups older than the retention, never the newest', async () => {
-    await writeSetting(t.database.db, 'backup', { automatico: false, frequencia: 'diario', retencaoDias: 7 });
+    await writeSetting(api.db, 'backup', { automatico: false, frequencia: 'diario', retencaoDias: 7 });
     const antes = await backups.listar();
     expect(antes.length).toBe(5);
     await backups.executarAgendado(em(25));

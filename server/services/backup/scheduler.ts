@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../audit';
+import { auditar } from '../audit';
 import { BackupEmAndamento, type Backups } from './index';
 
 const PRIMEIRA_VERIFICACAO_MS = 60_000;
@@ -19,10 +19,10 @@ export function iniciarAgendador(backups: Backups, log: FastifyBaseLogger): () =
       const criado = await backups.executarAgendado();
       if (criado) {
         log.info({ backup: criado.nome }, 'backup automático criado');
-        await recordAudit(
+        await auditar(
           backups.database.db,
+          { log },
           { acao: 'backup_automatico', entidade: 'backup', entidade_id: criado.nome, depois: { tamanho: criado.tamanho } },
-          log,
         );
       }
     } catch (err) {

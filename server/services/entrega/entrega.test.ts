@@ -1,41 +1,37 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { caixaSaida, notificacoes, usuarios } from '../../db/schema';
 import { notify } from '../notify';
-import { type TestApp, createTestApp } from '../../../test/app';
-import { call, esperar } from '../../../test/seguranca';
+import { createTestApp } from '../../../test/app';
+import { prepararApi } from '../../../test/api';
+import { esperar } from '../../../test/seguranca';
 import { servidorSmtp } from '../../../test/smtp';
 
 type Smtp = Awaited<ReturnType<typeof servidorSmtp>>;
 let smtp: Smtp;
-let t: TestApp;
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  smtp = await servidorSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Escola Teste <nao-responda@escola.test>' });
-  for (const u of await t.database.db.select({ id: usuarios.id, email: usuarios.email }).from(usuarios))
-    ids[u.email.split('@')[0]!] = u.id;
+const api = prepararApi({
+  env: async () => {
+    smtp = await servidorSmtp();
+    return { SMTP_URL: smtp.url, MAIL_FROM: 'Escola Teste <nao-responda@escola.test>' };
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.fechar();
-});
+const { enviar, ids } = api;
+afterAll(() => smtp.fechar());
 
-const linhasDe = (usuarioId: string) => t.database.db.select().from(caixaSaida).where(eq(caixaSaida.usuario_id, usuarioId));
+const linhasDe = (usuarioId: string) => api.db.select().from(caixaSaida).where(eq(caixaSaida.usuario_id, usuarioId));
 
 describe('notify: in-app notification and, by the user’s toggles, e-mail over SMTP', () => {
   it('creates the in-app notification and delivers the e-mail through the SMTP server, with the absolute link', async () => {
-    await notify(t.database.db, [ids.professor!], {
+    await notify(api.db, [ids.professor], {
       evento: 'notasLancadas',
       titulo: 'Notas lancadas: Matematica',
       mensagem: 'As notas do 1o bimestre foram lancadas.',
       link: '/escola/x/turma/y/notas',
     });
-    const [inApp] = await t.database.db
+    const [inApp] = await api.db
       .select()
       .from(notificacoes)
-      .where(and(eq(notificacoes.usuario_id, ids.professor!), eq(notificacoes.titulo, 'Notas lancadas: Matematica')));
+      .where(and(eq(notificacoes.usuario_id, ids.professor), eq(notificacoes.titulo, 'Notas lancadas: Matematica')));
     expect(inApp).toMatchObject({ titulo: 'Notas lancadas: Matematica', link: '/escola/x/turma/y/notas', lida: false });
 
     const email = await esperar(async () => smtp.recebidos.find((m) => m.para.includes('professor@demo.escola.br')));
@@ -44,7 +40,7 @@ describe('notify: in-app notification and, by the user’s toggles, e-mail over 
     expect(email.texto).toContain('As notas do 1o bimestre foram lancadas.');
     expect(email.texto).toContain('http://localhost:3000/escola/x/turma/y/notas');
     const [row] = await esperar(async () => {
-      const rows = await linhasDe(ids.professor!);
+      const rows = await linhasDe(ids.professor);
       return rows[0]?.status === 'enviado' ? rows : null;
     });
     expect(row).toMatchObject({
@@ -58,49 +54,48 @@ describe('notify: in-app notification and, by the user’s toggles, e-mail over 
   });
 
   it('sends no e-mail to a user whose toggle is off, and still notifies in the app', async () => {
-    const cookie = await t.login('gestor@demo.escola.br');
-    const atual = (await call(t.app, 'GET', '/api/configuracoes/notificacoes', cookie)).json();
+    const cookie = await api.entrar('gestor@demo.escola.br');
+    const atual = (await enviar('GET', '/api/configuracoes/notificacoes', cookie)).json();
     expect(
-      (await call(t.app, 'PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, emailFaltasExcessivas: false }))
-        .statusCode,
+      (await enviar('PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, emailFaltasExcessivas: false })).statusCode,
     ).toBe(200);
-    await notify(t.database.db, [ids.gestor!, ids.empresa!], {
+    await notify(api.db, [ids.gestor, ids.empresa], {
       evento: 'faltasExcessivas',
       titulo: 'Faltas',
       mensagem: 'Aluno acima do limite.',
     });
     expect(
-      await t.database.db
+      await api.db
         .select()
         .from(notificacoes)
-        .where(and(eq(notificacoes.usuario_id, ids.gestor!), eq(notificacoes.titulo, 'Faltas'))),
+        .where(and(eq(notificacoes.usuario_id, ids.gestor), eq(notificacoes.titulo, 'Faltas'))),
     ).toHaveLength(1);
-    expect(await linhasDe(ids.gestor!)).toHaveLength(0);
-    expect(await linhasDe(ids.empresa!)).toHaveLength(1);
+    expect(await linhasDe(ids.gestor)).toHaveLength(0);
+    expect(await linhasDe(ids.empresa)).toHaveLength(1);
   });
 
   it("'sistema' events stay in the app", async () => {
-    await notify(t.database.db, [ids.aluno!], { evento: 'sistema', titulo: 'Sistema atualizado', mensagem: 'Nova versão.' });
-    expect(await linhasDe(ids.aluno!)).toHaveLength(0);
+    await notify(api.db, [ids.aluno], { evento: 'sistema', titulo: 'Sistema atualizado', mensagem: 'Nova versão.' });
+    expect(await linhasDe(ids.aluno)).toHaveLength(0);
   });
 
   it('an emergency goes by SMS to users who opted in and have a phone, through the logging provider', async () => {
-    const cookie = await t.login('admin@demo.escola.br');
-    const atual = (await call(t.app, 'GET', '/api/configuracoes/notificacoes', cookie)).json();
+    const cookie = await api.entrar('admin@demo.escola.br');
+    const atual = (await enviar('GET', '/api/configuracoes/notificacoes', cookie)).json();
     expect(atual.telefone_cadastrado).toBe(true);
-    await call(t.app, 'PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, smsEmergencia: true });
-    await notify(t.database.db, [ids.admin!, ids.empresa2!], {
+    await enviar('PUT', '/api/configuracoes/notificacoes', cookie, { ...atual, smsEmergencia: true });
+    await notify(api.db, [ids.admin, ids.empresa2], {
       evento: 'emergencia',
       titulo: 'Emergência',
       mensagem: 'Escola fechada hoje.',
     });
     const [sms] = await esperar(async () => {
-      const rows = await linhasDe(ids.admin!);
+      const rows = await linhasDe(ids.admin);
       return rows[0]?.status === 'enviado' ? rows : null;
     });
     expect(sms).toMatchObject({ canal: 'sms', para: '(11) 4002-8922', corpo_texto: 'Emergência: Escola fechada hoje.' });
     // SMS is off by default.
-    expect((await linhasDe(ids.empresa2!)).filter((r) => r.canal === 'sms')).toHaveLength(0);
+    expect((await linhasDe(ids.empresa2)).filter((r) => r.canal === 'sms')).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit';
+import { auditar, autoriaDe } from '../audit';
 import {
   bloqueadoAte,
   chaveDoCliente,
@@ -54,15 +54,8 @@ const verificando = new WeakMap<object, Quem | null>();
  * sign-ins, second factors and password changes.
  */
 export function segurancaPlugin(db: Db): BetterAuthPlugin {
-  const auditar = (acao: string, ctx: Ctx, quem: { id?: string | null; email?: string | null }, depois?: unknown) =>
-    recordAudit(db, {
-      acao,
-      entidade: 'sessao',
-      usuario_id: quem.id ?? null,
-      usuario_email: quem.email ?? null,
-      ip: ipDe(ctx),
-      depois,
-    });
+  const auditarSessao = (acao: string, ctx: Ctx, quem: { id?: string | null; email?: string | null }, depois?: unknown) =>
+    auditar(db, autoriaDe(quem, ipDe(ctx)), { acao, entidade: 'sessao', depois });
 
   return {
     id: 'gestao-seguranca',
@@ -78,7 +71,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             // The same answer whether or not the password is right: the lock is not a hint. 401,
             // like a wrong password, also on the failure that causes the lock (an after hook
             // cannot change the status better-auth already chose).
-            await auditar('login_bloqueado', ctx, { email });
+            await auditarSessao('login_bloqueado', ctx, { email });
             throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate, email) });
           }),
         },
@@ -114,7 +107,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             const codigo = corpo(ctx).code;
             if (!quem || ctx.path !== '/two-factor/verify-totp' || typeof codigo !== 'string') return;
             if (!(await reservarCodigo(db, quem.id, codigo.trim()))) {
-              if (!quem.comSessao) await auditar('login_falhou', ctx, quem, { motivo: 'codigo_reusado' });
+              if (!quem.comSessao) await auditarSessao('login_falhou', ctx, quem, { motivo: 'codigo_reusado' });
               throw new APIError('UNAUTHORIZED', { code: 'CODE_ALREADY_USED', message: CODIGO_REUSADO });
             }
           }),
@@ -128,22 +121,22 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             const returned = ctx.context.returned as { twoFactorRedirect?: boolean; code?: string } | undefined;
             if (falhou(ctx)) {
               const erro = ctx.context.returned as APIError;
-              await auditar('login_falhou', ctx, {
+              await auditarSessao('login_falhou', ctx, {
                 email: typeof corpo(ctx).email === 'string' ? (corpo(ctx).email as string) : null,
               });
               if (!email || erro.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
               const { tentativasLogin } = await readSeguranca(db);
               const ate = await registrarFalha(db, email, chaveDoCliente(ipDe(ctx)), tentativasLogin);
               if (ate) {
-                await auditar('conta_bloqueada', ctx, { email });
+                await auditarSessao('conta_bloqueada', ctx, { email });
                 throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate, email) });
               }
               return;
             }
             if (email) await limparFalhasDoCliente(db, email, chaveDoCliente(ipDe(ctx)));
             const user = ctx.context.newSession?.user;
-            if (returned?.twoFactorRedirect) await auditar('login_aguardando_codigo', ctx, { email });
-            else await auditar('login', ctx, { id: user?.id, email: user?.email ?? email });
+            if (returned?.twoFactorRedirect) await auditarSessao('login_aguardando_codigo', ctx, { email });
+            else await auditarSessao('login', ctx, { id: user?.id, email: user?.email ?? email });
           }),
         },
         {
@@ -155,11 +148,11 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             if (falhou(ctx)) {
               if (metodo === 'totp' && typeof corpo(ctx).code === 'string')
                 await liberarCodigo(db, quem.id, (corpo(ctx).code as string).trim());
-              if (!quem.comSessao) await auditar('login_falhou', ctx, quem, { metodo });
+              if (!quem.comSessao) await auditarSessao('login_falhou', ctx, quem, { metodo });
               return;
             }
-            if (!quem.comSessao) await auditar('login', ctx, quem, { metodo });
-            else if (!quem.doisFatoresAtivo && metodo === 'totp') await auditar('dois_fatores_ativado', ctx, quem);
+            if (!quem.comSessao) await auditarSessao('login', ctx, quem, { metodo });
+            else if (!quem.doisFatoresAtivo && metodo === 'totp') await auditarSessao('dois_fatores_ativado', ctx, quem);
           }),
         },
         {
@@ -179,7 +172,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
                 : ctx.path === '/two-factor/disable'
                   ? 'dois_fatores_desativado'
                   : 'codigos_recuperacao_gerados';
-            await auditar(acao, ctx, { id: user?.id, email: user?.email });
+            await auditarSessao(acao, ctx, { id: user?.id, email: user?.email });
           }),
         },
       ],

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { prepararApi } from '../../../test/api';
 import { sessoes, usuarios } from '../../db/schema';
 import { leitorDeSessao } from './cookie-sessao';
 
@@ -28,27 +28,23 @@ describe('leitorDeSessao', () => {
 });
 
 describe('the session check of every API request', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { origin: ORIGIN, cookie } });
+  const api = prepararApi();
+  const me = (cookie: string) => api.enviar('GET', '/api/me', cookie);
 
   it('accepts the cookie better-auth signs at sign-in, and only while its session row lives', async () => {
-    const cookie = await t.login('professor@demo.escola.br');
+    const cookie = await api.entrar('professor@demo.escola.br');
     expect((await me(cookie)).json().usuario).toMatchObject({ email: 'professor@demo.escola.br' });
     const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
-    const [linha] = await t.database.db.select().from(sessoes).where(eq(sessoes.token, token));
+    const [linha] = await api.db.select().from(sessoes).where(eq(sessoes.token, token));
     expect(linha).toBeDefined();
 
     // Expired: refused although the cookie is intact.
-    await t.database.db
+    await api.db
       .update(sessoes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessoes.token, token));
     expect((await me(cookie)).statusCode).toBe(401);
-    await t.database.db
+    await api.db
       .update(sessoes)
       .set({ expiresAt: new Date(Date.now() + 3600_000) })
       .where(eq(sessoes.token, token));
@@ -59,15 +55,15 @@ describe('the session check of every API request', () => {
     expect((await me(forjado)).statusCode).toBe(401);
 
     // Revoked (row deleted): refused at once.
-    await t.database.db.delete(sessoes).where(eq(sessoes.token, token));
+    await api.db.delete(sessoes).where(eq(sessoes.token, token));
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('ends every session of a user suspended while signed in', async () => {
-    const cookie = await t.login('aluno@demo.escola.br');
-    const [aluno] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'aluno@demo.escola.br'));
-    await t.database.db.update(usuarios).set({ status: 'suspenso' }).where(eq(usuarios.id, aluno!.id));
+    const cookie = await api.entrar('aluno@demo.escola.br');
+    const [aluno] = await api.db.select().from(usuarios).where(eq(usuarios.email, 'aluno@demo.escola.br'));
+    await api.db.update(usuarios).set({ status: 'suspenso' }).where(eq(usuarios.id, aluno!.id));
     expect((await me(cookie)).statusCode).toBe(401);
-    expect(await t.database.db.select().from(sessoes).where(eq(sessoes.userId, aluno!.id))).toEqual([]);
+    expect(await api.db.select().from(sessoes).where(eq(sessoes.userId, aluno!.id))).toEqual([]);
   });
 });

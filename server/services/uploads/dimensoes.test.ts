@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, type TestApp, createTestApp } from '../../../test/app';
-import { GIF_1X1, PNG_1X1, multipart } from '../../../test/multipart';
+import { describe, expect, it } from 'vitest';
+import { prepararApi } from '../../../test/api';
+import { GIF_1X1, PNG_1X1 } from '../../../test/multipart';
 import { LIMITE_DIMENSAO, lerDimensoes, svgDimensoesValidas } from './dimensoes';
 
 /** A real grey PNG of that size (compressed rows of zeros: a few KB even at 5000 × 5000). */
@@ -88,23 +88,9 @@ describe('image size from the header', () => {
 });
 
 describe('uploads above 4096 × 4096 pixels', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login('admin@demo.escola.br');
-  });
-  afterAll(() => t.close());
-
-  const enviar = (url: string, nome: string, tipo: string, dados: Buffer) => {
-    const body = multipart({ arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { origin: ORIGIN, cookie: admin, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const api = prepararApi();
+  const enviar = (url: string, nome: string, tipo: string, dados: Buffer) =>
+    api.enviarArquivos(url, 'admin', { arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
 
   it('refuses a 5000 × 5000 PNG photo of a few KB with a pt-BR message, and takes 4096 × 4096', async () => {
     const grande = png(5000, 5000);

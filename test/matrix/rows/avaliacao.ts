@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { hojeISO } from '../../../domain/schemas/frequencia';
 import { alunos, atribuicoes, disciplinas, escolas, frequencias, matriculas, notas, turmas } from '../../../server/db/schema';
 import type { TestApp } from '../../app';
+import { notaEMarca } from '../../cenario-avaliacao';
 import { freshProfessor, uniqueName } from '../fixtures';
 import { type Ctx, type Expect, type Row, same } from '../types';
 
@@ -85,15 +86,7 @@ async function novoAluno(t: TestApp, a: Alvo) {
     aluno_id: aluno!.id,
     disciplina_id: a.disciplina,
   };
-  const [nota] = await db
-    .insert(notas)
-    .values({ ...linha, bimestre: 1, nota1: 7 })
-    .returning();
-  const [freq] = await db
-    .insert(frequencias)
-    .values({ ...linha, data: `${a.ano}-03-02` })
-    .returning();
-  return { nota: nota!, freq: freq! };
+  return notaEMarca(t, linha, 7, `${a.ano}-03-02`);
 }
 
 async function notaExistente(c: Ctx) {

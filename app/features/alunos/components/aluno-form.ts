@@ -1,7 +1,7 @@
 import { alunoInput, alunoUpdate } from '../../../../domain/schemas/aluno';
-import { schemaResolver } from '../../../lib/form-resolver';
-import type { Aluno } from '../api/get-alunos';
-import type { AlunoCreateInput, AlunoUpdateInput } from '../api/save-aluno';
+import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
+import type { Aluno } from '../api/carregar-alunos';
+import type { AlunoCreateInput, AlunoUpdateInput } from '../api/salvar-aluno';
 
 /** What the student form holds: plain strings, as the inputs give them. */
 export interface AlunoFormValues {
@@ -48,10 +48,6 @@ export function valoresIniciais(aluno: Aluno | null, turmaId = ''): AlunoFormVal
   };
 }
 
-export interface AlunoContexto {
-  versao: string;
-}
-
 export type AlunoPayload = AlunoCreateInput | AlunoUpdateInput;
 
 interface Opcoes {
@@ -62,7 +58,7 @@ interface Opcoes {
 }
 
 export function alunoResolver({ aluno, escolaId, vinculaUsuario }: Opcoes) {
-  const toInput = (v: AlunoFormValues, ctx: AlunoContexto | undefined) => ({
+  const toInput = (v: AlunoFormValues, ctx: VersaoContexto | undefined) => ({
     ...v,
     usuario_id: vinculaUsuario ? v.usuario_id : (aluno?.usuario_id ?? null),
     // A student who is not active keeps no class; the server ends the current one.
@@ -70,6 +66,6 @@ export function alunoResolver({ aluno, escolaId, vinculaUsuario }: Opcoes) {
     ...(aluno ? { updated_at: ctx?.versao ?? '' } : { escola_id: escolaId }),
   });
   return aluno
-    ? schemaResolver<AlunoFormValues, AlunoPayload, AlunoContexto>(alunoUpdate, toInput, CAMPOS)
-    : schemaResolver<AlunoFormValues, AlunoPayload, AlunoContexto>(alunoInput, toInput, CAMPOS);
+    ? schemaResolver<AlunoFormValues, AlunoPayload>(alunoUpdate, toInput, CAMPOS)
+    : schemaResolver<AlunoFormValues, AlunoPayload>(alunoInput, toInput, CAMPOS);
 }

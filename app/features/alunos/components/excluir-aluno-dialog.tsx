@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { Aluno } from '../api/get-alunos';
-import { useDeleteAluno, useUpdateAluno } from '../api/save-aluno';
+import type { Aluno } from '../api/carregar-alunos';
+import { useExcluirAluno, useAtualizarAluno } from '../api/salvar-aluno';
 import { TEXTOS } from './textos';
 
 /**
@@ -17,8 +17,8 @@ export function ExcluirAlunoDialog({
   onClose: () => void;
   onExcluido: () => void;
 }) {
-  const excluir = useDeleteAluno();
-  const atualizar = useUpdateAluno();
+  const excluir = useExcluirAluno();
+  const atualizar = useAtualizarAluno();
   const pending = excluir.isPending || atualizar.isPending;
   const inativar = aluno?.possui_historico ?? false;
 

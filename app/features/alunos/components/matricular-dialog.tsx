@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { type Aluno, useAlunos } from '../api/get-alunos';
-import { useMatricular } from '../api/save-matricula';
+import { type Aluno, useAlunos } from '../api/carregar-alunos';
+import { useMatricular } from '../api/salvar-matricula';
 import { TEXTOS } from './textos';
 
 interface Props {

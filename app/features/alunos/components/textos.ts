@@ -1,7 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import type { StatusAluno, StatusMatricula } from '../../../../domain/academico/catalogo';
+import { TEXTOS_DE_LINHA } from '../../../lib/textos-de-linha';
 
-/** The texts of the students pages (spec 2 'Students page', §8), in one place. */
+/** The texts of the students pages, in one place. */
 export const TEXTOS = {
   titulo: 'Alunos',
   novo: 'Novo Aluno',
@@ -19,15 +20,13 @@ export const TEXTOS = {
   inativado: 'Aluno marcado como inativo',
   erroSalvar: (msg: string) => `Erro ao salvar aluno: ${msg}`,
   erroExcluir: (msg: string) => `Erro ao excluir aluno: ${msg}`,
-  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`,
   inativarTitulo: 'Inativar Aluno',
   confirmarInativacao: (nome: string) =>
     `${nome} possui histórico escolar (matrículas, notas ou frequências), que não pode ser apagado. Deseja marcá-lo como inativo? A matrícula atual será encerrada.`,
   semTurma: 'Sem turma',
   nenhum: 'Nenhum',
   carregandoOpcoes: 'Carregando...',
-  editar: (nome: string) => `Editar ${nome}`,
-  excluir: (nome: string) => `Excluir ${nome}`,
+  ...TEXTOS_DE_LINHA,
   inativar: (nome: string) => `Inativar ${nome}`,
   cards: { total: 'Total de Alunos', ativos: 'Ativos', inativos: 'Inativos', transferidos: 'Transferidos' },
   // The class page.
@@ -66,7 +65,7 @@ export const STATUS_MATRICULA_COR: Record<StatusMatricula, 'green' | 'orange' | 
   cancelada: 'neutral',
 };
 
-/** yyyy-MM-dd → dd/MM/yyyy (spec: dates in pt-BR). */
+/** yyyy-MM-dd → dd/MM/yyyy: dates are shown in the pt-BR format. */
 export function dataBr(data: string | null): string {
   return data ? format(parseISO(data), 'dd/MM/yyyy') : '—';
 }

@@ -1,20 +1,32 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { matriculaTransferencia } from '../../../../domain/schemas/matricula';
+import { camposDe } from '../../../components/campos';
+import { FormDialog, abertoCom } from '../../../components/form-dialog';
 import { hojeNoFuso } from '../../../lib/format';
-import { useEscolas } from '../api/get-escolas';
-import type { ItemRoster } from '../api/get-roster';
-import { useTurmasEscola } from '../api/get-turmas-escola';
-import { useTransferir } from '../api/save-matricula';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { useEscolasOpcoes } from '../../../lib/opcoes/escolas';
+import type { MatriculaDaTurma } from '../api/carregar-roster';
+import { useTurmasEscola } from '../api/carregar-turmas-escola';
+import { useTransferir } from '../api/salvar-matricula';
+import { opcaoDeTurma } from './opcao-turma';
 import { TEXTOS } from './textos';
 
+interface Valores {
+  /** Only to list its classes; not sent. */
+  escola: string;
+  turma_id: string;
+  data: string;
+}
+const CAMPOS = ['turma_id', 'data'] as const;
+const resolver = schemaResolver<Valores, { turma_id: string; data: string | null }>(
+  matriculaTransferencia,
+  ({ turma_id, data }) => ({ turma_id, data }),
+  CAMPOS,
+);
+const { CampoSelect, CampoData } = camposDe<Valores>();
+
 interface Props {
-  matricula: ItemRoster | null;
+  matricula: MatriculaDaTurma | null;
   escolaId: string;
   turmaId: string;
   onClose: () => void;
@@ -22,106 +34,51 @@ interface Props {
 
 /** Transfers a student to another class (of this school or another of the body): history kept. */
 export function TransferirDialog({ matricula, escolaId, turmaId, onClose }: Props) {
+  const transferir = useTransferir();
   return (
-    <Dialog open={matricula !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={matricula ? TEXTOS.transferirTitulo(matricula.nome) : ''} description={TEXTOS.transferirAjuda}>
-        {matricula ? <Transferencia matricula={matricula} escolaId={escolaId} turmaId={turmaId} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...abertoCom(matricula, onClose)}
+      title={matricula ? TEXTOS.transferirTitulo(matricula.nome) : ''}
+      description={TEXTOS.transferirAjuda}
+      prefixo="transferir"
+      registro={null}
+      valores={{ escola: escolaId, turma_id: '', data: hojeNoFuso() }}
+      resolver={resolver}
+      campos={CAMPOS}
+      criar={(dados) => transferir.mutateAsync({ id: matricula!.matricula_id, ...dados })}
+      sucesso={TEXTOS.transferido}
+      falha={TEXTOS.erroTransferir}
+      botao={TEXTOS.transferir}
+      enviando="Transferindo..."
+    >
+      <Destino escolaId={escolaId} turmaId={turmaId} />
+      <CampoData name="data" label="Data da transferência" />
+    </FormDialog>
   );
 }
 
-function Transferencia({
-  matricula,
-  escolaId,
-  turmaId,
-  onDone,
-}: {
-  matricula: ItemRoster;
-  escolaId: string;
-  turmaId: string;
-  onDone: () => void;
-}) {
-  const [escola, setEscola] = useState(escolaId);
-  const [destino, setDestino] = useState('');
-  const [data, setData] = useState(hojeNoFuso());
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const escolas = useEscolas(true);
+/** Another school's classes come into the choice; a class at capacity cannot be chosen. */
+function Destino({ escolaId, turmaId }: { escolaId: string; turmaId: string }) {
+  const { setValue } = useFormContext<Valores>();
+  const escola = useWatch<Valores, 'escola'>({ name: 'escola' });
+  const escolas = useEscolasOpcoes();
   const turmas = useTurmasEscola(escola);
-  const transferir = useTransferir();
   const opcoes = (turmas.data?.itens ?? []).filter((t) => t.ativo && t.id !== turmaId);
-
-  const salvar = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!destino) {
-      setErros({ turma_id: 'Turma de destino é obrigatória' });
-      return;
-    }
-    transferir.mutate(
-      { id: matricula.matricula_id, turma_id: destino, data: data || null },
-      {
-        onSuccess: () => {
-          toast.success(TEXTOS.transferido);
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErros(error.fields);
-          else toast.error(TEXTOS.erroTransferir(error.message));
-        },
-      },
-    );
-  };
-
-  const a11y = (name: string) => ({
-    id: `transferir-${name}`,
-    'aria-invalid': erros[name] ? true : undefined,
-    'aria-describedby': erros[name] ? `transferir-${name}-erro` : undefined,
-  });
-
   return (
-    <form onSubmit={salvar} noValidate className="grid gap-4">
-      <FormField id="transferir-escola" label="Escola de destino">
-        <Select
-          id="transferir-escola"
-          value={escola}
-          onChange={(e) => {
-            setEscola(e.target.value);
-            setDestino('');
-          }}
-        >
-          {(escolas.data?.itens ?? [{ id: escolaId, nome: '…', empresa_id: '' }]).map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.nome}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField id="transferir-turma_id" label="Turma de destino" error={erros.turma_id}>
-        <Select {...a11y('turma_id')} value={destino} onChange={(e) => setDestino(e.target.value)} disabled={turmas.isPending}>
-          <option value="">{turmas.isPending ? TEXTOS.carregandoOpcoes : 'Selecione a turma'}</option>
-          {opcoes.map((t) => {
-            const lotada = t.alunos_matriculados >= t.capacidade;
-            return (
-              <option key={t.id} value={t.id} disabled={lotada}>
-                {t.nome} ({t.alunos_matriculados}/{t.capacidade}){lotada ? ' — lotada' : ''}
-              </option>
-            );
-          })}
-        </Select>
-      </FormField>
-      <FormField id="transferir-data" label="Data da transferência" error={erros.data}>
-        <Input type="date" {...a11y('data')} value={data} onChange={(e) => setData(e.target.value)} />
-      </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={transferir.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={transferir.isPending}>
-          {transferir.isPending ? 'Transferindo...' : TEXTOS.transferir}
-        </Button>
-      </DialogFooter>
-    </form>
+    <>
+      <CampoSelect
+        name="escola"
+        label="Escola de destino"
+        aoMudar={() => setValue('turma_id', '')}
+        opcoes={escolas.data?.itens ?? [{ id: escolaId, nome: '…' }]}
+      />
+      <CampoSelect
+        name="turma_id"
+        label="Turma de destino"
+        vazio={turmas.isPending ? TEXTOS.carregandoOpcoes : 'Selecione a turma'}
+        disabled={turmas.isPending}
+        opcoes={opcoes.map((t) => opcaoDeTurma(t))}
+      />
+    </>
   );
 }

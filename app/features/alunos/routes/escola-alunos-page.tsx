@@ -1,39 +1,47 @@
-import { Plus, UserCheck, UserMinus, Users, UserX } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { UserCheck, UserMinus, Users, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { STATUS_ALUNO, STATUS_ALUNO_LABEL } from '../../../../domain/academico/catalogo';
 import { SERIES_TURMA } from '../../../../domain/academico/series';
 import { EscolaFrame } from '../../../components/escola-frame';
-import { FiltroSelect } from '../../../components/filtro-select';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { BarraFiltros, type CampoFiltro } from '../../../components/barra-filtros';
+import { opcoesDe, opcoesPorNome } from '../../../components/filtro-select';
+import { ListaPaginada } from '../../../components/lista-paginada';
+import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { ResumoCard, ResumoCards } from '../../../components/resumo-card';
-import { SearchInput } from '../../../components/search-input';
-import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import type { ItemNavegacao } from '../../../lib/navegacao';
 import { useSignedInSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { type Aluno, useAlunos } from '../api/get-alunos';
-import { useTurmasEscola } from '../api/get-turmas-escola';
+import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
+import { useFormulario } from '../../../lib/use-pagina-crud';
+import { type Aluno, useAlunos } from '../api/carregar-alunos';
+import { useTurmasEscola } from '../api/carregar-turmas-escola';
 import { AlunoFormDialog } from '../components/aluno-form-dialog';
 import { AlunosTable } from '../components/alunos-table';
 import { ExcluirAlunoDialog } from '../components/excluir-aluno-dialog';
 import { TEXTOS } from '../components/textos';
-import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
-/** Spec 2 'Students page' at school level: /escola/{escolaId}/alunos. */
+/** The students of a school: /escola/{escolaId}/alunos. */
 export function EscolaAlunosPage() {
   const { escolaId = '' } = useParams();
   useDocumentTitle(TEXTOS.titulo);
   return <EscolaFrame escolaId={escolaId}>{({ escola }) => <AlunosDaEscola escola={escola} />}</EscolaFrame>;
 }
 
-const POR_PAGINA = 20;
-const SERIES = SERIES_TURMA.map((s) => ({ value: s, label: s }));
-const STATUS = STATUS_ALUNO.map((s) => ({ value: s, label: STATUS_ALUNO_LABEL[s] }));
-type Dialogo = { tipo: 'novo' } | { tipo: 'editar'; aluno: Aluno } | null;
+type Filtros = { busca: string; turma_id: string; serie: string; status: string };
+const SEM_FILTRO: Filtros = { busca: '', turma_id: 'all', serie: 'all', status: 'all' };
+const campoTurma = (turmas: { id: string; nome: string }[]): CampoFiltro<keyof Filtros> => ({
+  chave: 'turma_id',
+  id: 'filtro-turma',
+  label: 'Turma',
+  todos: 'Todas as turmas',
+  opcoes: opcoesPorNome(turmas),
+});
+const CAMPOS: CampoFiltro<keyof Filtros>[] = [
+  { chave: 'serie', id: 'filtro-serie', label: 'Série', todos: 'Todas as séries', opcoes: opcoesDe(SERIES_TURMA) },
+  { chave: 'status', id: 'filtro-status', label: 'Status', todos: 'Todos', opcoes: opcoesDe(STATUS_ALUNO, STATUS_ALUNO_LABEL) },
+];
 
 function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
   const { permissoes } = useSignedInSession();
@@ -42,40 +50,22 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
   const podeExcluir = permissoes.includes('alunos.deletar');
   const vinculaUsuario = permissoes.includes('alunos.gerenciar');
 
-  const {
-    pagina,
-    setPagina,
-    filtros: { busca, ...filtros },
-    mudarFiltros,
-    aposExcluir,
-  } = useListaPaginada({ busca: '', turma_id: 'all', serie: 'all', status: 'all' });
-  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const paginacao = useBuscaPaginada(SEM_FILTRO, 20);
+  const form = useFormulario<Aluno>();
+  // Not a plain confirmation: a student with history is inactivated, so the delete has its own dialog.
   const [excluindo, setExcluindo] = useState<Aluno | null>(null);
-  const onBusca = useCallback((termo: string) => mudarFiltros({ busca: termo }), [mudarFiltros]);
-  const filtrar = (chave: keyof typeof filtros) => (valor: string) => mudarFiltros({ [chave]: valor });
 
-  const termo = busca.trim();
   const turmas = useTurmasEscola(escola.id);
-  const lista = useAlunos({ pagina, porPagina: POR_PAGINA, busca: termo, escola_id: escola.id, ...filtros });
+  const lista = useAlunos({ ...paginacao.consulta, escola_id: escola.id });
   const resumo = lista.data?.resumo;
-  const filtrando = termo !== '' || Object.values(filtros).some((v) => v !== 'all');
   const valor = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={TEXTOS.titulo}
-        description={escola.nome}
-        actions={
-          podeCriar ? (
-            <Button onClick={() => setDialogo({ tipo: 'novo' })}>
-              <Plus aria-hidden />
-              {TEXTOS.novo}
-            </Button>
-          ) : null
-        }
-      />
-
+    <Pagina
+      title={TEXTOS.titulo}
+      description={escola.nome}
+      actions={podeCriar ? <BotaoNovo onClick={form.novo}>{TEXTOS.novo}</BotaoNovo> : null}
+    >
       <ResumoCards label="Resumo dos alunos">
         <ResumoCard titulo={TEXTOS.cards.total} valor={valor(resumo?.total)} icone={<Users />} />
         <ResumoCard titulo={TEXTOS.cards.ativos} valor={valor(resumo?.ativos)} icone={<UserCheck />} />
@@ -83,75 +73,33 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
         <ResumoCard titulo={TEXTOS.cards.transferidos} valor={valor(resumo?.transferidos)} icone={<UserMinus />} />
       </ResumoCards>
 
-      <section aria-label="Filtros" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <SearchInput value={busca} onChange={onBusca} placeholder={TEXTOS.busca} />
-        <div className="flex flex-wrap gap-4">
-          <FiltroSelect
-            id="filtro-turma"
-            label="Turma"
-            todos="Todas as turmas"
-            value={filtros.turma_id}
-            onChange={filtrar('turma_id')}
-            opcoes={(turmas.data?.itens ?? []).map((t) => ({ value: t.id, label: t.nome }))}
-          />
-          <FiltroSelect
-            id="filtro-serie"
-            label="Série"
-            todos="Todas as séries"
-            value={filtros.serie}
-            onChange={filtrar('serie')}
-            opcoes={SERIES}
-          />
-          <FiltroSelect
-            id="filtro-status"
-            label="Status"
-            todos="Todos"
-            value={filtros.status}
-            onChange={filtrar('status')}
-            opcoes={STATUS}
-          />
-        </div>
-      </section>
+      <BarraFiltros paginacao={paginacao} placeholder={TEXTOS.busca} campos={[campoTurma(turmas.data?.itens ?? []), ...CAMPOS]} />
 
-      {lista.isPending ? (
-        <p role="status" className="py-8 text-center text-sm text-slate-600">
-          {TEXTOS.carregando}
-        </p>
-      ) : lista.isError ? (
-        <LoadError message={TEXTOS.erroCarregar(lista.error.message)} onRetry={() => void lista.refetch()} />
-      ) : lista.data.itens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
-          {filtrando ? TEXTOS.semResultado : TEXTOS.vazio}
-        </p>
-      ) : (
-        <>
+      <ListaPaginada
+        lista={lista}
+        paginacao={paginacao}
+        textos={TEXTOS}
+        vazio={paginacao.filtrando ? TEXTOS.semResultado : TEXTOS.vazio}
+      >
+        {(alunos) => (
           <AlunosTable
-            alunos={lista.data.itens}
+            alunos={alunos}
             podeEditar={podeEditar}
             podeExcluir={podeExcluir}
-            onEditar={(aluno) => setDialogo({ tipo: 'editar', aluno })}
+            onEditar={form.editar}
             onExcluir={setExcluindo}
           />
-          <Pagination pagina={pagina} porPagina={POR_PAGINA} total={lista.data.total} onChange={setPagina} />
-        </>
-      )}
+        )}
+      </ListaPaginada>
 
-      <AlunoFormDialog
-        open={dialogo !== null}
-        onOpenChange={(open) => {
-          if (!open) setDialogo(null);
-        }}
-        aluno={dialogo?.tipo === 'editar' ? dialogo.aluno : null}
-        escolaId={escola.id}
-        vinculaUsuario={vinculaUsuario}
-      />
+      <AlunoFormDialog {...form.formulario} aluno={form.editando} escolaId={escola.id} vinculaUsuario={vinculaUsuario} />
       <ExcluirAlunoDialog
         aluno={excluindo}
         onClose={() => setExcluindo(null)}
         onExcluido={() => {
-          aposExcluir(lista.data?.itens.length);
+          paginacao.aposExcluir(lista.data?.itens.length);
         }}
       />
-    </div>
+    </Pagina>
   );
 }

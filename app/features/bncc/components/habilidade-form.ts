@@ -1,11 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { type HabilidadeInput, conferirComCodigo, habilidadeInput } from '../../../../domain/schemas/bncc';
-import type { Habilidade } from '../api/get-habilidades';
+import type { Habilidade } from '../api/carregar-habilidades';
 
 export type HabilidadeFormValues = HabilidadeInput;
 export const CAMPOS: readonly (keyof HabilidadeFormValues)[] = ['codigo', 'descricao', 'componente_curricular', 'ano_serie'];
 
-export function isCampo(nome: string): nome is keyof HabilidadeFormValues {
+export function ehCampo(nome: string): nome is keyof HabilidadeFormValues {
   return (CAMPOS as readonly string[]).includes(nome);
 }
 
@@ -19,7 +19,7 @@ export function valoresIniciais(h: Habilidade | null): HabilidadeFormValues {
 }
 
 /**
- * The server's schema, with the server's messages (spec 2 §5); an official skill must also
+ * The server's schema, with the server's messages; an official skill must also
  * agree with its code, as the server will check.
  */
 export function habilidadeResolver(oficial: boolean): Resolver<HabilidadeFormValues, unknown, HabilidadeFormValues> {
@@ -29,12 +29,12 @@ export function habilidadeResolver(oficial: boolean): Resolver<HabilidadeFormVal
     if (!result.success) {
       for (const issue of result.error.issues) {
         const campo = String(issue.path[0] ?? '');
-        if (isCampo(campo) && !errors[campo]) errors[campo] = { type: issue.code, message: issue.message };
+        if (ehCampo(campo) && !errors[campo]) errors[campo] = { type: issue.code, message: issue.message };
       }
       return { values: {}, errors };
     }
     const divergencia = oficial ? conferirComCodigo(result.data) : null;
-    if (divergencia && isCampo(divergencia.campo)) {
+    if (divergencia && ehCampo(divergencia.campo)) {
       errors[divergencia.campo] = { type: 'custom', message: divergencia.mensagem };
       return { values: {}, errors };
     }

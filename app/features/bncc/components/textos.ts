@@ -1,4 +1,4 @@
-/** The texts of the BNCC screen (spec 2 "BNCC", §5, §8), in one place. */
+/** The texts of the BNCC screen, in one place. */
 export const TEXTOS = {
   titulo: 'BNCC - Base Nacional Comum Curricular',
   descricao: 'Habilidades da Base Nacional Comum Curricular e as habilidades próprias da sua rede de ensino.',
@@ -20,7 +20,7 @@ export const TEXTOS = {
   erroCarregar: (msg: string) => `Erro ao carregar habilidades: ${msg}`,
   criada: 'Habilidade criada com sucesso',
   atualizada: 'Habilidade atualizada com sucesso',
-  excluida: 'Habilidade excluída com sucesso',
+  excluido: 'Habilidade excluída com sucesso',
   erroSalvar: (msg: string) => `Erro ao salvar habilidade: ${msg}`,
   erroExcluir: (msg: string) => `Erro ao excluir habilidade: ${msg}`,
   confirmarExclusao: 'Tem certeza que deseja excluir esta habilidade?',

@@ -8,7 +8,7 @@ import {
   TAMANHO_MAXIMO_ARQUIVO,
   validarLinhas,
 } from '../../../../domain/schemas/bncc';
-import { BNCC_QUERY_KEY } from '../api/get-habilidades';
+import { BNCC_QUERY_KEY } from '../api/carregar-habilidades';
 import { importarLote } from '../api/importar-lote';
 
 export type Recusada = RelatorioImportacao['recusadas'][number];

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfiguracaoBackup } from '../../../../domain/backup';
 import { apiFetch } from '../../../lib/api';
-import { BACKUPS_QUERY_KEY, type BackupItem, type Backups } from './get-backups';
+import { BACKUPS_QUERY_KEY, type Backup, type Backups } from './carregar-backups';
 
-export function createBackup(): Promise<BackupItem> {
+export function createBackup(): Promise<Backup> {
   return apiFetch('/api/backups', { method: 'POST' });
 }
 

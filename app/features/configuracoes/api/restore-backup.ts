@@ -1,15 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Restauracao } from '../../../../domain/schemas/backup';
 import { apiFetch } from '../../../lib/api';
-
-export interface Restauracao {
-  criado_em: string;
-  tabelas: number;
-  linhas: number;
-  arquivos: number;
-  sessao_mantida: boolean;
-  /** 'ausente' or 'alheia' when restored on the confirmation for a backup this installation did not sign. */
-  assinatura: 'valida' | 'ausente' | 'alheia';
-}
 
 /** The server refuses a backup this installation did not sign until the restore is confirmed for it. */
 export const BACKUP_NAO_ASSINADO = 'BACKUP_NAO_ASSINADO';

@@ -1,5 +1,5 @@
 import { dateTime, relativeTime } from '../../../lib/format';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api/carregar-dashboard';
 import { Secao, Vazio } from './secao';
 
 /** Recent activity as the server wrote it: one sentence with who and what, and when. */

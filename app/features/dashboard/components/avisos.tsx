@@ -1,7 +1,7 @@
 import { AlertTriangle, CircleAlert, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { relativeTime } from '../../../lib/format';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api/carregar-dashboard';
 import { Secao, Vazio } from './secao';
 
 const ICONE = { warning: AlertTriangle, error: CircleAlert, info: Info } as const;

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../lib/format';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api/carregar-dashboard';
 
 /**
  * The bars themselves: the only module that imports recharts, loaded lazily by

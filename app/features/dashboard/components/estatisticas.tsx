@@ -2,7 +2,7 @@ import { BookOpen, GraduationCap, School, TrendingUp } from 'lucide-react';
 import type { TipoUsuario } from '../../../../domain/roles';
 import { StatCard } from '../../../components/stat-card';
 import { formatNumber } from '../../../lib/format';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api/carregar-dashboard';
 
 /**
  * The four cards' labels by whose scope they count (issue 10 §8): the network's for the

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api/carregar-dashboard';
 import { Secao, Vazio } from './secao';
 
 // recharts (~370 KB) is fetched only when a chart is drawn, not with every dashboard.

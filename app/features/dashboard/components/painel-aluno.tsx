@@ -1,7 +1,7 @@
 import { CalendarCheck, GraduationCap } from 'lucide-react';
 import { formatarMedia } from '../../../../domain/avaliacao/notas';
 import { StatCard } from '../../../components/stat-card';
-import type { PainelDoAluno } from '../api/get-dashboard';
+import type { PainelDoAluno } from '../api/carregar-dashboard';
 import { Secao, Vazio } from './secao';
 
 const percentual = (v: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(v)}%`;

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { displayName, useSignedInSession } from '../../../lib/session';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '../api/carregar-dashboard';
 import { Atividades } from '../components/atividades';
 import { Avisos } from '../components/avisos';
 import { Calendario } from '../components/calendario';

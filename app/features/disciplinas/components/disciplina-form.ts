@@ -1,7 +1,7 @@
 import { cargaHorariaDoCampo, disciplinaInput, disciplinaUpdate } from '../../../../domain/schemas/disciplina';
-import { schemaResolver } from '../../../lib/form-resolver';
-import type { Disciplina } from '../api/get-disciplinas';
-import type { DisciplinaCreateInput, DisciplinaUpdateInput } from '../api/save-disciplina';
+import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
+import type { Disciplina } from '../api/carregar-disciplinas';
+import type { DisciplinaCreateInput, DisciplinaUpdateInput } from '../api/salvar-disciplina';
 
 /** What the component form holds: plain strings, as the inputs give them. */
 export interface DisciplinaFormValues {
@@ -45,22 +45,17 @@ export function valoresIniciais(d: Disciplina | null): DisciplinaFormValues {
   };
 }
 
-export interface DisciplinaContexto {
-  /** The version the next save is based on (moves forward after a 409). */
-  versao: string;
-}
-
 export type DisciplinaPayload = DisciplinaCreateInput | DisciplinaUpdateInput;
 
 /** Validates with the schema the server uses; an administrador names the body on create. */
 export function disciplinaResolver(editando: boolean, escolheEmpresa: boolean) {
-  const toInput = (v: DisciplinaFormValues, ctx: DisciplinaContexto | undefined) => ({
+  const toInput = (v: DisciplinaFormValues, ctx: VersaoContexto | undefined) => ({
     ...v,
     carga_horaria: cargaHorariaDoCampo(v.carga_horaria),
     empresa_id: escolheEmpresa && !editando ? v.empresa_id : null,
     ...(editando ? { updated_at: ctx?.versao ?? '' } : {}),
   });
   return editando
-    ? schemaResolver<DisciplinaFormValues, DisciplinaPayload, DisciplinaContexto>(disciplinaUpdate, toInput, CAMPOS)
-    : schemaResolver<DisciplinaFormValues, DisciplinaPayload, DisciplinaContexto>(disciplinaInput, toInput, CAMPOS);
+    ? schemaResolver<DisciplinaFormValues, DisciplinaPayload>(disciplinaUpdate, toInput, CAMPOS)
+    : schemaResolver<DisciplinaFormValues, DisciplinaPayload>(disciplinaInput, toInput, CAMPOS);
 }

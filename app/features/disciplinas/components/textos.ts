@@ -1,6 +1,7 @@
 import { DISCIPLINA_MENSAGENS } from '../../../../domain/schemas/disciplina';
+import { TEXTOS_DE_LINHA } from '../../../lib/textos-de-linha';
 
-/** The texts of the curriculum components page (spec 2 §2 'Subjects page', §8), in one place. */
+/** The texts of the curriculum components page, in one place. */
 export const TEXTOS = {
   titulo: 'Componentes Curriculares',
   novo: 'Cadastrar Componente',
@@ -21,11 +22,9 @@ export const TEXTOS = {
   erroAtualizar: DISCIPLINA_MENSAGENS.erroAtualizar,
   erroExcluir: DISCIPLINA_MENSAGENS.erroExcluir,
   erroStatus: DISCIPLINA_MENSAGENS.erroStatus,
-  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`,
   ativar: 'Ativar',
   desativar: 'Desativar',
-  editar: (nome: string) => `Editar ${nome}`,
-  excluir: (nome: string) => `Excluir ${nome}`,
+  ...TEXTOS_DE_LINHA,
   selecione: 'Selecione',
   selecioneEmpresa: 'Selecione uma empresa',
 } as const;

@@ -1,8 +1,9 @@
-import type { EmpresaInput } from '../../../../domain/schemas/empresa';
-import type { Empresa } from '../api/get-empresas';
+import { type EmpresaDados, type EmpresaInput, empresaInputSchema } from '../../../../domain/schemas/empresa';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { Empresa } from '../api/carregar-empresas';
 
 /**
- * What the form holds: the shared schema's input (spec 1 §3 fields). Every text starts as a
+ * What the form holds: the shared schema's input. Every text starts as a
  * string, so the inputs are controlled from the first render; blanks become null on parse.
  */
 export type EmpresaFormValues = Required<{ [K in keyof EmpresaInput]: NonNullable<EmpresaInput[K]> }>;
@@ -23,11 +24,10 @@ export const CAMPOS_EMPRESA = [
   'ativo',
 ] as const satisfies readonly (keyof EmpresaFormValues)[];
 
-export function isCampoEmpresa(name: string): name is (typeof CAMPOS_EMPRESA)[number] {
-  return (CAMPOS_EMPRESA as readonly string[]).includes(name);
-}
+/** The shared schema validates the form, so it shows the server's own messages. */
+export const empresaResolver = schemaResolver<EmpresaFormValues, EmpresaDados>(empresaInputSchema, (v) => v, CAMPOS_EMPRESA);
 
-/** An empty form: tipo municipio and active by default (spec 1 §4, §9). */
+/** An empty form: tipo municipio and active by default. */
 export function valoresIniciais(empresa: Empresa | null): EmpresaFormValues {
   return {
     nome: empresa?.nome ?? '',

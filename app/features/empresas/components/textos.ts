@@ -1,4 +1,5 @@
-/** The texts of the companies screen (spec 1 §2.8, §8), in one place. */
+import { TEXTOS_DE_LINHA } from '../../../lib/textos-de-linha';
+/** The texts of the companies screen, in one place. */
 export const TEXTOS = {
   titulo: 'Gerenciamento de Empresas',
   busca: 'Buscar empresas...',
@@ -15,12 +16,10 @@ export const TEXTOS = {
   secaoStatus: 'Status',
   criada: 'Empresa criada com sucesso',
   atualizada: 'Empresa atualizada com sucesso',
-  excluida: 'Empresa excluída com sucesso',
+  excluido: 'Empresa excluída com sucesso',
   erroSalvar: (msg: string) => `Erro ao salvar empresa: ${msg}`,
-  erroDeletar: (msg: string) => `Erro ao deletar empresa: ${msg}`,
-  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`,
-  editar: (nome: string) => `Editar ${nome}`,
-  excluir: (nome: string) => `Excluir ${nome}`,
+  erroExcluir: (msg: string) => `Erro ao deletar empresa: ${msg}`,
+  ...TEXTOS_DE_LINHA,
   ativa: 'Ativa',
   inativa: 'Inativa',
 } as const;

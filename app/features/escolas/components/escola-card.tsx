@@ -1,12 +1,12 @@
-import { Building2, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { caminhoEscola } from '../../../../domain/navigation';
 import { TIPO_ESCOLA_LABEL } from '../../../../domain/schemas/escola';
+import { BotaoEditar, BotaoExcluir } from '../../../components/acoes-linha';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import type { Escola } from '../api/get-escolas';
+import type { Escola } from '../api/carregar-escolas';
 import { TEXTOS } from './textos';
 
 interface Props {
@@ -31,7 +31,7 @@ function Linha({ icon, label, children }: { icon: ReactNode; label: string; chil
   );
 }
 
-/** One school of the grid (spec 1 §2.9): name, type, city/state, phone, e-mail, company and status. */
+/** One school of the grid: name, type, city/state, phone, e-mail, company and status. */
 export function EscolaCard({ escola, podeEditar, podeExcluir, onEditar, onExcluir }: Props) {
   const local = [escola.cidade, escola.estado].filter(Boolean).join('/');
   return (
@@ -65,29 +65,8 @@ export function EscolaCard({ escola, podeEditar, podeExcluir, onEditar, onExclui
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <Badge color={escola.ativo ? 'green' : 'neutral'}>{escola.ativo ? TEXTOS.ativa : TEXTOS.inativa}</Badge>
         <div className="relative z-10 flex gap-1">
-          {podeEditar ? (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={TEXTOS.editar(escola.nome)}
-              title={TEXTOS.editar(escola.nome)}
-              onClick={() => onEditar(escola)}
-            >
-              <Pencil aria-hidden />
-            </Button>
-          ) : null}
-          {podeExcluir ? (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              aria-label={TEXTOS.excluir(escola.nome)}
-              title={TEXTOS.excluir(escola.nome)}
-              onClick={() => onExcluir(escola)}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          ) : null}
+          {podeEditar ? <BotaoEditar rotulo={TEXTOS.editar(escola.nome)} onClick={() => onEditar(escola)} /> : null}
+          {podeExcluir ? <BotaoExcluir rotulo={TEXTOS.excluir(escola.nome)} onClick={() => onExcluir(escola)} /> : null}
         </div>
       </div>
     </Card>

@@ -1,8 +1,9 @@
-import type { EscolaInput } from '../../../../domain/schemas/escola';
-import type { Escola } from '../api/get-escolas';
+import { type EscolaDados, type EscolaInput, escolaInput, escolaInputAdministrador } from '../../../../domain/schemas/escola';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { Escola } from '../api/carregar-escolas';
 
 /**
- * What the form holds: the shared schema's input (spec 1 §3 fields), every text a string so the
+ * What the form holds: the shared schema's input, every text a string so the
  * inputs are controlled from the first render; blanks become null on parse.
  */
 export type EscolaFormValues = Required<{ [K in keyof EscolaInput]: NonNullable<EscolaInput[K]> }>;
@@ -21,11 +22,21 @@ export const CAMPOS_ESCOLA = [
   'ativo',
 ] as const satisfies readonly (keyof EscolaFormValues)[];
 
-export function isCampoEscola(name: string): name is (typeof CAMPOS_ESCOLA)[number] {
-  return (CAMPOS_ESCOLA as readonly string[]).includes(name);
+/** Without the Empresa field, a message about the company is not any field's: it becomes the toast. */
+export const camposEscola = (isAdministrador: boolean) =>
+  isAdministrador ? CAMPOS_ESCOLA : CAMPOS_ESCOLA.filter((campo) => campo !== 'empresa_id');
+
+/**
+ * The shared schemas validate the form, so it shows the server's own messages: an administrador
+ * must choose the company; the server puts anybody else's school into their own company.
+ */
+export function escolaResolver(isAdministrador: boolean) {
+  return isAdministrador
+    ? schemaResolver<EscolaFormValues, EscolaDados>(escolaInputAdministrador, (v) => v, CAMPOS_ESCOLA)
+    : schemaResolver<EscolaFormValues, EscolaDados>(escolaInput, (v) => ({ ...v, empresa_id: null }), CAMPOS_ESCOLA);
 }
 
-/** An empty form: tipo municipal and active by default (spec 1 §3, §9). */
+/** An empty form: tipo municipal and active by default. */
 export function valoresIniciais(escola: Escola | null): EscolaFormValues {
   return {
     nome: escola?.nome ?? '',

@@ -1,4 +1,5 @@
-/** The texts of the schools screen (spec 1 §2.9, §5, §8), in one place. */
+import { TEXTOS_DE_LINHA } from '../../../lib/textos-de-linha';
+/** The texts of the schools screen, in one place. */
 export const TEXTOS = {
   titulo: 'Escolas',
   busca: 'Buscar escolas...',
@@ -15,15 +16,13 @@ export const TEXTOS = {
   erroEmpresas: (msg: string) => `Erro ao carregar empresas: ${msg}`,
   criada: 'Escola cadastrada com sucesso',
   atualizada: 'Escola atualizada com sucesso',
-  excluida: 'Escola excluída com sucesso',
+  excluido: 'Escola excluída com sucesso',
   erroSalvar: (msg: string) => `Erro ao salvar escola: ${msg}`,
-  erroDeletar: (msg: string) => `Erro ao deletar escola: ${msg}`,
-  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`,
-  editar: (nome: string) => `Editar ${nome}`,
-  excluir: (nome: string) => `Excluir ${nome}`,
+  erroExcluir: (msg: string) => `Erro ao deletar escola: ${msg}`,
+  ...TEXTOS_DE_LINHA,
   ativa: 'Ativa',
   inativa: 'Inativa',
-  // The school overview (/escola/{id}, issue 10 §2).
+  // The school overview (/escola/{id}).
   visao: {
     descricao: 'Visão geral da escola',
     resumo: 'Números da escola',

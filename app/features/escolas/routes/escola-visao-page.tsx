@@ -3,19 +3,19 @@ import { Link, useParams } from 'react-router';
 import { canSee, caminhoEscola, PAGINAS_ESCOLA, pageTitle } from '../../../../domain/navigation';
 import { EscolaFrame } from '../../../components/escola-frame';
 import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
+import { Pagina } from '../../../components/page-header';
 import { ResumoCard, ResumoCards } from '../../../components/resumo-card';
 import { formatNumber } from '../../../lib/format';
 import type { ItemNavegacao } from '../../../lib/navegacao';
 import { useSignedInSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useResumoEscola } from '../api/get-resumo-escola';
+import { useResumoEscola } from '../api/carregar-resumo-escola';
 import { TEXTOS } from '../components/textos';
 
 const T = TEXTOS.visao;
 const percentual = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-/** /escola/{id}: the school's figures and links to its pages (issue 10 §2); each school card opens it. */
+/** /escola/{id}: the school's figures and links to its pages; each school card opens it. */
 export function EscolaVisaoPage() {
   const { escolaId = '' } = useParams();
   return <EscolaFrame escolaId={escolaId}>{({ escola }) => <VisaoDaEscola escola={escola} />}</EscolaFrame>;
@@ -28,9 +28,7 @@ function VisaoDaEscola({ escola }: { escola: ItemNavegacao }) {
   const valor = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={escola.nome} description={T.descricao} />
-
+    <Pagina title={escola.nome} description={T.descricao}>
       {resumo.isError ? (
         <LoadError message={T.erro(resumo.error.message)} onRetry={() => void resumo.refetch()} />
       ) : (
@@ -66,7 +64,7 @@ function VisaoDaEscola({ escola }: { escola: ItemNavegacao }) {
       )}
 
       <PaginasDaEscola escolaId={escola.id} />
-    </div>
+    </Pagina>
   );
 }
 

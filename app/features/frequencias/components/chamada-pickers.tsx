@@ -1,8 +1,8 @@
 import { hojeNoFuso } from '../../../lib/format';
+import { CampoDisciplina } from '../../../components/filtro-turma-disciplina';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import type { Opcao } from '../api/get-opcoes';
+import type { Opcao } from '../api/carregar-opcoes';
 import { TEXTOS } from './textos';
 
 /** Date (today or before) and subject of the roll call. */
@@ -24,15 +24,12 @@ export function ChamadaPickers(props: {
           onChange={(e) => e.target.value && props.onData(e.target.value)}
         />
       </FormField>
-      <FormField id="chamada-disciplina" label={TEXTOS.disciplina}>
-        <Select id="chamada-disciplina" value={props.disciplinaId} onChange={(e) => props.onDisciplina(e.target.value)}>
-          {props.disciplinas.map((d) => (
-            <option key={d.disciplina_id} value={d.disciplina_id}>
-              {d.disciplina_nome}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <CampoDisciplina
+        id="chamada-disciplina"
+        disciplinas={props.disciplinas}
+        value={props.disciplinaId}
+        onChange={props.onDisciplina}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatarPercentual, percentualPresenca } from '../../../../domain/avaliacao/frequencia';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { ResumoFrequencia } from '../api/get-resumo';
+import type { ResumoFrequencia } from '../api/carregar-resumo';
 import { TEXTOS } from './textos';
 
 /** The students over the body's absence alert so far, worst first, each leading to its class. */

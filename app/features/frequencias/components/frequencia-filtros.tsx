@@ -1,10 +1,10 @@
+import { FiltroCompacto } from '../../../components/filtro-select';
+import { FiltroTurmaDisciplina, type TurmaDisciplinaOpcao } from '../../../components/filtro-turma-disciplina';
 import { SearchInput } from '../../../components/search-input';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import type { StatusFiltro } from '../api/get-frequencias';
-import type { Opcao } from '../api/get-opcoes';
+import type { StatusFiltro } from '../api/carregar-frequencias';
 import { TEXTOS } from './textos';
 
 export interface FiltrosEscola {
@@ -16,6 +16,12 @@ export interface FiltrosEscola {
   status: StatusFiltro;
 }
 
+/** The status filter's choices besides 'Todos'. */
+export const STATUS_OPCOES = [
+  { value: 'presente', label: 'Presente' },
+  { value: 'falta', label: 'Falta' },
+];
+
 /** The filter card of the school's attendance: search, class, subject, period and status. */
 export function FrequenciaFiltros({
   filtros,
@@ -23,47 +29,23 @@ export function FrequenciaFiltros({
   onChange,
 }: {
   filtros: FiltrosEscola;
-  opcoes: Opcao[];
+  opcoes: readonly TurmaDisciplinaOpcao[];
   onChange: (f: Partial<FiltrosEscola>) => void;
 }) {
-  const turmas = [...new Map(opcoes.map((o) => [o.turma_id, o.turma_nome])).entries()];
-  const disciplinas = [
-    ...new Map(
-      opcoes
-        .filter((o) => filtros.turmaId === 'all' || o.turma_id === filtros.turmaId)
-        .map((o) => [o.disciplina_id, o.disciplina_nome]),
-    ).entries(),
-  ];
   return (
     <Card className="grid gap-3 p-4 md:grid-cols-3 xl:grid-cols-6">
       <div className="md:col-span-3 xl:col-span-2">
         <SearchInput value={filtros.busca} onChange={(busca) => onChange({ busca })} placeholder={TEXTOS.busca} />
       </div>
-      <Select
-        aria-label="Turma"
-        value={filtros.turmaId}
-        onChange={(e) => onChange({ turmaId: e.target.value, disciplinaId: 'all' })}
-      >
-        <option value="all">Todas as turmas</option>
-        {turmas.map(([id, nome]) => (
-          <option key={id} value={id}>
-            {nome}
-          </option>
-        ))}
-      </Select>
-      <Select aria-label="Disciplina" value={filtros.disciplinaId} onChange={(e) => onChange({ disciplinaId: e.target.value })}>
-        <option value="all">Todas as disciplinas</option>
-        {disciplinas.map(([id, nome]) => (
-          <option key={id} value={id}>
-            {nome}
-          </option>
-        ))}
-      </Select>
-      <Select aria-label="Status" value={filtros.status} onChange={(e) => onChange({ status: e.target.value as StatusFiltro })}>
-        <option value="todos">Todos</option>
-        <option value="presente">Presente</option>
-        <option value="falta">Falta</option>
-      </Select>
+      <FiltroTurmaDisciplina opcoes={opcoes} turmaId={filtros.turmaId} disciplinaId={filtros.disciplinaId} onChange={onChange} />
+      <FiltroCompacto
+        rotulo="Status"
+        value={filtros.status}
+        onChange={(status) => onChange({ status: status as StatusFiltro })}
+        todos="Todos"
+        valorTodos="todos"
+        opcoes={STATUS_OPCOES}
+      />
       <div className="flex items-center gap-2 md:col-span-3 xl:col-span-6">
         <Label htmlFor="periodo-inicio">Período</Label>
         <Input

@@ -1,8 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { BotaoEditar, BotaoExcluir } from '../../../components/acoes-linha';
+import { TabelaDados } from '../../../components/tabela-dados';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { Frequencia } from '../api/get-frequencias';
+import { TableCell } from '../../../components/ui/table';
+import type { Frequencia } from '../api/carregar-frequencias';
 import { TEXTOS, dataBR } from './textos';
 
 interface Props {
@@ -17,85 +18,62 @@ interface Props {
 
 /** Attendance records; the status button toggles presente/faltou where the user may change it. */
 export function FrequenciasTable({ registros, visao, alternando, onAlternar, onEditar, onExcluir }: Props) {
-  const acoes = Boolean(onEditar || onExcluir);
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Data</TableHead>
-          <TableHead>Aluno</TableHead>
-          {visao === 'geral' ? <TableHead>Matrícula</TableHead> : null}
-          <TableHead>Turma</TableHead>
-          <TableHead>Disciplina</TableHead>
-          {visao === 'geral' ? <TableHead>Professor</TableHead> : <TableHead>Justificativa</TableHead>}
-          <TableHead>Status</TableHead>
-          {acoes ? <TableHead className="text-right">Ações</TableHead> : null}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {registros.map((f) => (
-          <TableRow key={f.id}>
-            <TableCell className="whitespace-nowrap tabular-nums">{dataBR(f.data)}</TableCell>
-            <TableCell>
-              <span className="font-medium text-slate-900">{f.aluno_nome}</span>
-              {visao === 'escola' ? <span className="block text-xs text-slate-500">{f.aluno_matricula}</span> : null}
-            </TableCell>
-            {visao === 'geral' ? <TableCell className="tabular-nums">{f.aluno_matricula}</TableCell> : null}
-            <TableCell>{f.turma_nome}</TableCell>
-            <TableCell>{f.disciplina_nome}</TableCell>
-            {visao === 'geral' ? (
-              <TableCell>{f.professor_nome ?? <span className="text-slate-500">—</span>}</TableCell>
+    <TabelaDados
+      itens={registros}
+      colunas={[
+        'Data',
+        'Aluno',
+        visao === 'geral' && 'Matrícula',
+        'Turma',
+        'Disciplina',
+        visao === 'geral' ? 'Professor' : 'Justificativa',
+        'Status',
+      ]}
+      celulas={(f) => (
+        <>
+          <TableCell className="whitespace-nowrap tabular-nums">{dataBR(f.data)}</TableCell>
+          <TableCell>
+            <span className="font-medium text-slate-900">{f.aluno_nome}</span>
+            {visao === 'escola' ? <span className="block text-xs text-slate-500">{f.aluno_matricula}</span> : null}
+          </TableCell>
+          {visao === 'geral' ? <TableCell className="tabular-nums">{f.aluno_matricula}</TableCell> : null}
+          <TableCell>{f.turma_nome}</TableCell>
+          <TableCell>{f.disciplina_nome}</TableCell>
+          {visao === 'geral' ? (
+            <TableCell>{f.professor_nome ?? <span className="text-slate-500">—</span>}</TableCell>
+          ) : (
+            <TableCell>{f.justificativa ?? <span className="text-slate-500">—</span>}</TableCell>
+          )}
+          <TableCell>
+            {onAlternar && f.pode_editar ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className={f.presente ? 'border-green-300 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}
+                aria-label={`${f.presente ? TEXTOS.presente : TEXTOS.faltou} — ${f.aluno_nome}, ${dataBR(f.data)}`}
+                disabled={alternando === f.id}
+                onClick={() => onAlternar(f)}
+              >
+                {f.presente ? TEXTOS.presente : TEXTOS.faltou}
+              </Button>
             ) : (
-              <TableCell>{f.justificativa ?? <span className="text-slate-500">—</span>}</TableCell>
+              <Badge color={f.presente ? 'green' : 'red'}>{f.presente ? TEXTOS.presente : TEXTOS.faltou}</Badge>
             )}
-            <TableCell>
-              {onAlternar && f.pode_editar ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className={f.presente ? 'border-green-300 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}
-                  aria-label={`${f.presente ? TEXTOS.presente : TEXTOS.faltou} — ${f.aluno_nome}, ${dataBR(f.data)}`}
-                  disabled={alternando === f.id}
-                  onClick={() => onAlternar(f)}
-                >
-                  {f.presente ? TEXTOS.presente : TEXTOS.faltou}
-                </Button>
-              ) : (
-                <Badge color={f.presente ? 'green' : 'red'}>{f.presente ? TEXTOS.presente : TEXTOS.faltou}</Badge>
-              )}
-            </TableCell>
-            {acoes ? (
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  {onEditar && f.pode_editar ? (
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={TEXTOS.editar(f.aluno_nome)}
-                      title={TEXTOS.editar(f.aluno_nome)}
-                      onClick={() => onEditar(f)}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                  ) : null}
-                  {onExcluir && f.pode_excluir ? (
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      aria-label={TEXTOS.excluir(f.aluno_nome)}
-                      title={TEXTOS.excluir(f.aluno_nome)}
-                      onClick={() => onExcluir(f)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  ) : null}
-                </div>
-              </TableCell>
+          </TableCell>
+        </>
+      )}
+      acoes={
+        Boolean(onEditar || onExcluir) &&
+        ((f) => (
+          <>
+            {onEditar && f.pode_editar ? <BotaoEditar rotulo={TEXTOS.editar(f.aluno_nome)} onClick={() => onEditar(f)} /> : null}
+            {onExcluir && f.pode_excluir ? (
+              <BotaoExcluir rotulo={TEXTOS.excluir(f.aluno_nome)} onClick={() => onExcluir(f)} />
             ) : null}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+          </>
+        ))
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatarPercentual, percentualPresenca } from '../../../../domain/avaliacao/frequencia';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { ResumoFrequencia } from '../api/get-resumo';
+import type { ResumoFrequencia } from '../api/carregar-resumo';
 import { TEXTOS } from './textos';
 
-/** Presence per subject as bars (spec 2 "Attendance overview"); the same figures as a list for screen readers. */
+/** Presence per subject as bars; the same figures as a list for screen readers. */
 export function PresencaChart({ porDisciplina }: { porDisciplina: ResumoFrequencia['por_disciplina'] }) {
   const dados = porDisciplina.map((d) => ({
     nome: d.disciplina_nome,

@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
-import { useOpcoesFrequencia } from '../api/get-opcoes';
+import { useOpcoesFrequencia } from '../api/carregar-opcoes';
 import { TEXTOS } from './textos';
 
 /** 'Registrar Frequência': choose one of the classes and subjects the user may record, then its roll call. */

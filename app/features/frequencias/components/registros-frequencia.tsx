@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { Pagination } from '../../../components/pagination';
-import { useDeleteFrequencia } from '../api/delete-frequencia';
-import { type FiltroFrequencia, type Frequencia, type StatusFiltro, useFrequencias } from '../api/get-frequencias';
-import { useUpdateFrequencia } from '../api/update-frequencia';
+import { ListaPaginada } from '../../../components/lista-paginada';
+import { useExclusao } from '../../../lib/use-exclusao';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
+import { useExcluirFrequencia } from '../api/excluir-frequencia';
+import { type FiltroFrequencia, type Frequencia, type StatusFiltro, useFrequencias } from '../api/carregar-frequencias';
+import { useAtualizarFrequencia } from '../api/atualizar-frequencia';
 import { FrequenciaFormDialog } from './frequencia-form-dialog';
 import { FrequenciasTable } from './frequencias-table';
 import { TEXTOS, dataBR } from './textos';
 
-const POR_PAGINA = 20;
-
 /**
- * The server-paged record list with the spec's list button (presente ⇄ faltou), the edit
+ * The server-paged record list with the list button (presente ⇄ faltou), the edit
  * dialog and the delete confirmation. Give it a `key` of its filters so paging restarts.
  */
 export function RegistrosFrequencia({
@@ -29,12 +28,16 @@ export function RegistrosFrequencia({
   visao: 'escola' | 'geral';
   editavel?: boolean;
 }) {
-  const [pagina, setPagina] = useState(1);
+  const paginacao = useListaPaginada({}, 20);
   const [editando, setEditando] = useState<Frequencia | null>(null);
-  const [excluindo, setExcluindo] = useState<Frequencia | null>(null);
-  const lista = useFrequencias({ ...filtro, status, busca, pagina, porPagina: POR_PAGINA });
-  const atualizar = useUpdateFrequencia();
-  const excluir = useDeleteFrequencia();
+  const lista = useFrequencias({ ...filtro, status, busca, pagina: paginacao.pagina, porPagina: paginacao.porPagina });
+  const atualizar = useAtualizarFrequencia();
+  const exclusao = useExclusao<Frequencia>({
+    excluir: useExcluirFrequencia(),
+    descrever: (f) => TEXTOS.confirmarExclusao(f.aluno_nome, dataBR(f.data)),
+    textos: TEXTOS,
+    aoExcluir: () => paginacao.aposExcluir(lista.data?.itens.length),
+  });
   const filtrado =
     status !== 'todos' ||
     busca.trim() !== '' ||
@@ -60,51 +63,28 @@ export function RegistrosFrequencia({
       },
     );
 
-  const confirmarExclusao = (f: Frequencia) =>
-    excluir.mutate(f.id, {
-      onSuccess: () => {
-        toast.success(TEXTOS.excluido);
-        setExcluindo(null);
-        if (pagina > 1 && lista.data?.itens.length === 1) setPagina(pagina - 1);
-      },
-      onError: (error) => toast.error(TEXTOS.erroDeletar(error.message)),
-    });
-
-  if (lista.isPending)
-    return (
-      <p role="status" className="py-8 text-center text-sm text-slate-600">
-        {TEXTOS.carregandoRegistros}
-      </p>
-    );
-  if (lista.isError) return <LoadError message={TEXTOS.erroCarregar(lista.error.message)} onRetry={() => void lista.refetch()} />;
-  if (!lista.data.itens.length) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
-        {filtrado ? TEXTOS.semResultado : TEXTOS.vazio}
-      </p>
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <FrequenciasTable
-        registros={lista.data.itens}
-        visao={visao}
-        alternando={atualizar.isPending ? atualizar.variables?.id : null}
-        onAlternar={editavel ? alternar : undefined}
-        onEditar={editavel ? setEditando : undefined}
-        onExcluir={editavel ? setExcluindo : undefined}
-      />
-      <Pagination pagina={pagina} porPagina={POR_PAGINA} total={lista.data.total} onChange={setPagina} />
+    <>
+      <ListaPaginada
+        lista={lista}
+        paginacao={paginacao}
+        textos={{ ...TEXTOS, carregando: TEXTOS.carregandoRegistros }}
+        vazio={filtrado ? TEXTOS.semResultado : TEXTOS.vazio}
+        className="flex flex-col gap-4"
+      >
+        {(registros) => (
+          <FrequenciasTable
+            registros={registros}
+            visao={visao}
+            alternando={atualizar.isPending ? atualizar.variables?.id : null}
+            onAlternar={editavel ? alternar : undefined}
+            onEditar={editavel ? setEditando : undefined}
+            onExcluir={editavel ? exclusao.pedir : undefined}
+          />
+        )}
+      </ListaPaginada>
       <FrequenciaFormDialog registro={editando} onClose={() => setEditando(null)} />
-      <ConfirmDialog
-        open={excluindo !== null}
-        onOpenChange={(open) => {
-          if (!open && !excluir.isPending) setExcluindo(null);
-        }}
-        description={excluindo ? TEXTOS.confirmarExclusao(excluindo.aluno_nome, dataBR(excluindo.data)) : ''}
-        pending={excluir.isPending}
-        onConfirm={() => excluindo && confirmarExclusao(excluindo)}
-      />
-    </div>
+      <ConfirmDialog {...exclusao.confirmacao} />
+    </>
   );
 }

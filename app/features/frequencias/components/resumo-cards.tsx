@@ -1,10 +1,10 @@
 import { AlertTriangle, CheckCircle2, Percent, XCircle } from 'lucide-react';
 import { formatarPercentual } from '../../../../domain/avaliacao/frequencia';
 import { LoadError } from '../../../components/load-error';
+import { ResumoCardDiscreto } from '../../../components/resumo-card';
 import { formatNumber } from '../../../lib/format';
-import { type FiltroFrequencia } from '../api/get-frequencias';
-import { useResumoFrequencia } from '../api/get-resumo';
-import { ResumoCard } from './resumo-card';
+import { type FiltroFrequencia } from '../api/carregar-frequencias';
+import { useResumoFrequencia } from '../api/carregar-resumo';
 import { TEXTOS } from './textos';
 
 /** Presences, absences, % presence (lessons recorded so far) and students over the alert. */
@@ -16,15 +16,15 @@ export function ResumoCards({ filtro }: { filtro: FiltroFrequencia }) {
   const v = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <ResumoCard
+      <ResumoCardDiscreto
         titulo="Presenças"
         valor={v(r?.presencas)}
         detalhe={r ? `${formatNumber(r.aulas)} registros` : undefined}
         icon={CheckCircle2}
       />
-      <ResumoCard titulo="Faltas" valor={v(r?.faltas)} icon={XCircle} />
-      <ResumoCard titulo="% de Presença" valor={r ? formatarPercentual(r.percentual) : '…'} icon={Percent} />
-      <ResumoCard
+      <ResumoCardDiscreto titulo="Faltas" valor={v(r?.faltas)} icon={XCircle} />
+      <ResumoCardDiscreto titulo="% de Presença" valor={r ? formatarPercentual(r.percentual) : '…'} icon={Percent} />
+      <ResumoCardDiscreto
         titulo="Faltas Excessivas"
         valor={v(r?.alunos_excessivos)}
         detalhe={

@@ -3,14 +3,15 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { JUSTIFICATIVAS, type Justificativa } from '../../../../domain/avaliacao/frequencia';
 import { chamadaInput } from '../../../../domain/schemas/frequencia';
+import { AvisoConflito } from '../../../components/aviso-conflito';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { CHAMADA_QUERY_KEY, type Chamada } from '../api/get-chamada';
-import { useSaveChamada } from '../api/save-chamada';
+import { CHAMADA_QUERY_KEY, type Chamada } from '../api/carregar-chamada';
+import { useSalvarChamada } from '../api/salvar-chamada';
 import { TEXTOS } from './textos';
 
 interface Marca {
@@ -28,12 +29,12 @@ const igual = (a: Marca, b: Marca) =>
   a.presente === b.presente && a.justificativa === b.justificativa && a.observacoes.trim() === b.observacoes.trim();
 
 /**
- * The roll call (issue 5): every enrolled student present by default; a click or the space bar
+ * The roll call: every enrolled student present by default; a click or the space bar
  * toggles 'Faltou', absences take a justificativa, and one 'Salvar chamada' stores it all.
  */
 export function RollCall({ chamada }: { chamada: Chamada }) {
   const queryClient = useQueryClient();
-  const salvar = useSaveChamada();
+  const salvar = useSalvarChamada();
   const [base, setBase] = useState(() => paraEdicao(chamada));
   const [marcas, setMarcas] = useState(base);
   const [registrada, setRegistrada] = useState(chamada.registrada);
@@ -127,17 +128,7 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
           Presentes: {marcas.length - faltas} · Faltas: {faltas}
         </span>
       </p>
-      {conflito ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.
-          <Button size="sm" variant="outline" onClick={() => void recarregar()}>
-            Recarregar
-          </Button>
-        </div>
-      ) : null}
+      {conflito ? <AvisoConflito onRecarregar={() => void recarregar()} /> : null}
       <Table aria-label={`Chamada — ${chamada.disciplina.nome}`}>
         <TableHeader>
           <TableRow>

@@ -1,13 +1,12 @@
 import { format, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
-/** The texts of the attendance pages (spec 2 "Attendance", "Attendance overview", §8), in one place. */
+/** The texts of the attendance pages, in one place. */
 export const TEXTOS = {
   titulo: 'Frequência',
   lista: 'Lista',
   porData: 'Por Data',
   data: 'Data',
-  disciplina: 'Disciplina',
   presente: 'Presente',
   faltou: 'Faltou',
   justificativa: 'Justificativa',
@@ -37,7 +36,7 @@ export const TEXTOS = {
   atualizado: 'Frequência atualizada com sucesso',
   erroSalvar: (msg: string) => `Erro ao salvar frequência: ${msg}`,
   excluido: 'Registro de frequência excluído com sucesso',
-  erroDeletar: (msg: string) => `Erro ao excluir frequência: ${msg}`,
+  erroExcluir: (msg: string) => `Erro ao excluir frequência: ${msg}`,
   confirmarExclusao: (nome: string, data: string) =>
     `Tem certeza que deseja excluir o registro de ${nome} em ${data}? Esta ação não pode ser desfeita.`,
   editar: (nome: string) => `Editar frequência de ${nome}`,
@@ -53,7 +52,7 @@ export const TEXTOS = {
   semDadosGrafico: 'Nenhuma aula registrada ainda.',
 } as const;
 
-/** dd/MM/yyyy (spec 2 §1: dates in the pt-BR format). */
+/** dd/MM/yyyy: dates are shown in the pt-BR format. */
 export function dataBR(iso: string): string {
   return format(parseISO(iso), 'dd/MM/yyyy', { locale: ptBR });
 }

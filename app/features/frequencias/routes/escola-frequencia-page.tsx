@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { EscolaFrame } from '../../../components/escola-frame';
-import { PageHeader } from '../../../components/page-header';
+import { useNavigate } from 'react-router';
+import { PaginaDaEscola } from '../../../components/pagina-da-escola';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { FiltroFrequencia } from '../api/get-frequencias';
-import { useOpcoesFrequencia } from '../api/get-opcoes';
+import type { FiltroFrequencia } from '../api/carregar-frequencias';
+import { useOpcoesFrequencia } from '../api/carregar-opcoes';
 import { FrequenciaFiltros, type FiltrosEscola } from '../components/frequencia-filtros';
 import { PorDataTable } from '../components/por-data-table';
 import { RegistrosFrequencia } from '../components/registros-frequencia';
@@ -14,20 +12,9 @@ import { TEXTOS } from '../components/textos';
 
 const INICIAL: FiltrosEscola = { busca: '', turmaId: 'all', disciplinaId: 'all', dataInicio: '', dataFim: '', status: 'todos' };
 
-/** The school's attendance (spec 2 "Attendance page"): cards, filters, 'Lista' and 'Por Data'. */
+/** The school's attendance: cards, filters, 'Lista' and 'Por Data'. */
 export function EscolaFrequenciaPage() {
-  const { escolaId = '' } = useParams();
-  useDocumentTitle(TEXTOS.titulo);
-  return (
-    <EscolaFrame escolaId={escolaId}>
-      {({ escola }) => (
-        <div className="flex flex-col gap-6">
-          <PageHeader title={TEXTOS.titulo} description={escola.nome} />
-          <FrequenciaDaEscola escolaId={escola.id} />
-        </div>
-      )}
-    </EscolaFrame>
-  );
+  return <PaginaDaEscola titulo={TEXTOS.titulo}>{(escola) => <FrequenciaDaEscola escolaId={escola.id} />}</PaginaDaEscola>;
 }
 
 function FrequenciaDaEscola({ escolaId }: { escolaId: string }) {

@@ -1,15 +1,16 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { pageTitle } from '../../../../domain/navigation';
+import { FiltroCompacto } from '../../../components/filtro-select';
 import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
+import { Pagina } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
 import { useSignedInSession } from '../../../lib/session';
-import type { StatusFiltro } from '../api/get-frequencias';
-import { useResumoFrequencia } from '../api/get-resumo';
+import type { StatusFiltro } from '../api/carregar-frequencias';
+import { useResumoFrequencia } from '../api/carregar-resumo';
 import { ExcessivosList } from '../components/excessivos-list';
+import { STATUS_OPCOES } from '../components/frequencia-filtros';
 import { PresencaChart } from '../components/presenca-chart';
 import { RegistrarDialog } from '../components/registrar-dialog';
 import { RegistrosFrequencia } from '../components/registros-frequencia';
@@ -18,7 +19,7 @@ import { TEXTOS } from '../components/textos';
 
 const { title } = pageTitle('/frequencia');
 
-/** The attendance overview (spec 2 "Attendance overview"), from the real marks in the user's reach. */
+/** The attendance overview, from the real marks in the user's reach. */
 export function FrequenciaPage() {
   const { permissoes } = useSignedInSession();
   const [registrar, setRegistrar] = useState(false);
@@ -27,19 +28,18 @@ export function FrequenciaPage() {
   const resumo = useResumoFrequencia({});
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={title}
-        description="Registre a chamada das turmas e acompanhe os alunos com faltas em excesso."
-        actions={
-          permissoes.includes('frequencia.criar') ? (
-            <Button onClick={() => setRegistrar(true)}>
-              <ClipboardCheck aria-hidden />
-              {TEXTOS.registrar}
-            </Button>
-          ) : null
-        }
-      />
+    <Pagina
+      title={title}
+      description="Registre a chamada das turmas e acompanhe os alunos com faltas em excesso."
+      actions={
+        permissoes.includes('frequencia.criar') ? (
+          <Button onClick={() => setRegistrar(true)}>
+            <ClipboardCheck aria-hidden />
+            {TEXTOS.registrar}
+          </Button>
+        ) : null
+      }
+    >
       <ResumoCards filtro={{}} />
       {resumo.isError ? (
         <LoadError message={TEXTOS.erroCarregar(resumo.error.message)} onRetry={() => void resumo.refetch()} />
@@ -55,16 +55,15 @@ export function FrequenciaPage() {
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <SearchInput value={busca} onChange={setBusca} placeholder={TEXTOS.busca} />
-          <Select
-            aria-label="Filtrar por status"
+          <FiltroCompacto
+            rotulo="Filtrar por status"
             className="w-44"
             value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFiltro)}
-          >
-            <option value="todos">Todos</option>
-            <option value="presente">Presente</option>
-            <option value="falta">Falta</option>
-          </Select>
+            onChange={(v) => setStatus(v as StatusFiltro)}
+            todos="Todos"
+            valorTodos="todos"
+            opcoes={STATUS_OPCOES}
+          />
         </div>
         <RegistrosFrequencia
           key={`${busca}:${status}`}
@@ -76,6 +75,6 @@ export function FrequenciaPage() {
         />
       </section>
       <RegistrarDialog open={registrar} onOpenChange={setRegistrar} />
-    </div>
+    </Pagina>
   );
 }

@@ -1,13 +1,12 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { hojeNoFuso } from '../../../lib/format';
-import { EscolaFrame } from '../../../components/escola-frame';
+import { Aviso } from '../../../components/aviso';
+import { PaginaDaTurma } from '../../../components/pagina-da-escola';
 import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSignedInSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useChamada } from '../api/get-chamada';
-import { useOpcoesFrequencia } from '../api/get-opcoes';
+import { useChamada } from '../api/carregar-chamada';
+import { useOpcoesFrequencia } from '../api/carregar-opcoes';
 import { ChamadaPickers } from '../components/chamada-pickers';
 import { PorDataTable } from '../components/por-data-table';
 import { RegistrosFrequencia } from '../components/registros-frequencia';
@@ -15,28 +14,9 @@ import { ResumoCards } from '../components/resumo-cards';
 import { RollCall } from '../components/roll-call';
 import { TEXTOS } from '../components/textos';
 
-function Aviso({ children }: { children: string }) {
-  return (
-    <p role="status" className="py-8 text-center text-sm text-slate-600">
-      {children}
-    </p>
-  );
-}
-
-/** Class attendance (spec 2, issue 5): cards, 'Lista' (the roll call) and 'Por Data'. */
+/** Class attendance: cards, 'Lista' (the roll call) and 'Por Data'. */
 export function TurmaFrequenciaPage() {
-  const { escolaId = '', turmaId = '' } = useParams();
-  useDocumentTitle(TEXTOS.titulo);
-  return (
-    <EscolaFrame escolaId={escolaId} turmaId={turmaId}>
-      {({ escola, turma }) => (
-        <div className="flex flex-col gap-6">
-          <PageHeader title={TEXTOS.titulo} description={`${escola.nome} · ${turma!.nome}`} />
-          <FrequenciaDaTurma turmaId={turmaId} />
-        </div>
-      )}
-    </EscolaFrame>
-  );
+  return <PaginaDaTurma titulo={TEXTOS.titulo}>{(turmaId) => <FrequenciaDaTurma turmaId={turmaId} />}</PaginaDaTurma>;
 }
 
 function FrequenciaDaTurma({ turmaId }: { turmaId: string }) {

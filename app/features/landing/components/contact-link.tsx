@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { useInstituicao } from '../api/get-instituicao';
+import { useInstituicao } from '../api/carregar-instituicao';
 
 /** 'Falar com Especialista': an e-mail to the institution's contact, once the server has told us it. */
 export function ContactLink({

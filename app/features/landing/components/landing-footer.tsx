@@ -3,7 +3,7 @@ import { Brand } from '../../../components/brand';
 import { RodapeCustomizado } from '../../../components/customizacao-visual';
 import { useAparencia } from '../../../lib/aparencia';
 import { DOCS_PATH, LOGIN_PATH } from '../../../lib/paths';
-import { useInstituicao } from '../api/get-instituicao';
+import { useInstituicao } from '../api/carregar-instituicao';
 
 const linkClass =
   'rounded text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none';

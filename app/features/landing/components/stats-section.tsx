@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../lib/format';
-import { type NumerosDaPlataforma, useNumerosDaPlataforma } from '../api/get-numeros';
+import { type NumerosDaPlataforma, useNumerosDaPlataforma } from '../api/carregar-numeros';
 
 /** The figures worth showing: none while the platform has no student, and no rate before any closed mean. */
 function figurasDaPlataforma(n: NumerosDaPlataforma): { value: string; label: string }[] {

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { AvisoConflito } from '../../../components/aviso-conflito';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api';
-import { PLANILHA_QUERY_KEY, type Planilha } from '../api/get-planilha';
-import { useSavePlanilha } from '../api/save-planilha';
+import { PLANILHA_QUERY_KEY, type Planilha } from '../api/carregar-planilha';
+import { useSalvarPlanilha } from '../api/salvar-planilha';
 import {
   type ErrosCelula,
   type LinhaEditavel,
@@ -23,13 +24,13 @@ import { TEXTOS } from './textos';
 const CAMPOS = ['nota1', 'nota2', 'nota3', 'nota4', 'observacoes'] as const;
 
 /**
- * The grade sheet (issue 5): students × Nota 1–4 with média and situação computed as the user
+ * The grade sheet: students × Nota 1–4 with média and situação computed as the user
  * types, arrows / Enter to move, one 'Salvar' for the whole sheet. Read-only when the server
  * says the user may not enter these grades.
  */
 export function GradeSheet({ planilha }: { planilha: Planilha }) {
   const queryClient = useQueryClient();
-  const salvar = useSavePlanilha();
+  const salvar = useSalvarPlanilha();
   const [base, setBase] = useState(() => paraEdicao(planilha));
   const [linhas, setLinhas] = useState(base);
   const [erros, setErros] = useState<ErrosCelula>({});
@@ -149,17 +150,7 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
       ) : (
         <p className="text-xs text-slate-600">{TEXTOS.dicaTeclado}</p>
       )}
-      {conflito ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.
-          <Button size="sm" variant="outline" onClick={() => void recarregar()}>
-            {TEXTOS.recarregar}
-          </Button>
-        </div>
-      ) : null}
+      {conflito ? <AvisoConflito onRecarregar={() => void recarregar()} /> : null}
       {linhas.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
           {TEXTOS.semAlunos}

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Users, XCircle } from 'lucide-react';
 import { type ResultadoNotas, formatarMedia } from '../../../../domain/avaliacao/notas';
-import { ResumoCard } from './resumo-card';
+import { ResumoCardDiscreto } from '../../../components/resumo-card';
 
 /** The class page's four cards, from the sheet as it is on screen (so they move as the user types). */
 export function PlanilhaCards({ resultados }: { resultados: ResultadoNotas[] }) {
@@ -9,15 +9,15 @@ export function PlanilhaCards({ resultados }: { resultados: ResultadoNotas[] }) 
   const mediaTurma = fechadas.length ? fechadas.reduce((a, b) => a + b, 0) / fechadas.length : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <ResumoCard
+      <ResumoCardDiscreto
         titulo="Alunos"
         valor={resultados.length}
         detalhe={`Média da turma: ${formatarMedia(mediaTurma)}`}
         icon={Users}
       />
-      <ResumoCard titulo="Aprovados" valor={conta('aprovado')} icon={CheckCircle2} />
-      <ResumoCard titulo="Recuperação" valor={conta('recuperacao')} icon={AlertTriangle} />
-      <ResumoCard
+      <ResumoCardDiscreto titulo="Aprovados" valor={conta('aprovado')} icon={CheckCircle2} />
+      <ResumoCardDiscreto titulo="Recuperação" valor={conta('recuperacao')} icon={AlertTriangle} />
+      <ResumoCardDiscreto
         titulo="Reprovados"
         valor={conta('reprovado')}
         detalhe={`${resultados.filter((r) => r.parcial).length} com notas parciais`}

@@ -1,7 +1,7 @@
 import { type ResultadoNotas, lerNota, resultadoNotas } from '../../../../domain/avaliacao/notas';
 import type { RegrasEscolares } from '../../../../domain/avaliacao/regras';
 import { type PlanilhaDados, planilhaInput } from '../../../../domain/schemas/nota';
-import type { Planilha } from '../api/get-planilha';
+import type { Planilha } from '../api/carregar-planilha';
 
 /** A sheet row as the inputs hold it: the notes as typed (pt-BR comma allowed). */
 export interface LinhaEditavel {

@@ -1,7 +1,8 @@
 import { BIMESTRES } from '../../../../domain/avaliacao/notas';
+import { CampoDisciplina } from '../../../components/filtro-turma-disciplina';
 import { FormField } from '../../../components/form-field';
 import { Select } from '../../../components/ui/select';
-import type { Opcao } from '../api/get-opcoes';
+import type { Opcao } from '../api/carregar-opcoes';
 import { TEXTOS } from './textos';
 
 /** Subject and bimestre of the grade sheet. */
@@ -14,15 +15,12 @@ export function PlanilhaPickers(props: {
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,20rem)_12rem]">
-      <FormField id="planilha-disciplina" label={TEXTOS.disciplina}>
-        <Select id="planilha-disciplina" value={props.disciplinaId} onChange={(e) => props.onDisciplina(e.target.value)}>
-          {props.disciplinas.map((d) => (
-            <option key={d.disciplina_id} value={d.disciplina_id}>
-              {d.disciplina_nome}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <CampoDisciplina
+        id="planilha-disciplina"
+        disciplinas={props.disciplinas}
+        value={props.disciplinaId}
+        onChange={props.onDisciplina}
+      />
       <FormField id="planilha-bimestre" label={TEXTOS.bimestre}>
         <Select id="planilha-bimestre" value={String(props.bimestre)} onChange={(e) => props.onBimestre(Number(e.target.value))}>
           {BIMESTRES.map((b) => (

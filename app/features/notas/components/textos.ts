@@ -1,10 +1,9 @@
 import type { Situacao } from '../../../../domain/avaliacao/notas';
 import type { BadgeColor } from '../../../components/ui/badge';
 
-/** The texts of the grade pages (spec 2 "Grades page", §8), in one place. */
+/** The texts of the grade pages, in one place. */
 export const TEXTOS = {
   titulo: 'Notas',
-  disciplina: 'Disciplina',
   bimestre: 'Bimestre',
   bimestreN: (n: number) => `${n}º Bimestre`,
   selecioneDisciplina: 'Selecione uma disciplina',
@@ -18,7 +17,6 @@ export const TEXTOS = {
   salvas: 'Notas salvas com sucesso',
   erroSalvar: (msg: string) => `Erro ao salvar notas: ${msg}`,
   corrijaCelulas: 'Corrija as notas destacadas antes de salvar.',
-  recarregar: 'Recarregar',
   parcial: 'parcial',
   somenteLeitura: 'Somente leitura: você pode consultar estas notas, mas não alterá-las.',
   alteracoesPendentes: 'Alterações não salvas',
@@ -30,7 +28,7 @@ export const TEXTOS = {
   editarTitulo: 'Editar Notas',
   atualizado: 'Notas atualizadas com sucesso',
   excluido: 'Registro de notas excluído com sucesso',
-  erroDeletar: (msg: string) => `Erro ao excluir notas: ${msg}`,
+  erroExcluir: (msg: string) => `Erro ao excluir notas: ${msg}`,
   confirmarExclusao: (nome: string, disciplina: string, bimestre: number) =>
     `Tem certeza que deseja excluir as notas de ${nome} em ${disciplina} (${bimestre}º bimestre)? Esta ação não pode ser desfeita.`,
   editar: (nome: string) => `Editar notas de ${nome}`,

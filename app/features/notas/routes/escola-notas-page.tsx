@@ -1,67 +1,53 @@
 import { AlertTriangle, CheckCircle2, FileText, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { formatarMedia } from '../../../../domain/avaliacao/notas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EscolaFrame } from '../../../components/escola-frame';
+import { PaginaDaEscola } from '../../../components/pagina-da-escola';
+import { ListaPaginada } from '../../../components/lista-paginada';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { ResumoCardDiscreto } from '../../../components/resumo-card';
 import { Button } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDeleteNota } from '../api/delete-nota';
-import { type FiltroNotas, type Nota, useNotas } from '../api/get-notas';
-import { useOpcoesNotas } from '../api/get-opcoes';
-import { useResumoNotas } from '../api/get-resumo-notas';
+import { useExclusao } from '../../../lib/use-exclusao';
+import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
+import { useExcluirNota } from '../api/excluir-nota';
+import { type FiltroNotas, type Nota, useNotas } from '../api/carregar-notas';
+import { useOpcoesNotas } from '../api/carregar-opcoes';
+import { useResumoNotas } from '../api/carregar-resumo-notas';
 import { NotaFormDialog } from '../components/nota-form-dialog';
 import { NotasFiltros } from '../components/notas-filtros';
 import { NotasTable } from '../components/notas-table';
-import { ResumoCard } from '../components/resumo-card';
 import { TEXTOS } from '../components/textos';
-import { useListaPaginada } from '../../../lib/use-lista-paginada';
 
-const POR_PAGINA = 20;
 type Filtros = Omit<FiltroNotas, 'escolaId'>;
 const INICIAL: Filtros = { turmaId: 'all', disciplinaId: 'all', bimestre: 'all', situacao: 'all', busca: '' };
 
-/** The school's grades (spec 2 "Grades page"): cards, filters, the server-paged list, edit and delete. */
+/** The school's grades: cards, filters, the server-paged list, edit and delete. */
 export function EscolaNotasPage() {
-  const { escolaId = '' } = useParams();
-  useDocumentTitle(TEXTOS.titulo);
   return (
-    <EscolaFrame escolaId={escolaId}>
-      {({ escola }) => (
-        <div className="flex flex-col gap-6">
-          <NotasDaEscola escolaId={escola.id} escolaNome={escola.nome} />
-        </div>
-      )}
-    </EscolaFrame>
+    <PaginaDaEscola titulo={TEXTOS.titulo} semCabecalho>
+      {(escola) => <NotasDaEscola escolaId={escola.id} escolaNome={escola.nome} />}
+    </PaginaDaEscola>
   );
 }
 
 function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome: string }) {
-  const { pagina, setPagina, filtros, mudarFiltros: onChange, aposExcluir } = useListaPaginada<Filtros>(INICIAL);
+  const paginacao = useBuscaPaginada<Filtros>(INICIAL, 20);
+  const { filtros } = paginacao;
   const [editando, setEditando] = useState<Nota | null>(null);
-  const [excluindo, setExcluindo] = useState<Nota | null>(null);
   const filtro = { ...filtros, escolaId };
   const opcoes = useOpcoesNotas({ escolaId });
   const resumo = useResumoNotas(filtro);
-  const lista = useNotas({ ...filtro, pagina, porPagina: POR_PAGINA });
-  const excluir = useDeleteNota();
-  const filtrado = Object.entries(filtros).some(([k, v]) => (k === 'busca' ? v.trim() !== '' : v !== 'all'));
+  const lista = useNotas({ ...filtro, pagina: paginacao.pagina, porPagina: paginacao.porPagina });
+  const exclusao = useExclusao<Nota>({
+    excluir: useExcluirNota(),
+    descrever: (nota) => TEXTOS.confirmarExclusao(nota.aluno_nome, nota.disciplina_nome, nota.bimestre),
+    textos: TEXTOS,
+    aoExcluir: () => paginacao.aposExcluir(lista.data?.itens.length),
+  });
   const turmaEscolhida =
     filtros.turmaId !== 'all' ? opcoes.data?.itens.find((o) => o.turma_id === filtros.turmaId && o.pode_lancar) : undefined;
-
-  const confirmarExclusao = (nota: Nota) =>
-    excluir.mutate(nota.id, {
-      onSuccess: () => {
-        toast.success(TEXTOS.excluido);
-        setExcluindo(null);
-        aposExcluir(lista.data?.itens.length);
-      },
-      onError: (error) => toast.error(TEXTOS.erroDeletar(error.message)),
-    });
 
   const r = resumo.data;
   return (
@@ -81,15 +67,15 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
         <LoadError message={TEXTOS.erroCarregar(resumo.error.message)} onRetry={() => void resumo.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <ResumoCard
+          <ResumoCardDiscreto
             titulo="Registros"
             valor={r ? r.registros : '…'}
             detalhe={r ? `${r.alunos} aluno(s) · média geral ${formatarMedia(r.media_geral)}` : undefined}
             icon={FileText}
           />
-          <ResumoCard titulo="Aprovados" valor={r ? r.aprovados : '…'} icon={CheckCircle2} />
-          <ResumoCard titulo="Recuperação" valor={r ? r.recuperacao : '…'} icon={AlertTriangle} />
-          <ResumoCard
+          <ResumoCardDiscreto titulo="Aprovados" valor={r ? r.aprovados : '…'} icon={CheckCircle2} />
+          <ResumoCardDiscreto titulo="Recuperação" valor={r ? r.recuperacao : '…'} icon={AlertTriangle} />
+          <ResumoCardDiscreto
             titulo="Reprovados"
             valor={r ? r.reprovados : '…'}
             detalhe={r ? `${r.parciais} com notas parciais` : undefined}
@@ -97,35 +83,17 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
           />
         </div>
       )}
-      <NotasFiltros filtros={filtros} opcoes={opcoes.data?.itens ?? []} onChange={onChange} />
-      {lista.isPending ? (
-        <p role="status" className="py-8 text-center text-sm text-slate-600">
-          {TEXTOS.carregandoNotas}
-        </p>
-      ) : lista.isError ? (
-        <LoadError message={TEXTOS.erroCarregar(lista.error.message)} onRetry={() => void lista.refetch()} />
-      ) : lista.data.itens.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
-          {filtrado ? TEXTOS.semResultado : TEXTOS.vazio}
-        </p>
-      ) : (
-        <>
-          <NotasTable notas={lista.data.itens} onEditar={setEditando} onExcluir={setExcluindo} />
-          <Pagination pagina={pagina} porPagina={POR_PAGINA} total={lista.data.total} onChange={setPagina} />
-        </>
-      )}
+      <NotasFiltros filtros={filtros} opcoes={opcoes.data?.itens ?? []} onChange={paginacao.mudarFiltros} />
+      <ListaPaginada
+        lista={lista}
+        paginacao={paginacao}
+        textos={{ ...TEXTOS, carregando: TEXTOS.carregandoNotas }}
+        vazio={paginacao.filtrando ? TEXTOS.semResultado : TEXTOS.vazio}
+      >
+        {(notas) => <NotasTable notas={notas} onEditar={setEditando} onExcluir={exclusao.pedir} />}
+      </ListaPaginada>
       <NotaFormDialog nota={editando} onClose={() => setEditando(null)} />
-      <ConfirmDialog
-        open={excluindo !== null}
-        onOpenChange={(open) => {
-          if (!open && !excluir.isPending) setExcluindo(null);
-        }}
-        description={
-          excluindo ? TEXTOS.confirmarExclusao(excluindo.aluno_nome, excluindo.disciplina_nome, excluindo.bimestre) : ''
-        }
-        pending={excluir.isPending}
-        onConfirm={() => excluindo && confirmarExclusao(excluindo)}
-      />
+      <ConfirmDialog {...exclusao.confirmacao} />
     </>
   );
 }

@@ -1,36 +1,16 @@
-import { useParams, useSearchParams } from 'react-router';
-import { EscolaFrame } from '../../../components/escola-frame';
+import { useSearchParams } from 'react-router';
+import { Aviso } from '../../../components/aviso';
+import { PaginaDaTurma } from '../../../components/pagina-da-escola';
 import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOpcoesNotas } from '../api/get-opcoes';
-import { usePlanilha } from '../api/get-planilha';
+import { useOpcoesNotas } from '../api/carregar-opcoes';
+import { usePlanilha } from '../api/carregar-planilha';
 import { GradeSheet } from '../components/grade-sheet';
 import { PlanilhaPickers } from '../components/planilha-pickers';
 import { TEXTOS } from '../components/textos';
 
-function Aviso({ children }: { children: string }) {
-  return (
-    <p role="status" className="py-8 text-center text-sm text-slate-600">
-      {children}
-    </p>
-  );
-}
-
-/** Class grades (spec 2 "Grades page", issue 5): pick subject and bimestre, then the grade sheet. */
+/** Class grades: pick subject and bimestre, then the grade sheet. */
 export function TurmaNotasPage() {
-  const { escolaId = '', turmaId = '' } = useParams();
-  useDocumentTitle(TEXTOS.titulo);
-  return (
-    <EscolaFrame escolaId={escolaId} turmaId={turmaId}>
-      {({ escola, turma }) => (
-        <div className="flex flex-col gap-6">
-          <PageHeader title={TEXTOS.titulo} description={`${escola.nome} · ${turma!.nome}`} />
-          <NotasDaTurma turmaId={turmaId} />
-        </div>
-      )}
-    </EscolaFrame>
-  );
+  return <PaginaDaTurma titulo={TEXTOS.titulo}>{(turmaId) => <NotasDaTurma turmaId={turmaId} />}</PaginaDaTurma>;
 }
 
 function NotasDaTurma({ turmaId }: { turmaId: string }) {

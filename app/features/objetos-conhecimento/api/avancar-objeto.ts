@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { OBJETOS_QUERY_KEY, type ObjetoConhecimento } from './get-objetos';
+import { OBJETOS_QUERY_KEY, type ObjetoConhecimento } from './carregar-objetos';
 
 /** pendente → em_andamento → concluido, one step, from the version on screen. */
 export function avancarObjeto(objeto: Pick<ObjetoConhecimento, 'id' | 'updated_at'>): Promise<ObjetoConhecimento> {

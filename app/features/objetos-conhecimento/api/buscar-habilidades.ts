@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Habilidade } from '../../../../domain/schemas/bncc';
+import type { Pagina } from '../../../../domain/schemas/pagina';
 import { apiFetch } from '../../../lib/api';
-import type { HabilidadeResumo } from './get-objetos';
 
 export interface BuscaHabilidades {
   busca: string;
@@ -9,10 +10,7 @@ export interface BuscaHabilidades {
 }
 
 /** The BNCC catalogue the viewer sees (official and its body's own), for the skill picker. */
-export function buscarHabilidades(
-  f: BuscaHabilidades,
-  signal?: AbortSignal,
-): Promise<{ itens: HabilidadeResumo[]; total: number }> {
+export function buscarHabilidades(f: BuscaHabilidades, signal?: AbortSignal): Promise<Pagina<Habilidade>> {
   const params = new URLSearchParams({ por_pagina: '8' });
   if (f.busca) params.set('busca', f.busca);
   if (f.componente) params.set('componente', f.componente);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { useBuscaHabilidades } from '../api/buscar-habilidades';
-import type { HabilidadeResumo } from '../api/get-objetos';
+import type { HabilidadeResumo } from '../api/carregar-objetos';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { type ObjetoDados, type StatusObjeto, objetoInput } from '../../../../domain/schemas/objeto-conhecimento';
-import type { HabilidadeResumo, ObjetoConhecimento } from '../api/get-objetos';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { HabilidadeResumo, ObjetoConhecimento } from '../api/carregar-objetos';
 
 /** What the dialog holds: plain strings as the inputs give them, the chosen skills with their texts. */
 export interface ObjetoFormValues {
@@ -33,10 +33,6 @@ export const CAMPOS: readonly (keyof ObjetoFormValues)[] = [
   'observacoes',
 ];
 
-export function isCampo(nome: string): nome is keyof ObjetoFormValues {
-  return (CAMPOS as readonly string[]).includes(nome);
-}
-
 export function valoresIniciais(
   o: ObjetoConhecimento | null,
   contexto: { turmaId: string; disciplinaId: string },
@@ -57,15 +53,9 @@ export function valoresIniciais(
   };
 }
 
-/** Validated by the server's schema (spec 2 §5 required fields, with the server's messages). */
-export const objetoResolver: Resolver<ObjetoFormValues, unknown, ObjetoDados> = (values) => {
-  const result = objetoInput.safeParse({ ...values, habilidades: values.habilidades.map((h) => h.codigo) });
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<ObjetoFormValues> = {};
-  for (const issue of result.error.issues) {
-    const campo = String(issue.path[0] ?? '');
-    if (isCampo(campo) && !errors[campo])
-      (errors as Record<string, unknown>)[campo] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+/** Validated by the server's schema (its required fields, with the server's messages); skills go as their codes. */
+export const objetoResolver = schemaResolver<ObjetoFormValues, ObjetoDados>(
+  objetoInput,
+  (v) => ({ ...v, habilidades: v.habilidades.map((h) => h.codigo) }),
+  CAMPOS,
+);

@@ -1,8 +1,8 @@
 import { BIMESTRES, STATUS_OBJETO, STATUS_OBJETO_LABEL } from '../../../../domain/schemas/objeto-conhecimento';
-import { SearchInput } from '../../../components/search-input';
-import { Select } from '../../../components/ui/select';
-import type { FiltroObjetos } from '../api/get-objetos';
-import type { TurmaOpcao } from '../api/get-opcoes';
+import { type CampoCompacto, FiltrosCompactos } from '../../../components/barra-filtros';
+import { opcoesDe, opcoesPorNome } from '../../../components/filtro-select';
+import type { FiltroObjetos } from '../api/carregar-objetos';
+import type { TurmaOpcao } from '../api/carregar-opcoes';
 import { TEXTOS } from './textos';
 
 interface Props {
@@ -13,65 +13,42 @@ interface Props {
   disciplinas: { id: string; nome: string }[];
 }
 
+const BIMESTRE_OPCOES = BIMESTRES.map((b) => ({ value: String(b), label: `${b}º Bimestre` }));
+const STATUS_OPCOES = opcoesDe(STATUS_OBJETO, STATUS_OBJETO_LABEL);
+
 /** Search, class, subject, bimestre and status; the first option of each is 'all' (no filter). */
 export function ObjetosFiltros({ filtro, onChange, turmas, disciplinas }: Props) {
+  const campos: CampoCompacto<FiltroObjetos>[] = [
+    {
+      chave: 'disciplinaId',
+      rotulo: 'Disciplina',
+      todos: TEXTOS.todasDisciplinas,
+      opcoes: opcoesPorNome(disciplinas),
+      className: 'xl:w-56',
+    },
+    { chave: 'bimestre', rotulo: 'Bimestre', todos: TEXTOS.todosBimestres, opcoes: BIMESTRE_OPCOES, className: 'xl:w-44' },
+    { chave: 'status', rotulo: 'Status', todos: TEXTOS.todosStatus, opcoes: STATUS_OPCOES, className: 'xl:w-44' },
+  ];
+  const turma: CampoCompacto<FiltroObjetos>[] = turmas
+    ? [
+        {
+          chave: 'turmaId',
+          rotulo: 'Turma',
+          todos: TEXTOS.todasTurmas,
+          opcoes: opcoesPorNome(turmas),
+          className: 'xl:w-44',
+          limpa: { disciplinaId: '' },
+        },
+      ]
+    : [];
   return (
-    <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-      <SearchInput value={filtro.busca} onChange={(busca) => onChange({ busca })} placeholder={TEXTOS.busca} />
-      {turmas ? (
-        <Select
-          aria-label="Turma"
-          className="xl:w-44"
-          value={filtro.turmaId}
-          onChange={(e) => onChange({ turmaId: e.target.value, disciplinaId: '' })}
-        >
-          <option value="">{TEXTOS.todasTurmas}</option>
-          {turmas.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.nome}
-            </option>
-          ))}
-        </Select>
-      ) : null}
-      <Select
-        aria-label="Disciplina"
-        className="xl:w-56"
-        value={filtro.disciplinaId}
-        onChange={(e) => onChange({ disciplinaId: e.target.value })}
-      >
-        <option value="">{TEXTOS.todasDisciplinas}</option>
-        {disciplinas.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.nome}
-          </option>
-        ))}
-      </Select>
-      <Select
-        aria-label="Bimestre"
-        className="xl:w-44"
-        value={filtro.bimestre}
-        onChange={(e) => onChange({ bimestre: e.target.value })}
-      >
-        <option value="">{TEXTOS.todosBimestres}</option>
-        {BIMESTRES.map((b) => (
-          <option key={b} value={String(b)}>
-            {b}º Bimestre
-          </option>
-        ))}
-      </Select>
-      <Select
-        aria-label="Status"
-        className="xl:w-44"
-        value={filtro.status}
-        onChange={(e) => onChange({ status: e.target.value as FiltroObjetos['status'] })}
-      >
-        <option value="">{TEXTOS.todosStatus}</option>
-        {STATUS_OBJETO.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_OBJETO_LABEL[s]}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <FiltrosCompactos
+      filtros={filtro}
+      onChange={onChange}
+      placeholder={TEXTOS.busca}
+      campos={[...turma, ...campos]}
+      valorTodos=""
+      className="flex flex-col gap-3 xl:flex-row xl:items-center"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { CircleCheck, CircleDashed, Clock, Library } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
-import type { ResumoObjetos } from '../api/get-resumo';
+import type { ResumoObjetos } from '../api/carregar-resumo';
 import { TEXTOS } from './textos';
 
 function Cartao({ titulo, valor, icone, cor }: { titulo: string; valor: number | undefined; icone: ReactNode; cor: string }) {
@@ -17,7 +17,7 @@ function Cartao({ titulo, valor, icone, cor }: { titulo: string; valor: number |
   );
 }
 
-/** The four summary cards of the class pages (spec 2 §2). */
+/** The four summary cards of the knowledge objects pages. */
 export function ResumoCards({ resumo }: { resumo: ResumoObjetos | undefined }) {
   return (
     <section aria-label="Resumo" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,7 +1,7 @@
 import type { StatusObjeto } from '../../../../domain/schemas/objeto-conhecimento';
 import type { BadgeColor } from '../../../components/ui/badge';
 
-/** The texts of the knowledge objects pages (spec 2 "Knowledge objects page", §5, §8), in one place. */
+/** The texts of the knowledge objects pages, in one place. */
 export const TEXTOS = {
   titulo: 'Objetos de Conhecimento',
   novo: 'Novo Objeto',

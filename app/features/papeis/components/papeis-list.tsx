@@ -1,8 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { BotaoEditar, BotaoExcluir } from '../../../components/acoes-linha';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { Papel } from '../api/get-papeis';
+import type { Papel } from '../api/carregar-papeis';
 import { TEXTOS } from './textos';
 
 interface Props {
@@ -42,25 +41,12 @@ export function PapeisList({ papeis, selecionadoId, onSelecionar, onEditar, onEx
               {papel.descricao ? <span className="text-xs text-slate-600">{papel.descricao}</span> : null}
             </button>
             <div className="flex flex-col gap-1">
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={TEXTOS.editar(papel.nome)}
-                title={TEXTOS.editar(papel.nome)}
-                onClick={() => onEditar(papel)}
-              >
-                <Pencil aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                aria-label={TEXTOS.excluir(papel.nome)}
-                title={papel.predefinido ? TEXTOS.predefinidoNaoDeleta : TEXTOS.excluir(papel.nome)}
+              <BotaoEditar rotulo={TEXTOS.editar(papel.nome)} onClick={() => onEditar(papel)} />
+              <BotaoExcluir
+                rotulo={TEXTOS.excluir(papel.nome)}
+                dica={papel.predefinido ? TEXTOS.predefinidoNaoDeleta : undefined}
                 onClick={() => onExcluir(papel)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              />
             </div>
           </li>
         );

@@ -10,9 +10,9 @@ import { FormInput } from '../../../components/ui/form-input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
-import { useCreatePapel } from '../api/create-papel';
-import { type Papel, papeisQueryOptions } from '../api/get-papeis';
-import { useUpdatePapel } from '../api/update-papel';
+import { useCriarPapel } from '../api/criar-papel';
+import { type Papel, papeisQueryOptions } from '../api/carregar-papeis';
+import { useAtualizarPapel } from '../api/atualizar-papel';
 import { TEXTOS } from './textos';
 
 interface PapelFormValues {
@@ -24,7 +24,7 @@ interface PapelFormValues {
 }
 
 const CAMPOS = ['nome', 'descricao', 'nivel', 'ativo'] as const;
-const isCampo = (name: string): name is (typeof CAMPOS)[number] => (CAMPOS as readonly string[]).includes(name);
+const ehCampo = (name: string): name is (typeof CAMPOS)[number] => (CAMPOS as readonly string[]).includes(name);
 
 /**
  * The shared schema validates the form, so it shows the server's own messages (nivel 1 to 10).
@@ -42,8 +42,8 @@ interface Props {
 /** The role form of spec 1 §2.10 (nome, descrição, nível 1–10, ativo), shown in place of the grid. */
 export function PapelForm({ papel, onDone }: Props) {
   const queryClient = useQueryClient();
-  const create = useCreatePapel();
-  const update = useUpdatePapel();
+  const create = useCriarPapel();
+  const update = useAtualizarPapel();
   const [versao, setVersao] = useState(papel?.updated_at ?? '');
   const form = useForm<PapelFormValues, unknown, PapelInput>({
     defaultValues: {
@@ -62,8 +62,8 @@ export function PapelForm({ papel, onDone }: Props) {
     if (error instanceof ApiError && error.status === 400 && error.fields) {
       const campos = Object.entries(error.fields);
       for (const [campo, texto] of campos)
-        if (isCampo(campo)) setError(campo, { type: 'server', message: texto }, { shouldFocus: true });
-      if (campos.every(([campo]) => isCampo(campo))) return;
+        if (ehCampo(campo)) setError(campo, { type: 'server', message: texto }, { shouldFocus: true });
+      if (campos.every(([campo]) => ehCampo(campo))) return;
     }
     toast.error(TEXTOS.erroSalvarPapel, { description: error instanceof Error ? error.message : undefined });
     if (error instanceof ApiError && error.status === 409 && papel) {

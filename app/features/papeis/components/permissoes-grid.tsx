@@ -1,23 +1,23 @@
 import { Check } from 'lucide-react';
 import { ACAO_LABEL, ACOES, MODULO_LABEL, MODULOS } from '../../../../domain/permissions';
 import { cn } from '../../../lib/cn';
-import type { Papel } from '../api/get-papeis';
-import type { PermissaoCatalogo } from '../api/get-permissoes';
+import type { Papel } from '../api/carregar-papeis';
+import type { PermissaoDoCatalogo } from '../api/carregar-permissoes';
 import { TEXTOS } from './textos';
 
 interface Props {
   papel: Papel;
-  catalogo: PermissaoCatalogo[];
-  onAlternar: (permissao: PermissaoCatalogo, concedida: boolean) => void;
+  catalogo: PermissaoDoCatalogo[];
+  onAlternar: (permissao: PermissaoDoCatalogo, concedida: boolean) => void;
 }
 
 /** The administrador keeps the permissoes module, or nobody could undo a change (the server refuses too). */
-function bloqueada(papel: Papel, permissao: PermissaoCatalogo) {
+function bloqueada(papel: Papel, permissao: PermissaoDoCatalogo) {
   return papel.predefinido && papel.nome === 'administrador' && permissao.modulo === 'permissoes';
 }
 
 /**
- * The permission cards of one role, grouped by module (spec 1 §2.10). Each card is a toggle
+ * The permission cards of one role, grouped by module. Each card is a toggle
  * button (aria-pressed): a click, Enter or Space grants or revokes it at once.
  */
 export function PermissoesGrid({ papel, catalogo, onAlternar }: Props) {

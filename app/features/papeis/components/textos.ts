@@ -1,6 +1,6 @@
 import { MENSAGENS_PAPEL } from '../../../../domain/schemas/papel';
 
-/** The texts of the permissions screen (spec 1 §2.10, §5, §8), in one place. */
+/** The texts of the permissions screen, in one place. */
 export const TEXTOS = {
   titulo: 'Sistema de Permissões',
   novoPapel: 'Novo Papel',
@@ -22,7 +22,7 @@ export const TEXTOS = {
   excluido: 'Papel excluído com sucesso',
   erroSalvarPermissoes: 'Erro ao salvar permissões. Tente novamente.',
   erroSalvarPapel: 'Erro ao salvar papel. Tente novamente.',
-  erroDeletarPapel: 'Erro ao deletar papel. Tente novamente.',
+  erroExcluir: 'Erro ao deletar papel. Tente novamente.',
   predefinidoNaoDeleta: MENSAGENS_PAPEL.predefinidoNaoDeleta,
   confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir o papel ${nome}? Esta ação não pode ser desfeita.`,
   editar: (nome: string) => `Editar papel ${nome}`,

@@ -1,18 +1,19 @@
-import { Plus, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { pageTitle } from '../../../../domain/navigation';
+import { Aviso } from '../../../components/aviso';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
+import { BotaoNovo, PageHeader, Pagina } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api';
 import { useSignedInSession } from '../../../lib/session';
-import { useDeletePapel } from '../api/delete-papel';
-import { type Papel, usePapeis } from '../api/get-papeis';
-import { type PermissaoCatalogo, usePermissoes } from '../api/get-permissoes';
-import { useSetPermissao } from '../api/set-permissao';
+import { useExclusao } from '../../../lib/use-exclusao';
+import { useExcluirPapel } from '../api/excluir-papel';
+import { type Papel, usePapeis } from '../api/carregar-papeis';
+import { type PermissaoDoCatalogo, usePermissoes } from '../api/carregar-permissoes';
+import { useDefinirPermissao } from '../api/definir-permissao';
 import { PapeisList } from '../components/papeis-list';
 import { PapelForm } from '../components/papel-form';
 import { PermissoesGrid } from '../components/permissoes-grid';
@@ -34,17 +35,25 @@ function AcessoNegado() {
   );
 }
 
-/** Spec 1 §2.10: roles by nivel on the left; on the right, the selected role's permissions or the role form. */
+/** Roles by nivel on the left; on the right, the selected role's permissions or the role form. */
 export function PermissoesPage() {
   const { usuario: eu } = useSignedInSession();
   const isAdministrador = eu.tipo_usuario === 'administrador';
   const papeis = usePapeis(isAdministrador);
   const catalogo = usePermissoes(isAdministrador);
-  const alternar = useSetPermissao();
-  const excluir = useDeletePapel();
+  const alternar = useDefinirPermissao();
   const [selecionadoId, setSelecionadoId] = useState<string | null>(null);
   const [painel, setPainel] = useState<Painel>({ tipo: 'permissoes' });
-  const [excluindo, setExcluindo] = useState<Papel | null>(null);
+  const exclusao = useExclusao<Papel>({
+    excluir: useExcluirPapel(),
+    descrever: (papel) => TEXTOS.confirmarExclusao(papel.nome),
+    textos: TEXTOS,
+    fecharAoFalhar: true,
+    aoExcluir: (papel) => {
+      if (selecionadoId === papel.id) setSelecionadoId(null);
+      setPainel({ tipo: 'permissoes' });
+    },
+  });
 
   const header = (
     <PageHeader
@@ -52,33 +61,25 @@ export function PermissoesPage() {
       description={description}
       actions={
         isAdministrador && papeis.isSuccess ? (
-          <Button onClick={() => setPainel({ tipo: 'novo' })}>
-            <Plus aria-hidden />
-            {TEXTOS.novoPapel}
-          </Button>
+          <BotaoNovo onClick={() => setPainel({ tipo: 'novo' })}>{TEXTOS.novoPapel}</BotaoNovo>
         ) : null
       }
     />
   );
 
   const erro = papeis.error ?? catalogo.error;
-  // The server is the authority: a 403 (say, the session changed meanwhile) reads like the spec's denial.
+  // The server is the authority: a 403 (say, the session changed meanwhile) reads like the access denial.
   if (!isAdministrador || (erro instanceof ApiError && erro.status === 403)) {
     return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title={TEXTOS.titulo} description={description} />
+      <Pagina title={TEXTOS.titulo} description={description}>
         <AcessoNegado />
-      </div>
+      </Pagina>
     );
   }
 
   let conteudo;
   if (papeis.isPending || catalogo.isPending) {
-    conteudo = (
-      <p role="status" className="py-8 text-center text-sm text-slate-600">
-        {TEXTOS.carregando}
-      </p>
-    );
+    conteudo = <Aviso>{TEXTOS.carregando}</Aviso>;
   } else if (papeis.isError || catalogo.isError) {
     conteudo = (
       <LoadError
@@ -94,7 +95,7 @@ export function PermissoesPage() {
     const lista = papeis.data.itens;
     const selecionado = lista.find((p) => p.id === selecionadoId) ?? lista[0] ?? null;
 
-    const onAlternar = (papel: Papel) => (permissao: PermissaoCatalogo, concedida: boolean) => {
+    const onAlternar = (papel: Papel) => (permissao: PermissaoDoCatalogo, concedida: boolean) => {
       alternar.mutate(
         { papelId: papel.id, permissaoId: permissao.id, nome: permissao.nome, concedida },
         { onError: (error) => toast.error(TEXTOS.erroSalvarPermissoes, { description: error.message }) },
@@ -102,9 +103,9 @@ export function PermissoesPage() {
     };
 
     const onExcluir = (papel: Papel) => {
-      // Spec 1 §5: the five predefined roles are never deleted (the server refuses too).
+      // The five predefined roles are never deleted (the server refuses too).
       if (papel.predefinido) toast.error(TEXTOS.predefinidoNaoDeleta);
-      else setExcluindo(papel);
+      else exclusao.pedir(papel);
     };
 
     conteudo = (
@@ -156,29 +157,7 @@ export function PermissoesPage() {
     <div className="flex flex-col gap-6">
       {header}
       {conteudo}
-      <ConfirmDialog
-        open={excluindo !== null}
-        onOpenChange={(open) => {
-          if (!open && !excluir.isPending) setExcluindo(null);
-        }}
-        description={excluindo ? TEXTOS.confirmarExclusao(excluindo.nome) : ''}
-        pending={excluir.isPending}
-        onConfirm={() => {
-          if (!excluindo) return;
-          excluir.mutate(excluindo.id, {
-            onSuccess: () => {
-              toast.success(TEXTOS.excluido);
-              if (selecionadoId === excluindo.id) setSelecionadoId(null);
-              setPainel({ tipo: 'permissoes' });
-              setExcluindo(null);
-            },
-            onError: (error) => {
-              toast.error(TEXTOS.erroDeletarPapel, { description: error.message });
-              setExcluindo(null);
-            },
-          });
-        }}
-      />
+      <ConfirmDialog {...exclusao.confirmacao} />
     </div>
   );
 }

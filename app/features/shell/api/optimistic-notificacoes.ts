@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type ListaNotificacoes, NOTIFICACOES_QUERY_KEY } from './get-notificacoes';
+import { type ListaNotificacoes, NOTIFICACOES_QUERY_KEY } from './carregar-notificacoes';
 
 interface Snapshot {
   previous: ListaNotificacoes | undefined;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { badgeCount } from '../../../lib/format';
-import { useNotificacoes } from '../api/get-notificacoes';
+import { useNotificacoes } from '../api/carregar-notificacoes';
 import { NOTIFICATION_PANEL_TITLE_ID, NotificationPanel } from './notification-panel';
 
 export function NotificationBell() {

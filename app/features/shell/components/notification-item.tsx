@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import { dateTime, relativeTime } from '../../../lib/format';
-import type { Notificacao } from '../api/get-notificacoes';
+import type { Notificacao } from '../api/carregar-notificacoes';
 
 const TIPO_ICON = {
   success: { icon: CircleCheck, className: 'text-green-600' },

@@ -1,9 +1,9 @@
 import { BellOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { type Notificacao, useNotificacoes } from '../api/get-notificacoes';
+import { type Notificacao, useNotificacoes } from '../api/carregar-notificacoes';
 import { useClearNotificacoes } from '../api/clear-notificacoes';
-import { useDeleteNotificacao } from '../api/delete-notificacao';
+import { useExcluirNotificacao } from '../api/excluir-notificacao';
 import { useMarkAllNotificacoesRead } from '../api/mark-all-notificacoes-read';
 import { useMarkNotificacaoRead } from '../api/mark-notificacao-read';
 import { NotificationItem } from './notification-item';
@@ -16,7 +16,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const { data, isPending, isError, refetch } = useNotificacoes();
   const markRead = useMarkNotificacaoRead();
   const markAll = useMarkAllNotificacoesRead();
-  const remove = useDeleteNotificacao();
+  const remove = useExcluirNotificacao();
   const clear = useClearNotificacoes();
   const itens = data?.itens ?? [];
   const unread = data?.nao_lidas ?? 0;

@@ -1,7 +1,7 @@
 import { ocupacaoTexto, percentualOcupacao } from '../../../../domain/academico/turma';
 import { cn } from '../../../lib/cn';
 
-/** 'n/capacidade' and the percent occupied, no decimals (spec 2 §9), with a bar. */
+/** 'n/capacidade' and the percent occupied, no decimals, with a bar. */
 export function Ocupacao({ matriculados, capacidade }: { matriculados: number; capacidade: number }) {
   const pct = percentualOcupacao(matriculados, capacidade);
   return (

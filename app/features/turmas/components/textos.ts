@@ -1,6 +1,7 @@
 import type { Turno } from '../../../../domain/academico/catalogo';
+import { TEXTOS_DE_LINHA } from '../../../lib/textos-de-linha';
 
-/** The texts of the class registration and school class pages (spec 2 'Cadastrar Turma', §8). */
+/** The texts of the class registration and school class pages, in one place. */
 export const TEXTOS = {
   titulo: 'Cadastrar Turma',
   nova: 'Nova Turma',
@@ -13,7 +14,7 @@ export const TEXTOS = {
   editarTitulo: 'Editar Turma',
   criada: 'Turma criada com sucesso',
   atualizada: 'Turma atualizada com sucesso',
-  excluida: 'Turma excluída com sucesso',
+  excluido: 'Turma excluída com sucesso',
   ativada: 'Turma ativada',
   desativada: 'Turma desativada',
   erroSalvar: (msg: string) => `Erro ao salvar turma: ${msg}`,
@@ -25,8 +26,8 @@ export const TEXTOS = {
   selecioneEscola: 'Selecione uma escola',
   escolhaEscola: 'Escolha a escola para ver os professores',
   carregandoProfessores: 'Carregando professores...',
-  editar: (nome: string) => `Editar ${nome}`,
-  excluir: (nome: string) => `Excluir ${nome}`,
+  editar: TEXTOS_DE_LINHA.editar,
+  excluir: TEXTOS_DE_LINHA.excluir,
   ativar: (nome: string) => `Ativar ${nome}`,
   desativar: (nome: string) => `Desativar ${nome}`,
   cards: {
@@ -43,7 +44,7 @@ export const TEXTOS = {
   carregandoDisciplinas: 'Carregando disciplinas...',
   erroDisciplinas: (msg: string) => `Erro ao carregar disciplinas: ${msg}`,
   atribuir: 'Atribuir Professor',
-  // The way in from /cadastrar-turma and the class pages (issue 10 §2).
+  // The way in from /cadastrar-turma and the class pages.
   atribuirProfessores: 'Atribuir professores',
   atribuirProfessoresDe: (turma: string) => `Atribuir professores — ${turma}`,
   atribuirTitulo: (turma: string) => `Atribuir professor — ${turma}`,

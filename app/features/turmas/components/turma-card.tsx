@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TURNO_LABEL } from '../../../../domain/academico/catalogo';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import type { Turma } from '../api/get-turmas';
+import type { Turma } from '../api/carregar-turmas';
 import { Ocupacao } from './ocupacao';
 import { TEXTOS } from './textos';
 

@@ -2,12 +2,13 @@ import { UserPlus, X } from 'lucide-react';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useDisciplinasTurma } from '../api/get-disciplinas-turma';
-import type { Turma } from '../api/get-turmas';
+import { useDisciplinasTurma } from '../api/carregar-disciplinas-turma';
+import type { Turma } from '../api/carregar-turmas';
 import { TEXTOS } from './textos';
 
 export interface Remocao {
-  atribuicaoId: string;
+  /** The teaching assignment's id. */
+  id: string;
   professor: string;
   disciplina: string;
 }
@@ -67,7 +68,7 @@ export function TurmaDisciplinas({
                             className="rounded-full p-0.5 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
                             aria-label={TEXTOS.removerAtribuicao(p.nome, d.nome)}
                             title={TEXTOS.removerAtribuicao(p.nome, d.nome)}
-                            onClick={() => onRemover({ atribuicaoId: p.atribuicao_id, professor: p.nome, disciplina: d.nome })}
+                            onClick={() => onRemover({ id: p.atribuicao_id, professor: p.nome, disciplina: d.nome })}
                           >
                             <X className="size-3.5" aria-hidden />
                           </button>

@@ -1,8 +1,8 @@
 import { CAPACIDADE_PADRAO } from '../../../../domain/academico/turma';
 import { turmaInput, turmaUpdate } from '../../../../domain/schemas/turma';
-import { schemaResolver } from '../../../lib/form-resolver';
-import type { Turma } from '../api/get-turmas';
-import type { TurmaCreateInput, TurmaUpdateInput } from '../api/save-turma';
+import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
+import type { Turma } from '../api/carregar-turmas';
+import type { TurmaCreateInput, TurmaUpdateInput } from '../api/salvar-turma';
 
 /** What the class form holds: plain strings, as the inputs give them. */
 export interface TurmaFormValues {
@@ -27,7 +27,7 @@ export const CAMPOS: readonly (keyof TurmaFormValues)[] = [
   'observacoes',
 ];
 
-/** Spec 2 §9: a new class defaults to 6º Ano, matutino, capacity 30, the current ano letivo. */
+/** A new class defaults to 6º Ano, matutino, capacity 30, the current ano letivo. */
 export function valoresIniciais(turma: Turma | null, escolaId = ''): TurmaFormValues {
   return {
     nome: turma?.nome ?? '',
@@ -41,16 +41,12 @@ export function valoresIniciais(turma: Turma | null, escolaId = ''): TurmaFormVa
   };
 }
 
-export interface TurmaContexto {
-  versao: string;
-}
-
 export type TurmaPayload = TurmaCreateInput | TurmaUpdateInput;
 
 const numero = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
 export function turmaResolver(turma: Turma | null) {
-  const toInput = (v: TurmaFormValues, ctx: TurmaContexto | undefined) => ({
+  const toInput = (v: TurmaFormValues, ctx: VersaoContexto | undefined) => ({
     ...v,
     capacidade: numero(v.capacidade),
     ano_letivo: numero(v.ano_letivo),
@@ -59,6 +55,6 @@ export function turmaResolver(turma: Turma | null) {
     ...(turma ? { updated_at: ctx?.versao ?? '' } : {}),
   });
   return turma
-    ? schemaResolver<TurmaFormValues, TurmaPayload, TurmaContexto>(turmaUpdate, toInput, CAMPOS)
-    : schemaResolver<TurmaFormValues, TurmaPayload, TurmaContexto>(turmaInput, toInput, CAMPOS);
+    ? schemaResolver<TurmaFormValues, TurmaPayload>(turmaUpdate, toInput, CAMPOS)
+    : schemaResolver<TurmaFormValues, TurmaPayload>(turmaInput, toInput, CAMPOS);
 }

@@ -4,7 +4,7 @@ import { EscolaFrame } from '../../../components/escola-frame';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** What each class page is for, in the words its screen will use (spec 2). */
+/** What each class page is for, in the words its screen will use. */
 const DESCRICOES: Record<string, string> = {
   'fechamento-bimestral': 'O fechamento das notas e da frequência de cada bimestre.',
   'sub-avaliacoes': 'As avaliações que compõem a nota de cada bimestre.',

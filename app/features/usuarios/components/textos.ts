@@ -1,6 +1,7 @@
-import type { StatusUsuario } from '../api/get-usuarios';
+import type { StatusUsuario } from '../api/carregar-usuarios';
+import { TEXTOS_DE_LINHA } from '../../../lib/textos-de-linha';
 
-/** The texts of the users screen (spec 1 §2.7, §8), in one place. */
+/** The texts of the users screen, in one place. */
 export const TEXTOS = {
   titulo: 'Gerenciamento de Usuários',
   busca: 'Buscar usuários...',
@@ -23,10 +24,8 @@ export const TEXTOS = {
   atualizado: 'Usuário atualizado com sucesso',
   excluido: 'Usuário excluído com sucesso',
   erroSalvar: (msg: string) => `Erro ao salvar usuário: ${msg}`,
-  erroDeletar: (msg: string) => `Erro ao deletar usuário: ${msg}`,
-  confirmarExclusao: (nome: string) => `Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`,
-  editar: (nome: string) => `Editar ${nome}`,
-  excluir: (nome: string) => `Excluir ${nome}`,
+  erroExcluir: (msg: string) => `Erro ao deletar usuário: ${msg}`,
+  ...TEXTOS_DE_LINHA,
   empresaNaoDefinida: 'Empresa não definida',
   papelPadrao: 'Padrão do tipo',
   carregandoPapeis: 'Carregando papéis...',

@@ -1,9 +1,9 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TipoUsuario } from '../../../../domain/roles';
 import { usuarioCreate, usuarioUpdate } from '../../../../domain/schemas/usuario';
-import type { UsuarioCreateInput } from '../api/create-usuario';
-import type { StatusUsuario, Usuario } from '../api/get-usuarios';
-import type { UsuarioUpdateInput } from '../api/update-usuario';
+import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
+import type { UsuarioCreateInput } from '../api/criar-usuario';
+import type { StatusUsuario, Usuario } from '../api/carregar-usuarios';
+import type { UsuarioUpdateInput } from '../api/atualizar-usuario';
 
 /** What the user form holds: plain strings, as the inputs give them. */
 export interface UsuarioFormValues {
@@ -33,9 +33,9 @@ export const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = [
   'papel_id',
 ];
 
-export function isCampoForm(name: string): name is keyof UsuarioFormValues {
-  return (CAMPOS_FORM as readonly string[]).includes(name);
-}
+/** Without the Empresa field, a message about the company is not any field's: it becomes the toast. */
+export const camposUsuario = (escolheEmpresa: boolean) =>
+  escolheEmpresa ? CAMPOS_FORM : CAMPOS_FORM.filter((campo) => campo !== 'empresa_id');
 
 /** Only gestores and professores are linked to schools (their data scope). */
 export function usaEscolas(tipo: TipoUsuario): boolean {
@@ -70,11 +70,6 @@ export function valoresIniciais(usuario: Usuario | null, tipos: readonly TipoUsu
   };
 }
 
-/** The version the next save is based on (moves forward after a 409 and a refetch). */
-export interface VersaoContexto {
-  versao: string;
-}
-
 interface Contexto {
   /** The row being edited, or null when creating. */
   usuario: Usuario | null;
@@ -102,23 +97,12 @@ function toInput(values: UsuarioFormValues, { usuario, escolheEmpresa, escolhePa
 }
 
 /**
- * Validates with the same zod schema the server uses, so the form shows the server's messages
- * (spec 1 §5), and hands `handleSubmit` the exact request body.
+ * Validates with the same zod schema the server uses, so the form shows the server's messages,
+ * and hands `handleSubmit` the exact request body.
  */
-export function usuarioResolver(contexto: Contexto): Resolver<UsuarioFormValues, VersaoContexto, UsuarioPayload> {
-  return (values, context) => {
-    const input = toInput(values, contexto, context?.versao ?? '');
-    const result = contexto.usuario ? usuarioUpdate.safeParse(input) : usuarioCreate.safeParse(input);
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: FieldErrors<UsuarioFormValues> = {};
-    for (const issue of result.error.issues) {
-      const campo = String(issue.path[0] ?? '');
-      if (isCampoForm(campo)) {
-        if (!errors[campo]) errors[campo] = { type: issue.code, message: issue.message };
-      } else if (!errors.root) {
-        errors.root = { type: issue.code, message: issue.message } as FieldErrors['root'];
-      }
-    }
-    return { values: {}, errors };
-  };
+export function usuarioResolver(contexto: Contexto) {
+  const input = (values: UsuarioFormValues, ctx: VersaoContexto | undefined) => toInput(values, contexto, ctx?.versao ?? '');
+  return contexto.usuario
+    ? schemaResolver<UsuarioFormValues, UsuarioPayload>(usuarioUpdate, input, CAMPOS_FORM)
+    : schemaResolver<UsuarioFormValues, UsuarioPayload>(usuarioCreate, input, CAMPOS_FORM);
 }

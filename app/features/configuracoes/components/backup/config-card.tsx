@@ -14,7 +14,7 @@ import { Select } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api';
 import { dateTime } from '../../../../lib/format';
 import { useSaveBackupConfig } from '../../api/backup-actions';
-import { type Backups, backupsQueryOptions } from '../../api/get-backups';
+import { type Backups, backupsQueryOptions } from '../../api/carregar-backups';
 import { useRegistrarAba } from '../config-forms';
 import { Caixa } from '../customizacao/campos';
 

@@ -7,21 +7,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { dateTime, formatBytes } from '../../../../lib/format';
 import { useCreateBackup, useDeleteBackup } from '../../api/backup-actions';
-import type { BackupItem } from '../../api/get-backups';
+import type { Backup } from '../../api/carregar-backups';
 import { RestoreDialog } from './restore-dialog';
 
-const ORIGEM_LABEL: Record<BackupItem['origem'], string> = {
+const ORIGEM_LABEL: Record<Backup['origem'], string> = {
   manual: 'Manual',
   automatico: 'Automático',
   cli: 'Linha de comando',
 };
 
 /** 'Fazer Backup Agora', 'Restaurar Backup' and the backups kept, with date and size. */
-export function BackupListaCard({ itens }: { itens: BackupItem[] }) {
+export function BackupListaCard({ itens }: { itens: Backup[] }) {
   const criar = useCreateBackup();
   const excluir = useDeleteBackup();
   const [restaurar, setRestaurar] = useState<{ aberto: boolean; nome: string | null }>({ aberto: false, nome: null });
-  const [apagar, setApagar] = useState<BackupItem | null>(null);
+  const [apagar, setApagar] = useState<Backup | null>(null);
 
   return (
     <Card>

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from '../../../../components/ui/d
 import { Select } from '../../../../components/ui/select';
 import { dateTime, formatBytes } from '../../../../lib/format';
 import { clearUserData } from '../../../../lib/query-client';
-import type { BackupItem } from '../../api/get-backups';
+import type { Backup } from '../../api/carregar-backups';
 import { ApiError } from '../../../../lib/api';
 import { BACKUP_NAO_ASSINADO, type OrigemRestauracao, useRestoreBackup } from '../../api/restore-backup';
 
@@ -26,7 +26,7 @@ export function RestoreDialog({
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
-  itens: BackupItem[];
+  itens: Backup[];
   inicial: string | null;
 }) {
   const queryClient = useQueryClient();

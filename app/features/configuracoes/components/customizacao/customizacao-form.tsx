@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api';
 import { type CustomizacaoSalva, customizacaoQueryOptions } from '../../../../lib/customizacao';
 import { useQueryClient } from '@tanstack/react-query';
-import { useResetCustomizacao, useSaveCustomizacao } from '../../api/save-customizacao';
+import { useResetCustomizacao, useSalvarCustomizacao } from '../../api/salvar-customizacao';
 import { useRegistrarAba } from '../config-forms';
 import { CabecalhoCard } from './cabecalho-card';
 import { FooterCard } from './footer-card';
@@ -36,7 +36,7 @@ export function CustomizacaoForm({
   nomeInstituicao: string;
 }) {
   const queryClient = useQueryClient();
-  const save = useSaveCustomizacao();
+  const save = useSalvarCustomizacao();
   const reset = useResetCustomizacao();
   const [base, setBase] = useState(() => paraRascunho(salva.customizacao));
   const [rascunho, setRascunho] = useState(base);

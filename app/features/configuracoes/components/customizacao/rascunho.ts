@@ -1,5 +1,5 @@
 import { type Customizacao, formatLinks } from '../../../../../domain/customizacao';
-import type { CustomizacaoEnviada } from '../../api/save-customizacao';
+import type { CustomizacaoEnviada } from '../../api/salvar-customizacao';
 
 /**
  * The customisation as the form holds it: numbers as typed (a blank one falls back to the

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { FullPageSpinner } from '../../../../components/full-page-spinner';
-import { useSituacaoDoisFatores } from './api/get-situacao';
+import { useSituacaoDoisFatores } from './api/carregar-situacao';
 
 // The enrolment screen (and its QR code library) loads only for whoever needs it.
 const InscricaoObrigatoria = lazy(async () => ({ default: (await import('./inscricao-obrigatoria')).InscricaoObrigatoria }));

@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useDesativarDoisFatores } from './api/desativar';
 import { useGerarCodigos } from './api/gerar-codigos';
-import { useSituacaoDoisFatores } from './api/get-situacao';
+import { useSituacaoDoisFatores } from './api/carregar-situacao';
 import { CodigosRecuperacao } from './codigos-recuperacao';
 import { InscricaoFluxo } from './inscricao-fluxo';
 import { SenhaForm } from './senha-form';

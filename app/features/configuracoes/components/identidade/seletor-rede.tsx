@@ -3,7 +3,7 @@ import { FormField } from '../../../../components/form-field';
 import { LoadError } from '../../../../components/load-error';
 import { Select } from '../../../../components/ui/select';
 import { useSignedInSession } from '../../../../lib/session';
-import { useEmpresasRegras } from '../regras-escolares/get-empresas';
+import { useEmpresasOpcoes } from '../../../../lib/opcoes/empresas';
 
 /** The option of the platform's own identity (landing, login, administradores). */
 export const PADRAO_DA_PLATAFORMA = 'Padrão da plataforma';
@@ -16,7 +16,7 @@ export const PADRAO_DA_PLATAFORMA = 'Padrão da plataforma';
 export function useRedeEscolhida(id: string) {
   const { usuario } = useSignedInSession();
   const administrador = usuario.tipo_usuario === 'administrador';
-  const empresas = useEmpresasRegras(administrador);
+  const empresas = useEmpresasOpcoes(administrador);
   const [empresaId, setEmpresaId] = useState<string | null>(null);
 
   const seletor = administrador ? (

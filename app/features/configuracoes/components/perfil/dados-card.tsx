@@ -9,8 +9,8 @@ import { FormField } from '../../../../components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
 import { ApiError } from '../../../../lib/api';
-import { type Perfil, perfilQueryOptions } from '../../api/get-perfil';
-import { useUpdatePerfil } from '../../api/update-perfil';
+import { type Perfil, perfilQueryOptions } from '../../api/carregar-perfil';
+import { useAtualizarPerfil } from '../../api/atualizar-perfil';
 import { useRegistrarAba } from '../config-forms';
 
 type Valores = z.input<typeof perfilInput>;
@@ -21,7 +21,7 @@ const valores = (p: Perfil): Valores => ({ nome: p.nome, telefone: p.telefone ??
 /** Name and phone are the user's to change; e-mail and role are shown, read-only (spec 1 §2.11). */
 export function DadosCard({ perfil }: { perfil: Perfil }) {
   const queryClient = useQueryClient();
-  const update = useUpdatePerfil();
+  const update = useAtualizarPerfil();
   const [versao, setVersao] = useState(perfil.updated_at);
   const form = useForm<Valores, unknown, z.output<typeof perfilInput>>({
     defaultValues: valores(perfil),

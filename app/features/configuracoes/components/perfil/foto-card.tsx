@@ -5,9 +5,9 @@ import { LIMITE_IMAGEM_BYTES, UPLOAD_MENSAGENS } from '../../../../../domain/upl
 import { Avatar } from '../../../../components/avatar';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import type { Perfil } from '../../api/get-perfil';
-import { useRemoveFoto } from '../../api/remove-foto';
-import { useUploadFoto } from '../../api/upload-foto';
+import type { Perfil } from '../../api/carregar-perfil';
+import { useRemoveFoto } from '../../api/remover-foto';
+import { useUploadFoto } from '../../api/enviar-foto';
 
 /** Spec 1 §2.11: JPG, PNG or GIF up to 2 MB; the server checks the content, this only saves a trip. */
 export function FotoCard({ perfil }: { perfil: Perfil }) {

@@ -10,7 +10,7 @@ import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api';
 import { useSignedInSession } from '../../../../lib/session';
-import { useEmpresasRegras } from './get-empresas';
+import { useEmpresasOpcoes } from '../../../../lib/opcoes/empresas';
 import { type RegrasDaEmpresa, useRegrasEscolares } from './get-regras-escolares';
 import { useSaveRegrasEscolares } from './save-regras-escolares';
 
@@ -32,7 +32,7 @@ const numero = (t: string) => (t.trim() === '' ? Number.NaN : Number(t.trim().re
 export function RegrasEscolaresCard() {
   const { usuario } = useSignedInSession();
   const isAdministrador = usuario.tipo_usuario === 'administrador';
-  const empresas = useEmpresasRegras(isAdministrador);
+  const empresas = useEmpresasOpcoes(isAdministrador);
   const [escolhida, setEscolhida] = useState('');
   const empresaId = isAdministrador ? escolhida || empresas.data?.itens[0]?.id || null : null;
   const regras = useRegrasEscolares(empresaId, !isAdministrador || empresaId !== null);

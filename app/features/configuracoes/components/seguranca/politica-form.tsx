@@ -19,7 +19,7 @@ import { Interruptor } from '../notificacoes/interruptor';
 import { SEGURANCA_QUERY_KEY, type Seguranca, segurancaQuery, useSalvarSeguranca } from './api/configuracao';
 
 const CAMPOS = ['complexidade', 'sessaoHoras', 'tentativasLogin', 'exigirDoisFatores', 'auditoria'] as const;
-const isCampo = (c: string): c is (typeof CAMPOS)[number] => (CAMPOS as readonly string[]).includes(c);
+const ehCampo = (c: string): c is (typeof CAMPOS)[number] => (CAMPOS as readonly string[]).includes(c);
 const valoresDe = ({ updated_at: _v, ...valores }: Seguranca): ConfiguracaoSeguranca => valores;
 
 /**
@@ -50,7 +50,7 @@ export function PoliticaForm({ inicial }: { inicial: Seguranca }) {
       } catch (error) {
         if (error instanceof ApiError && error.fields) {
           for (const [campo, mensagem] of Object.entries(error.fields))
-            if (isCampo(campo)) setError(campo, { type: 'server', message: mensagem });
+            if (ehCampo(campo)) setError(campo, { type: 'server', message: mensagem });
         }
         if (error instanceof ApiError && error.status === 409) {
           const atual = await queryClient.fetchQuery({ ...segurancaQuery, staleTime: 0 }).catch(() => null);

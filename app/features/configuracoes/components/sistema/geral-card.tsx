@@ -10,8 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api';
-import { type Sistema, sistemaQueryOptions } from '../../api/get-sistema';
-import { useUpdateSistema } from '../../api/update-sistema';
+import { type Sistema, sistemaQueryOptions } from '../../api/carregar-sistema';
+import { useAtualizarSistema } from '../../api/atualizar-sistema';
 import { useRegistrarAba } from '../config-forms';
 
 type Valores = z.input<typeof geralInput>;
@@ -28,7 +28,7 @@ const valores = ({ updated_at: _v, empresa_id: _e, ...geral }: Sistema): Valores
  */
 export function GeralCard({ sistema, empresaId }: { sistema: Sistema; empresaId: string | null }) {
   const queryClient = useQueryClient();
-  const update = useUpdateSistema();
+  const update = useAtualizarSistema();
   const [versao, setVersao] = useState(sistema.updated_at);
   const { register, formState, reset, setError, handleSubmit } = useForm<Valores, unknown, z.output<typeof geralInput>>({
     defaultValues: valores(sistema),

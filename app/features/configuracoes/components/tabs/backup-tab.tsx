@@ -1,6 +1,6 @@
 import { LoadError } from '../../../../components/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useBackups } from '../../api/get-backups';
+import { useBackups } from '../../api/carregar-backups';
 import { BackupConfigCard } from '../backup/config-card';
 import { BackupListaCard } from '../backup/lista-card';
 

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../../../components/brand';
 import { LoadError } from '../../../../components/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCustomizacaoSalva } from '../../../../lib/customizacao';
-import { useSistema } from '../../api/get-sistema';
+import { useSistema } from '../../api/carregar-sistema';
 import { CustomizacaoForm } from '../customizacao/customizacao-form';
 import { useRedeEscolhida } from '../identidade/seletor-rede';
 

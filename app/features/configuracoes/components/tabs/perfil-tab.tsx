@@ -1,6 +1,6 @@
 import { LoadError } from '../../../../components/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
-import { usePerfil } from '../../api/get-perfil';
+import { usePerfil } from '../../api/carregar-perfil';
 import { SoNaAbaAtiva } from '../aba-ativa';
 import { VerificacaoDuasEtapas } from '../dois-fatores/verificacao-duas-etapas';
 import { DadosCard } from '../perfil/dados-card';

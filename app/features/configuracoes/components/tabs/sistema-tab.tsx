@@ -1,7 +1,7 @@
 import { LoadError } from '../../../../components/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useSignedInSession } from '../../../../lib/session';
-import { useSistema } from '../../api/get-sistema';
+import { useSistema } from '../../api/carregar-sistema';
 import { useRedeEscolhida } from '../identidade/seletor-rede';
 import { RegrasEscolaresCard } from '../regras-escolares/regras-escolares-card';
 import { GeralCard } from '../sistema/geral-card';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../../lib/api';
-import { DOIS_FATORES_QUERY_KEY } from './get-situacao';
+import { DOIS_FATORES_QUERY_KEY } from './carregar-situacao';
 
 /** The first code from the app confirms the enrolment; from then on sign-in asks for a code. */
 export function confirmarInscricao(code: string): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../../lib/api';
-import { DOIS_FATORES_QUERY_KEY } from './get-situacao';
+import { DOIS_FATORES_QUERY_KEY } from './carregar-situacao';
 
 export function desativarDoisFatores(password: string): Promise<unknown> {
   return apiFetch('/api/auth/two-factor/disable', { method: 'POST', body: { password } });

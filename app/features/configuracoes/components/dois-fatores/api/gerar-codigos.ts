@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../../lib/api';
-import { DOIS_FATORES_QUERY_KEY } from './get-situacao';
+import { DOIS_FATORES_QUERY_KEY } from './carregar-situacao';
 
 /** New recovery codes; the old ones stop working. */
 export function gerarCodigos(password: string): Promise<{ backupCodes: string[] }> {

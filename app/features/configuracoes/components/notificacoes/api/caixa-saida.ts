@@ -1,25 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CanalCaixaSaida, StatusCaixaSaida } from '../../../../../../domain/schemas/caixa-saida';
+import type { CanalCaixaSaida, Mensagem, MensagemResumo, StatusCaixaSaida } from '../../../../../../domain/schemas/caixa-saida';
+import type { Pagina } from '../../../../../../domain/schemas/pagina';
 import { apiFetch } from '../../../../../lib/api';
-
-export interface MensagemResumo {
-  id: string;
-  canal: CanalCaixaSaida;
-  para: string;
-  assunto: string;
-  evento: string | null;
-  status: StatusCaixaSaida;
-  tentativas: number;
-  erro: string | null;
-  created_at: string;
-  enviado_em: string | null;
-}
-
-export interface Mensagem extends MensagemResumo {
-  texto: string;
-  html: string | null;
-  link: string | null;
-}
 
 export interface FiltroCaixaSaida {
   pagina: number;
@@ -27,13 +9,6 @@ export interface FiltroCaixaSaida {
   busca: string;
   status: StatusCaixaSaida | '';
   canal: CanalCaixaSaida | '';
-}
-
-export interface PaginaCaixaSaida {
-  itens: MensagemResumo[];
-  total: number;
-  pagina: number;
-  por_pagina: number;
 }
 
 const KEY = ['caixa-saida'] as const;
@@ -45,7 +20,7 @@ export function caixaSaidaQuery(f: FiltroCaixaSaida) {
   if (f.canal) params.set('canal', f.canal);
   return queryOptions({
     queryKey: [...KEY, 'lista', f],
-    queryFn: ({ signal }) => apiFetch<PaginaCaixaSaida>(`/api/caixa-saida?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Pagina<MensagemResumo>>(`/api/caixa-saida?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { PreferenciasNotificacao, PreferenciasUpdate } from '../../../../../../domain/settings/notificacoes';
+import type { Preferencias } from '../../../../../../domain/schemas/configuracoes';
+import type { PreferenciasUpdate } from '../../../../../../domain/settings/notificacoes';
 import { apiFetch } from '../../../../../lib/api';
 
-export interface Preferencias extends PreferenciasNotificacao {
-  updated_at: string | null;
-  telefone_cadastrado: boolean;
-}
+export type { Preferencias } from '../../../../../../domain/schemas/configuracoes';
 
 export const PREFERENCIAS_QUERY_KEY = ['configuracoes', 'notificacoes'] as const;
 

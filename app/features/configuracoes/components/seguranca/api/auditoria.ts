@@ -1,25 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RegistroAuditoria } from '../../../../../../domain/schemas/auditoria';
+import type { Pagina } from '../../../../../../domain/schemas/pagina';
 import { apiFetch } from '../../../../../lib/api';
 
-export interface RegistroAuditoria {
-  id: string;
-  created_at: string;
-  usuario_id: string | null;
-  usuario_email: string | null;
-  acao: string;
-  entidade: string;
-  entidade_id: string | null;
-  ip: string | null;
-  antes: unknown;
-  depois: unknown;
-}
-
-export interface PaginaAuditoria {
-  itens: RegistroAuditoria[];
-  total: number;
-  pagina: number;
-  por_pagina: number;
-}
+export type { RegistroAuditoria } from '../../../../../../domain/schemas/auditoria';
 
 /** The filters as the form holds them: dates as yyyy-MM-dd in the browser's time zone. */
 export interface FiltroAuditoria {
@@ -54,7 +38,7 @@ export function auditoriaQuery(f: FiltroAuditoria, pagina: number, porPagina: nu
   params.set('por_pagina', String(porPagina));
   return queryOptions({
     queryKey: ['auditoria', f, pagina, porPagina],
-    queryFn: ({ signal }) => apiFetch<PaginaAuditoria>(`/api/auditoria?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Pagina<RegistroAuditoria>>(`/api/auditoria?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

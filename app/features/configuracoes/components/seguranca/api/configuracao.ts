@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ConfiguracaoSeguranca, SegurancaUpdate } from '../../../../../../domain/settings/seguranca';
+import type { Seguranca } from '../../../../../../domain/schemas/configuracoes';
+import type { SegurancaUpdate } from '../../../../../../domain/settings/seguranca';
 import { apiFetch } from '../../../../../lib/api';
 
-export interface Seguranca extends ConfiguracaoSeguranca {
-  updated_at: string | null;
-}
+export type { Seguranca } from '../../../../../../domain/schemas/configuracoes';
 
 export const SEGURANCA_QUERY_KEY = ['configuracoes', 'seguranca'] as const;
 

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { EstatisticasBncc } from '../../../../domain/schemas/bncc';
+import { apiFetch } from '../../../lib/api';
+import { BNCC_QUERY_KEY, type FiltroHabilidades, filtroParams } from './carregar-habilidades';
+
+export function carregarEstatisticas(f: FiltroHabilidades, signal?: AbortSignal): Promise<EstatisticasBncc> {
+  return apiFetch(`/api/bncc/estatisticas?${filtroParams(f).toString()}`, { signal });
+}
+
+export function estatisticasQueryOptions(f: FiltroHabilidades) {
+  return queryOptions({
+    queryKey: [...BNCC_QUERY_KEY, 'estatisticas', f],
+    queryFn: ({ signal }) => carregarEstatisticas(f, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEstatisticas(f: FiltroHabilidades) {
+  return useQuery(estatisticasQueryOptions(f));
+}

@@ -1,0 +1,12 @@
+import { type SQL, eq } from 'drizzle-orm';
+import { escolas } from '../db/schema';
+import type { Scope } from './escopo';
+import { emLista, ondeNoEscopo } from './por-escopo';
+
+/** Schools: those of the body; a gestor's linked ones; a professor's or aluno's schools. */
+export function escolasNoEscopo(scope: Scope): SQL | undefined {
+  return ondeNoEscopo(scope, {
+    empresa: (empresaId) => eq(escolas.empresa_id, empresaId),
+    escolas: (ids) => emLista(escolas.id, ids),
+  });
+}

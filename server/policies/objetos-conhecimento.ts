@@ -1,0 +1,52 @@
+import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { atribuicoes, objetosConhecimento } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import type { Scope } from './escopo';
+import { NENHUM, ondeNoEscopo } from './por-escopo';
+
+/**
+ * The knowledge objects an actor reaches: administrador all; empresa its body; gestor its
+ * schools; professor only the class-and-subject pairs it teaches (atribuicoes); aluno none.
+ */
+export function objetosNoEscopo(actor: Actor, scope: Scope): SQL | undefined {
+  return ondeNoEscopo(scope, {
+    empresa: (empresaId) => eq(objetosConhecimento.empresa_id, empresaId),
+    escolas: (ids) => inArray(objetosConhecimento.escola_id, ids),
+    turmas: () => leciona(actor.id, objetosConhecimento.turma_id, objetosConhecimento.disciplina_id),
+    aluno: () => NENHUM,
+  });
+}
+
+/** The professor has a teaching assignment for this class and subject (columns or ids). */
+function leciona(professorId: string, turmaId: AnyColumn | string, disciplinaId: AnyColumn | string): SQL {
+  return sql`exists (select 1 from ${atribuicoes} where ${atribuicoes.professor_id} = ${professorId} and ${atribuicoes.turma_id} = ${turmaId} and ${atribuicoes.disciplina_id} = ${disciplinaId})`;
+}
+
+/**
+ * The actor may put objects on this class and subject: a professor only on a pair it teaches
+ * (not merely one of its classes); every other scope on any subject taught in its classes.
+ */
+export async function atuaNoPar(db: Db, actor: Actor, scope: Scope, turmaId: string, disciplinaId: string): Promise<boolean> {
+  if (scope.tipo !== 'turmas') return true;
+  const [minha] = await db
+    .select({ id: atribuicoes.id })
+    .from(atribuicoes)
+    .where(
+      and(eq(atribuicoes.turma_id, turmaId), eq(atribuicoes.disciplina_id, disciplinaId), eq(atribuicoes.professor_id, actor.id)),
+    );
+  return Boolean(minha);
+}
+
+/** The teaching assignments whose subjects the actor offers for objects: a professor only its own. */
+export function atribuicoesDoAtor(actor: Actor, scope: Scope): SQL | undefined {
+  return scope.tipo === 'turmas' ? eq(atribuicoes.professor_id, actor.id) : undefined;
+}
+
+/**
+ * The classes offered for objects: a professor works only where it teaches, so a class it is
+ * merely responsible for (no subject of its own there) offers nothing.
+ */
+export function turmasOferecidas<T extends { disciplinas: unknown[] }>(scope: Scope, turmas: T[]): T[] {
+  return scope.tipo === 'turmas' ? turmas.filter((t) => t.disciplinas.length) : turmas;
+}

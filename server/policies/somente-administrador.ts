@@ -1,0 +1,13 @@
+import { MENSAGENS_PAPEL } from '../../domain/schemas/papel';
+
+/**
+ * The areas only an administrador opens, whatever grants a custom role carries, and the refusal
+ * each one answers (declared on the route as `{ permissao, somenteAdministrador }`): the
+ * Sistema, Customização and Backup tabs, the role grid, and the security settings with the audit
+ * log and the outbox.
+ */
+export const RECUSA_SOMENTE_ADMINISTRADOR = {
+  backups: 'Acesso restrito a administradores.',
+  papeis: MENSAGENS_PAPEL.acessoNegado,
+  seguranca: 'Apenas administradores podem acessar as configurações de segurança.',
+} as const;
