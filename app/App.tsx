@@ -42,7 +42,7 @@ const EscolaObjetosPage = lazyPage(
 const TurmaObjetosPage = lazyPage(() => import('./features/objetos-conhecimento/routes/turma-objetos-page'), 'TurmaObjetosPage');
 const TurmaPaginaPage = lazyPage(() => import('./features/turmas/routes/turma-pagina-page'), 'TurmaPaginaPage');
 
-/** Spec 1 §2.1: spinner while the session loads, public screens when signed out, the app when signed in. */
+/** Spinner while the session loads, public screens when signed out, the app when signed in. */
 export function App() {
   const session = useSession();
 
@@ -91,8 +91,8 @@ function SignedInRoutes() {
         <Route path="permissoes" element={<PermissoesPage />} />
         {/* One route for /configuracoes and /configuracoes/:tab, so switching tabs keeps unsaved changes. */}
         <Route path="configuracoes/:tab?" element={<ConfiguracoesPage />} />
-        {/* Spec 2 §2: the school sections (turmas and disciplinas open the same screen)… */}
-        {/* The school overview, opened from its card on /escolas and from the sidebar (issue 10 §2). */}
+        {/* The school sections (turmas and disciplinas open the same screen)… */}
+        {/* The school overview, opened from its card on /escolas and from the sidebar */}
         <Route path="escola/:escolaId" element={<EscolaVisaoPage />} />
         <Route path="escola/:escolaId/alunos" element={<EscolaAlunosPage />} />
         <Route path="escola/:escolaId/turmas" element={<EscolaTurmasPage />} />

@@ -24,6 +24,6 @@ export const TIPO_USUARIO_COR: Record<TipoUsuario, 'red' | 'orange' | 'blue' | '
   aluno: 'purple',
 };
 
-export function isTipoUsuario(value: unknown): value is TipoUsuario {
+export function ehTipoUsuario(value: unknown): value is TipoUsuario {
   return typeof value === 'string' && (TIPOS_USUARIO as readonly string[]).includes(value);
 }

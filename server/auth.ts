@@ -9,7 +9,7 @@ import { auditar, autoriaDe } from './services/audit';
 import { segurancaPlugin } from './services/seguranca/auth-plugin';
 import { limparFalhas } from './services/seguranca/bloqueio';
 import { CLIENT_IP_HEADER } from './services/seguranca/client-ip';
-import { readSeguranca } from './services/seguranca/configuracao';
+import { lerSeguranca } from './services/seguranca/configuracao';
 import { enviarLinkDeRedefinicao } from './services/seguranca/redefinicao';
 
 export { CLIENT_IP_HEADER };
@@ -128,7 +128,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
                 message: 'Usuário inativo ou suspenso. Procure o administrador.',
               });
             }
-            const { sessaoHoras } = await readSeguranca(db);
+            const { sessaoHoras } = await lerSeguranca(db);
             return { data: { ...session, expiresAt: new Date(Date.now() + sessaoHoras * 3600 * 1000) } };
           },
         },

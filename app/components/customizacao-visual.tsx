@@ -3,7 +3,7 @@ import { CUSTOMIZACAO_PADRAO, type Customizacao, corEscura } from '../../domain/
 import { cn } from '../lib/cn';
 
 /**
- * The pieces of the customisation (spec 1 §2.11) as the app layout, the landing page and the
+ * The pieces of the customisation as the app layout, the landing page and the
  * preview draw them. A colour left at its default follows the theme; a chosen one applies as
  * chosen, and what sits on it switches to the palette (light or dark) that stays readable.
  */

@@ -21,7 +21,7 @@ function Aviso({ children }: { children: ReactNode }) {
 }
 
 /**
- * The frame of every school and class page (spec 2 §2): 'Carregando...' while the school list
+ * The frame of every school and class page: 'Carregando...' while the school list
  * loads, 'Escola não encontrada' when the id is not among the user's schools (the server's
  * scope decides), the same for an unknown class; otherwise the page, with the school and class.
  */
@@ -58,7 +58,7 @@ export function EscolaFrame({
 }
 
 /**
- * Every class page offers the way to assign its teachers (issue 10 §2) to whoever may: the
+ * Every class page offers the way to assign its teachers to whoever may: the
  * school's 'Turmas e Disciplinas' screen, with the class's assignment dialog open.
  */
 function AtribuirProfessores({ escolaId, turma }: { escolaId: string; turma: ItemNavegacao }) {

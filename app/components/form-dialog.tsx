@@ -43,11 +43,26 @@ interface TextosDoModo {
   botao?: string;
 }
 
+/** A form that only creates (or only edits) says one thing whatever the record. */
+type Modos = { novo: TextosDoModo; editado?: TextosDoModo } | { novo?: undefined; editado: TextosDoModo };
+
+function textosDe(modos: Modos, editando: boolean): TextosDoModo {
+  if (!modos.novo) return modos.editado;
+  return editando ? (modos.editado ?? modos.novo) : modos.novo;
+}
+
+/** What the dialog edits: a saved record, with the version its edit is based on. */
+type Registro = { id: string; updated_at: string };
+
 /**
- * A create/edit form apart from the record it opens with: its validation, ids and layout, and
- * what it says. Each feature defines its own beside its fields (the feature's *-form.ts).
+ * A create/edit form apart from the record it opens with: how it starts, its validation, ids and
+ * layout, and what it says. Each feature defines its own beside its fields (its *-form.ts).
  */
-export interface Formulario<TValues extends FieldValues, TOut> {
+export type Formulario<TValues extends FieldValues, TOut, TRegistro extends Registro> = Modos & {
+  /** What the inputs start with: the record's, or a new one's (null). */
+  valores: (registro: TRegistro | null) => DefaultValues<NoInfer<TValues>>;
+  /** A line under the title (of the record, or of what the dialog does). */
+  descricao?: (registro: TRegistro | null) => ReactNode;
   validacao: {
     /** Validates with the schema the server uses (lib/form-resolver), so the messages are the server's. */
     resolver: Resolver<TValues, VersaoContexto, TOut>;
@@ -61,16 +76,16 @@ export interface Formulario<TValues extends FieldValues, TOut> {
     className?: string;
     disposicao?: keyof typeof DISPOSICAO;
   };
-  novo: TextosDoModo;
-  editado: TextosDoModo;
   falha: (mensagem: string, editando: boolean) => Falha;
   /** The submit button while it runs. */
   enviando?: string;
   destrutivo?: boolean;
-}
+};
 
-/** Types a feature's form definition; TValues and TOut come from its resolver. */
-export function definirFormulario<TValues extends FieldValues, TOut>(formulario: Formulario<TValues, TOut>) {
+/** Types a feature's form definition: the values, body and record come from its functions. */
+export function definirFormulario<TValues extends FieldValues, TOut, TRegistro extends Registro = Registro>(
+  formulario: Formulario<TValues, TOut, TRegistro>,
+) {
   return formulario;
 }
 
@@ -89,12 +104,10 @@ export interface Mutacoes<TOut> {
   versaoAtual?(id: string): Promise<{ updated_at: string }>;
 }
 
-export interface FormDialogProps<TValues extends FieldValues, TOut> extends DialogoProps {
-  formulario: Formulario<TValues, TOut>;
-  description?: ReactNode;
+export interface FormDialogProps<TValues extends FieldValues, TOut, TRegistro extends Registro> extends DialogoProps {
+  formulario: Formulario<TValues, TOut, TRegistro>;
   /** The record edited, or null for a new one; another record starts the form over with its values. */
-  registro: { id: string; updated_at: string } | null;
-  valores: DefaultValues<NoInfer<TValues>>;
+  registro: TRegistro | null;
   mutacoes: Mutacoes<NoInfer<TOut>>;
   /** The fields (components/campos), bound by name to this form. */
   children: ReactNode;
@@ -104,27 +117,35 @@ export interface FormDialogProps<TValues extends FieldValues, TOut> extends Dial
  * A create/edit dialog: closes on success, keeps what was typed on failure, with the server's
  * messages under their fields. The form mounts when the dialog opens, so it starts from the record.
  */
-export function FormDialog<TValues extends FieldValues, TOut>(props: FormDialogProps<TValues, TOut>) {
-  const { open, onOpenChange, formulario, description, registro } = props;
-  const textos = registro ? formulario.editado : formulario.novo;
+export function FormDialog<TValues extends FieldValues, TOut, TRegistro extends Registro>(
+  props: FormDialogProps<TValues, TOut, TRegistro>,
+) {
+  const { open, onOpenChange, formulario, registro } = props;
+  const textos = textosDe(formulario, registro !== null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={formulario.aparencia.className} title={textos.titulo} description={description}>
+      <DialogContent
+        className={formulario.aparencia.className}
+        title={textos.titulo}
+        description={formulario.descricao?.(registro)}
+      >
         {open ? <Formulario key={registro?.id ?? 'novo'} {...props} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Formulario<TValues extends FieldValues, TOut>(props: FormDialogProps<TValues, TOut> & { onDone: () => void }) {
+function Formulario<TValues extends FieldValues, TOut, TRegistro extends Registro>(
+  props: FormDialogProps<TValues, TOut, TRegistro> & { onDone: () => void },
+) {
   const { formulario, registro, mutacoes, children, onDone } = props;
   const { resolver, campos } = formulario.validacao;
   const { prefixo, disposicao = 'coluna' } = formulario.aparencia;
-  const textos = registro ? formulario.editado : formulario.novo;
+  const textos = textosDe(formulario, registro !== null);
   const [versao, setVersao] = useState(registro?.updated_at ?? '');
   const form = useForm<TValues, VersaoContexto, TOut>({
     context: { versao },
-    defaultValues: props.valores,
+    defaultValues: formulario.valores(registro),
     resolver,
     // An error goes away as soon as its field is edited; the next save checks again.
     reValidateMode: 'onSubmit',
@@ -143,9 +164,8 @@ function Formulario<TValues extends FieldValues, TOut>(props: FormDialogProps<TV
       const falha = formulario.falha(error instanceof Error ? error.message : 'Erro desconhecido', registro !== null);
       if (typeof falha === 'string') toast.error(falha);
       else toast.error(falha.titulo, { description: falha.descricao });
-      const { versaoAtual } = mutacoes;
-      if (registro && versaoAtual && error instanceof ApiError && error.status === 409 && error.message === CONFLITO) {
-        const atual = await versaoAtual.call(mutacoes, registro.id).catch(() => null);
+      if (registro && mutacoes.versaoAtual && error instanceof ApiError && error.status === 409 && error.message === CONFLITO) {
+        const atual = await mutacoes.versaoAtual(registro.id).catch(() => null);
         if (atual) setVersao(atual.updated_at);
       }
     }

@@ -50,6 +50,6 @@ export function serieTurmaDaDisciplina(codigo: SerieDisciplina): SerieTurma | nu
   return m ? (`${m[1]}º Ano` as SerieTurma) : null;
 }
 
-export function isSerieTurma(value: unknown): value is SerieTurma {
+export function ehSerieTurma(value: unknown): value is SerieTurma {
   return typeof value === 'string' && (SERIES_TURMA as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SENHA_MENSAGENS, isSenhaComum, validarSenha } from './policy';
+import { SENHA_MENSAGENS, ehSenhaComum, validarSenha } from './policy';
 
 const demo = 'Escola@Demo2026';
 
@@ -79,7 +79,7 @@ describe('password policy: Alta', () => {
 describe('common password list', () => {
   it('holds a few thousand entries of international and Brazilian passwords', () => {
     for (const p of ['password123', 'iloveyou12', 'brasil2026', 'corinthians', 'jesuscristo123', 'mudar@2026'])
-      expect(isSenhaComum(p), p).toBe(true);
-    expect(isSenhaComum(demo)).toBe(false);
+      expect(ehSenhaComum(p), p).toBe(true);
+    expect(ehSenhaComum(demo)).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ function senhasComuns(): ReadonlySet<string> {
   return comuns;
 }
 
-export function isSenhaComum(senha: string): boolean {
+export function ehSenhaComum(senha: string): boolean {
   const f = fold(senha);
   const lista = senhasComuns();
   return lista.has(f) || lista.has(semSimbolos(f));
@@ -63,7 +63,7 @@ export function validarSenha(senha: string, complexidade: Complexidade, dono: Do
   if ([...senha].length < minimo) return SENHA_MENSAGENS.curta(minimo);
   if ([...senha].length > TAMANHO_MAXIMO) return SENHA_MENSAGENS.longa;
   if (complexidade === 'baixa') return null;
-  if (isSenhaComum(senha)) return SENHA_MENSAGENS.comum;
+  if (ehSenhaComum(senha)) return SENHA_MENSAGENS.comum;
   if (complexidade === 'media') return null;
   if (
     dono.nome &&

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A list filter over a fixed set of values. 'all' (what the screens' selects send for "Todos")
- * or nothing means no filter (spec 2 §2).
+ * or nothing means no filter.
  */
 export function filtroEnum<const T extends readonly [string, ...string[]]>(valores: T, message = 'Filtro inválido') {
   return z

@@ -1,5 +1,7 @@
+import { type InferSelectModel, type SQL, and, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { actorOf } from '../plugins/access';
 import { NOTA_MENSAGENS } from '../../domain/schemas/nota';
 import {
@@ -60,4 +62,23 @@ export async function turmaParaGravar(db: Db, request: FastifyRequest, turmaId: 
 /** The columns a new grade or attendance record takes from its class, student and subject. */
 export function daTurma(turma: TurmaAlvo, aluno_id: string, disciplina_id: string) {
   return { empresa_id: turma.empresa_id, escola_id: turma.escola_id, turma_id: turma.id, aluno_id, disciplina_id };
+}
+
+/**
+ * The rows a whole grade sheet or roll call already holds for these students (`onde` picks the
+ * sheet), locked until the transaction ends so no other save changes them in between; by student.
+ */
+export async function linhasTravadasPorAluno<T extends PgTable & { aluno_id: AnyPgColumn }>(
+  tx: Tx,
+  tabela: T,
+  onde: SQL | undefined,
+  alunoIds: string[],
+): Promise<Map<string, InferSelectModel<T>>> {
+  const daTabela: PgTable = tabela;
+  const linhas = (await tx
+    .select()
+    .from(daTabela)
+    .where(and(onde, inArray(tabela.aluno_id, alunoIds)))
+    .for('update')) as InferSelectModel<T>[];
+  return new Map(linhas.map((l) => [(l as { aluno_id: string }).aluno_id, l]));
 }

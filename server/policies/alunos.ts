@@ -1,13 +1,13 @@
 import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import { alunos, matriculas } from '../db/schema';
-import type { Scope } from './escopo';
+import type { Escopo } from './escopo';
 import { emLista, ondeNoEscopo, ondeNoEscopoFixo, umDe } from './por-escopo';
 
 /**
  * Students: a professor reads those enrolled (now or before) in the classes it teaches, and
  * changes only those enrolled there now (`escrita`); an aluno reaches its own record.
  */
-export function alunosNoEscopo(scope: Scope, opts: { escrita?: boolean } = {}): SQL | undefined {
+export function alunosNoEscopo(scope: Escopo, opts: { escrita?: boolean } = {}): SQL | undefined {
   return ondeNoEscopo(scope, {
     empresa: (empresaId) => eq(alunos.empresa_id, empresaId),
     escolas: (ids) => emLista(alunos.escola_id, ids),
@@ -17,7 +17,7 @@ export function alunosNoEscopo(scope: Scope, opts: { escrita?: boolean } = {}): 
 }
 
 /** alunosNoEscopo for a consultaFixa query (values from valoresDoEscopo). */
-export function alunosNoEscopoFixo(tipo: Scope['tipo'], opts: { escrita?: boolean } = {}): SQL | undefined {
+export function alunosNoEscopoFixo(tipo: Escopo['tipo'], opts: { escrita?: boolean } = {}): SQL | undefined {
   return ondeNoEscopoFixo(tipo, {
     empresa: (empresa) => eq(alunos.empresa_id, empresa),
     escolas: (escolas) => umDe(alunos.escola_id, escolas),
@@ -32,6 +32,6 @@ function matriculadoEm(naTurma: SQL, opts: { escrita?: boolean }): SQL {
 }
 
 /** A professor reaches students through its classes, so a student it registers must go into one of them. */
-export function exigeTurmaNoCadastro(scope: Scope): boolean {
+export function exigeTurmaNoCadastro(scope: Escopo): boolean {
   return scope.tipo === 'turmas';
 }

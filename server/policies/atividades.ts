@@ -1,6 +1,6 @@
 import { type SQL, and, inArray, or, sql } from 'drizzle-orm';
 import { auditoria, escolas, turmas, usuarios } from '../db/schema';
-import type { Scope } from './escopo';
+import type { Escopo } from './escopo';
 import { emLista, ondeNoEscopo } from './por-escopo';
 
 /**
@@ -25,7 +25,7 @@ export const DA_TURMA = ['lancar_notas', 'registrar_chamada'];
  * touched its schools; a professor its classes; an aluno the grade sheets and roll calls of its
  * class. Sign-ins of others never show: they say nothing about the school.
  */
-export function atividadesAlheiasVisiveis(scope: Scope): SQL | undefined {
+export function atividadesAlheiasVisiveis(scope: Escopo): SQL | undefined {
   const naoSessao = sql`${auditoria.entidade} <> 'sessao'`;
   return ondeNoEscopo(scope, {
     empresa: (empresaId) => {

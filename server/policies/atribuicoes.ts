@@ -1,11 +1,11 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { atribuicoes, turmas, usuarios } from '../db/schema';
-import type { Scope } from './escopo';
+import type { Escopo } from './escopo';
 import { ondeNoEscopo } from './por-escopo';
 
 /** Teaching assignments: those of the classes in scope. */
-export function atribuicoesNoEscopo(scope: Scope): SQL | undefined {
+export function atribuicoesNoEscopo(scope: Escopo): SQL | undefined {
   return ondeNoEscopo(scope, {
     empresa: (empresaId) => eq(atribuicoes.empresa_id, empresaId),
     escolas: (ids) =>

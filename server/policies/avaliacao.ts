@@ -5,7 +5,7 @@ import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../db/cons
 import { atribuicoes, turmas } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { forbidden, notFound } from '../lib/errors';
-import { type Scope, alcanceDoProfessor, carregarEscopo, escopoDoProfessor } from './escopo';
+import { type Escopo, alcanceDoProfessor, carregarEscopo, escopoDoProfessor } from './escopo';
 import { NENHUM, emLista, ondeNoEscopo } from './por-escopo';
 import { turmaNoEscopo } from './turmas';
 
@@ -16,7 +16,7 @@ import { turmaNoEscopo } from './turmas';
  */
 export interface Alcance {
   actor: Actor;
-  scope: Scope;
+  scope: Escopo;
   /** Professor only: its teaching assignments. */
   pares: { turma_id: string; disciplina_id: string }[];
   /** Professor only: the classes it is responsável for. */
@@ -74,7 +74,7 @@ export function podeEscrever(a: Alcance, c: Colunas): SQL | undefined {
  * counts every class it teaches or follows, whatever the subject; an aluno its own rows.
  */
 export function avaliacoesNoEscopo(
-  scope: Scope,
+  scope: Escopo,
   c: { empresa_id: PgColumn; escola_id: PgColumn; turma_id: PgColumn; aluno_id: PgColumn },
 ): SQL | undefined {
   return ondeNoEscopo(scope, {

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { atribuicoes, disciplinas } from '../db/schema';
-import type { Scope } from './escopo';
+import type { Escopo } from './escopo';
 import { NENHUM } from './por-escopo';
 
 /**
@@ -8,7 +8,7 @@ import { NENHUM } from './por-escopo';
  * `dasTurmas`, a professor or an aluno gets only those assigned to its classes (what it
  * teaches or studies).
  */
-export function disciplinasNoEscopo(scope: Scope, opts: { dasTurmas?: boolean } = {}): SQL | undefined {
+export function disciplinasNoEscopo(scope: Escopo, opts: { dasTurmas?: boolean } = {}): SQL | undefined {
   if (scope.tipo === 'global') return undefined;
   if (scope.tipo === 'nenhum' || !scope.empresa_id) return NENHUM;
   const daEmpresa = eq(disciplinas.empresa_id, scope.empresa_id);

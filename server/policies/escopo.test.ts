@@ -5,7 +5,7 @@ import { type Marcador, SEM_NOME, consultaFixa } from '../db/consulta-fixa';
 import { alunos, turmas, usuarios } from '../db/schema';
 import { loadActor } from '../lib/actor';
 import { alunosNoEscopo, alunosNoEscopoFixo } from './alunos';
-import { type Scope, carregarEscopo } from './escopo';
+import { type Escopo, carregarEscopo } from './escopo';
 import { valoresDoEscopo } from './por-escopo';
 import { turmaNoEscopo, turmasNoEscopo } from './turmas';
 
@@ -15,7 +15,7 @@ import { turmaNoEscopo, turmasNoEscopo } from './turmas';
  * class already read. Both must reach exactly the same rows, for every kind of scope.
  */
 let t: TestApp;
-const escopos: Record<string, Scope> = {};
+const escopos: Record<string, Escopo> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const alunosFixos = consultaFixa(
-  (db, f: { tipo: Scope['tipo']; escrita: boolean }, _ph: Marcador<ReturnType<typeof valoresDoEscopo>>) =>
+  (db, f: { tipo: Escopo['tipo']; escrita: boolean }, _ph: Marcador<ReturnType<typeof valoresDoEscopo>>) =>
     db
       .select({ id: alunos.id })
       .from(alunos)

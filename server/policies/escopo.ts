@@ -12,7 +12,7 @@ import type { Actor } from '../lib/actor';
  * each request, so a new link or assignment applies at once. The rules on each resource are
  * in the policy of that resource (escolas.ts, turmas.ts, alunos.ts…), all through porEscopo.
  */
-export type Scope =
+export type Escopo =
   | { tipo: 'nenhum' }
   | { tipo: 'global' }
   | { tipo: 'empresa'; empresa_id: string | null }
@@ -20,7 +20,7 @@ export type Scope =
   | { tipo: 'turmas'; empresa_id: string | null; escola_ids: string[]; turma_ids: string[] }
   | { tipo: 'aluno'; empresa_id: string | null; escola_ids: string[]; turma_ids: string[]; aluno_id: string | null };
 
-export async function carregarEscopo(db: Db, actor: Actor): Promise<Scope> {
+export async function carregarEscopo(db: Db, actor: Actor): Promise<Escopo> {
   switch (actor.tipo_usuario) {
     case 'administrador':
       return { tipo: 'global' };
@@ -112,7 +112,7 @@ const alcancePreparado = porBanco((db) => {
 });
 
 /** The classes a professor teaches or is responsável for, and the schools of those and its links. */
-export function escopoDoProfessor(actor: Actor, a: AlcanceDoProfessor): Scope {
+export function escopoDoProfessor(actor: Actor, a: AlcanceDoProfessor): Escopo {
   const all = [...a.pares, ...a.responsaveis];
   const escola_ids = semRepetir([...a.escolasVinculadas, ...all.map((t) => t.escola_id)]);
   return { tipo: 'turmas', empresa_id: actor.empresa_id, escola_ids, turma_ids: semRepetir(all.map((t) => t.turma_id)) };

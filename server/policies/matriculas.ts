@@ -1,10 +1,10 @@
 import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import { matriculas, turmas } from '../db/schema';
-import type { Scope } from './escopo';
+import type { Escopo } from './escopo';
 import { ondeNoEscopo } from './por-escopo';
 
 /** Enrolments: those of the classes in scope; an aluno's own. */
-export function matriculasNoEscopo(scope: Scope): SQL | undefined {
+export function matriculasNoEscopo(scope: Escopo): SQL | undefined {
   return ondeNoEscopo(scope, {
     empresa: (empresaId) => eq(matriculas.empresa_id, empresaId),
     escolas: (ids) =>

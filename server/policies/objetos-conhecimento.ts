@@ -2,14 +2,14 @@ import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { atribuicoes, objetosConhecimento } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import type { Scope } from './escopo';
+import type { Escopo } from './escopo';
 import { NENHUM, ondeNoEscopo } from './por-escopo';
 
 /**
  * The knowledge objects an actor reaches: administrador all; empresa its body; gestor its
  * schools; professor only the class-and-subject pairs it teaches (atribuicoes); aluno none.
  */
-export function objetosNoEscopo(actor: Actor, scope: Scope): SQL | undefined {
+export function objetosNoEscopo(actor: Actor, scope: Escopo): SQL | undefined {
   return ondeNoEscopo(scope, {
     empresa: (empresaId) => eq(objetosConhecimento.empresa_id, empresaId),
     escolas: (ids) => inArray(objetosConhecimento.escola_id, ids),
@@ -27,7 +27,7 @@ function leciona(professorId: string, turmaId: AnyColumn | string, disciplinaId:
  * The actor may put objects on this class and subject: a professor only on a pair it teaches
  * (not merely one of its classes); every other scope on any subject taught in its classes.
  */
-export async function atuaNoPar(db: Db, actor: Actor, scope: Scope, turmaId: string, disciplinaId: string): Promise<boolean> {
+export async function atuaNoPar(db: Db, actor: Actor, scope: Escopo, turmaId: string, disciplinaId: string): Promise<boolean> {
   if (scope.tipo !== 'turmas') return true;
   const [minha] = await db
     .select({ id: atribuicoes.id })
@@ -39,7 +39,7 @@ export async function atuaNoPar(db: Db, actor: Actor, scope: Scope, turmaId: str
 }
 
 /** The teaching assignments whose subjects the actor offers for objects: a professor only its own. */
-export function atribuicoesDoAtor(actor: Actor, scope: Scope): SQL | undefined {
+export function atribuicoesDoAtor(actor: Actor, scope: Escopo): SQL | undefined {
   return scope.tipo === 'turmas' ? eq(atribuicoes.professor_id, actor.id) : undefined;
 }
 
@@ -47,6 +47,6 @@ export function atribuicoesDoAtor(actor: Actor, scope: Scope): SQL | undefined {
  * The classes offered for objects: a professor works only where it teaches, so a class it is
  * merely responsible for (no subject of its own there) offers nothing.
  */
-export function turmasOferecidas<T extends { disciplinas: unknown[] }>(scope: Scope, turmas: T[]): T[] {
+export function turmasOferecidas<T extends { disciplinas: unknown[] }>(scope: Escopo, turmas: T[]): T[] {
   return scope.tipo === 'turmas' ? turmas.filter((t) => t.disciplinas.length) : turmas;
 }

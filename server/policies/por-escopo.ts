@@ -1,6 +1,6 @@
 import { type Placeholder, SQL, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Scope } from './escopo';
+import type { Escopo } from './escopo';
 
 /** Matches no row: out of scope is "not found", never a leak. */
 export const NENHUM = sql`false`;
@@ -25,7 +25,7 @@ export interface RegrasDeEscopo<T, Id = string, Ids = string[]> {
  * whose key is missing or empty (an empresa user without a body, a gestor without schools, a
  * professor without classes, an aluno without a record) reaches `nenhum` too.
  */
-export function porEscopo<T>(scope: Scope, regras: RegrasDeEscopo<T>, extremos: { nenhum: T; tudo: T }): T {
+export function porEscopo<T>(scope: Escopo, regras: RegrasDeEscopo<T>, extremos: { nenhum: T; tudo: T }): T {
   const lista = (ids: string[], regra: (ids: string[]) => T) => (ids.length ? regra(ids) : extremos.nenhum);
   const porTurmas = (s: { escola_ids: string[]; turma_ids: string[] }) =>
     regras.turmas ? lista(s.turma_ids, regras.turmas) : lista(s.escola_ids, regras.escolas);
@@ -47,12 +47,12 @@ export function porEscopo<T>(scope: Scope, regras: RegrasDeEscopo<T>, extremos: 
 }
 
 /** porEscopo as a WHERE condition: `undefined` (no condition) for the global scope. */
-export function ondeNoEscopo(scope: Scope, regras: RegrasDeEscopo<SQL | undefined>): SQL | undefined {
+export function ondeNoEscopo(scope: Escopo, regras: RegrasDeEscopo<SQL | undefined>): SQL | undefined {
   return porEscopo<SQL | undefined>(scope, regras, { nenhum: NENHUM, tudo: undefined });
 }
 
 /** porEscopo as a check in memory, for a row already read. */
-export function alcancaNoEscopo(scope: Scope, regras: RegrasDeEscopo<boolean>): boolean {
+export function alcancaNoEscopo(scope: Escopo, regras: RegrasDeEscopo<boolean>): boolean {
   return porEscopo(scope, regras, { nenhum: false, tudo: true });
 }
 
@@ -75,7 +75,7 @@ const ESCOPO = {
   aluno: sql.placeholder('escopo_aluno'),
 };
 
-export function valoresDoEscopo(scope: Scope) {
+export function valoresDoEscopo(scope: Escopo) {
   return {
     escopo_empresa: 'empresa_id' in scope ? scope.empresa_id : null,
     escopo_escolas: 'escola_ids' in scope ? scope.escola_ids : [],
@@ -88,7 +88,7 @@ export function valoresDoEscopo(scope: Scope) {
 export const umDe = (coluna: AnyPgColumn, lista: Placeholder): SQL => sql`${coluna} = any(${lista}::uuid[])`;
 
 /** ondeNoEscopo for a consultaFixa query: by the kind of scope only, the values as placeholders. */
-export function ondeNoEscopoFixo(tipo: Scope['tipo'], regras: RegrasDeEscopo<SQL | undefined, Placeholder, Placeholder>) {
+export function ondeNoEscopoFixo(tipo: Escopo['tipo'], regras: RegrasDeEscopo<SQL | undefined, Placeholder, Placeholder>) {
   const porTurmas = () => (regras.turmas ?? regras.escolas)(regras.turmas ? ESCOPO.turmas : ESCOPO.escolas);
   switch (tipo) {
     case 'nenhum':

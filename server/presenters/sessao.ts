@@ -1,9 +1,9 @@
 import type { Permissao } from '../../domain/permissions';
 import type { Sessao } from '../../domain/schemas/sessao';
 import type { Actor } from '../lib/actor';
-import type { Scope } from '../policies/escopo';
+import type { Escopo } from '../policies/escopo';
 
-export function apresentarSessao(actor: Actor, scope: Scope): Sessao {
+export function apresentarSessao(actor: Actor, scope: Escopo): Sessao {
   return {
     usuario: {
       id: actor.id,

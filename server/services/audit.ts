@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { auditoria } from '../db/schema';
-import { readSeguranca } from './seguranca/configuracao';
+import { lerSeguranca } from './seguranca/configuracao';
 
 /** What happened to which record; the autoria (who, from where) comes from the request. */
 export interface RegistroAuditoria {
@@ -59,7 +59,7 @@ export async function auditar(
 ): Promise<void> {
   const quem = ehRequest(origem) ? autoria(origem) : origem;
   try {
-    if (!opcoes.force && !(await readSeguranca(db)).auditoria) return;
+    if (!opcoes.force && !(await lerSeguranca(db)).auditoria) return;
     await db.insert(auditoria).values({
       usuario_id: quem.usuario_id ?? null,
       usuario_email: quem.usuario_email ?? null,

@@ -6,7 +6,7 @@ import type { Actor } from '../lib/actor';
 
 /**
  * What every route of the catalogue shares: who sees which rows, the rule that a code is
- * official or a body's own but never both, and the audit entry.
+ * official or a body's own but never both, and the lock that keeps it so.
  */
 
 /** Everyone reads the official catalogue plus their own body's skills; an administrador reads all. */
@@ -17,7 +17,7 @@ export function habilidadesVisiveis(actor: Actor): SQL | undefined {
     : isNull(bnccHabilidades.empresa_id);
 }
 
-export const selectHabilidade = (db: Db | Tx) =>
+export const selecionarHabilidade = (db: Db | Tx) =>
   db
     .select({ ...getTableColumns(bnccHabilidades), empresa_nome: empresas.nome })
     .from(bnccHabilidades)

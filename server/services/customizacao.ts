@@ -13,7 +13,7 @@ export type Versoes = Record<TipoCustomizacao, string | null>;
 /**
  * The five cards as a network sees them, and the versions of the level being edited.
  * `empresaId` null is the platform's customisation (landing, login, administradores); a
- * network's card it never saved reads as the platform's (issue 10 §1), an inactive or missing
+ * network's card it never saved reads as the platform's, an inactive or missing
  * platform card as its defaults.
  */
 export async function lerCustomizacao(
@@ -39,7 +39,7 @@ export async function lerCustomizacao(
 
 /**
  * Saves the five cards of one level in one transaction, each only if still at the version the
- * user loaded (409 otherwise, nothing saved). Spec 1 §7: an upsert of tipo, configuracoes, ativo, updated_at.
+ * user loaded (409 otherwise, nothing saved). An upsert of tipo, configuracoes, ativo, updated_at.
  */
 export async function salvarCustomizacao(
   db: Db,
@@ -103,7 +103,7 @@ export async function salvarCustomizacao(
 }
 
 /**
- * Spec 1 §7: the reset deletes the level's rows, so every card reads as the defaults — the
+ * The reset deletes the level's rows, so every card reads as the defaults — the
  * platform's for a network, the spec's for the platform.
  */
 export async function resetarCustomizacao(db: Db, empresaId: string | null): Promise<void> {

@@ -3,7 +3,7 @@ import { resultadoNotas } from '../../domain/avaliacao/notas';
 import { REGRAS_PADRAO } from '../../domain/avaliacao/regras';
 import type { Db } from '../db/client';
 import { alunos, disciplinas, escolas, frequenciasTotais, notas, regrasEscolares, turmas } from '../db/schema';
-import type { Scope } from '../policies/escopo';
+import type { Escopo } from '../policies/escopo';
 
 export interface PainelDoAluno {
   nome: string;
@@ -15,12 +15,12 @@ export interface PainelDoAluno {
 }
 
 /**
- * What an aluno sees first (issue 10 §8): its own figures, never counts of "all students" in a
+ * What an aluno sees first: its own figures, never counts of "all students" in a
  * scope of one. Its class and school (the active enrolment), its attendance so far (presences
  * ÷ lessons recorded, from the running totals) and, per subject, the mean of its bimestre means
  * in that class, 'parcial' while a bimestre is missing or has a note not entered.
  */
-export async function painelDoAluno(db: Db, scope: Extract<Scope, { tipo: 'aluno' }>): Promise<PainelDoAluno | null> {
+export async function painelDoAluno(db: Db, scope: Extract<Escopo, { tipo: 'aluno' }>): Promise<PainelDoAluno | null> {
   if (!scope.aluno_id) return null;
   const [aluno] = await db
     .select({ nome: alunos.nome, escola: escolas.nome, media_aprovacao: regrasEscolares.media_aprovacao })

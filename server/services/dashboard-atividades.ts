@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { alunos, auditoria, disciplinas, turmas, usuarios } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { DA_TURMA, atividadesAlheiasVisiveis } from '../policies/atividades';
-import type { Scope } from '../policies/escopo';
+import type { Escopo } from '../policies/escopo';
 
 /** Recent activity shown on the dashboard. */
 const LINHAS = 8;
@@ -16,7 +16,7 @@ const texto = (o: Json, k: string): string | null => (o && typeof o[k] === 'stri
  * Recent activity as sentences with who and what. The author's own actions (sign-ins by
  * e-mail included, failed attempts on its account too) and, by scope, other people's.
  */
-export async function atividades(db: Db, actor: Actor, scope: Scope) {
+export async function atividades(db: Db, actor: Actor, scope: Escopo) {
   const proprias = or(
     eq(auditoria.usuario_id, actor.id),
     and(isNull(auditoria.usuario_id), eq(auditoria.usuario_email, actor.email)),

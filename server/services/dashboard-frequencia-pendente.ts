@@ -3,7 +3,7 @@ import { diaLetivoAnterior, quandoFoi } from '../../domain/dashboard';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { type Actor, can } from '../lib/actor';
-import type { Scope } from '../policies/escopo';
+import type { Escopo } from '../policies/escopo';
 import type { Aviso } from './dashboard';
 import { hojeNaEmpresa } from './fuso';
 
@@ -11,12 +11,12 @@ import { hojeNaEmpresa } from './fuso';
 const TURMAS_NOS_AVISOS = 3;
 
 /**
- * "Frequência pendente: 6º Ano A — EMEF Tiradentes, ontem" (issue 10 §8), read at each visit
+ * "Frequência pendente: 6º Ano A — EMEF Tiradentes, ontem", read at each visit
  * for the professor who takes the roll. There is no timetable yet, so a class and subject is
  * due on a weekday when it had a roll call on that weekday in one of the three weeks before
  * and has none on the last school day (in the network's time zone). One notice per class.
  */
-export async function frequenciaPendente(db: Db, actor: Actor, scope: Scope): Promise<Aviso[]> {
+export async function frequenciaPendente(db: Db, actor: Actor, scope: Escopo): Promise<Aviso[]> {
   if (scope.tipo !== 'turmas' || !can(actor, 'frequencia', 'criar')) return [];
   const hoje = await hojeNaEmpresa(db, actor.empresa_id);
   const dia = diaLetivoAnterior(hoje);

@@ -5,7 +5,7 @@ import { alunosNoEscopo } from '../policies/alunos';
 import { disciplinasNoEscopo } from '../policies/disciplinas';
 import { escolasNoEscopo } from '../policies/escolas';
 import { type Actor, can } from '../lib/actor';
-import type { Scope } from '../policies/escopo';
+import type { Escopo } from '../policies/escopo';
 import { regrasDaEmpresa } from './regras-escolares';
 import { frequenciaPendente } from './dashboard-frequencia-pendente';
 import { aprovacao, faltasExcessivas } from './resumo-avaliacao';
@@ -15,7 +15,7 @@ import { aprovacao, faltasExcessivas } from './resumo-avaliacao';
  * same scope that filters every list), never sample data. A professor counts the students
  * enrolled now in its classes and the subjects taught there; an aluno the subjects of its class.
  */
-export async function estatisticas(db: Db, scope: Scope) {
+export async function estatisticas(db: Db, scope: Escopo) {
   const [a] = await db
     .select({ n: count() })
     .from(alunos)
@@ -35,7 +35,7 @@ export async function estatisticas(db: Db, scope: Scope) {
  * The approval rate (0–100) of the students in scope by their bodies' passing averages, or
  * null while no student has a closed mean to compute it from.
  */
-export async function taxaAprovacao(db: Db, scope: Scope): Promise<number | null> {
+export async function taxaAprovacao(db: Db, scope: Escopo): Promise<number | null> {
   return (await aprovacao(db, scope)).taxaAprovacao;
 }
 
@@ -54,7 +54,7 @@ export type Aviso = {
   link: string | null;
   created_at: string;
 };
-type FonteAvisos = (db: Db, actor: Actor, scope: Scope) => Promise<Aviso[]>;
+type FonteAvisos = (db: Db, actor: Actor, scope: Escopo) => Promise<Aviso[]>;
 
 const avisosNaoLidos: FonteAvisos = async (db, actor) => {
   const rows = await db
@@ -79,7 +79,7 @@ const avisosNaoLidos: FonteAvisos = async (db, actor) => {
 const NOMES_NO_AVISO = 3;
 
 /**
- * Who is over the absence alert now (spec 2 "Dashboard": alerts mention the 25% threshold):
+ * Who is over the absence alert now (the alerts mention the 25% threshold):
  * one notice, read from the running totals at each visit, for whoever may read attendance. An
  * aluno is told about itself; one student leads to its class's roll, several to /frequencia.
  */
@@ -92,7 +92,7 @@ const faltasAcimaDoAlerta: FonteAvisos = async (db, actor, scope) => {
   const limite = empresaId
     ? `de ${(await regrasDaEmpresa(db, empresaId)).alerta_faltas.toLocaleString('pt-BR')}% de faltas`
     : 'do limite de faltas';
-  // Notices name class and school (issue 10 §8): "6º Ano A — EMEF Tiradentes".
+  // Notices name class and school, so they are understood alone: "6º Ano A — EMEF Tiradentes".
   const escolasDosNomes = await db
     .select({ id: escolas.id, nome: escolas.nome })
     .from(escolas)
@@ -126,13 +126,13 @@ const faltasAcimaDoAlerta: FonteAvisos = async (db, actor, scope) => {
 
 export const FONTES_AVISOS: FonteAvisos[] = [avisosNaoLidos, faltasAcimaDoAlerta, frequenciaPendente];
 
-export async function avisos(db: Db, actor: Actor, scope: Scope): Promise<Aviso[]> {
+export async function avisos(db: Db, actor: Actor, scope: Escopo): Promise<Aviso[]> {
   const todos = (await Promise.all(FONTES_AVISOS.map((fonte) => fonte(db, actor, scope)))).flat();
   return todos.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 8);
 }
 
 /** Active students per school in scope, the ten largest, for the chart. */
-export async function alunosPorEscola(db: Db, scope: Scope) {
+export async function alunosPorEscola(db: Db, scope: Escopo) {
   const rows = await db
     .select({ escola_id: escolas.id, escola: escolas.nome, alunos: count(alunos.id) })
     .from(alunos)

@@ -8,7 +8,7 @@ import { gravarNaVersao } from '../lib/gravacao';
 import { CONFLITO, readSettingVersioned, writeSettingIfVersion } from './setting-version';
 
 /**
- * Each network's identity (issue 10 §1): its 'geral' settings — name, contacts, time zone,
+ * Each network's identity: its 'geral' settings — name, contacts, time zone,
  * theme, school year — are its own row in `configuracoes_empresa`, read over the platform's
  * (`configuracoes`, the neutral default of landing, login and administradores). A body that
  * never saved its own shows the platform's until it does. `empresaId` null is the platform.

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { alcancaMediaSql, limiarSql } from '../db/regras-sql';
 import { alunos, frequenciasTotais, notas, regrasEscolares, turmas } from '../db/schema';
 import { avaliacoesNoEscopo } from '../policies/avaliacao';
-import type { Scope } from '../policies/escopo';
+import type { Escopo } from '../policies/escopo';
 
 export interface ResumoAvaliacao {
   /** Approved students ÷ students with closed means × 100; null when no mean is closed yet. */
@@ -29,7 +29,7 @@ export interface ResumoAvaliacao {
  * For the dashboard: the approval rate and the students over the absence alert, inside the
  * given scope and by each body's own rules.
  */
-export async function resumoAvaliacao(db: Db, scope: Scope, limiteNomes = 5): Promise<ResumoAvaliacao> {
+export async function resumoAvaliacao(db: Db, scope: Escopo, limiteNomes = 5): Promise<ResumoAvaliacao> {
   return { ...(await aprovacao(db, scope)), faltasExcessivas: await faltasExcessivas(db, scope, limiteNomes) };
 }
 
@@ -39,7 +39,7 @@ export async function resumoAvaliacao(db: Db, scope: Scope, limiteNomes = 5): Pr
  */
 export async function aprovacao(
   db: Db,
-  scope: Scope,
+  scope: Escopo,
 ): Promise<Pick<ResumoAvaliacao, 'taxaAprovacao' | 'alunosComMedia' | 'aprovados'>> {
   const mediaDasSomas = sql`avg(${notas.nota1} + ${notas.nota2} + ${notas.nota3} + ${notas.nota4})`;
   const porAluno = db
@@ -72,7 +72,7 @@ export async function aprovacao(
 }
 
 /** The students over their body's absence alert so far (running totals, never the marks), the worst first. */
-export async function faltasExcessivas(db: Db, scope: Scope, limiteNomes = 5): Promise<ResumoAvaliacao['faltasExcessivas']> {
+export async function faltasExcessivas(db: Db, scope: Escopo, limiteNomes = 5): Promise<ResumoAvaliacao['faltasExcessivas']> {
   const alerta = limiarSql('alerta_faltas');
   const grupos = db
     .select({

@@ -15,10 +15,10 @@ import { valoresDoEscopo } from '../../policies/por-escopo';
 import { notFound } from '../../lib/errors';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { type Scope, carregarEscopo } from '../../policies/escopo';
+import { type Escopo, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { historicoDe } from '../../services/matriculas';
-import { findAluno, carregarAlunos, selectAlunos } from './load';
+import { encontrarAluno, carregarAlunos, selecionarAlunos } from './load';
 import { apresentarAluno, apresentarMatricula } from '../../presenters/aluno';
 
 const tags = ['alunos'];
@@ -40,7 +40,7 @@ const ativaNa = (cond: ReturnType<typeof sql>) =>
 
 /** Which filters a list request has: the SQL text of its queries depends only on these (consultaFixa). */
 type FormaDaLista = {
-  tipo: Scope['tipo'];
+  tipo: Escopo['tipo'];
   busca: boolean;
   escola: boolean;
   turma: boolean;
@@ -71,7 +71,7 @@ const filtrosDaLista = (f: FormaDaLista, p: Marcador<ValoresDaLista>) => {
 };
 
 const paginaDaLista = consultaFixa((db, f: FormaDaLista, ph: Marcador<ValoresDaPagina<ValoresDaLista>>) =>
-  selectAlunos(db)
+  selecionarAlunos(db)
     .where(filtrosDaLista(f, ph))
     .orderBy(asc(alunos.nome), asc(alunos.id))
     .limit(ph('limite'))
@@ -92,7 +92,7 @@ const resumoDaLista = consultaFixa((db, f: FormaDaLista, ph: Marcador<ValoresDaL
     .prepare(SEM_NOME),
 );
 
-/** Reading students inside the actor's scope (spec 2 'Students page', §3). */
+/** Reading students inside the actor's scope. */
 export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/alunos', {
     config: { access: ['alunos', 'ler'] },
@@ -140,7 +140,7 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     handler: async (request) => {
       const scope = await carregarEscopo(db, actorOf(request));
-      const row = await findAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
+      const row = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrado);
       const historico = await historicoDe(db, [row.id]);
       return { ...apresentarAluno(row, historico), historico: historico.map(apresentarMatricula) };

@@ -8,7 +8,7 @@ import { apresentarAluno } from '../../presenters/aluno';
 
 const acesso = alias(usuarios, 'usuario_acesso');
 
-export function selectAlunos(db: Db | Tx) {
+export function selecionarAlunos(db: Db | Tx) {
   return db
     .select({ ...getTableColumns(alunos), escola_nome: escolas.nome, usuario_nome: acesso.nome })
     .from(alunos)
@@ -16,7 +16,7 @@ export function selectAlunos(db: Db | Tx) {
     .leftJoin(acesso, eq(acesso.id, alunos.usuario_id));
 }
 
-export type AlunoRow = Awaited<ReturnType<ReturnType<typeof selectAlunos>['where']>>[number];
+export type AlunoRow = Awaited<ReturnType<ReturnType<typeof selecionarAlunos>['where']>>[number];
 
 /** Rows → DTOs with their current class, in one extra query for the whole page. */
 export async function carregarAlunos(db: Db | Tx, rows: AlunoRow[]): Promise<Aluno[]> {
@@ -32,7 +32,7 @@ export async function carregarAlunos(db: Db | Tx, rows: AlunoRow[]): Promise<Alu
   );
 }
 
-export async function findAluno(db: Db | Tx, where: SQL | undefined) {
-  const [row] = await selectAlunos(db).where(where);
+export async function encontrarAluno(db: Db | Tx, where: SQL | undefined) {
+  const [row] = await selecionarAlunos(db).where(where);
   return row ?? null;
 }

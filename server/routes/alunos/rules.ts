@@ -5,14 +5,14 @@ import { alunos, turmas, usuarios } from '../../db/schema';
 import { turmasNoEscopo } from '../../policies/turmas';
 import { type Actor, can } from '../../lib/actor';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { Scope } from '../../policies/escopo';
+import type { Escopo } from '../../policies/escopo';
 
 /**
  * 'Usuário de acesso' gives a user the student's data: only those who manage students
  * (alunos.gerenciar) may set or change it, and only to an aluno user of the same body that no
  * other student has.
  */
-export async function checkUsuarioAcesso(
+export async function conferirAcessoDoUsuario(
   db: Db | Tx,
   actor: Actor,
   wanted: string | null,
@@ -33,7 +33,7 @@ export async function checkUsuarioAcesso(
 }
 
 /** The class to enrol into: one the actor reaches, of the given school. */
-export async function turmaParaMatricula(db: Db | Tx, scope: Scope, turmaId: string, escolaId: string | null) {
+export async function turmaParaMatricula(db: Db | Tx, scope: Escopo, turmaId: string, escolaId: string | null) {
   const [turma] = await db
     .select({ id: turmas.id, escola_id: turmas.escola_id })
     .from(turmas)

@@ -12,8 +12,8 @@ import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/audit';
 import { encerrar, matricular, proximoNumeroMatricula, transferir, travarTurma } from '../../services/matriculas';
-import { findAluno, carregarAlunos } from './load';
-import { checkUsuarioAcesso, turmaParaMatricula } from './rules';
+import { encontrarAluno, carregarAlunos } from './load';
+import { conferirAcessoDoUsuario, turmaParaMatricula } from './rules';
 
 const tags = ['alunos'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
@@ -28,7 +28,7 @@ function duplicado(err: unknown): AppError | null {
 
 /** Creating, editing and deleting students; enrolment changes ride in the same transaction. */
 export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = async (id: string) => (await carregarAlunos(db, [(await findAluno(db, eq(alunos.id, id)))!]))[0]!;
+  const load = async (id: string) => (await carregarAlunos(db, [(await encontrarAluno(db, eq(alunos.id, id)))!]))[0]!;
 
   app.post('/api/alunos', {
     config: { access: ['alunos', 'criar'] },
@@ -50,7 +50,7 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
       if (exigeTurmaNoCadastro(scope) && !turma_id) throw badRequest(MSG.professorSemTurma, { turma_id: MSG.professorSemTurma });
       if (turma_id) await turmaParaMatricula(db, scope, turma_id, escola.id);
-      await checkUsuarioAcesso(db, actor, usuario_id, { id: null, usuario_id: null, empresa_id: escola.empresa_id });
+      await conferirAcessoDoUsuario(db, actor, usuario_id, { id: null, usuario_id: null, empresa_id: escola.empresa_id });
 
       let id: string;
       try {
@@ -85,11 +85,11 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request) => {
       const actor = actorOf(request);
       const scope = await carregarEscopo(db, actor);
-      const current = await findAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true })));
+      const current = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true })));
       if (!current) throw notFound(MSG.naoEncontrado);
       const antes = await load(current.id);
       const { updated_at, turma_id, usuario_id, ...dados } = request.body;
-      await checkUsuarioAcesso(db, actor, usuario_id, current);
+      await conferirAcessoDoUsuario(db, actor, usuario_id, current);
       const ativa = antes.matricula_atual;
       const mudaTurma = Boolean(turma_id && turma_id !== ativa?.turma_id);
       if (mudaTurma && dados.status !== 'ativo')
@@ -141,7 +141,7 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const scope = await carregarEscopo(db, actor);
-      const current = await findAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true })));
+      const current = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true })));
       if (!current) throw notFound(MSG.naoEncontrado);
       const [m] = await db.select({ n: count() }).from(matriculas).where(eq(matriculas.aluno_id, current.id));
       if ((m?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);

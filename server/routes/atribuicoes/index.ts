@@ -12,12 +12,12 @@ import { turmasNoEscopo } from '../../policies/turmas';
 import { can } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { filtroId } from '../../lib/filtros';
-import { isUniqueViolation } from '../../lib/gravacao';
+import { gravarSemDuplicar } from '../../lib/gravacao';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/audit';
-import { selectAtribuicoes } from './load';
+import { selecionarAtribuicoes } from './load';
 import { apresentarAtribuicao } from '../../presenters/atribuicao';
 
 const tags = ['atribuições'];
@@ -54,7 +54,7 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
             )
           : undefined,
       );
-      const rows = await selectAtribuicoes(db)
+      const rows = await selecionarAtribuicoes(db)
         .where(where)
         .orderBy(asc(turmas.nome), asc(disciplinas.nome), asc(usuarios.nome), asc(atribuicoes.id))
         .limit(por_pagina)
@@ -136,18 +136,16 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (!(await professorDaRede(db, professor_id, turma.empresa_id))) fields.professor_id = MSG.professorNaoEncontrado;
       if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
 
-      let id: string;
-      try {
-        const [created] = await db
+      const [created] = await gravarSemDuplicar(
+        db
           .insert(atribuicoes)
           .values({ empresa_id: turma.empresa_id, turma_id, disciplina_id, professor_id })
-          .returning({ id: atribuicoes.id });
-        id = created!.id;
-      } catch (err) {
-        if (isUniqueViolation(err, 'atribuicoes_uq')) throw conflict(MSG.duplicada);
-        throw err;
-      }
-      const [row] = await selectAtribuicoes(db).where(eq(atribuicoes.id, id));
+          .returning({ id: atribuicoes.id }),
+        () => conflict(MSG.duplicada),
+        'atribuicoes_uq',
+      );
+      const id = created!.id;
+      const [row] = await selecionarAtribuicoes(db).where(eq(atribuicoes.id, id));
       const atribuicao = apresentarAtribuicao(row!);
       await auditar(db, request, { acao: 'criar', entidade: 'atribuicao', entidade_id: id, depois: atribuicao });
       return reply.status(201).send(atribuicao);
@@ -164,7 +162,7 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const scope = await carregarEscopo(db, actor);
-      const [row] = await selectAtribuicoes(db).where(and(eq(atribuicoes.id, request.params.id), atribuicoesNoEscopo(scope)));
+      const [row] = await selecionarAtribuicoes(db).where(and(eq(atribuicoes.id, request.params.id), atribuicoesNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
       await db.delete(atribuicoes).where(eq(atribuicoes.id, row.id));
       const antes = apresentarAtribuicao(row);

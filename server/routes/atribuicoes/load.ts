@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atribuicoes, disciplinas, turmas, usuarios } from '../../db/schema';
 
-export function selectAtribuicoes(db: Db) {
+export function selecionarAtribuicoes(db: Db) {
   return db
     .select({
       id: atribuicoes.id,

@@ -54,7 +54,7 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const filtros = request.query;
       // The export is itself an event worth recording: who took a copy of the log, and of what.
       await auditar(db, request, { acao: 'exportar', entidade: 'auditoria', depois: { filtros, formato: 'csv' } });
-      // Administradores only: the platform's time zone (their identity, issue 10 §1).
+      // Administradores only: the platform's time zone (their identity is the platform's).
       const fuso = await fusoDaEmpresa(db, null);
       const nome = `auditoria-${new Date().toISOString().slice(0, 10)}.csv`;
       return reply

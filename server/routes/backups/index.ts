@@ -35,7 +35,7 @@ const invalido = (err: BackupInvalido) => new AppError(400, 'BACKUP_INVALIDO', e
 /** 409: the backup is fine but unsigned or another installation's; the client may repeat with confirmarNaoAssinado. */
 const naoAssinado = (err: BackupNaoAssinado) => new AppError(409, 'BACKUP_NAO_ASSINADO', err.message);
 
-/** Backup (spec 1 §2.11): make, list, download, delete and restore backups; administrador only. */
+/** Backup: make, list, download, delete and restore backups; administrador only. */
 export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async (app, { backups }) => {
   const db = backups.database.db;
   const lerConfig = () => readSettingVersioned(db, 'backup', configuracaoBackupInput, BACKUP_PADRAO);

@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
-import { habilidadesVisiveis, selectHabilidade } from '../../services/bncc-habilidades';
+import { habilidadesVisiveis, selecionarHabilidade } from '../../services/bncc-habilidades';
 import { apresentarHabilidade } from '../../presenters/bncc';
 
 const tags = ['bncc'];
@@ -43,7 +43,7 @@ function condicoes(actor: Actor, f: Filtros) {
   );
 }
 
-/** Reading the catalogue (spec 2 "BNCC"): the official skills and the viewer's body's own. */
+/** Reading the catalogue: the official skills and the viewer's body's own. */
 export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/bncc', {
     config: { access: ['bncc', 'ler'] },
@@ -57,7 +57,7 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     handler: async (request) => {
       const { pagina, por_pagina, ...f } = request.query;
       const where = condicoes(actorOf(request), f);
-      const rows = await selectHabilidade(db)
+      const rows = await selecionarHabilidade(db)
         .where(where)
         .orderBy(
           asc(bnccHabilidades.componente_curricular),
@@ -103,7 +103,7 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       response: { 200: habilidadeResposta },
     },
     handler: async (request) => {
-      const [row] = await selectHabilidade(db).where(
+      const [row] = await selecionarHabilidade(db).where(
         and(eq(bnccHabilidades.id, request.params.id), habilidadesVisiveis(actorOf(request))),
       );
       if (!row) throw notFound(MSG.naoEncontrada);

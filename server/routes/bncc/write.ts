@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
 import { atualizarNaVersao, excluirSeLivre } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
-import { conflitoDeCodigo, habilidadesVisiveis, selectHabilidade, travarCatalogo } from '../../services/bncc-habilidades';
+import { conflitoDeCodigo, habilidadesVisiveis, selecionarHabilidade, travarCatalogo } from '../../services/bncc-habilidades';
 import { apresentarHabilidade } from '../../presenters/bncc';
 
 const tags = ['bncc'];
@@ -31,19 +31,19 @@ function conferirOficial(dados: HabilidadeDados) {
 }
 
 /**
- * Writing the catalogue (spec 2 "BNCC"): an administrador writes the official skills; anyone
+ * Writing the catalogue: an administrador writes the official skills; anyone
  * else holding the grant writes only their own education body's skills.
  */
 export const bnccWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const carregar = async (id: string) => {
-    const [row] = await selectHabilidade(db).where(eq(bnccHabilidades.id, id));
+    const [row] = await selecionarHabilidade(db).where(eq(bnccHabilidades.id, id));
     if (!row) throw notFound(MSG.naoEncontrada);
     return apresentarHabilidade(row);
   };
 
   /** The row the actor may change: out of sight → 404; official and not an administrador → 403. */
   const carregarParaAlterar = async (actor: Actor, id: string) => {
-    const [row] = await selectHabilidade(db).where(and(eq(bnccHabilidades.id, id), habilidadesVisiveis(actor)));
+    const [row] = await selecionarHabilidade(db).where(and(eq(bnccHabilidades.id, id), habilidadesVisiveis(actor)));
     if (!row) throw notFound(MSG.naoEncontrada);
     if (!row.empresa_id && actor.tipo_usuario !== 'administrador') throw forbidden(MSG.oficialSoAdministrador);
     return row;

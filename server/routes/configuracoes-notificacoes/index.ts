@@ -12,7 +12,7 @@ import { CONFLITO } from '../../services/seguranca/configuracao';
 
 const tags = ['configurações'];
 
-/** Configurações → Notificações: each user's own toggles (spec 1 §2.11). */
+/** Configurações → Notificações: each user's own toggles. */
 export const configuracoesNotificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const ler = async (usuarioId: string) => {
     const [row] = await db

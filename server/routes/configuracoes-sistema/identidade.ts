@@ -6,7 +6,7 @@ import { lerGeral } from '../../services/identidade';
 import { actorOf } from '../../plugins/access';
 
 /**
- * The signed-in user's face of the system (issue 10 §1): their network's name, contacts,
+ * The signed-in user's face of the system: their network's name, contacts,
  * time zone, theme and customisation — the platform's for administradores. The app's header,
  * sidebar, footer, theme and dates all read it; no one sees another network's.
  */

@@ -10,7 +10,7 @@ import { identidadeRoutes } from './identidade';
 const tags = ['configurações'];
 
 /**
- * The Sistema tab (spec 1 §2.11): the 'geral' settings of a network, edited by its empresa
+ * The Sistema tab: the 'geral' settings of a network, edited by its empresa
  * and by administradores, who also edit the platform's default (no empresa_id). Issue 10 §1.
  */
 export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -9,7 +9,7 @@ const { enviar, ids } = api;
 
 const mudar = (method: 'PUT' | 'DELETE', user: string | undefined, payload?: object, query = '') =>
   enviar(method, `/api/customizacao${query}`, user, payload);
-const uploadLogo = (user: string | undefined, nome: string, tipo: string, dados: Buffer) =>
+const enviarLogo = (user: string | undefined, nome: string, tipo: string, dados: Buffer) =>
   api.enviarArquivos('/api/customizacao/logo', user, { arquivos: [{ campo: 'arquivo', nome, tipo, dados }] });
 async function atual(user = 'admin', query = '') {
   return (await enviar('GET', `/api/customizacao${query}`, user)).json<{
@@ -61,11 +61,11 @@ describe('customização: uma por rede', () => {
     for (const u of ['gestor', 'professor', 'aluno']) {
       expect((await mudar('PUT', u, { customizacao: CUSTOMIZACAO_PADRAO, versoes })).statusCode, u).toBe(403);
       expect((await mudar('DELETE', u)).statusCode, u).toBe(403);
-      expect((await uploadLogo(u, 'l.png', 'image/png', PNG_1X1)).statusCode, u).toBe(403);
+      expect((await enviarLogo(u, 'l.png', 'image/png', PNG_1X1)).statusCode, u).toBe(403);
     }
     expect((await mudar('PUT', undefined, { customizacao: CUSTOMIZACAO_PADRAO, versoes })).statusCode).toBe(401);
-    expect((await uploadLogo(undefined, 'l.png', 'image/png', PNG_1X1)).statusCode).toBe(401);
-    expect((await uploadLogo('empresa', 'l.png', 'image/png', PNG_1X1)).statusCode).toBe(201);
+    expect((await enviarLogo(undefined, 'l.png', 'image/png', PNG_1X1)).statusCode).toBe(401);
+    expect((await enviarLogo('empresa', 'l.png', 'image/png', PNG_1X1)).statusCode).toBe(201);
   });
 });
 
@@ -147,7 +147,7 @@ describe('customização: salvar, aplicar, restaurar', () => {
   });
 
   it('uploads a logo: an SVG with a script is neutralised and served sandboxed, without a session', async () => {
-    const res = await uploadLogo('admin', 'logo.svg', 'image/svg+xml', Buffer.from(SVG_COM_SCRIPT));
+    const res = await enviarLogo('admin', 'logo.svg', 'image/svg+xml', Buffer.from(SVG_COM_SCRIPT));
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json();
     expect(url).toMatch(/^\/api\/publico\/arquivos\/[0-9a-f-]{36}$/);
@@ -169,12 +169,12 @@ describe('customização: salvar, aplicar, restaurar', () => {
   });
 
   it('refuses a logo of 2 MB + 1 byte, an HTML page renamed .png and a GIF', async () => {
-    const big = await uploadLogo('admin', 'logo.png', 'image/png', pngDeTamanho(2 * 1024 * 1024 + 1));
+    const big = await enviarLogo('admin', 'logo.png', 'image/png', pngDeTamanho(2 * 1024 * 1024 + 1));
     esperaMensagem(big, 413, 'O arquivo deve ter no máximo 2 MB.');
     const pagina = Buffer.from('<html><body onload="alert(1)">oi</body></html>');
-    const html = await uploadLogo('admin', 'logo.png', 'image/png', pagina);
+    const html = await enviarLogo('admin', 'logo.png', 'image/png', pagina);
     esperaCampo(html, 'arquivo', 'Formato não aceito. Envie uma imagem PNG, JPG ou SVG.');
-    const gif = await uploadLogo('admin', 'logo.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00'));
+    const gif = await enviarLogo('admin', 'logo.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00'));
     expect(gif.statusCode).toBe(400);
   });
 

@@ -30,7 +30,7 @@ const putBody = z.object({
 });
 
 /**
- * Customização (spec 1 §2.11, §3, §5, §7), one per network (issue 10 §1): read by its users,
+ * Customização, one per network: read by its users,
  * changed by its empresa and by administradores, who also change the platform's default.
  */
 export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (

@@ -8,9 +8,9 @@ import { alunosPorEscola, atividades, avisos, estatisticas, painelDoAluno } from
 import { lerGeral } from '../../services/identidade';
 
 /**
- * The dashboard (spec 2 "Dashboard"), real and scoped: only the sections the customisation
+ * The dashboard, real and scoped: only the sections the customisation
  * switches on are computed and sent. An aluno gets its own figures instead of the scope's
- * counts, and no chart (issue 10 §8).
+ * counts (never "all students"), and no chart.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/dashboard', {

@@ -12,7 +12,7 @@ import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { selectDisciplinas } from './load';
+import { selecionarDisciplinas } from './load';
 import { apresentarDisciplina } from '../../presenters/disciplina';
 
 const tags = ['disciplinas'];
@@ -25,7 +25,7 @@ export const disciplinasQuery = pagingQuery.extend({
   empresa_id: filtroId('Empresa inválida'),
 });
 
-/** Reading the curriculum components of the actor's education body (spec 2 §2 'Subjects page', §7). */
+/** Reading the curriculum components of the actor's education body. */
 export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/disciplinas', {
     config: { access: ['disciplinas', 'ler'] },
@@ -47,7 +47,7 @@ export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         ativo === undefined ? undefined : eq(disciplinas.ativo, ativo),
         empresa_id ? eq(disciplinas.empresa_id, empresa_id) : undefined,
       );
-      const rows = await selectDisciplinas(db)
+      const rows = await selecionarDisciplinas(db)
         .where(where)
         .orderBy(desc(disciplinas.created_at), desc(disciplinas.id))
         .limit(por_pagina)
@@ -67,7 +67,7 @@ export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     handler: async (request) => {
       const scope = await carregarEscopo(db, actorOf(request));
-      const [row] = await selectDisciplinas(db).where(and(eq(disciplinas.id, request.params.id), disciplinasNoEscopo(scope)));
+      const [row] = await selecionarDisciplinas(db).where(and(eq(disciplinas.id, request.params.id), disciplinasNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
       return apresentarDisciplina(row);
     },

@@ -17,19 +17,19 @@ import { atualizarNaVersao, excluirSeLivre, proximaVersao } from '../../lib/grav
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/audit';
-import { selectDisciplinas } from './load';
+import { selecionarDisciplinas } from './load';
 import { apresentarDisciplina } from '../../presenters/disciplina';
 
 const tags = ['disciplinas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
-/** Creating, editing, (de)activating and deleting curriculum components (spec 2 §4, §5, §7, §8). */
+/** Creating, editing, (de)activating and deleting curriculum components. */
 export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = async (id: string) => apresentarDisciplina((await selectDisciplinas(db).where(eq(disciplinas.id, id)))[0]!);
+  const load = async (id: string) => apresentarDisciplina((await selecionarDisciplinas(db).where(eq(disciplinas.id, id)))[0]!);
 
   const loadInScope = async (actor: Actor, id: string) => {
     const scope = await carregarEscopo(db, actor);
-    const [row] = await selectDisciplinas(db).where(and(eq(disciplinas.id, id), disciplinasNoEscopo(scope)));
+    const [row] = await selecionarDisciplinas(db).where(and(eq(disciplinas.id, id), disciplinasNoEscopo(scope)));
     if (!row) throw notFound(MSG.naoEncontrada);
     return row;
   };

@@ -27,7 +27,7 @@ export const EMPRESA_TEXTOS = {
 } as const;
 
 /**
- * Spec 1 §6: administrators see every company; anybody else (empresa, or a custom role granted
+ * Administrators see every company; anybody else (empresa, or a custom role granted
  * empresas.*) reaches only the company of their own user record — none if they have none.
  */
 function empresasDoAtor(actor: Actor): SQL | undefined {
@@ -45,7 +45,7 @@ function buscaEmpresas(busca: string | undefined): SQL | undefined {
   );
 }
 
-/** Companies (education bodies) — spec 1 §2.8: list, read, create, update, delete. */
+/** Companies (education bodies): list, read, create, update, delete. */
 export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/empresas', {
     config: { access: ['empresas', 'ler'] },
@@ -98,7 +98,7 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      // The grant alone is not enough: a new tenant is created only by an administrator (spec 1 §6).
+      // The grant alone is not enough: a new tenant is created only by an administrator.
       if (actor.tipo_usuario !== 'administrador') throw forbidden(EMPRESA_TEXTOS.somenteAdminCria);
       const [row] = await db.insert(empresas).values(request.body).returning();
       const depois = apresentarEmpresa(row!);

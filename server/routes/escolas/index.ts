@@ -13,9 +13,9 @@ import { apresentarEscola } from '../../presenters/escola';
 
 const tags = ['escolas'];
 
-/** Reading schools, always inside the actor's scope (spec 1 §2.9, §6). */
+/** Reading schools, always inside the actor's scope. */
 export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const selectEscola = () =>
+  const selecionarEscola = () =>
     db
       .select({ ...getTableColumns(escolas), empresa_nome: empresas.nome })
       .from(escolas)
@@ -40,7 +40,7 @@ export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           )
         : undefined;
       const where = and(escolasNoEscopo(scope), search);
-      const rows = await selectEscola()
+      const rows = await selecionarEscola()
         .where(where)
         .orderBy(asc(escolas.nome), asc(escolas.id))
         .limit(por_pagina)
@@ -60,7 +60,7 @@ export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     handler: async (request) => {
       const scope = await carregarEscopo(db, actorOf(request));
-      const [row] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
+      const [row] = await selecionarEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!row) throw notFound('Escola não encontrada.');
       return apresentarEscola(row);
     },

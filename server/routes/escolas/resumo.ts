@@ -21,7 +21,7 @@ interface Contagens {
 }
 
 /**
- * The figures of the school overview (issue 10 §2), over the school's active classes the actor
+ * The figures of the school overview, over the school's active classes the actor
  * reaches (a professor's are the classes it teaches):
  * - alunos: students with an active enrolment in them; professores: those assigned to teach there;
  * - frequencia: from the running attendance totals, so it costs a few rows per student;

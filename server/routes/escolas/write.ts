@@ -26,16 +26,16 @@ const updateBody = escolaInput.extend({ updated_at: versao });
 /** Roles whose scope is the schools they are linked to: a school they create is linked to them. */
 const LINKED_BY_SCHOOL = new Set(['gestor', 'professor']);
 
-/** Creating, editing and deleting schools inside the actor's scope (spec 1 §2.9, §5, §6). */
+/** Creating, editing and deleting schools inside the actor's scope. */
 export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const selectEscola = () =>
+  const selecionarEscola = () =>
     db
       .select({ ...getTableColumns(escolas), empresa_nome: empresas.nome })
       .from(escolas)
       .leftJoin(empresas, eq(empresas.id, escolas.empresa_id));
 
-  const loadEscola = async (id: string) => {
-    const [row] = await selectEscola().where(eq(escolas.id, id));
+  const carregarEscola = async (id: string) => {
+    const [row] = await selecionarEscola().where(eq(escolas.id, id));
     if (!row) throw notFound(MSG.naoEncontrada);
     return apresentarEscola(row);
   };
@@ -82,7 +82,7 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         return created!.id;
       });
 
-      const escola = await loadEscola(id);
+      const escola = await carregarEscola(id);
       await auditar(db, request, { acao: 'criar', entidade: 'escola', entidade_id: id, depois: escola });
       return reply.status(201).send(escola);
     },
@@ -102,7 +102,7 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       rejectInvalid(request);
       const actor = actorOf(request);
       const scope = await carregarEscopo(db, actor);
-      const [current] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
+      const [current] = await selecionarEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!current) throw notFound(MSG.naoEncontrada);
 
       const { updated_at, empresa_id: requested, ...dados } = request.body;
@@ -119,7 +119,7 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       );
 
       const antes = apresentarEscola(current);
-      const depois = await loadEscola(current.id);
+      const depois = await carregarEscola(current.id);
       await auditar(db, request, { acao: 'atualizar', entidade: 'escola', entidade_id: current.id, antes, depois });
       return depois;
     },
@@ -137,7 +137,7 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       rejectInvalid(request);
       const actor = actorOf(request);
       const scope = await carregarEscopo(db, actor);
-      const [current] = await selectEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
+      const [current] = await selecionarEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!current) throw notFound(MSG.naoEncontrada);
 
       const [t] = await db.select({ n: count() }).from(turmas).where(eq(turmas.escola_id, current.id));

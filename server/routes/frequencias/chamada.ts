@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/audit';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
-import { daTurma, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
+import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
 import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
@@ -116,19 +116,12 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       const { updated_at: _v, ...regras } = await regrasDaEmpresa(db, turma.empresa_id);
       const passaram = await db.transaction(async (tx) => {
         const antes = await totaisNaTurma(tx, turma.id, ids);
-        const existentes = await tx
-          .select()
-          .from(frequencias)
-          .where(
-            and(
-              eq(frequencias.turma_id, turma.id),
-              eq(frequencias.disciplina_id, disciplina_id),
-              eq(frequencias.data, data),
-              inArray(frequencias.aluno_id, ids),
-            ),
-          )
-          .for('update');
-        const atual = new Map(existentes.map((e) => [e.aluno_id, e]));
+        const daChamada = and(
+          eq(frequencias.turma_id, turma.id),
+          eq(frequencias.disciplina_id, disciplina_id),
+          eq(frequencias.data, data),
+        );
+        const atual = await linhasTravadasPorAluno(tx, frequencias, daChamada, ids);
         const novos: (typeof frequencias.$inferInsert)[] = [];
         let atualizou = false;
         for (const item of itens) {

@@ -34,7 +34,7 @@ export function whereFrequencia(
   );
 }
 
-export function selectFrequencias(db: Db, a: Alcance) {
+export function selecionarFrequencias(db: Db, a: Alcance) {
   const escrita = podeEscrever(a, frequencias);
   return db
     .select({

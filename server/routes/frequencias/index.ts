@@ -11,7 +11,13 @@ import { apresentarFrequencia } from '../../presenters/frequencia';
 import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { opcoesLancamentoResposta } from '../../../domain/schemas/atribuicao';
 import { listarOpcoes, opcoesQuery } from '../../services/opcoes-avaliacao';
-import { filtrosFrequencia, type FiltrosFrequencia, listaFrequenciaQuery, selectFrequencias, whereFrequencia } from './consulta';
+import {
+  filtrosFrequencia,
+  type FiltrosFrequencia,
+  listaFrequenciaQuery,
+  selecionarFrequencias,
+  whereFrequencia,
+} from './consulta';
 
 const tags = ['frequência'];
 /** The alert list shows the worst cases; the card counts all of them. */
@@ -90,7 +96,7 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const a = await carregarAlcance(db, actor);
       const { pagina, por_pagina, ...filtros } = request.query;
       const where = whereFrequencia(a, filtros);
-      const rows = await selectFrequencias(db, a)
+      const rows = await selecionarFrequencias(db, a)
         .where(where)
         .orderBy(desc(frequencias.data), asc(turmas.nome), asc(alunos.nome), asc(disciplinas.nome), asc(frequencias.id))
         .limit(por_pagina)

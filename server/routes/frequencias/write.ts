@@ -7,13 +7,13 @@ import { frequencias, matriculas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { badRequest, conflict } from '../../lib/errors';
 import { registroParaEscrita } from '../../lib/registro-para-escrita';
-import { isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
 import { auditar } from '../../services/audit';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { semDataFutura } from './chamada';
 import { apresentarFrequencia } from '../../presenters/frequencia';
-import { selectFrequencias } from './consulta';
+import { selecionarFrequencias } from './consulta';
 import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
 
 const tags = ['frequência'];
@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** An attendance mark in the actor's reach, with whether it may change it (registroParaEscrita). */
 const lerFrequencia = async (db: Db, a: Alcance, id: string) =>
-  (await selectFrequencias(db, a).where(and(eq(frequencias.id, id), podeLer(a, frequencias))))[0];
+  (await selecionarFrequencias(db, a).where(and(eq(frequencias.id, id), podeLer(a, frequencias))))[0];
 
 /** Editing (the list's presente/faltou toggle and the edit dialog) and deleting one mark. */
 export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -59,25 +59,22 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       const { updated_at: _r, ...regras } = await regrasDaEmpresa(db, antes.empresa_id);
       const passaram = await db.transaction(async (tx) => {
         const totaisAntes = await totaisNaTurma(tx, antes.turma_id, [antes.aluno_id]);
-        let updated: { id: string }[];
-        try {
-          updated = await tx
-            .update(frequencias)
-            .set({ ...valores, registrado_por: actor.id, updated_at: proximaVersao(frequencias.updated_at) })
-            .where(
-              and(eq(frequencias.id, antes.id), versaoConfere(frequencias.updated_at, updated_at), podeEscrever(a, frequencias)),
-            )
-            .returning({ id: frequencias.id });
-        } catch (err) {
-          if (isUniqueViolation(err)) throw badRequest(MSG.dataOcupada, { data: MSG.dataOcupada });
-          throw err;
-        }
-        if (!updated.length) throw conflict(MSG.conflito);
+        await gravarSemDuplicar(
+          atualizarNaVersao(
+            tx,
+            frequencias,
+            and(eq(frequencias.id, antes.id), podeEscrever(a, frequencias)),
+            { ...valores, registrado_por: actor.id },
+            updated_at,
+            () => conflict(MSG.conflito),
+          ),
+          () => badRequest(MSG.dataOcupada, { data: MSG.dataOcupada }),
+        );
         await recalcularTotais(tx, antes.turma_id, antes.disciplina_id, [antes.aluno_id]);
         return quemPassouDoAlerta(totaisAntes, await totaisNaTurma(tx, antes.turma_id, [antes.aluno_id]), regras);
       });
 
-      const [row] = await selectFrequencias(db, a).where(eq(frequencias.id, antes.id));
+      const [row] = await selecionarFrequencias(db, a).where(eq(frequencias.id, antes.id));
       const depois = apresentarFrequencia(row!, can(actor, 'frequencia', 'atualizar'), can(actor, 'frequencia', 'deletar'));
       await auditar(db, request, {
         acao: 'atualizar',

@@ -14,7 +14,7 @@ import { apresentarNota } from '../../presenters/nota';
 
 const tags = ['notas'];
 
-export function selectNotas(db: Db, a: Alcance) {
+export function selecionarNotas(db: Db, a: Alcance) {
   const escrita = podeEscrever(a, notas);
   return db
     .select({
@@ -61,7 +61,7 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const a = await carregarAlcance(db, actor);
       const { pagina, por_pagina, ...filtros } = request.query;
       const where = whereNotas(a, filtros);
-      const rows = await selectNotas(db, a)
+      const rows = await selecionarNotas(db, a)
         .where(where)
         .orderBy(asc(turmas.nome), asc(alunos.nome), asc(disciplinas.nome), asc(notas.bimestre), asc(notas.id))
         .limit(por_pagina)

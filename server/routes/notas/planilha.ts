@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resultadoNotas } from '../../../domain/avaliacao/notas';
@@ -13,7 +13,7 @@ import { auditar } from '../../services/audit';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { notify } from '../../services/notify';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
-import { daTurma, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
+import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
 import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
 
 const tags = ['notas'];
@@ -126,22 +126,17 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const porAluno = await matriculadosDosItens(db, turma.id, itens, (m) => (m ? undefined : MSG.alunoNaoMatriculado));
 
       const alterados = await db.transaction(async (tx) => {
-        const existentes = await tx
-          .select()
-          .from(notas)
-          .where(
-            and(
-              eq(notas.turma_id, turma.id),
-              eq(notas.disciplina_id, disciplina_id),
-              eq(notas.bimestre, bimestre),
-              inArray(
-                notas.aluno_id,
-                itens.map((i) => i.aluno_id),
-              ),
-            ),
-          )
-          .for('update');
-        const atual = new Map(existentes.map((e) => [e.aluno_id, e]));
+        const daPlanilha = and(
+          eq(notas.turma_id, turma.id),
+          eq(notas.disciplina_id, disciplina_id),
+          eq(notas.bimestre, bimestre),
+        );
+        const atual = await linhasTravadasPorAluno(
+          tx,
+          notas,
+          daPlanilha,
+          itens.map((i) => i.aluno_id),
+        );
         const novos: (typeof notas.$inferInsert)[] = [];
         const mudados: string[] = [];
         for (const item of itens) {

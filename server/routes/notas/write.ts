@@ -7,11 +7,11 @@ import { alunos, notas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { conflict } from '../../lib/errors';
 import { registroParaEscrita } from '../../lib/registro-para-escrita';
-import { proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { atualizarNaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/audit';
 import { notify } from '../../services/notify';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
-import { selectNotas } from './index';
+import { selecionarNotas } from './index';
 import { apresentarNota } from '../../presenters/nota';
 
 const tags = ['notas'];
@@ -19,12 +19,12 @@ const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** A grade record in the actor's reach, with whether it may change it (registroParaEscrita). */
 const lerNota = async (db: Db, a: Alcance, id: string) =>
-  (await selectNotas(db, a).where(and(eq(notas.id, id), podeLer(a, notas))))[0];
+  (await selecionarNotas(db, a).where(and(eq(notas.id, id), podeLer(a, notas))))[0];
 
 /** Editing and deleting one grade record from the school's list of grades. */
 export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const presente = async (a: Alcance, id: string) => {
-    const [row] = await selectNotas(db, a).where(eq(notas.id, id));
+    const [row] = await selecionarNotas(db, a).where(eq(notas.id, id));
     return apresentarNota(row!, can(a.actor, 'notas', 'atualizar'), can(a.actor, 'notas', 'deletar'));
   };
 
@@ -47,12 +47,8 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         MSG.naoEncontrada,
       );
       const { updated_at, ...valores } = request.body;
-      const updated = await db
-        .update(notas)
-        .set({ ...valores, updated_at: proximaVersao(notas.updated_at) })
-        .where(and(eq(notas.id, antes.id), versaoConfere(notas.updated_at, updated_at), podeEscrever(a, notas)))
-        .returning({ id: notas.id });
-      if (!updated.length) throw conflict(MSG.conflito);
+      const onde = and(eq(notas.id, antes.id), podeEscrever(a, notas));
+      await atualizarNaVersao(db, notas, onde, valores, updated_at, () => conflict(MSG.conflito));
       const depois = await presente(a, antes.id);
       await auditar(db, request, {
         acao: 'atualizar',

@@ -32,7 +32,7 @@ const filtros = z.object({
 });
 type Filtros = z.infer<typeof filtros>;
 
-/** Reading knowledge objects (spec 2 "Knowledge objects page"), inside the actor's scope. */
+/** Reading knowledge objects, inside the actor's scope. */
 export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const condicoes = async (request: Parameters<typeof actorOf>[0], f: Filtros) => {
     const actor = actorOf(request);

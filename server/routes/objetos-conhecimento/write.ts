@@ -15,8 +15,8 @@ import { turmasNoEscopo } from '../../policies/turmas';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
-import { gravarSemDuplicar, proximaVersao, versaoConfere } from '../../lib/gravacao';
-import { type Scope, carregarEscopo } from '../../policies/escopo';
+import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
+import { type Escopo, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/audit';
 import { atuaNoPar, objetosNoEscopo } from '../../policies/objetos-conhecimento';
@@ -32,7 +32,7 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   const carregar = async (id: string) =>
     (await carregarObjetos(db, await selecionarObjetos(db).where(eq(objetosConhecimento.id, id))))[0]!;
 
-  const carregarNoEscopo = async (actor: Actor, scope: Scope, id: string) => {
+  const carregarNoEscopo = async (actor: Actor, scope: Escopo, id: string) => {
     const rows = await selecionarObjetos(db).where(and(eq(objetosConhecimento.id, id), objetosNoEscopo(actor, scope)));
     if (!rows.length) throw notFound(MSG.naoEncontrado);
     return rows[0]!;
@@ -42,7 +42,7 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
    * Where the object goes: a class in scope (else 404), a subject taught in it, taught by the
    * professor itself when the actor is one; its skills from the catalogue the body sees.
    */
-  async function destino(actor: Actor, scope: Scope, dados: ObjetoDados) {
+  async function destino(actor: Actor, scope: Escopo, dados: ObjetoDados) {
     const [turma] = await db
       .select({ id: turmas.id, escola_id: turmas.escola_id, empresa_id: turmas.empresa_id })
       .from(turmas)
@@ -138,23 +138,15 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const { turma, habilidadeIds } = await destino(actor, scope, dados);
       await gravarSemDuplicar(
         db.transaction(async (tx) => {
-          const updated = await tx
-            .update(objetosConhecimento)
-            .set({
-              ...colunas(dados),
-              turma_id: turma.id,
-              escola_id: turma.escola_id,
-              empresa_id: turma.empresa_id,
-              updated_at: proximaVersao(objetosConhecimento.updated_at),
-            })
-            .where(
-              and(
-                eq(objetosConhecimento.id, atual.objeto.id),
-                versaoConfere(objetosConhecimento.updated_at, new Date(updated_at)),
-              ),
-            )
-            .returning({ id: objetosConhecimento.id });
-          if (!updated.length) throw conflict(MSG.conflito);
+          const mudancas = { ...colunas(dados), turma_id: turma.id, escola_id: turma.escola_id, empresa_id: turma.empresa_id };
+          await atualizarNaVersao(
+            tx,
+            objetosConhecimento,
+            eq(objetosConhecimento.id, atual.objeto.id),
+            mudancas,
+            new Date(updated_at),
+            () => conflict(MSG.conflito),
+          );
           await gravarHabilidades(tx, atual.objeto.id, habilidadeIds);
         }),
         () => badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido }),
@@ -189,18 +181,11 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const atual = await carregarNoEscopo(actor, scope, request.params.id);
       const proximo = proximoStatus(atual.objeto.status);
       if (!proximo) throw conflict(MSG.jaConcluido);
-      const updated = await db
-        .update(objetosConhecimento)
-        .set({ status: proximo, updated_at: proximaVersao(objetosConhecimento.updated_at) })
-        .where(
-          and(
-            eq(objetosConhecimento.id, atual.objeto.id),
-            eq(objetosConhecimento.status, atual.objeto.status),
-            versaoConfere(objetosConhecimento.updated_at, new Date(request.body.updated_at)),
-          ),
-        )
-        .returning({ id: objetosConhecimento.id });
-      if (!updated.length) throw conflict(MSG.conflito);
+      // Still at the status it was loaded with, as well as at the version.
+      const onde = and(eq(objetosConhecimento.id, atual.objeto.id), eq(objetosConhecimento.status, atual.objeto.status));
+      await atualizarNaVersao(db, objetosConhecimento, onde, { status: proximo }, new Date(request.body.updated_at), () =>
+        conflict(MSG.conflito),
+      );
       await auditar(db, request, {
         acao: 'atualizar',
         entidade: 'objeto_conhecimento',

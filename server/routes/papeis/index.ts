@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AcaoDe } from '../../../domain/permissions';
@@ -12,13 +12,14 @@ import {
 import type { Db } from '../../db/client';
 import { papeis, permissoes, usuarios } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { excluirSeLivre, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { atualizarNaVersao, excluirSeLivre, gravarSemDuplicar } from '../../lib/gravacao';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { auditar } from '../../services/audit';
 import { apresentarPermissao } from '../../presenters/papel';
 import { carregarPapel, carregarPapeis } from './load';
 
 const tags = ['permissões'];
+const nomeDuplicado = () => badRequest(MENSAGENS_PAPEL.nomeDuplicado, { nome: MENSAGENS_PAPEL.nomeDuplicado });
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** Roles are the administrador's, whatever grants a custom role carries (permissoes.* included). */
@@ -27,7 +28,7 @@ const somenteAdministrador = (acao: AcaoDe<'permissoes'>) => ({
   somenteAdministrador: RECUSA_SOMENTE_ADMINISTRADOR.papeis,
 });
 
-/** Roles (papéis) and the permission catalogue of spec 1 §2.10. */
+/** Roles (papéis) and the catalogue of permissions they grant. */
 export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/papeis', {
     config: { access: somenteAdministrador('ler') },
@@ -60,14 +61,9 @@ export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     config: { access: somenteAdministrador('gerenciar') },
     schema: { tags, summary: 'Cria um papel', body: papelInput, response: { 201: papelResposta } },
     handler: async (request, reply) => {
-      try {
-        const [row] = await db.insert(papeis).values(request.body).returning();
-        await auditar(db, request, { acao: 'criar', entidade: 'papel', entidade_id: row!.id, depois: row });
-        return reply.status(201).send(await carregarPapel(db, row!.id));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(MENSAGENS_PAPEL.nomeDuplicado, { nome: MENSAGENS_PAPEL.nomeDuplicado });
-        throw err;
-      }
+      const [row] = await gravarSemDuplicar(db.insert(papeis).values(request.body).returning(), nomeDuplicado);
+      await auditar(db, request, { acao: 'criar', entidade: 'papel', entidade_id: row!.id, depois: row });
+      return reply.status(201).send(await carregarPapel(db, row!.id));
     },
   });
 
@@ -88,18 +84,12 @@ export const papeisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       // An inactive role grants nothing: the administrador role switched off would lock everybody out.
       if (before.predefinido && before.nome === 'administrador' && !input.ativo)
         throw badRequest(MENSAGENS_PAPEL.adminInativo, { ativo: MENSAGENS_PAPEL.adminInativo });
-      // Check and write in one statement, so two concurrent saves cannot both succeed.
-      try {
-        const updated = await db
-          .update(papeis)
-          .set({ ...input, updated_at: proximaVersao(papeis.updated_at) })
-          .where(and(eq(papeis.id, request.params.id), versaoConfere(papeis.updated_at, new Date(updated_at))))
-          .returning({ id: papeis.id });
-        if (!updated.length) throw conflict(MENSAGENS_PAPEL.conflito);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(MENSAGENS_PAPEL.nomeDuplicado, { nome: MENSAGENS_PAPEL.nomeDuplicado });
-        throw err;
-      }
+      await gravarSemDuplicar(
+        atualizarNaVersao(db, papeis, eq(papeis.id, request.params.id), input, new Date(updated_at), () =>
+          conflict(MENSAGENS_PAPEL.conflito),
+        ),
+        nomeDuplicado,
+      );
       const after = await carregarPapel(db, request.params.id);
       await auditar(db, request, { acao: 'atualizar', entidade: 'papel', entidade_id: after.id, antes: before, depois: after });
       return after;

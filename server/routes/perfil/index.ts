@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERFIL_MENSAGENS, perfilUpdate, perfilResposta } from '../../../domain/schemas/perfil';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { papeis, usuarios } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
-import { proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { atualizarNaVersao, proximaVersao } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
 import { idDaUrl, removerArquivo, salvarArquivo, urlArquivo } from '../../services/arquivos';
 import { auditar } from '../../services/audit';
@@ -15,7 +15,7 @@ import { receberImagem } from '../../services/uploads/receive';
 
 const tags = ['perfil'];
 
-/** The signed-in user's own profile (spec 1 §2.11, Perfil): name, phone and photo. */
+/** The signed-in user's own profile: name, phone and photo. */
 export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (
   app,
   { db, armazenamento },
@@ -73,16 +73,9 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
       const actor = actorOf(request);
       const antes = await carregar(actor);
       const { updated_at, nome, telefone } = request.body;
-      const updated = await db
-        .update(usuarios)
-        .set({
-          nome,
-          telefone,
-          updated_at: proximaVersao(usuarios.updated_at),
-        })
-        .where(and(eq(usuarios.id, actor.id), versaoConfere(usuarios.updated_at, updated_at)))
-        .returning({ id: usuarios.id });
-      if (!updated.length) throw conflict(PERFIL_MENSAGENS.conflito);
+      await atualizarNaVersao(db, usuarios, eq(usuarios.id, actor.id), { nome, telefone }, updated_at, () =>
+        conflict(PERFIL_MENSAGENS.conflito),
+      );
       const depois = await carregar(actor);
       await auditar(db, request, {
         acao: 'atualizar',

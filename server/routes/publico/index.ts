@@ -8,7 +8,7 @@ import { lerGeral } from '../../services/identidade';
 /**
  * What pages without a session may know: the platform's name and contact (landing page), and
  * how the platform looks (theme, time zone, logo, header and footer) on the login and landing
- * pages. Always the platform's neutral identity, never a network's (issue 10 §1): a signed-in
+ * pages. Always the platform's neutral identity, never a network's: a signed-in
  * user's app reads its own network's from /api/identidade.
  */
 export const publicoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

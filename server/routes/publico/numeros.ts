@@ -25,7 +25,7 @@ async function contar(db: Db): Promise<NumerosDaPlataforma> {
 }
 
 /**
- * The platform's totals for the landing page (issue 10 §8): active students, active schools,
+ * The platform's totals for the landing page: active students, active schools,
  * active teachers and the approval rate, over every network. Totals only: no name, no network.
  */
 export const numerosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REGRAS_MENSAGENS as MSG, regrasDaEmpresaResposta, regrasInput } from '../../../domain/schemas/regras-escolares';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { empresas, regrasEscolares } from '../../db/schema';
 import { type Actor, can } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { proximaVersao, versaoConfere } from '../../lib/gravacao';
+import { gravarNaVersao } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/audit';
 import { rejectInvalid } from '../../lib/validacao';
@@ -87,24 +87,13 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const empresa = await empresaAlvo(actor, empresa_id, (msg) => forbidden(msg));
       const antes = await regrasDaEmpresa(db, empresa.id);
 
-      let gravou: unknown[];
-      if (updated_at === null) {
-        gravou = await db
-          .insert(regrasEscolares)
-          .values({ empresa_id: empresa.id, ...valores })
-          .onConflictDoNothing()
-          .returning({ id: regrasEscolares.empresa_id });
-      } else {
-        gravou = await db
-          .update(regrasEscolares)
-          .set({
-            ...valores,
-            updated_at: proximaVersao(regrasEscolares.updated_at),
-          })
-          .where(and(eq(regrasEscolares.empresa_id, empresa.id), versaoConfere(regrasEscolares.updated_at, updated_at)))
-          .returning({ id: regrasEscolares.empresa_id });
-      }
-      if (!gravou.length) throw conflict(MSG.conflito);
+      await gravarNaVersao(
+        db,
+        regrasEscolares,
+        { linha: { empresa_id: empresa.id, ...valores }, onde: eq(regrasEscolares.empresa_id, empresa.id), mudancas: valores },
+        updated_at,
+        () => conflict(MSG.conflito),
+      );
 
       const depois = await carregar(actor, empresa);
       const { updated_at: _a, ...valoresAntes } = antes;

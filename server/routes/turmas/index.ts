@@ -12,7 +12,7 @@ import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pagingQuery } from '../../lib/paging';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { matriculadosSql, selectTurmas } from './load';
+import { matriculadosSql, selecionarTurmas } from './load';
 import { apresentarTurma } from '../../presenters/turma';
 
 const tags = ['turmas'];
@@ -30,7 +30,7 @@ const turmasQuery = pagingQuery.extend({
     .optional(),
 });
 
-/** Reading classes inside the actor's scope, across its schools (spec 2 §2, §3). */
+/** Reading classes inside the actor's scope, across its schools. */
 export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/turmas', {
     config: { access: ['turmas', 'ler'] },
@@ -56,7 +56,7 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         ativo === undefined ? undefined : eq(turmas.ativo, ativo),
         ano_letivo ? eq(turmas.ano_letivo, ano_letivo) : undefined,
       );
-      const rows = await selectTurmas(db)
+      const rows = await selecionarTurmas(db)
         .where(where)
         .orderBy(asc(escolas.nome), sql`${turmas.ano_letivo} desc`, asc(turmas.nome), asc(turmas.id))
         .limit(por_pagina)
@@ -89,7 +89,7 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     handler: async (request) => {
       const scope = await carregarEscopo(db, actorOf(request));
-      const [row] = await selectTurmas(db).where(and(eq(turmas.id, request.params.id), turmasNoEscopo(scope)));
+      const [row] = await selecionarTurmas(db).where(and(eq(turmas.id, request.params.id), turmasNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
       return apresentarTurma(row);
     },

@@ -5,7 +5,7 @@ import { escolas, matriculas, turmas, usuarios } from '../../db/schema';
 /** Active enrolments of the row's class, through the (turma_id, status) index. */
 export const matriculadosSql = sql<number>`(select count(*)::int from ${matriculas} where ${matriculas.turma_id} = ${turmas.id} and ${matriculas.status} = 'ativa')`;
 
-export function selectTurmas(db: Db | Tx) {
+export function selecionarTurmas(db: Db | Tx) {
   return db
     .select({
       ...getTableColumns(turmas),

@@ -11,7 +11,7 @@ import { turmaNoEscopo } from '../../policies/turmas';
 import { notFound } from '../../lib/errors';
 import { filtroEnum } from '../../lib/filtros';
 import { likePattern, pagingQuery } from '../../lib/paging';
-import { type Scope, carregarEscopo } from '../../policies/escopo';
+import { type Escopo, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { disciplinaDaTurmaResposta } from '../../../domain/schemas/atribuicao';
 import { apresentarDisciplinasDaTurma } from '../../presenters/atribuicao';
@@ -83,7 +83,7 @@ const resumoDoRoster = consultaFixa((db, _f: SemForma, ph: Marcador<{ turma: str
 
 /** The class's subjects and its roster: what the other class pages build on. */
 export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const turmaInScope = async (scope: Scope, id: string) => {
+  const turmaInScope = async (scope: Escopo, id: string) => {
     const [turma] = await turmaPorId(db, {}).execute({ id });
     if (!turma || !turmaNoEscopo(scope, turma)) throw notFound(MSG.naoEncontrada);
     return turma;

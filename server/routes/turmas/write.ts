@@ -15,25 +15,27 @@ import { escolasNoEscopo } from '../../policies/escolas';
 import { turmasNoEscopo } from '../../policies/turmas';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { atualizarNaVersao, excluirSeLivre, isUniqueViolation, proximaVersao } from '../../lib/gravacao';
+import { atualizarNaVersao, excluirSeLivre, gravarSemDuplicar, proximaVersao } from '../../lib/gravacao';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/audit';
 import { professorDaRede } from '../../policies/atribuicoes';
-import { selectTurmas } from './load';
+import { selecionarTurmas } from './load';
 import { apresentarTurma } from '../../presenters/turma';
 
 const tags = ['turmas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const nomeDuplicado = () => badRequest(MSG.nomeDuplicado, { nome: MSG.nomeDuplicado });
+/** One name per class in a school and ano letivo. */
+const NOME_UNICO = 'turmas_escola_ano_nome_uq';
 
-/** Creating, editing, (de)activating and deleting classes inside the actor's scope (spec 2 'Cadastrar Turma'). */
+/** Creating, editing, (de)activating and deleting classes inside the actor's scope. */
 export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = async (id: string) => apresentarTurma((await selectTurmas(db).where(eq(turmas.id, id)))[0]!);
+  const load = async (id: string) => apresentarTurma((await selecionarTurmas(db).where(eq(turmas.id, id)))[0]!);
 
   const loadInScope = async (actor: Actor, id: string) => {
     const scope = await carregarEscopo(db, actor);
-    const [row] = await selectTurmas(db).where(and(eq(turmas.id, id), turmasNoEscopo(scope)));
+    const [row] = await selecionarTurmas(db).where(and(eq(turmas.id, id), turmasNoEscopo(scope)));
     if (!row) throw notFound(MSG.naoEncontrada);
     return row;
   };
@@ -63,17 +65,15 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const escola = await checkLinks(actor, request.body);
-      let id: string;
-      try {
-        const [created] = await db
+      const [created] = await gravarSemDuplicar(
+        db
           .insert(turmas)
           .values({ ...request.body, empresa_id: escola.empresa_id })
-          .returning({ id: turmas.id });
-        id = created!.id;
-      } catch (err) {
-        if (isUniqueViolation(err, 'turmas_escola_ano_nome_uq')) throw nomeDuplicado();
-        throw err;
-      }
+          .returning({ id: turmas.id }),
+        nomeDuplicado,
+        NOME_UNICO,
+      );
+      const id = created!.id;
       const turma = await load(id);
       await auditar(db, request, { acao: 'criar', entidade: 'turma', entidade_id: id, depois: turma });
       return reply.status(201).send(turma);
@@ -98,17 +98,16 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (escola.empresa_id !== current.empresa_id)
         throw badRequest(MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
 
-      try {
-        await db.transaction(async (tx) => {
+      await gravarSemDuplicar(
+        db.transaction(async (tx) => {
           // The class row is locked, so no enrolment slips in between the count and the update.
           await tx.select({ id: turmas.id }).from(turmas).where(eq(turmas.id, current.id)).for('update');
           await checkEnrolments(tx, current.id, current, dados);
           await atualizarNaVersao(tx, turmas, eq(turmas.id, current.id), dados, updated_at, () => conflict(MSG.conflito));
-        });
-      } catch (err) {
-        if (isUniqueViolation(err, 'turmas_escola_ano_nome_uq')) throw nomeDuplicado();
-        throw err;
-      }
+        }),
+        nomeDuplicado,
+        NOME_UNICO,
+      );
       const depois = await load(current.id);
       const antes = apresentarTurma(current);
       await auditar(db, request, { acao: 'atualizar', entidade: 'turma', entidade_id: current.id, antes, depois });

@@ -10,7 +10,7 @@ import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { usuariosVisiveis } from '../../policies/usuarios';
-import { findVisible, carregarUsuarios, selectUsuarios } from './load';
+import { findVisible, carregarUsuarios, selecionarUsuarios } from './load';
 
 const tags = ['usuários'];
 const fold = (s: string) =>
@@ -19,7 +19,7 @@ const fold = (s: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** Reading users (spec 1 §2.7): search over nome, e-mail and the role label; sorted by nome. */
+/** Reading users: search over nome, e-mail and the role label; sorted by nome. */
 export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/usuarios', {
     config: { access: ['usuarios', 'ler'] },
@@ -42,7 +42,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           )
         : undefined;
       const where = and(visible, search);
-      const rows = await selectUsuarios(db)
+      const rows = await selecionarUsuarios(db)
         .where(where)
         .orderBy(asc(usuarios.nome), asc(usuarios.id))
         .limit(por_pagina)

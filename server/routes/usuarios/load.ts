@@ -4,7 +4,7 @@ import { empresas, papeis, usuarios, usuariosEscolas } from '../../db/schema';
 import type { SQL } from 'drizzle-orm';
 import { apresentarUsuario } from '../../presenters/usuario';
 
-export function selectUsuarios(db: Db) {
+export function selecionarUsuarios(db: Db) {
   return db
     .select({ ...getTableColumns(usuarios), empresa_nome: empresas.nome, papel_nome: papeis.nome })
     .from(usuarios)
@@ -13,7 +13,7 @@ export function selectUsuarios(db: Db) {
 }
 
 /** Rows → DTOs with their school links, in one extra query for the whole page. */
-export async function carregarUsuarios(db: Db, rows: Awaited<ReturnType<ReturnType<typeof selectUsuarios>['where']>>) {
+export async function carregarUsuarios(db: Db, rows: Awaited<ReturnType<ReturnType<typeof selecionarUsuarios>['where']>>) {
   const ids = rows.map((r) => r.id);
   const links = ids.length ? await db.select().from(usuariosEscolas).where(inArray(usuariosEscolas.usuario_id, ids)) : [];
   return rows.map((r) =>
@@ -25,6 +25,6 @@ export async function carregarUsuarios(db: Db, rows: Awaited<ReturnType<ReturnTy
 }
 
 export async function findVisible(db: Db, id: string, visible: SQL) {
-  const rows = await selectUsuarios(db).where(and(eq(usuarios.id, id), visible));
+  const rows = await selecionarUsuarios(db).where(and(eq(usuarios.id, id), visible));
   return rows[0] ? (await carregarUsuarios(db, rows))[0]! : null;
 }

@@ -22,7 +22,7 @@ export function linkAbsoluto(link: string | null, baseUrl: string): string | nul
 
 /**
  * The e-mail as it goes out (and as the administrador reads it in the outbox), signed with the
- * name of the recipient's own network (the platform's for an administrador): issue 10 §1.
+ * name of the recipient's own network (the platform's for an administrador): each network is its own identity.
  */
 export function renderizarEmail(m: Mensagem, baseUrl: string, rede = 'Gestão Escolar'): EmailPronto {
   const link = linkAbsoluto(m.link, baseUrl);

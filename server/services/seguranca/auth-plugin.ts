@@ -11,7 +11,7 @@ import {
   registrarFalha,
 } from './bloqueio';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { readSeguranca } from './configuracao';
+import { lerSeguranca } from './configuracao';
 import { problemaDaSenha } from './senha';
 import { liberarCodigo, reservarCodigo } from './totp-reuso';
 
@@ -125,7 +125,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
                 email: typeof corpo(ctx).email === 'string' ? (corpo(ctx).email as string) : null,
               });
               if (!email || erro.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
-              const { tentativasLogin } = await readSeguranca(db);
+              const { tentativasLogin } = await lerSeguranca(db);
               const ate = await registrarFalha(db, email, chaveDoCliente(ipDe(ctx)), tentativasLogin);
               if (ate) {
                 await auditarSessao('conta_bloqueada', ctx, { email });

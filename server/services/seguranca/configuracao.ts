@@ -6,6 +6,6 @@ import { readSettingVersioned } from '../setting-version';
 export const CHAVE_SEGURANCA = 'seguranca';
 export { CONFLITO } from '../setting-version';
 
-export async function readSeguranca(db: Db | Tx): Promise<ConfiguracaoSeguranca> {
+export async function lerSeguranca(db: Db | Tx): Promise<ConfiguracaoSeguranca> {
   return (await readSettingVersioned(db, CHAVE_SEGURANCA, segurancaSchema, SEGURANCA_PADRAO)).valor;
 }

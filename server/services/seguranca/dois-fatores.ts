@@ -3,7 +3,7 @@ import { TIPOS_COM_DOIS_FATORES_EXIGIVEL } from '../../../domain/settings/segura
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { readSeguranca } from './configuracao';
+import { lerSeguranca } from './configuracao';
 
 export const DOIS_FATORES_OBRIGATORIO = 'A verificação em duas etapas é obrigatória para o seu perfil. Ative-a para continuar.';
 
@@ -15,7 +15,7 @@ export async function situacaoDoisFatores(
   actor: Pick<Actor, 'id' | 'tipo_usuario'>,
 ): Promise<{ ativo: boolean; exigido: boolean }> {
   const [user] = await db.select({ ativo: usuarios.dois_fatores_ativo }).from(usuarios).where(eq(usuarios.id, actor.id));
-  const exigido = exigivel(actor.tipo_usuario) && (await readSeguranca(db)).exigirDoisFatores;
+  const exigido = exigivel(actor.tipo_usuario) && (await lerSeguranca(db)).exigirDoisFatores;
   return { ativo: !!user?.ativo, exigido };
 }
 

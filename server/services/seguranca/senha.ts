@@ -1,11 +1,11 @@
 import { type DonoDaSenha, validarSenha } from '../../../domain/password-policy/policy';
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { readSeguranca } from './configuracao';
+import { lerSeguranca } from './configuracao';
 
 /** The policy message for this password under the current complexity level, or null. */
 export async function problemaDaSenha(db: Db | Tx, senha: string, dono: DonoDaSenha): Promise<string | null> {
-  const { complexidade } = await readSeguranca(db);
+  const { complexidade } = await lerSeguranca(db);
   return validarSenha(senha, complexidade, dono);
 }
 

@@ -12,7 +12,7 @@ import {
 import { type Ctx, type Expect, type Row, empresaOf, escolaOf, same } from '../types';
 
 /**
- * Classes, students, enrolments, teaching assignments and subjects (issue 5). "own" is the
+ * Classes, students, enrolments, teaching assignments and subjects. "own" is the
  * Vale Verde main school (where the demo professor teaches 6º Ano A); "other" is Serra Azul.
  */
 const LER_ESCOPO: Expect = {
@@ -98,7 +98,7 @@ export const rows: Record<string, Row> = {
     prepare: async (c) => ({ url: `/api/turmas/${await turmaPrincipal(c)}/alunos` }),
     expect: LER_ESCOPO,
   },
-  // The school overview (issue 10 §2): its figures, inside the scope like the school itself.
+  // The school overview: its figures, inside the scope like the school itself.
   'GET /api/escolas/:id/resumo': { prepare: async (c) => ({ url: `/api/escolas/${escolaOf(c)}/resumo` }), expect: LER_ESCOPO },
 
   'GET /api/alunos': { prepare: async () => ({ url: '/api/alunos?por_pagina=5' }), expect: same(200, 200, 200, 200, 403) },

@@ -17,7 +17,7 @@ async function userBody(c: Ctx, id: string) {
   };
 }
 
-/** Administration (issue 3): schools, companies, users, roles and grants. */
+/** Administration: schools, companies, users, roles and grants. */
 export const rows: Record<string, Row> = {
   'GET /api/escolas': { prepare: async () => ({ url: '/api/escolas' }), expect: same(200, 200, 200, 200, 403) },
   'GET /api/escolas/:id': {
@@ -84,7 +84,7 @@ export const rows: Record<string, Row> = {
         empresa_id: empresaOf(c),
       },
     }),
-    // A gestor holds usuarios.criar but §6 gives it no user type to choose.
+    // A gestor holds usuarios.criar but the permission matrix gives it no user type to choose.
     expect: { administrador: [201, 201], empresa: [201, 403], gestor: [403, 403], professor: [403, 403], aluno: [403, 403] },
   },
   'PUT /api/usuarios/:id': {

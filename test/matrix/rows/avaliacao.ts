@@ -7,7 +7,7 @@ import { freshProfessor, uniqueName } from '../fixtures';
 import { type Ctx, type Expect, type Row, same } from '../types';
 
 /**
- * Grades, attendance and school rules (issue 5): own tenant = 6º Ano A of the demo school
+ * Grades, attendance and school rules: own tenant = 6º Ano A of the demo school
  * (the demo professor teaches it, the demo aluno is in it); other = a class of Serra Azul with
  * a subject, a student, a grade and a mark made here.
  */

@@ -139,7 +139,7 @@ async function objetoBody(c: Ctx) {
   };
 }
 
-/** BNCC catalogue and its import, and knowledge objects (issue 5, part 2). */
+/** BNCC catalogue and its import, and knowledge objects */
 export const rows: Record<string, Row> = {
   'GET /api/bncc': { prepare: async () => ({ url: '/api/bncc' }), expect: same(200, 200, 200, 200, 200) },
   'GET /api/bncc/estatisticas': {

@@ -1,6 +1,6 @@
 import { type Row, same } from '../types';
 
-/** The foundation's routes (issue 2): each has its own role and tenant tests elsewhere. */
+/** The foundation's routes: each has its own role and tenant tests elsewhere. */
 export const rows: Record<string, Row> = {
   // Platform totals for the landing page: public, the same for everyone (no tenant's rows).
   'GET /api/publico/numeros': { prepare: async () => ({ url: '/api/publico/numeros' }), expect: same(200, 200, 200, 200, 200) },

@@ -27,7 +27,7 @@ async function mensagemNova(c: Ctx) {
 }
 
 /**
- * Security and notification settings (issue 4, part 1). Segurança, the audit log and the
+ * Security and notification settings. Segurança, the audit log and the
  * outbox are for administradores only; none of these is tenant data, so own and other agree.
  */
 export const rows: Record<string, Row> = {

@@ -70,7 +70,7 @@ async function perfilAtual(c: Ctx) {
 }
 
 /**
- * Settings, profile, files, customisation, dashboard and backup (issue 4, part 2). These are
+ * Settings, profile, files, customisation, dashboard and backup. These are
  * not tenant rows: "other" is another user's file, or the same system-wide setting. Uploads
  * go as JSON here (no file: 400 once access is granted); their own tests send real files.
  */
@@ -101,7 +101,7 @@ export const rows: Record<string, Row> = {
   },
   'DELETE /api/perfil/foto': { prepare: async () => ({ url: '/api/perfil/foto' }), expect: same(200, 200, 200, 200, 200) },
 
-  // Each network's identity (issue 10 §1): the administrador reaches any network's, an empresa
+  // Each network's identity: the administrador reaches any network's, an empresa
   // its own (another's is 404), the other roles read only their own network's customisation.
   'GET /api/configuracoes/sistema': {
     prepare: async (c) => ({ url: `/api/configuracoes/sistema?empresa_id=${empresaOf(c)}` }),

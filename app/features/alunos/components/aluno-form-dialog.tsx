@@ -3,11 +3,12 @@ import { STATUS_ALUNO, STATUS_ALUNO_LABEL } from '../../../../domain/academico/c
 import { camposDe } from '../../../components/campos';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
 import { apiFetch } from '../../../lib/api';
+import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import type { Aluno } from '../api/carregar-alunos';
 import { useTurmasEscola } from '../api/carregar-turmas-escola';
 import { useUsuariosDisponiveis } from '../api/carregar-usuarios-disponiveis';
 import { useCriarAluno, useAtualizarAluno } from '../api/salvar-aluno';
-import { type AlunoFormValues, CAMPOS, alunoResolver, valoresIniciais } from './aluno-form';
+import { type AlunoFormValues, formularioAluno } from './aluno-form';
 import { opcaoDeTurma } from './opcao-turma';
 import { TEXTOS } from './textos';
 
@@ -32,25 +33,10 @@ const TEXTO_CAMPOS = [
 
 /** Dialog 'Novo Aluno' / 'Editar Aluno' with every field of a student. */
 export function AlunoFormDialog({ aluno, escolaId, turmaId, vinculaUsuario, ...dialogo }: Props) {
-  const criar = useCriarAluno();
-  const atualizar = useAtualizarAluno();
+  const mutacoes = useMutacoesDeCadastro(useCriarAluno(), useAtualizarAluno(), (id) => apiFetch<Aluno>(`/api/alunos/${id}`));
+  const formulario = formularioAluno({ aluno, escolaId, vinculaUsuario, turmaId });
   return (
-    <FormDialog
-      {...dialogo}
-      title={aluno ? TEXTOS.editarTitulo : TEXTOS.novoTitulo}
-      className="max-w-2xl"
-      disposicao="duas-colunas"
-      prefixo="aluno"
-      registro={aluno}
-      valores={valoresIniciais(aluno, turmaId)}
-      resolver={alunoResolver({ aluno, escolaId, vinculaUsuario })}
-      campos={CAMPOS}
-      criar={criar.mutateAsync}
-      atualizar={atualizar.mutateAsync}
-      versaoAtual={(id) => apiFetch<Aluno>(`/api/alunos/${id}`)}
-      sucesso={aluno ? TEXTOS.atualizado : TEXTOS.criado}
-      falha={TEXTOS.erroSalvar}
-    >
+    <FormDialog {...dialogo} formulario={formulario} registro={aluno} mutacoes={mutacoes}>
       <CampoTexto name="nome" label="Nome Completo" largo />
       {TEXTO_CAMPOS.map(([name, label, type]) => (
         <CampoTexto key={name} name={name} label={label} type={type} inputMode={name === 'codigo_inep' ? 'numeric' : undefined} />

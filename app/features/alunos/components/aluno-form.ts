@@ -1,7 +1,9 @@
 import { alunoInput, alunoUpdate } from '../../../../domain/schemas/aluno';
+import { definirFormulario } from '../../../components/form-dialog';
 import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
 import type { Aluno } from '../api/carregar-alunos';
 import type { AlunoCreateInput, AlunoUpdateInput } from '../api/salvar-aluno';
+import { TEXTOS } from './textos';
 
 /** What the student form holds: plain strings, as the inputs give them. */
 export interface AlunoFormValues {
@@ -32,7 +34,7 @@ export const CAMPOS: readonly (keyof AlunoFormValues)[] = [
   'usuario_id',
 ];
 
-export function valoresIniciais(aluno: Aluno | null, turmaId = ''): AlunoFormValues {
+function valoresIniciais(aluno: Aluno | null, turmaId = ''): AlunoFormValues {
   return {
     nome: aluno?.nome ?? '',
     email: aluno?.email ?? '',
@@ -57,7 +59,7 @@ interface Opcoes {
   vinculaUsuario: boolean;
 }
 
-export function alunoResolver({ aluno, escolaId, vinculaUsuario }: Opcoes) {
+function alunoResolver({ aluno, escolaId, vinculaUsuario }: Opcoes) {
   const toInput = (v: AlunoFormValues, ctx: VersaoContexto | undefined) => ({
     ...v,
     usuario_id: vinculaUsuario ? v.usuario_id : (aluno?.usuario_id ?? null),
@@ -68,4 +70,16 @@ export function alunoResolver({ aluno, escolaId, vinculaUsuario }: Opcoes) {
   return aluno
     ? schemaResolver<AlunoFormValues, AlunoPayload>(alunoUpdate, toInput, CAMPOS)
     : schemaResolver<AlunoFormValues, AlunoPayload>(alunoInput, toInput, CAMPOS);
+}
+
+/** 'Novo Aluno' / 'Editar Aluno', in two columns; a new student goes into `turmaId` when given. */
+export function formularioAluno(opcoes: Opcoes & { turmaId?: string }) {
+  return definirFormulario({
+    valores: (aluno: Aluno | null) => valoresIniciais(aluno, opcoes.turmaId),
+    validacao: { resolver: alunoResolver(opcoes), campos: CAMPOS },
+    aparencia: { prefixo: 'aluno', className: 'max-w-2xl', disposicao: 'duas-colunas' },
+    novo: { titulo: TEXTOS.novoTitulo, sucesso: TEXTOS.criado },
+    editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizado },
+    falha: TEXTOS.erroSalvar,
+  });
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../../domain/academico/catalogo';
 import { matriculaEncerramento } from '../../../../domain/schemas/matricula';
 import { camposDe } from '../../../components/campos';
-import { FormDialog, abertoCom } from '../../../components/form-dialog';
+import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
 import { hojeNoFuso } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { MatriculaDaTurma } from '../api/carregar-roster';
@@ -27,21 +27,22 @@ const { CampoSelect, CampoData } = camposDe<Valores>();
 /** Ends an enrolment as concluída or cancelada on a date; it stays in the class history. */
 export function EncerrarDialog({ matricula, onClose }: { matricula: MatriculaDaTurma | null; onClose: () => void }) {
   const encerrar = useEncerrar();
+  const titulo = matricula ? TEXTOS.encerrarTitulo(matricula.nome) : '';
+  const formulario = definirFormulario({
+    valores: (): Valores => ({ status: 'concluida', data_fim: hojeNoFuso() }),
+    validacao: { resolver, campos: CAMPOS },
+    aparencia: { prefixo: 'encerrar' },
+    novo: { titulo, sucesso: TEXTOS.encerrada, botao: TEXTOS.encerrar },
+    falha: TEXTOS.erroEncerrar,
+    enviando: 'Encerrando...',
+    destrutivo: true,
+  });
   return (
     <FormDialog
       {...abertoCom(matricula, onClose)}
-      title={matricula ? TEXTOS.encerrarTitulo(matricula.nome) : ''}
-      prefixo="encerrar"
+      formulario={formulario}
       registro={null}
-      valores={{ status: 'concluida', data_fim: hojeNoFuso() }}
-      resolver={resolver}
-      campos={CAMPOS}
-      criar={(dados) => encerrar.mutateAsync({ id: matricula!.matricula_id, ...dados })}
-      sucesso={TEXTOS.encerrada}
-      falha={TEXTOS.erroEncerrar}
-      botao={TEXTOS.encerrar}
-      enviando="Encerrando..."
-      destrutivo
+      mutacoes={{ criar: (dados) => encerrar.mutateAsync({ id: matricula!.matricula_id, ...dados }) }}
     >
       <CampoSelect name="status" label="Situação" opcoes={ENCERRAMENTOS_MATRICULA} rotulos={STATUS_MATRICULA_LABEL} />
       <CampoData name="data_fim" label="Data de encerramento" />

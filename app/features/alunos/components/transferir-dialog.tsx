@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { matriculaTransferencia } from '../../../../domain/schemas/matricula';
 import { camposDe } from '../../../components/campos';
-import { FormDialog, abertoCom } from '../../../components/form-dialog';
+import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
 import { hojeNoFuso } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useEscolasOpcoes } from '../../../lib/opcoes/escolas';
@@ -35,21 +35,22 @@ interface Props {
 /** Transfers a student to another class (of this school or another of the body): history kept. */
 export function TransferirDialog({ matricula, escolaId, turmaId, onClose }: Props) {
   const transferir = useTransferir();
+  const titulo = matricula ? TEXTOS.transferirTitulo(matricula.nome) : '';
+  const formulario = definirFormulario({
+    valores: () => ({ escola: escolaId, turma_id: '', data: hojeNoFuso() }),
+    validacao: { resolver, campos: CAMPOS },
+    descricao: () => TEXTOS.transferirAjuda,
+    aparencia: { prefixo: 'transferir' },
+    novo: { titulo, sucesso: TEXTOS.transferido, botao: TEXTOS.transferir },
+    falha: TEXTOS.erroTransferir,
+    enviando: 'Transferindo...',
+  });
   return (
     <FormDialog
       {...abertoCom(matricula, onClose)}
-      title={matricula ? TEXTOS.transferirTitulo(matricula.nome) : ''}
-      description={TEXTOS.transferirAjuda}
-      prefixo="transferir"
+      formulario={formulario}
       registro={null}
-      valores={{ escola: escolaId, turma_id: '', data: hojeNoFuso() }}
-      resolver={resolver}
-      campos={CAMPOS}
-      criar={(dados) => transferir.mutateAsync({ id: matricula!.matricula_id, ...dados })}
-      sucesso={TEXTOS.transferido}
-      falha={TEXTOS.erroTransferir}
-      botao={TEXTOS.transferir}
-      enviando="Transferindo..."
+      mutacoes={{ criar: (dados) => transferir.mutateAsync({ id: matricula!.matricula_id, ...dados }) }}
     >
       <Destino escolaId={escolaId} turmaId={turmaId} />
       <CampoData name="data" label="Data da transferência" />

@@ -1,4 +1,4 @@
-/** The login screen's texts (spec 1 §2.4) and those of the second step and password recovery. */
+/** The login screen's texts and those of the second step and password recovery. */
 export const TEXTOS = {
   erroGenerico: 'Erro ao fazer login',
   esqueci: 'Esqueci minha senha',

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { lerCodigoOficial } from '../../../../domain/bncc';
 import { camposDe } from '../../../components/campos';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
+import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import { useCriarHabilidade } from '../api/criar-habilidade';
 import { habilidadeQueryOptions } from '../api/carregar-habilidade';
 import type { Habilidade } from '../api/carregar-habilidades';
 import { useAtualizarHabilidade } from '../api/atualizar-habilidade';
-import { CAMPOS, type HabilidadeFormValues, habilidadeResolver, valoresIniciais } from './habilidade-form';
+import { type HabilidadeFormValues, formularioHabilidade } from './habilidade-form';
 import { OpcoesAnoSerie, OpcoesComponente } from './opcoes';
 import { TEXTOS } from './textos';
 
@@ -22,26 +22,10 @@ interface Props extends DialogoProps {
 
 /** Dialog 'Nova Habilidade' / 'Editar Habilidade BNCC'. */
 export function HabilidadeFormDialog({ habilidade, isAdministrador, ...dialogo }: Props) {
-  const queryClient = useQueryClient();
-  const criar = useCriarHabilidade();
-  const atualizar = useAtualizarHabilidade();
+  const mutacoes = useMutacoesDeCadastro(useCriarHabilidade(), useAtualizarHabilidade(), habilidadeQueryOptions);
   const oficial = habilidade ? habilidade.origem === 'oficial' : isAdministrador;
   return (
-    <FormDialog
-      {...dialogo}
-      title={habilidade ? TEXTOS.editarTitulo : TEXTOS.novaTitulo}
-      className="max-w-xl"
-      prefixo="habilidade"
-      registro={habilidade}
-      valores={valoresIniciais(habilidade)}
-      resolver={habilidadeResolver(oficial)}
-      campos={CAMPOS}
-      criar={criar.mutateAsync}
-      atualizar={atualizar.mutateAsync}
-      versaoAtual={(id) => queryClient.fetchQuery({ ...habilidadeQueryOptions(id), staleTime: 0 })}
-      sucesso={habilidade ? TEXTOS.atualizada : TEXTOS.criada}
-      falha={TEXTOS.erroSalvar}
-    >
+    <FormDialog {...dialogo} formulario={formularioHabilidade(oficial)} registro={habilidade} mutacoes={mutacoes}>
       <p className="text-sm text-slate-600">
         {oficial ? 'Habilidade do catálogo oficial da BNCC.' : 'Habilidade própria da sua rede de ensino.'}
       </p>

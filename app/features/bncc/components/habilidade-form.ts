@@ -1,6 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { type HabilidadeInput, conferirComCodigo, habilidadeInput } from '../../../../domain/schemas/bncc';
+import { definirFormulario } from '../../../components/form-dialog';
 import type { Habilidade } from '../api/carregar-habilidades';
+import { TEXTOS } from './textos';
 
 export type HabilidadeFormValues = HabilidadeInput;
 export const CAMPOS: readonly (keyof HabilidadeFormValues)[] = ['codigo', 'descricao', 'componente_curricular', 'ano_serie'];
@@ -9,7 +11,7 @@ export function ehCampo(nome: string): nome is keyof HabilidadeFormValues {
   return (CAMPOS as readonly string[]).includes(nome);
 }
 
-export function valoresIniciais(h: Habilidade | null): HabilidadeFormValues {
+function valoresIniciais(h: Habilidade | null): HabilidadeFormValues {
   return {
     codigo: h?.codigo ?? '',
     descricao: h?.descricao ?? '',
@@ -22,7 +24,7 @@ export function valoresIniciais(h: Habilidade | null): HabilidadeFormValues {
  * The server's schema, with the server's messages; an official skill must also
  * agree with its code, as the server will check.
  */
-export function habilidadeResolver(oficial: boolean): Resolver<HabilidadeFormValues, unknown, HabilidadeFormValues> {
+function habilidadeResolver(oficial: boolean): Resolver<HabilidadeFormValues, unknown, HabilidadeFormValues> {
   return (values) => {
     const result = habilidadeInput.safeParse(values);
     const errors: FieldErrors<HabilidadeFormValues> = {};
@@ -41,4 +43,16 @@ export function habilidadeResolver(oficial: boolean): Resolver<HabilidadeFormVal
     const { etapa: _e, ...dados } = result.data;
     return { values: dados, errors: {} };
   };
+}
+
+/** 'Nova Habilidade' / 'Editar Habilidade BNCC'; an official skill is checked against its code. */
+export function formularioHabilidade(oficial: boolean) {
+  return definirFormulario({
+    valores: valoresIniciais,
+    validacao: { resolver: habilidadeResolver(oficial), campos: CAMPOS },
+    aparencia: { prefixo: 'habilidade', className: 'max-w-xl' },
+    novo: { titulo: TEXTOS.novaTitulo, sucesso: TEXTOS.criada },
+    editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizada },
+    falha: TEXTOS.erroSalvar,
+  });
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useConfigForms } from './config-forms';
 import { CONFIG_TAB_INFO } from './tabs-config';
 
-/** Spec 1 §2.11: 'Cancelar' discards every unsaved change; 'Salvar Todas as Configurações' saves them and says what was saved. */
+/** 'Cancelar' discards every unsaved change; 'Salvar Todas as Configurações' saves them and says what was saved. */
 export function SaveFooter() {
   const { alteradas, salvarTodas, descartarTodas } = useConfigForms();
   const [salvando, setSalvando] = useState(false);

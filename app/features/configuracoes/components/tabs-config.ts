@@ -1,7 +1,7 @@
 import { Bell, Database, type LucideIcon, Palette, Settings, ShieldCheck, User } from 'lucide-react';
 import type { ConfigTab } from '../../../../domain/navigation';
 
-/** The six tabs of spec 1 §2.11, in order, with what each one is for. */
+/** The six settings tabs, in order, with what each one is for. */
 export const CONFIG_TAB_INFO: Record<ConfigTab, { label: string; description: string; icon: LucideIcon }> = {
   perfil: {
     label: 'Perfil',

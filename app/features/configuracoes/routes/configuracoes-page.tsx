@@ -27,14 +27,14 @@ const TAB_COMPONENT: Record<ConfigTab, ComponentType> = {
   backup: BackupTab,
 };
 
-/** Spec 1 §2.5: Perfil and Notificações for everyone; the rest for administradores only. */
+/** Perfil and Notificações for everyone; the rest for administradores only. */
 const PARA_TODOS: readonly ConfigTab[] = ['perfil', 'notificacoes'];
 
 /**
  * The tabs a user may open. Besides the administrador, whoever reads the settings
  * (configuracoes.ler: empresa and gestor by default) gets Sistema with its body's
  * 'Regras escolares', which the server lets the empresa change and the others read; an empresa
- * also edits its network's institution data there and its Customização (issue 10 §1).
+ * also edits its network's institution data there and its Customização.
  */
 function abasPermitidas(tipo: TipoUsuario, permissoes: readonly string[]): ConfigTab[] {
   if (tipo === 'administrador') return [...CONFIG_TABS];
@@ -49,7 +49,7 @@ function isConfigTab(value: string | null | undefined): value is ConfigTab {
   return !!value && (CONFIG_TABS as readonly string[]).includes(value);
 }
 
-/** One settings page; the tab comes from /configuracoes/:tab or ?tab= (spec 1 §2.2). */
+/** One settings page; the tab comes from /configuracoes/:tab or ?tab=. */
 export function ConfiguracoesPage() {
   return (
     <ConfigFormsProvider>

@@ -4,7 +4,7 @@ import type { Dashboard } from '../api/carregar-dashboard';
 
 /**
  * The bars themselves: the only module that imports recharts, loaded lazily by
- * grafico-alunos.tsx so the chart library is fetched only where a chart is drawn (issue 10 §7).
+ * grafico-alunos.tsx so the chart library is fetched only where a chart is drawn.
  */
 export default function BarrasAlunos({ itens }: { itens: NonNullable<Dashboard['graficos']>['alunos_por_escola'] }) {
   return (

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format';
 import type { Dashboard } from '../api/carregar-dashboard';
 
 /**
- * The four cards' labels by whose scope they count (issue 10 §8): the network's for the
+ * The four cards' labels by whose scope they count: the network's for the
  * secretaria and the platform, the linked schools for a gestor, the classes for a professor.
  */
 const ROTULOS: Record<Exclude<TipoUsuario, 'aluno'>, { alunos: string; escolas: string; disciplinas: string; taxa: string }> = {
@@ -35,7 +35,7 @@ const ROTULOS: Record<Exclude<TipoUsuario, 'aluno'>, { alunos: string; escolas: 
   },
 };
 
-/** Spec 2 "Dashboard": the four summary cards, counted from the user's scope. */
+/** The four summary cards, counted from the user's scope. */
 export function Estatisticas({
   dados,
   tipo,

@@ -6,7 +6,7 @@ import { Secao, Vazio } from './secao';
 
 const percentual = (v: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(v)}%`;
 
-/** The aluno's first screen (issue 10 §8): its class and school, its attendance, and its means per subject. */
+/** The aluno's first screen: its class and school, its attendance, and its means per subject. */
 export function PainelAluno({ dados }: { dados: PainelDoAluno | null }) {
   if (!dados) {
     return (

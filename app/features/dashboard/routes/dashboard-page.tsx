@@ -25,7 +25,7 @@ const ACOMPANHE: Record<TipoUsuario, string> = {
 };
 
 /**
- * Spec 2 "Dashboard", real: each section shown when Configurações → Customização switches it on,
+ * The dashboard, real: each section shown when Configurações → Customização switches it on,
  * with what makes sense for the role (an aluno sees its own figures, never a chart of one).
  */
 export function DashboardPage() {

@@ -4,9 +4,10 @@ import { camposDe } from '../../../components/campos';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
 import { apiFetch } from '../../../lib/api';
 import type { EmpresaOpcao } from '../../../lib/opcoes/empresas';
+import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import type { Disciplina } from '../api/carregar-disciplinas';
 import { useCriarDisciplina, useAtualizarDisciplina } from '../api/salvar-disciplina';
-import { CAMPOS, type DisciplinaFormValues, disciplinaResolver, valoresIniciais } from './disciplina-form';
+import { type DisciplinaFormValues, formularioDisciplina } from './disciplina-form';
 import { TEXTOS } from './textos';
 
 const { CampoTexto, CampoNumero, CampoSelect, CampoAreaTexto } = camposDe<DisciplinaFormValues>();
@@ -26,26 +27,12 @@ const TEXTOS_LONGOS = [
 
 /** Dialog 'Novo / Editar Componente Curricular'; the body is chosen only when creating. */
 export function DisciplinaFormDialog({ disciplina, empresas, ...dialogo }: Props) {
-  const criar = useCriarDisciplina();
-  const atualizar = useAtualizarDisciplina();
+  const reler = (id: string) => apiFetch<Disciplina>(`/api/disciplinas/${id}`);
+  const mutacoes = useMutacoesDeCadastro(useCriarDisciplina(), useAtualizarDisciplina(), reler);
   const escolheEmpresa = empresas.length > 0;
+  const formulario = formularioDisciplina(Boolean(disciplina), escolheEmpresa);
   return (
-    <FormDialog
-      {...dialogo}
-      title={disciplina ? TEXTOS.editarTitulo : TEXTOS.novoTitulo}
-      className="max-w-2xl"
-      disposicao="duas-colunas"
-      prefixo="disciplina"
-      registro={disciplina}
-      valores={valoresIniciais(disciplina)}
-      resolver={disciplinaResolver(Boolean(disciplina), escolheEmpresa)}
-      campos={CAMPOS}
-      criar={criar.mutateAsync}
-      atualizar={atualizar.mutateAsync}
-      versaoAtual={(id) => apiFetch<Disciplina>(`/api/disciplinas/${id}`)}
-      sucesso={disciplina ? TEXTOS.atualizado : TEXTOS.criado}
-      falha={(mensagem) => ({ titulo: disciplina ? TEXTOS.erroAtualizar : TEXTOS.erroCriar, descricao: mensagem })}
-    >
+    <FormDialog {...dialogo} formulario={formulario} registro={disciplina} mutacoes={mutacoes}>
       <CampoTexto name="nome" label="Nome" largo />
       {escolheEmpresa && !disciplina ? (
         <CampoSelect name="empresa_id" label="Empresa" largo vazio={TEXTOS.selecioneEmpresa} opcoes={empresas} />

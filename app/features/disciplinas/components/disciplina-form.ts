@@ -1,7 +1,9 @@
 import { cargaHorariaDoCampo, disciplinaInput, disciplinaUpdate } from '../../../../domain/schemas/disciplina';
+import { definirFormulario } from '../../../components/form-dialog';
 import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
 import type { Disciplina } from '../api/carregar-disciplinas';
 import type { DisciplinaCreateInput, DisciplinaUpdateInput } from '../api/salvar-disciplina';
+import { TEXTOS } from './textos';
 
 /** What the component form holds: plain strings, as the inputs give them. */
 export interface DisciplinaFormValues {
@@ -30,7 +32,7 @@ export const CAMPOS: readonly (keyof DisciplinaFormValues)[] = [
   'empresa_id',
 ];
 
-export function valoresIniciais(d: Disciplina | null): DisciplinaFormValues {
+function valoresIniciais(d: Disciplina | null): DisciplinaFormValues {
   return {
     nome: d?.nome ?? '',
     descricao: d?.descricao ?? '',
@@ -48,7 +50,7 @@ export function valoresIniciais(d: Disciplina | null): DisciplinaFormValues {
 export type DisciplinaPayload = DisciplinaCreateInput | DisciplinaUpdateInput;
 
 /** Validates with the schema the server uses; an administrador names the body on create. */
-export function disciplinaResolver(editando: boolean, escolheEmpresa: boolean) {
+function disciplinaResolver(editando: boolean, escolheEmpresa: boolean) {
   const toInput = (v: DisciplinaFormValues, ctx: VersaoContexto | undefined) => ({
     ...v,
     carga_horaria: cargaHorariaDoCampo(v.carga_horaria),
@@ -58,4 +60,16 @@ export function disciplinaResolver(editando: boolean, escolheEmpresa: boolean) {
   return editando
     ? schemaResolver<DisciplinaFormValues, DisciplinaPayload>(disciplinaUpdate, toInput, CAMPOS)
     : schemaResolver<DisciplinaFormValues, DisciplinaPayload>(disciplinaInput, toInput, CAMPOS);
+}
+
+/** 'Novo / Editar Componente Curricular', in two columns; a failure names what was tried. */
+export function formularioDisciplina(editando: boolean, escolheEmpresa: boolean) {
+  return definirFormulario({
+    valores: valoresIniciais,
+    validacao: { resolver: disciplinaResolver(editando, escolheEmpresa), campos: CAMPOS },
+    aparencia: { prefixo: 'disciplina', className: 'max-w-2xl', disposicao: 'duas-colunas' },
+    novo: { titulo: TEXTOS.novoTitulo, sucesso: TEXTOS.criado },
+    editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizado },
+    falha: (mensagem, editou) => ({ titulo: editou ? TEXTOS.erroAtualizar : TEXTOS.erroCriar, descricao: mensagem }),
+  });
 }

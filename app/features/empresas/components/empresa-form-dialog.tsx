@@ -1,40 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { TIPO_EMPRESA_LABEL, TIPOS_EMPRESA } from '../../../../domain/schemas/empresa';
 import { camposDe } from '../../../components/campos';
 import { CamposEndereco } from '../../../components/campos/campos-endereco';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
+import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import { FormSection } from '../../../components/ui/form-section';
 import { useCriarEmpresa } from '../api/criar-empresa';
 import { empresaQueryOptions } from '../api/carregar-empresa';
 import type { Empresa } from '../api/carregar-empresas';
 import { useAtualizarEmpresa } from '../api/atualizar-empresa';
-import { CAMPOS_EMPRESA, type EmpresaFormValues, empresaResolver, valoresIniciais } from './empresa-form';
+import { type EmpresaFormValues, FORMULARIO_EMPRESA } from './empresa-form';
 import { TEXTOS } from './textos';
 
 const { CampoTexto, CampoSelect, CampoBooleano } = camposDe<EmpresaFormValues>();
 
 /** Dialog 'Nova Empresa' / 'Editar Empresa'; `empresa` null opens 'Nova Empresa'. */
 export function EmpresaFormDialog({ empresa, ...dialogo }: DialogoProps & { empresa: Empresa | null }) {
-  const queryClient = useQueryClient();
-  const criar = useCriarEmpresa();
-  const atualizar = useAtualizarEmpresa();
+  const mutacoes = useMutacoesDeCadastro(useCriarEmpresa(), useAtualizarEmpresa(), empresaQueryOptions);
   return (
-    <FormDialog
-      {...dialogo}
-      title={empresa ? TEXTOS.editarTitulo : TEXTOS.novaTitulo}
-      className="max-w-2xl"
-      disposicao="secoes"
-      prefixo="empresa"
-      registro={empresa}
-      valores={valoresIniciais(empresa)}
-      resolver={empresaResolver}
-      campos={CAMPOS_EMPRESA}
-      criar={criar.mutateAsync}
-      atualizar={atualizar.mutateAsync}
-      versaoAtual={(id) => queryClient.fetchQuery({ ...empresaQueryOptions(id), staleTime: 0 })}
-      sucesso={empresa ? TEXTOS.atualizada : TEXTOS.criada}
-      falha={TEXTOS.erroSalvar}
-    >
+    <FormDialog {...dialogo} formulario={FORMULARIO_EMPRESA} registro={empresa} mutacoes={mutacoes}>
       <FormSection title={TEXTOS.secaoBasicas}>
         <CampoTexto name="nome" label="Nome" largo autoComplete="organization" />
         <CampoSelect name="tipo" label="Tipo" opcoes={TIPOS_EMPRESA} rotulos={TIPO_EMPRESA_LABEL} />

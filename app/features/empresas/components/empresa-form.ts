@@ -1,6 +1,8 @@
 import { type EmpresaDados, type EmpresaInput, empresaInputSchema } from '../../../../domain/schemas/empresa';
+import { definirFormulario } from '../../../components/form-dialog';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { Empresa } from '../api/carregar-empresas';
+import { TEXTOS } from './textos';
 
 /**
  * What the form holds: the shared schema's input. Every text starts as a
@@ -25,10 +27,20 @@ export const CAMPOS_EMPRESA = [
 ] as const satisfies readonly (keyof EmpresaFormValues)[];
 
 /** The shared schema validates the form, so it shows the server's own messages. */
-export const empresaResolver = schemaResolver<EmpresaFormValues, EmpresaDados>(empresaInputSchema, (v) => v, CAMPOS_EMPRESA);
+const empresaResolver = schemaResolver<EmpresaFormValues, EmpresaDados>(empresaInputSchema, (v) => v, CAMPOS_EMPRESA);
+
+/** 'Nova Empresa' / 'Editar Empresa', in sections. */
+export const FORMULARIO_EMPRESA = definirFormulario({
+  valores: valoresIniciais,
+  validacao: { resolver: empresaResolver, campos: CAMPOS_EMPRESA },
+  aparencia: { prefixo: 'empresa', className: 'max-w-2xl', disposicao: 'secoes' },
+  novo: { titulo: TEXTOS.novaTitulo, sucesso: TEXTOS.criada },
+  editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizada },
+  falha: TEXTOS.erroSalvar,
+});
 
 /** An empty form: tipo municipio and active by default. */
-export function valoresIniciais(empresa: Empresa | null): EmpresaFormValues {
+function valoresIniciais(empresa: Empresa | null): EmpresaFormValues {
   return {
     nome: empresa?.nome ?? '',
     tipo: empresa?.tipo ?? 'municipio',

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { TIPO_ESCOLA_LABEL, TIPOS_ESCOLA } from '../../../../domain/schemas/escola';
 import { camposDe } from '../../../components/campos';
+import { avisoDasOpcoes } from '../../../components/campos/aviso-das-opcoes';
 import { CamposEndereco } from '../../../components/campos/campos-endereco';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
-import { LoadError } from '../../../components/load-error';
 import { FormSection } from '../../../components/ui/form-section';
 import { useEmpresasOpcoes } from '../../../lib/opcoes/empresas';
+import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import { useCriarEscola } from '../api/criar-escola';
 import { escolaQueryOptions } from '../api/carregar-escola';
 import type { Escola } from '../api/carregar-escolas';
 import { useAtualizarEscola } from '../api/atualizar-escola';
-import { type EscolaFormValues, camposEscola, escolaResolver, valoresIniciais } from './escola-form';
+import { type EscolaFormValues, formularioEscola } from './escola-form';
 import { TEXTOS } from './textos';
 
 const { CampoTexto, CampoSelect, CampoBooleano } = camposDe<EscolaFormValues>();
@@ -23,27 +23,9 @@ interface Props extends DialogoProps {
 
 /** Dialog 'Nova Escola' / 'Editar Escola'; only an administrador chooses the school's company. */
 export function EscolaFormDialog({ escola, isAdministrador, ...dialogo }: Props) {
-  const queryClient = useQueryClient();
-  const criar = useCriarEscola();
-  const atualizar = useAtualizarEscola();
+  const mutacoes = useMutacoesDeCadastro(useCriarEscola(), useAtualizarEscola(), escolaQueryOptions);
   return (
-    <FormDialog
-      {...dialogo}
-      title={escola ? TEXTOS.editarTitulo : TEXTOS.novaTitulo}
-      className="max-w-2xl"
-      disposicao="secoes"
-      prefixo="escola"
-      registro={escola}
-      valores={valoresIniciais(escola)}
-      resolver={escolaResolver(isAdministrador)}
-      campos={camposEscola(isAdministrador)}
-      criar={criar.mutateAsync}
-      atualizar={atualizar.mutateAsync}
-      versaoAtual={(id) => queryClient.fetchQuery({ ...escolaQueryOptions(id), staleTime: 0 })}
-      sucesso={escola ? TEXTOS.atualizada : TEXTOS.criada}
-      falha={TEXTOS.erroSalvar}
-      botao={escola ? 'Atualizar' : 'Cadastrar'}
-    >
+    <FormDialog {...dialogo} formulario={formularioEscola(isAdministrador)} registro={escola} mutacoes={mutacoes}>
       <FormSection title="Identificação">
         <CampoTexto name="nome" label="Nome da Escola" largo />
         <CampoSelect name="tipo" label="Tipo" opcoes={TIPOS_ESCOLA} rotulos={TIPO_ESCOLA_LABEL} />
@@ -78,13 +60,7 @@ function CampoEmpresa({ escola }: { escola: Escola | null }) {
       label="Empresa"
       largo
       vazio={TEXTOS.selecioneEmpresa}
-      aviso={
-        empresas.isError ? (
-          <LoadError message={TEXTOS.erroEmpresas(empresas.error.message)} onRetry={() => void empresas.refetch()} />
-        ) : empresas.isPending ? (
-          <p className="text-sm text-slate-600">{TEXTOS.carregandoEmpresas}</p>
-        ) : null
-      }
+      aviso={avisoDasOpcoes(empresas, { erro: TEXTOS.erroEmpresas, carregando: TEXTOS.carregandoEmpresas })}
       opcoes={opcoes}
     />
   );

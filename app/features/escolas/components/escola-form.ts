@@ -1,6 +1,8 @@
 import { type EscolaDados, type EscolaInput, escolaInput, escolaInputAdministrador } from '../../../../domain/schemas/escola';
+import { definirFormulario } from '../../../components/form-dialog';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { Escola } from '../api/carregar-escolas';
+import { TEXTOS } from './textos';
 
 /**
  * What the form holds: the shared schema's input, every text a string so the
@@ -22,22 +24,37 @@ export const CAMPOS_ESCOLA = [
   'ativo',
 ] as const satisfies readonly (keyof EscolaFormValues)[];
 
-/** Without the Empresa field, a message about the company is not any field's: it becomes the toast. */
-export const camposEscola = (isAdministrador: boolean) =>
-  isAdministrador ? CAMPOS_ESCOLA : CAMPOS_ESCOLA.filter((campo) => campo !== 'empresa_id');
-
 /**
  * The shared schemas validate the form, so it shows the server's own messages: an administrador
- * must choose the company; the server puts anybody else's school into their own company.
+ * must choose the company; the server puts anybody else's school into their own company. Without
+ * the Empresa field, a message about the company is not any field's: it becomes the toast.
  */
-export function escolaResolver(isAdministrador: boolean) {
+function validacaoEscola(isAdministrador: boolean) {
   return isAdministrador
-    ? schemaResolver<EscolaFormValues, EscolaDados>(escolaInputAdministrador, (v) => v, CAMPOS_ESCOLA)
-    : schemaResolver<EscolaFormValues, EscolaDados>(escolaInput, (v) => ({ ...v, empresa_id: null }), CAMPOS_ESCOLA);
+    ? {
+        resolver: schemaResolver<EscolaFormValues, EscolaDados>(escolaInputAdministrador, (v) => v, CAMPOS_ESCOLA),
+        campos: CAMPOS_ESCOLA,
+      }
+    : {
+        resolver: schemaResolver<EscolaFormValues, EscolaDados>(escolaInput, (v) => ({ ...v, empresa_id: null }), CAMPOS_ESCOLA),
+        campos: CAMPOS_ESCOLA.filter((campo) => campo !== 'empresa_id'),
+      };
+}
+
+/** 'Nova Escola' / 'Editar Escola', in sections; a new school is 'Cadastrar'. */
+export function formularioEscola(isAdministrador: boolean) {
+  return definirFormulario({
+    valores: valoresIniciais,
+    validacao: validacaoEscola(isAdministrador),
+    aparencia: { prefixo: 'escola', className: 'max-w-2xl', disposicao: 'secoes' },
+    novo: { titulo: TEXTOS.novaTitulo, sucesso: TEXTOS.criada, botao: 'Cadastrar' },
+    editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizada },
+    falha: TEXTOS.erroSalvar,
+  });
 }
 
 /** An empty form: tipo municipal and active by default. */
-export function valoresIniciais(escola: Escola | null): EscolaFormValues {
+function valoresIniciais(escola: Escola | null): EscolaFormValues {
   return {
     nome: escola?.nome ?? '',
     tipo: escola?.tipo ?? 'municipal',

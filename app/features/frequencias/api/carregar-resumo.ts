@@ -11,6 +11,9 @@ export function carregarResumoFrequencia(f: FiltroFrequencia, signal?: AbortSign
 
 export function useResumoFrequencia(f: FiltroFrequencia) {
   return useQuery(
-    queryOptions({ queryKey: [...FREQUENCIAS_QUERY_KEY, 'resumo', f], queryFn: ({ signal }) => carregarResumoFrequencia(f, signal) }),
+    queryOptions({
+      queryKey: [...FREQUENCIAS_QUERY_KEY, 'resumo', f],
+      queryFn: ({ signal }) => carregarResumoFrequencia(f, signal),
+    }),
   );
 }

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { JUSTIFICATIVAS } from '../../../../domain/avaliacao/frequencia';
 import { type FrequenciaUpdateDados, frequenciaUpdate } from '../../../../domain/schemas/frequencia';
 import { camposDe } from '../../../components/campos';
-import { FormDialog, abertoCom } from '../../../components/form-dialog';
+import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
 import { hojeNoFuso } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { Frequencia } from '../api/carregar-frequencias';
@@ -39,22 +39,25 @@ function valores(registro: Frequencia | null): Valores {
   };
 }
 
+/** Only edits: a record is created by the roll call. */
+const FORMULARIO = definirFormulario({
+  valores,
+  validacao: { resolver, campos: CAMPOS },
+  descricao: (r) => r && `${r.aluno_nome} · ${r.turma_nome} · ${r.disciplina_nome}`,
+  aparencia: { prefixo: 'freq' },
+  editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizado },
+  falha: TEXTOS.erroSalvar,
+});
+
 /** 'Editar Frequência' of one record; the date is required and cannot be in the future. */
 export function FrequenciaFormDialog({ registro, onClose }: { registro: Frequencia | null; onClose: () => void }) {
   const atualizar = useAtualizarFrequencia();
   return (
     <FormDialog
       {...abertoCom(registro, onClose)}
-      title={TEXTOS.editarTitulo}
-      description={registro ? `${registro.aluno_nome} · ${registro.turma_nome} · ${registro.disciplina_nome}` : undefined}
-      prefixo="freq"
+      formulario={FORMULARIO}
       registro={registro}
-      valores={valores(registro)}
-      resolver={resolver}
-      campos={CAMPOS}
-      atualizar={atualizar.mutateAsync}
-      sucesso={TEXTOS.atualizado}
-      falha={TEXTOS.erroSalvar}
+      mutacoes={{ atualizar: atualizar.mutateAsync }}
     >
       <CampoData name="data" label={TEXTOS.data} max={hojeNoFuso()} />
       <CampoSelect name="presente" label="Status">

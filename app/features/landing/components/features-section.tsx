@@ -1,6 +1,6 @@
 import { BookOpenCheck, GraduationCap, LayoutDashboard, School, ShieldCheck, Users } from 'lucide-react';
 
-/** What the product does today (issue 10 §6): a card promises nothing the system does not do yet. */
+/** What the product does today: a card promises nothing the system does not do yet. */
 const FEATURES = [
   {
     icon: Users,

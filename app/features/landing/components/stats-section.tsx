@@ -19,7 +19,7 @@ function figurasDaPlataforma(n: NumerosDaPlataforma): { value: string; label: st
 }
 
 /**
- * The platform's real figures (issue 10 §8), counted by the server: nothing at all while they
+ * The platform's real figures, counted by the server: nothing at all while they
  * load, fail, or the platform is still empty — never invented numbers.
  */
 export function StatsSection() {

@@ -7,7 +7,7 @@ import { LandingFooter } from '../components/landing-footer';
 import { LandingNav } from '../components/landing-nav';
 import { StatsSection } from '../components/stats-section';
 
-/** The public presentation of the product (spec 1 §1), reached from the login. */
+/** The public presentation of the product, reached from the login. */
 export function LandingPage() {
   useDocumentTitle('Sistema de gestão educacional');
   return (

@@ -9,5 +9,8 @@ export function atualizarNota({ id, input }: { id: string; input: NotaUpdateDado
 
 export function useAtualizarNota() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: atualizarNota, onSettled: () => queryClient.invalidateQueries({ queryKey: NOTAS_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: atualizarNota,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTAS_QUERY_KEY }),
+  });
 }

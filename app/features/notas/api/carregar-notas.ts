@@ -30,7 +30,10 @@ export function paramsNotas(f: FiltroNotas): URLSearchParams {
   return params;
 }
 
-export function carregarNotas(f: FiltroNotas & { pagina: number; porPagina: number }, signal?: AbortSignal): Promise<Pagina<Nota>> {
+export function carregarNotas(
+  f: FiltroNotas & { pagina: number; porPagina: number },
+  signal?: AbortSignal,
+): Promise<Pagina<Nota>> {
   const params = paramsNotas(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));

@@ -1,7 +1,7 @@
 import { lerNota } from '../../../../domain/avaliacao/notas';
 import { type NotaUpdateDados, notaUpdate } from '../../../../domain/schemas/nota';
 import { camposDe } from '../../../components/campos';
-import { FormDialog, abertoCom } from '../../../components/form-dialog';
+import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { Nota } from '../api/carregar-notas';
 import { useAtualizarNota } from '../api/atualizar-nota';
@@ -43,22 +43,25 @@ function valores(nota: Nota | null): Valores {
   };
 }
 
+/** Only edits: grades are entered on the class's grade sheet. */
+const FORMULARIO = definirFormulario({
+  valores,
+  validacao: { resolver, campos: CAMPOS },
+  descricao: (n) => n && `${n.aluno_nome} · ${n.disciplina_nome} · ${TEXTOS.bimestreN(n.bimestre)}`,
+  aparencia: { prefixo: 'nota' },
+  editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizado },
+  falha: TEXTOS.erroSalvar,
+});
+
 /** 'Editar Notas' from the school's list. */
 export function NotaFormDialog({ nota, onClose }: { nota: Nota | null; onClose: () => void }) {
   const atualizar = useAtualizarNota();
   return (
     <FormDialog
       {...abertoCom(nota, onClose)}
-      title={TEXTOS.editarTitulo}
-      description={nota ? `${nota.aluno_nome} · ${nota.disciplina_nome} · ${TEXTOS.bimestreN(nota.bimestre)}` : undefined}
-      prefixo="nota"
+      formulario={FORMULARIO}
       registro={nota}
-      valores={valores(nota)}
-      resolver={resolver}
-      campos={CAMPOS}
-      atualizar={atualizar.mutateAsync}
-      sucesso={TEXTOS.atualizado}
-      falha={TEXTOS.erroSalvar}
+      mutacoes={{ atualizar: atualizar.mutateAsync }}
     >
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {NOTAS.map((k) => (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { componenteDaDisciplina, normalizarAnoSerie } from '../../../../domain/bncc';
 import { BIMESTRES, STATUS_OBJETO, STATUS_OBJETO_LABEL } from '../../../../domain/schemas/objeto-conhecimento';
@@ -6,6 +5,7 @@ import { camposDe } from '../../../components/campos';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
+import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import { useCriarObjeto } from '../api/criar-objeto';
 import { objetoQueryOptions } from '../api/carregar-objeto';
 import type { ObjetoConhecimento } from '../api/carregar-objetos';
@@ -13,7 +13,7 @@ import type { TurmaOpcao } from '../api/carregar-opcoes';
 import { useAtualizarObjeto } from '../api/atualizar-objeto';
 import { CompetenciasInput } from './competencias-input';
 import { HabilidadesPicker } from './habilidades-picker';
-import { CAMPOS, type ObjetoFormValues, objetoResolver, valoresIniciais } from './objeto-form';
+import { type ObjetoFormValues, formularioObjeto } from './objeto-form';
 import { TEXTOS } from './textos';
 
 const OPCOES_BIMESTRE = BIMESTRES.map((b) => ({ id: String(b), nome: `${b}º Bimestre` }));
@@ -29,29 +29,13 @@ interface Props extends DialogoProps {
 
 /** Dialog 'Novo/Editar Objeto de Conhecimento'. */
 export function ObjetoFormDialog({ objeto, turmas, contexto, ...dialogo }: Props) {
-  const queryClient = useQueryClient();
-  const criar = useCriarObjeto();
-  const atualizar = useAtualizarObjeto();
+  const mutacoes = useMutacoesDeCadastro(useCriarObjeto(), useAtualizarObjeto(), objetoQueryOptions);
   const inicial = {
     turmaId: contexto.turmaId || (turmas.length === 1 ? turmas[0]!.id : ''),
     disciplinaId: contexto.disciplinaId,
   };
   return (
-    <FormDialog
-      {...dialogo}
-      title={objeto ? TEXTOS.editarTitulo : TEXTOS.novoTitulo}
-      className="max-w-2xl"
-      prefixo="objeto"
-      registro={objeto}
-      valores={valoresIniciais(objeto, inicial)}
-      resolver={objetoResolver}
-      campos={CAMPOS}
-      criar={criar.mutateAsync}
-      atualizar={atualizar.mutateAsync}
-      versaoAtual={(id) => queryClient.fetchQuery({ ...objetoQueryOptions(id), staleTime: 0 })}
-      sucesso={objeto ? TEXTOS.atualizado : TEXTOS.criado}
-      falha={TEXTOS.erroSalvar}
-    >
+    <FormDialog {...dialogo} formulario={formularioObjeto(inicial)} registro={objeto} mutacoes={mutacoes}>
       <TurmaEDisciplina turmas={turmas} />
       <div className="grid gap-4 sm:grid-cols-3">
         <CampoTexto name="codigo" label="Código" placeholder="OC-01" />

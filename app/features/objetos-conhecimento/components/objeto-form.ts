@@ -1,6 +1,8 @@
 import { type ObjetoDados, type StatusObjeto, objetoInput } from '../../../../domain/schemas/objeto-conhecimento';
+import { definirFormulario } from '../../../components/form-dialog';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { HabilidadeResumo, ObjetoConhecimento } from '../api/carregar-objetos';
+import { TEXTOS } from './textos';
 
 /** What the dialog holds: plain strings as the inputs give them, the chosen skills with their texts. */
 export interface ObjetoFormValues {
@@ -33,10 +35,13 @@ export const CAMPOS: readonly (keyof ObjetoFormValues)[] = [
   'observacoes',
 ];
 
-export function valoresIniciais(
-  o: ObjetoConhecimento | null,
-  contexto: { turmaId: string; disciplinaId: string },
-): ObjetoFormValues {
+/** A new object's class and subject: the page's. */
+interface Inicial {
+  turmaId: string;
+  disciplinaId: string;
+}
+
+function valoresIniciais(o: ObjetoConhecimento | null, contexto: Inicial): ObjetoFormValues {
   return {
     turma_id: o?.turma_id ?? contexto.turmaId,
     disciplina_id: o?.disciplina_id ?? contexto.disciplinaId,
@@ -54,8 +59,20 @@ export function valoresIniciais(
 }
 
 /** Validated by the server's schema (its required fields, with the server's messages); skills go as their codes. */
-export const objetoResolver = schemaResolver<ObjetoFormValues, ObjetoDados>(
+const objetoResolver = schemaResolver<ObjetoFormValues, ObjetoDados>(
   objetoInput,
   (v) => ({ ...v, habilidades: v.habilidades.map((h) => h.codigo) }),
   CAMPOS,
 );
+
+/** 'Novo/Editar Objeto de Conhecimento'; a new one starts with the page's class and subject. */
+export function formularioObjeto(inicial: Inicial) {
+  return definirFormulario({
+    valores: (objeto: ObjetoConhecimento | null) => valoresIniciais(objeto, inicial),
+    validacao: { resolver: objetoResolver, campos: CAMPOS },
+    aparencia: { prefixo: 'objeto', className: 'max-w-2xl' },
+    novo: { titulo: TEXTOS.novoTitulo, sucesso: TEXTOS.criado },
+    editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizado },
+    falha: TEXTOS.erroSalvar,
+  });
+}

@@ -18,7 +18,7 @@ import { SkipLinks } from './skip-links';
 
 const GENERIC_TITLE = 'Página';
 
-/** The signed-in frame of spec 1 §2.5: skip links, sidebar, header and the routed page. */
+/** The signed-in frame: skip links, sidebar, header and the routed page. */
 export function AppLayout() {
   const { usuario } = useSignedInSession();
   const { pathname } = useLocation();

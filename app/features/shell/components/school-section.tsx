@@ -7,7 +7,7 @@ import { SchoolTreeItem } from './school-tree-item';
 import { SidebarLink } from './sidebar-link';
 import { TreeMessage } from './tree-toggle';
 
-/** 'Gestão Escolar': the network-wide links, then the user's schools as a tree (spec 1 §2.5). */
+/** 'Gestão Escolar': the network-wide links, then the user's schools as a tree. */
 export function SchoolSection() {
   const { usuario, permissoes } = useSignedInSession();
   const escolas = useEscolasNavegacao();

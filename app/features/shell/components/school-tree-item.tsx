@@ -10,7 +10,7 @@ import { SidebarLink } from './sidebar-link';
 import { TreeMessage, TreeToggle } from './tree-toggle';
 
 /**
- * A school in the sidebar: its pages the user may read (issue 10 §2), then its classes,
+ * A school in the sidebar: its pages the user may read, then its classes,
  * fetched the first time it opens.
  */
 export function SchoolTreeItem({ escola }: { escola: ItemNavegacao }) {

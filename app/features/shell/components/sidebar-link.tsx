@@ -4,7 +4,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 
 /**
- * Whether `to` is the current page; '/' also counts on /dashboard (spec 1 §2.5). A link to a
+ * Whether `to` is the current page; '/' also counts on /dashboard. A link to a
  * page with pages below it (a school's overview) is `exact`: active only on itself.
  */
 export function isActivePath(to: string, pathname: string, exact = false): boolean {

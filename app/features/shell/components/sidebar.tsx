@@ -17,7 +17,7 @@ import { SidebarLink } from './sidebar-link';
 import { SignOutButton } from './sign-out-button';
 
 /**
- * 16rem expanded, 4rem collapsed, absent when hidden (spec 1 §2.5). Below 768px the expanded
+ * 16rem expanded, 4rem collapsed, absent when hidden. Below 768px the expanded
  * sidebar floats over the page instead of squeezing it, leaving its 4rem slot behind.
  */
 export function Sidebar() {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
-/** Spec 1 §2.5 / §9: the storage keys are literally 'collapsed' and 'hidden'. */
+/** The storage keys are literally 'collapsed' and 'hidden'. */
 const COLLAPSED_KEY = 'collapsed';
 const HIDDEN_KEY = 'hidden';
 const NARROW_QUERY = '(max-width: 767px)';

@@ -1,7 +1,7 @@
 import { serieDisciplinaDaTurma } from '../../../../domain/academico/series';
 import { atribuicaoInput } from '../../../../domain/schemas/atribuicao';
 import { camposDe } from '../../../components/campos';
-import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
+import { type DialogoProps, FormDialog, definirFormulario } from '../../../components/form-dialog';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useProfessoresOpcoes } from '../../../lib/opcoes/professores';
 import { useDisciplinasSerie } from '../api/carregar-disciplinas-serie';
@@ -19,20 +19,16 @@ const { CampoSelect } = camposDe<Valores>();
 /** Assigns a professor of the body to one of the class's série subjects (a teaching assignment). */
 export function AtribuicaoDialog({ turma, ...dialogo }: DialogoProps & { turma: Turma }) {
   const criar = useCriarAtribuicao();
+  const resolver = schemaResolver<Valores, AtribuicaoInput>(atribuicaoInput, (v) => ({ ...v, turma_id: turma.id }), CAMPOS);
+  const formulario = definirFormulario({
+    valores: () => ({ disciplina_id: '', professor_id: '' }),
+    validacao: { resolver, campos: CAMPOS },
+    aparencia: { prefixo: 'atribuicao' },
+    novo: { titulo: TEXTOS.atribuirTitulo(turma.nome), sucesso: TEXTOS.atribuido, botao: 'Atribuir' },
+    falha: TEXTOS.erroAtribuir,
+  });
   return (
-    <FormDialog
-      {...dialogo}
-      title={TEXTOS.atribuirTitulo(turma.nome)}
-      prefixo="atribuicao"
-      registro={null}
-      valores={{ disciplina_id: '', professor_id: '' }}
-      resolver={schemaResolver<Valores, AtribuicaoInput>(atribuicaoInput, (v) => ({ ...v, turma_id: turma.id }), CAMPOS)}
-      campos={CAMPOS}
-      criar={criar.mutateAsync}
-      sucesso={TEXTOS.atribuido}
-      falha={TEXTOS.erroAtribuir}
-      botao="Atribuir"
-    >
+    <FormDialog {...dialogo} formulario={formulario} registro={null} mutacoes={{ criar: criar.mutateAsync }}>
       <Escolhas turma={turma} />
     </FormDialog>
   );

@@ -6,11 +6,12 @@ import { camposDe } from '../../../components/campos';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
 import { useEscolasOpcoes } from '../../../lib/opcoes/escolas';
 import { useProfessoresOpcoes } from '../../../lib/opcoes/professores';
+import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import { carregarTurma } from '../api/carregar-turma';
 import type { Turma } from '../api/carregar-turmas';
 import { useCriarTurma, useAtualizarTurma } from '../api/salvar-turma';
 import { TEXTOS } from './textos';
-import { CAMPOS, type TurmaFormValues, turmaResolver, valoresIniciais } from './turma-form';
+import { type TurmaFormValues, formularioTurma } from './turma-form';
 
 const { CampoTexto, CampoNumero, CampoSelect, CampoAreaTexto } = camposDe<TurmaFormValues>();
 
@@ -22,29 +23,13 @@ interface Props extends DialogoProps {
 
 /** Dialog 'Nova Turma' / 'Editar Turma'; its status changes by Ativar/Desativar, not here. */
 export function TurmaFormDialog({ turma, escolaId, ...dialogo }: Props) {
-  const criar = useCriarTurma();
-  const atualizar = useAtualizarTurma();
+  const mutacoes = useMutacoesDeCadastro(useCriarTurma(), useAtualizarTurma(), (id) => carregarTurma(id));
   // An older class keeps its year among the choices.
   const anos = [...new Set([...anosLetivos(new Date().getFullYear()), ...(turma ? [turma.ano_letivo] : [])])].sort(
     (a, b) => b - a,
   );
   return (
-    <FormDialog
-      {...dialogo}
-      title={turma ? TEXTOS.editarTitulo : TEXTOS.novaTitulo}
-      className="max-w-2xl"
-      disposicao="duas-colunas"
-      prefixo="turma"
-      registro={turma}
-      valores={valoresIniciais(turma, escolaId)}
-      resolver={turmaResolver(turma)}
-      campos={CAMPOS}
-      criar={criar.mutateAsync}
-      atualizar={atualizar.mutateAsync}
-      versaoAtual={(id) => carregarTurma(id)}
-      sucesso={turma ? TEXTOS.atualizada : TEXTOS.criada}
-      falha={TEXTOS.erroSalvar}
-    >
+    <FormDialog {...dialogo} formulario={formularioTurma(turma, escolaId)} registro={turma} mutacoes={mutacoes}>
       <CampoTexto name="nome" label="Nome da Turma" placeholder="Ex.: 6º Ano A" />
       <CampoSelect name="serie" label="Série" opcoes={SERIES_TURMA} />
       <CampoSelect name="turno" label="Turno" opcoes={TURNOS} rotulos={TURNO_LABEL} />

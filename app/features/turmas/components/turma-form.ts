@@ -1,8 +1,10 @@
 import { CAPACIDADE_PADRAO } from '../../../../domain/academico/turma';
 import { turmaInput, turmaUpdate } from '../../../../domain/schemas/turma';
+import { definirFormulario } from '../../../components/form-dialog';
 import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
 import type { Turma } from '../api/carregar-turmas';
 import type { TurmaCreateInput, TurmaUpdateInput } from '../api/salvar-turma';
+import { TEXTOS } from './textos';
 
 /** What the class form holds: plain strings, as the inputs give them. */
 export interface TurmaFormValues {
@@ -28,7 +30,7 @@ export const CAMPOS: readonly (keyof TurmaFormValues)[] = [
 ];
 
 /** A new class defaults to 6º Ano, matutino, capacity 30, the current ano letivo. */
-export function valoresIniciais(turma: Turma | null, escolaId = ''): TurmaFormValues {
+function valoresIniciais(turma: Turma | null, escolaId = ''): TurmaFormValues {
   return {
     nome: turma?.nome ?? '',
     serie: turma?.serie ?? '6º Ano',
@@ -45,7 +47,7 @@ export type TurmaPayload = TurmaCreateInput | TurmaUpdateInput;
 
 const numero = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
-export function turmaResolver(turma: Turma | null) {
+function turmaResolver(turma: Turma | null) {
   const toInput = (v: TurmaFormValues, ctx: VersaoContexto | undefined) => ({
     ...v,
     capacidade: numero(v.capacidade),
@@ -57,4 +59,16 @@ export function turmaResolver(turma: Turma | null) {
   return turma
     ? schemaResolver<TurmaFormValues, TurmaPayload>(turmaUpdate, toInput, CAMPOS)
     : schemaResolver<TurmaFormValues, TurmaPayload>(turmaInput, toInput, CAMPOS);
+}
+
+/** 'Nova Turma' / 'Editar Turma', in two columns; a new class starts in `escolaId` when given. */
+export function formularioTurma(turma: Turma | null, escolaId?: string) {
+  return definirFormulario({
+    valores: (registro: Turma | null) => valoresIniciais(registro, escolaId),
+    validacao: { resolver: turmaResolver(turma), campos: CAMPOS },
+    aparencia: { prefixo: 'turma', className: 'max-w-2xl', disposicao: 'duas-colunas' },
+    novo: { titulo: TEXTOS.novaTitulo, sucesso: TEXTOS.criada },
+    editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizada },
+    falha: TEXTOS.erroSalvar,
+  });
 }

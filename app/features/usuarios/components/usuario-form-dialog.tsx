@@ -1,20 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TIPO_USUARIO_LABEL, type TipoUsuario, tipoUsuarioLabel } from '../../../../domain/roles';
 import { STATUS_USUARIO } from '../../../../domain/schemas/usuario';
 import { camposDe } from '../../../components/campos';
+import { avisoDasOpcoes } from '../../../components/campos/aviso-das-opcoes';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
 import { LoadError } from '../../../components/load-error';
 import { type EmpresaOpcao, useEmpresasOpcoes } from '../../../lib/opcoes/empresas';
 import { useEscolasOpcoes } from '../../../lib/opcoes/escolas';
 import { type PapelOpcao, usePapeisOpcoes } from '../../../lib/opcoes/papeis';
 import { useSignedInSession } from '../../../lib/session';
+import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import { useCriarUsuario } from '../api/criar-usuario';
 import { usuarioQueryOptions } from '../api/carregar-usuario';
 import type { Usuario } from '../api/carregar-usuarios';
 import { useAtualizarUsuario } from '../api/atualizar-usuario';
 import { STATUS_LABEL, TEXTOS } from './textos';
-import { type UsuarioFormValues, camposUsuario, usaEscolas, usuarioResolver, valoresIniciais } from './usuario-form';
+import { type UsuarioFormValues, formularioUsuario, usaEscolas } from './usuario-form';
 
 const { CampoTexto, CampoSelect, CampoCaixas } = camposDe<UsuarioFormValues>();
 
@@ -27,30 +28,15 @@ interface Props extends DialogoProps {
 
 /** Dialog 'Novo Usuário' / 'Editar Usuário'; only an administrador chooses the company and the role. */
 export function UsuarioFormDialog({ usuario, tipos, isAdministrador, ...dialogo }: Props) {
-  const queryClient = useQueryClient();
-  const criar = useCriarUsuario();
-  const atualizar = useAtualizarUsuario();
+  const mutacoes = useMutacoesDeCadastro(useCriarUsuario(), useAtualizarUsuario(), usuarioQueryOptions);
   const empresas = useEmpresasOpcoes(dialogo.open && isAdministrador);
   const escolheEmpresa = isAdministrador && (empresas.data?.itens.length ?? 0) > 0;
   const { usuario: eu } = useSignedInSession();
   // Nobody changes their own role here: a role without permissoes.* would lock its holder out of /permissoes.
   const escolhePapel = isAdministrador && usuario?.id !== eu.id;
+  const formulario = formularioUsuario({ usuario, escolheEmpresa, escolhePapel }, tipos);
   return (
-    <FormDialog
-      {...dialogo}
-      title={usuario ? TEXTOS.editarTitulo : TEXTOS.novoTitulo}
-      className="max-w-xl"
-      prefixo="usuario"
-      registro={usuario}
-      valores={valoresIniciais(usuario, tipos)}
-      resolver={usuarioResolver({ usuario, escolheEmpresa, escolhePapel })}
-      campos={camposUsuario(escolheEmpresa)}
-      criar={criar.mutateAsync}
-      atualizar={atualizar.mutateAsync}
-      versaoAtual={(id) => queryClient.fetchQuery({ ...usuarioQueryOptions(id), staleTime: 0 })}
-      sucesso={usuario ? TEXTOS.atualizado : TEXTOS.criado}
-      falha={TEXTOS.erroSalvar}
-    >
+    <FormDialog {...dialogo} formulario={formulario} registro={usuario} mutacoes={mutacoes}>
       <CampoTexto name="nome" label="Nome Completo" />
       <CampoTexto name="email" label="E-mail" type="email" inputMode="email" />
       <CampoSelect name="tipo_usuario" label="Tipo de Usuário" opcoes={tipos} rotulos={TIPO_USUARIO_LABEL} />
@@ -134,13 +120,7 @@ function CampoPapel() {
       name="papel_id"
       label="Papel"
       vazio={TEXTOS.papelPadrao}
-      aviso={
-        papeis.isError ? (
-          <LoadError message={TEXTOS.erroPapeis(papeis.error.message)} onRetry={() => void papeis.refetch()} />
-        ) : papeis.isPending ? (
-          <p className="text-sm text-slate-600">{TEXTOS.carregandoPapeis}</p>
-        ) : null
-      }
+      aviso={avisoDasOpcoes(papeis, { erro: TEXTOS.erroPapeis, carregando: TEXTOS.carregandoPapeis })}
       opcoes={(papeis.data?.itens ?? []).map((p) => ({ id: p.id, nome: nomePapel(p) }))}
     />
   );

@@ -1,9 +1,11 @@
 import type { TipoUsuario } from '../../../../domain/roles';
 import { usuarioCreate, usuarioUpdate } from '../../../../domain/schemas/usuario';
+import { definirFormulario } from '../../../components/form-dialog';
 import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
 import type { UsuarioCreateInput } from '../api/criar-usuario';
 import type { StatusUsuario, Usuario } from '../api/carregar-usuarios';
 import type { UsuarioUpdateInput } from '../api/atualizar-usuario';
+import { TEXTOS } from './textos';
 
 /** What the user form holds: plain strings, as the inputs give them. */
 export interface UsuarioFormValues {
@@ -33,16 +35,12 @@ export const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = [
   'papel_id',
 ];
 
-/** Without the Empresa field, a message about the company is not any field's: it becomes the toast. */
-export const camposUsuario = (escolheEmpresa: boolean) =>
-  escolheEmpresa ? CAMPOS_FORM : CAMPOS_FORM.filter((campo) => campo !== 'empresa_id');
-
 /** Only gestores and professores are linked to schools (their data scope). */
 export function usaEscolas(tipo: TipoUsuario): boolean {
   return tipo === 'gestor' || tipo === 'professor';
 }
 
-export function valoresIniciais(usuario: Usuario | null, tipos: readonly TipoUsuario[]): UsuarioFormValues {
+function valoresIniciais(usuario: Usuario | null, tipos: readonly TipoUsuario[]): UsuarioFormValues {
   if (usuario) {
     return {
       nome: usuario.nome,
@@ -100,9 +98,25 @@ function toInput(values: UsuarioFormValues, { usuario, escolheEmpresa, escolhePa
  * Validates with the same zod schema the server uses, so the form shows the server's messages,
  * and hands `handleSubmit` the exact request body.
  */
-export function usuarioResolver(contexto: Contexto) {
+function usuarioResolver(contexto: Contexto) {
   const input = (values: UsuarioFormValues, ctx: VersaoContexto | undefined) => toInput(values, contexto, ctx?.versao ?? '');
   return contexto.usuario
     ? schemaResolver<UsuarioFormValues, UsuarioPayload>(usuarioUpdate, input, CAMPOS_FORM)
     : schemaResolver<UsuarioFormValues, UsuarioPayload>(usuarioCreate, input, CAMPOS_FORM);
+}
+
+/**
+ * 'Novo Usuário' / 'Editar Usuário'. Without the Empresa field, a message about the company is
+ * not any field's: it becomes the toast.
+ */
+export function formularioUsuario(contexto: Contexto, tipos: readonly TipoUsuario[]) {
+  const campos = contexto.escolheEmpresa ? CAMPOS_FORM : CAMPOS_FORM.filter((campo) => campo !== 'empresa_id');
+  return definirFormulario({
+    valores: (usuario: Usuario | null) => valoresIniciais(usuario, tipos),
+    validacao: { resolver: usuarioResolver(contexto), campos },
+    aparencia: { prefixo: 'usuario', className: 'max-w-xl' },
+    novo: { titulo: TEXTOS.novoTitulo, sucesso: TEXTOS.criado },
+    editado: { titulo: TEXTOS.editarTitulo, sucesso: TEXTOS.atualizado },
+    falha: TEXTOS.erroSalvar,
+  });
 }

@@ -25,7 +25,7 @@ const deDados = (c: Backups['configuracao']): Config => ({
   retencaoDias: c.retencaoDias,
 });
 
-/** Spec 1 §2.11: frequency, retention, whether automatic backup is on, and the real last backup. */
+/** Frequency, retention, whether automatic backup is on, and the real last backup. */
 export function BackupConfigCard({ dados }: { dados: Backups }) {
   const queryClient = useQueryClient();
   const salvar = useSaveBackupConfig();

@@ -12,7 +12,7 @@ import {
 import { cn } from '../../../../lib/cn';
 
 /**
- * A scaled-down page drawn with the chosen settings (spec 1 §2.11): header, logo, sidebar,
+ * A scaled-down page drawn with the chosen settings: header, logo, sidebar,
  * the dashboard sections that are on, and the footer.
  */
 export function CustomizacaoPreview({ c, nomeInstituicao }: { c: Customizacao; nomeInstituicao: string }) {

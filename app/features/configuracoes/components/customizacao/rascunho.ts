@@ -3,7 +3,7 @@ import type { CustomizacaoEnviada } from '../../api/salvar-customizacao';
 
 /**
  * The customisation as the form holds it: numbers as typed (a blank one falls back to the
- * default when saved, spec 1 §5) and the footer links as comma-separated text.
+ * default when saved) and the footer links as comma-separated text.
  */
 export interface Rascunho {
   logo: { url: string; largura: string; altura: string; alt: string };

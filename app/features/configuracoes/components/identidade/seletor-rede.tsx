@@ -9,7 +9,7 @@ import { useEmpresasOpcoes } from '../../../../lib/opcoes/empresas';
 export const PADRAO_DA_PLATAFORMA = 'Padrão da plataforma';
 
 /**
- * Whose identity a tab edits (issue 10 §1): an empresa user always its own network; an
+ * Whose identity a tab edits: an empresa user always its own network; an
  * administrador picks the platform's default or any network. `empresaId` null is the user's
  * own level (the platform for an administrador), so the request goes without `?empresa_id=`.
  */

@@ -18,7 +18,7 @@ type Campo = 'nome' | 'telefone';
 
 const valores = (p: Perfil): Valores => ({ nome: p.nome, telefone: p.telefone ?? '' });
 
-/** Name and phone are the user's to change; e-mail and role are shown, read-only (spec 1 §2.11). */
+/** Name and phone are the user's to change; e-mail and role are shown, read-only. */
 export function DadosCard({ perfil }: { perfil: Perfil }) {
   const queryClient = useQueryClient();
   const update = useAtualizarPerfil();

@@ -9,7 +9,7 @@ import type { Perfil } from '../../api/carregar-perfil';
 import { useRemoveFoto } from '../../api/remover-foto';
 import { useUploadFoto } from '../../api/enviar-foto';
 
-/** Spec 1 §2.11: JPG, PNG or GIF up to 2 MB; the server checks the content, this only saves a trip. */
+/** JPG, PNG or GIF up to 2 MB; the server checks the content, this only saves a trip. */
 export function FotoCard({ perfil }: { perfil: Perfil }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadFoto();

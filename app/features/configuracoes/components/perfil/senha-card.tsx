@@ -18,7 +18,7 @@ type Campo = keyof Valores;
 const VAZIO: Valores = { senhaAtual: '', novaSenha: '', confirmacao: '' };
 
 /**
- * The password change (spec 1 §2.11): the current password is required, the new one must meet
+ * The password change: the current password is required, the new one must meet
  * the security policy (the server says why not, in pt-BR) and the confirmation must match.
  * The user's other sessions end.
  */

@@ -21,7 +21,7 @@ const CAMPOS: Campo[] = ['nomeInstituicao', 'anoLetivo', 'email', 'telefone', 'e
 const valores = ({ updated_at: _v, empresa_id: _e, ...geral }: Sistema): Valores => geral;
 
 /**
- * The 'geral' settings of spec 1 §2.11 for one network (issue 10 §1): its name, school year and
+ * The 'geral' settings of one network: its name, school year and
  * contacts, the time zone its dates and "today" are in, and its theme. The platform's (an
  * administrador with no network chosen) also give the landing page's name and 'Falar com
  * Especialista' e-mail.

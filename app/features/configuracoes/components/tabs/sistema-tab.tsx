@@ -9,7 +9,7 @@ import { GeralCard } from '../sistema/geral-card';
 /**
  * The Sistema tab: a column of cards, each registering its own changes with the page footer,
  * so a module adds its card here (e.g. the school rules) without touching the others. The
- * institution data is each network's (issue 10 §1): an empresa edits its own, an administrador
+ * institution data is each network's: an empresa edits its own, an administrador
  * picks the platform's default or a network; a gestor sees only the school rules.
  */
 export function SistemaTab() {
