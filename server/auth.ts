@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { contas, doisFatores, sessoes, usuarios, verificacoes } from './db/schema';
-import { auditar, autoriaDe } from './services/audit';
+import { auditar, autoriaDe } from './services/auditoria';
 import { segurancaPlugin } from './services/seguranca/auth-plugin';
 import { limparFalhas } from './services/seguranca/bloqueio';
 import { CLIENT_IP_HEADER } from './services/seguranca/client-ip';

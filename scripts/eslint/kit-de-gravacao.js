@@ -1,5 +1,5 @@
 /**
- * The write path has one toolkit (server/lib/gravacao.ts and server/services/audit.ts); a route
+ * The write path has one toolkit (server/lib/gravacao.ts and server/services/auditoria.ts); a route
  * that compares versions, reads PostgreSQL error codes or builds an audit record by hand drifts
  * from the others (precision of versions, codes wrapped by drizzle, which actor and IP are kept).
  */
@@ -22,7 +22,7 @@ export const kitDeGravacao = {
         'Versão comparada ou avançada à mão: use versaoConfere, proximaVersao, versaoInicial ou versaoDe de server/lib/gravacao.ts.',
       codigoPg: 'Código de erro do PostgreSQL à mão: use isUniqueViolation ou isForeignKeyViolation de server/lib/gravacao.ts.',
       auditoria:
-        'Registro de auditoria montado à mão: use auditar(db, request, { acao, entidade, entidade_id, antes, depois }) de server/services/audit.ts (autoria(request, usuario) para outro usuário).',
+        'Registro de auditoria montado à mão: use auditar(db, request, { acao, entidade, entidade_id, antes, depois }) de server/services/auditoria.ts (autoria(request, usuario) para outro usuário).',
     },
   },
   create(context) {

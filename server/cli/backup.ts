@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SEM_AUTORIA, auditar } from '../services/audit';
+import { SEM_AUTORIA, auditar } from '../services/auditoria';
 import { comBackups, falhar } from './backup-db';
 
 /**

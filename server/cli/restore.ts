@@ -4,7 +4,7 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { NOME_BACKUP } from '../../domain/backup';
 import { loadConfig } from '../config';
-import { SEM_AUTORIA, auditar } from '../services/audit';
+import { SEM_AUTORIA, auditar } from '../services/auditoria';
 import { BackupNaoAssinado } from '../services/backup';
 import { comBackups, falhar } from './backup-db';
 

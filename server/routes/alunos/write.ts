@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { excluirSeLivre, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { encerrar, matricular, proximoNumeroMatricula, transferir, travarTurma } from '../../services/matriculas';
 import { encontrarAluno, carregarAlunos } from './load';
 import { conferirAcessoDoUsuario, turmaParaMatricula } from './rules';

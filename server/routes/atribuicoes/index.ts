@@ -16,7 +16,7 @@ import { gravarSemDuplicar } from '../../lib/gravacao';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { selecionarAtribuicoes } from './load';
 import { apresentarAtribuicao } from '../../presenters/atribuicao';
 

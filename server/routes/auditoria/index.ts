@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { auditoria } from '../../db/schema';
 import { pageOf, pagingQuery } from '../../lib/paging';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { fusoDaEmpresa } from '../../services/fuso';
 import { filtroAuditoria } from './consulta';
 import { auditoriaCsv } from './csv';

@@ -5,7 +5,7 @@ import { toHeaders } from '../../plugins/access';
 import type { Db } from '../../db/client';
 import { sessoes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { auditar, autoria } from '../../services/audit';
+import { auditar, autoria } from '../../services/auditoria';
 import { comValidadeDaSessao, tokenDoSetCookie } from '../../services/seguranca/cookie-sessao';
 import { authMessage } from './messages';
 

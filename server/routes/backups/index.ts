@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { apresentarBackup } from '../../presenters/backup';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { AssinaturaInvalida, BackupInvalido, BackupNaoAssinado, type Backups, type Restauracao } from '../../services/backup';
 import { readSettingVersioned, writeSettingIfVersion } from '../../services/setting-version';
 

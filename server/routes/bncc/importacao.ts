@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BNCC_MENSAGENS as MSG, importacaoBody, relatorioImportacaoResposta, validarLinhas } from '../../../domain/schemas/bncc';
 import type { Db } from '../../db/client';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { forbidden } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { aplicarLinhasOficiais } from '../../services/bncc-catalogo';

@@ -11,7 +11,7 @@ import {
   habilidadeUpdate,
 } from '../../../domain/schemas/bncc';
 import type { Db } from '../../db/client';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { bnccHabilidades, objetosConhecimentoHabilidades } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';

@@ -7,7 +7,7 @@ import { preferenciasNotificacao, usuarios } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { CONFLITO } from '../../services/seguranca/configuracao';
 
 const tags = ['configurações'];

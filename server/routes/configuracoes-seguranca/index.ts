@@ -7,7 +7,7 @@ import { sessoes } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { CHAVE_SEGURANCA } from '../../services/seguranca/configuracao';
 import { readSettingVersioned, writeSettingIfVersion } from '../../services/setting-version';
 import { situacaoDoisFatores } from '../../services/seguranca/dois-fatores';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { geralUpdate, sistemaResposta } from '../../../domain/schemas/geral';
 import type { Db } from '../../db/client';
 import { rejectInvalid } from '../../lib/validacao';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { lerGeralVersionado, salvarGeral } from '../../services/identidade';
 import { empresaQuery, exigirEditorDaIdentidade, identidadeAlvo } from '../../policies/identidade';
 import { identidadeRoutes } from './identidade';
@@ -11,7 +11,7 @@ const tags = ['configurações'];
 
 /**
  * The Sistema tab: the 'geral' settings of a network, edited by its empresa
- * and by administradores, who also edit the platform's default (no empresa_id). Issue 10 §1.
+ * and by administradores, who also edit the platform's default (no empresa_id).
  */
 export const configuracoesSistemaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/configuracoes/sistema', {

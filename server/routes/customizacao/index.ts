@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
 import { actorOf } from '../../plugins/access';
 import { limparLogosSemUso, salvarArquivo, urlArquivo } from '../../services/arquivos';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { lerCustomizacao, logosEmUso, resetarCustomizacao, salvarCustomizacao } from '../../services/customizacao';
 import type { Armazenamento } from '../../services/storage';
 import { receberImagem } from '../../services/uploads/receive';

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { atualizarNaVersao, excluirSeLivre, proximaVersao } from '../../lib/gravacao';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { selecionarDisciplinas } from './load';
 import { apresentarDisciplina } from '../../presenters/disciplina';
 

@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { excluirSeLivre, proximaVersao, versaoConfere } from '../../lib/gravacao';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { apresentarEmpresa } from '../../presenters/empresa';
 
 const tags = ['empresas'];

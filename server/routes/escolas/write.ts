@@ -11,7 +11,7 @@ import { rejectInvalid } from '../../lib/validacao';
 import { atualizarNaVersao, excluirSeLivre } from '../../lib/gravacao';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { apresentarEscola } from '../../presenters/escola';
 
 const tags = ['escolas'];

@@ -8,7 +8,7 @@ import { disciplinas, frequencias } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
 import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';

@@ -8,7 +8,7 @@ import { can } from '../../lib/actor';
 import { badRequest, conflict } from '../../lib/errors';
 import { registroParaEscrita } from '../../lib/registro-para-escrita';
 import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { semDataFutura } from './chamada';

@@ -17,7 +17,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { encerrar, historicoDe, matricular, transferir, travarTurma } from '../../services/matriculas';
 import { apresentarMatricula } from '../../presenters/aluno';
 

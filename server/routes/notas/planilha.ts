@@ -9,7 +9,7 @@ import { disciplinas, notas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { conflict, forbidden } from '../../lib/errors';
 import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { notify } from '../../services/notify';
 import { regrasDaEmpresa } from '../../services/regras-escolares';

@@ -8,7 +8,7 @@ import { can } from '../../lib/actor';
 import { conflict } from '../../lib/errors';
 import { registroParaEscrita } from '../../lib/registro-para-escrita';
 import { atualizarNaVersao } from '../../lib/gravacao';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { notify } from '../../services/notify';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { selecionarNotas } from './index';

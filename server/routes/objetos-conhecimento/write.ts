@@ -18,7 +18,7 @@ import { rejectInvalid } from '../../lib/validacao';
 import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
 import { type Escopo, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { atuaNoPar, objetosNoEscopo } from '../../policies/objetos-conhecimento';
 import { resolverHabilidades } from './habilidades';
 import { carregarObjetos, selecionarObjetos } from './carregar';

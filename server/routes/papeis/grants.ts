@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { papeisPermissoes, permissoes } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { carregarPapel } from './load';
 
 /**

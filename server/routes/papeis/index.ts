@@ -14,7 +14,7 @@ import { papeis, permissoes, usuarios } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { atualizarNaVersao, excluirSeLivre, gravarSemDuplicar } from '../../lib/gravacao';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { apresentarPermissao } from '../../presenters/papel';
 import { carregarPapel, carregarPapeis } from './load';
 

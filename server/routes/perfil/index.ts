@@ -9,7 +9,7 @@ import { rejectInvalid } from '../../lib/validacao';
 import { atualizarNaVersao, proximaVersao } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
 import { idDaUrl, removerArquivo, salvarArquivo, urlArquivo } from '../../services/arquivos';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import type { Armazenamento } from '../../services/storage';
 import { receberImagem } from '../../services/uploads/receive';
 

@@ -8,7 +8,7 @@ import { type Actor, can } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { rejectInvalid } from '../../lib/validacao';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 

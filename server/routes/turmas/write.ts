@@ -18,7 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { atualizarNaVersao, excluirSeLivre, gravarSemDuplicar, proximaVersao } from '../../lib/gravacao';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { professorDaRede } from '../../policies/atribuicoes';
 import { selecionarTurmas } from './load';
 import { apresentarTurma } from '../../presenters/turma';

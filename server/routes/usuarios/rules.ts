@@ -14,7 +14,7 @@ interface Wanted {
 }
 
 /**
- * The §6 rules on what an actor may create or turn a user into, with their exact messages.
+ * The rules on what an actor may create or turn a user into, with their exact messages.
  * Returns the values to store: the tenant comes from the actor, not the body, for non-admins.
  */
 export async function resolveTarget(db: Db, actor: Actor, wanted: Wanted, mode: 'criar' | 'editar'): Promise<Wanted> {

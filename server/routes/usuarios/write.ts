@@ -11,7 +11,7 @@ import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { gestaoPerdida, ehUltimoAdministrador, ehUltimoAdministradorComAcesso, usuariosVisiveis } from '../../policies/usuarios';
-import { auditar } from '../../services/audit';
+import { auditar } from '../../services/auditoria';
 import { createUser } from '../../services/create-user';
 import { exigirSenhaValida } from '../../services/seguranca/senha';
 import { findVisible } from './load';

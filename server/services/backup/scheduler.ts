@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { auditar } from '../audit';
+import { auditar } from '../auditoria';
 import { BackupEmAndamento, type Backups } from './index';
 
 const PRIMEIRA_VERIFICACAO_MS = 60_000;

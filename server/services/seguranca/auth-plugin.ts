@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
-import { auditar, autoriaDe } from '../audit';
+import { auditar, autoriaDe } from '../auditoria';
 import {
   bloqueadoAte,
   chaveDoCliente,

@@ -39,7 +39,7 @@ interface Props {
   onDone: (salvo?: Papel) => void;
 }
 
-/** The role form of spec 1 §2.10 (nome, descrição, nível 1–10, ativo), shown in place of the grid. */
+/** The role form (nome, descrição, nível 1–10, ativo), shown in place of the grid. */
 export function PapelForm({ papel, onDone }: Props) {
   const queryClient = useQueryClient();
   const create = useCriarPapel();

@@ -21,7 +21,7 @@ const valoresDe = (p: Preferencias): PreferenciasNotificacao => ({
 });
 
 /**
- * The five toggles of spec 1 §2.11, those without an event yet disabled with the reason. Saved with the page's 'Salvar Todas as Configurações'
+ * The five notification toggles, those without an event yet disabled with the reason. Saved with the page's 'Salvar Todas as Configurações'
  * (the tab registers its changes); 'Cancelar' brings back what the server has.
  */
 export function PreferenciasForm({ inicial }: { inicial: Preferencias }) {

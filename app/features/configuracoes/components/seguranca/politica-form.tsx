@@ -24,7 +24,7 @@ const valoresDe = ({ updated_at: _v, ...valores }: Seguranca): ConfiguracaoSegur
 
 /**
  * Complexity, session expiry, sign-in attempts, the two-factor requirement and the audit log
- * switch (spec 1 §2.11). Saved by the page's 'Salvar Todas as Configurações'.
+ * switch. Saved by the page's 'Salvar Todas as Configurações'.
  */
 export function PoliticaForm({ inicial }: { inicial: Seguranca }) {
   const queryClient = useQueryClient();
