@@ -7,11 +7,17 @@ export function FormField({ id, label, error, children }: { id: string; label: s
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error ? (
-        <p id={`${id}-erro`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <ErroDoCampo id={id} erro={error} />
     </div>
+  );
+}
+
+/** The field's error message, with the id that aria-describedby points at; nothing without an error. */
+export function ErroDoCampo({ id, erro }: { id: string; erro?: string }) {
+  if (!erro) return null;
+  return (
+    <p id={`${id}-erro`} className="text-sm text-red-600">
+      {erro}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { hojeNoFuso } from '../../../lib/format';
 import { CampoDisciplina } from '../../../components/filtro-turma-disciplina';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
-import type { Opcao } from '../api/carregar-opcoes';
+import type { OpcaoLancamento as Opcao } from '../../../lib/opcoes/lancamento';
 import { TEXTOS } from './textos';
 
 /** Date (today or before) and subject of the roll call. */

@@ -5,13 +5,13 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
-import { useOpcoesFrequencia } from '../api/carregar-opcoes';
+import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { TEXTOS } from './textos';
 
 /** 'Registrar Frequência': choose one of the classes and subjects the user may record, then its roll call. */
 export function RegistrarDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  const opcoes = useOpcoesFrequencia({}, open);
+  const opcoes = useOpcoesDeLancamento('frequencias', {}, open);
   const possiveis = (opcoes.data?.itens ?? []).filter((o) => o.pode_lancar);
   const [escolha, setEscolha] = useState('');
   const atual = possiveis.find((o) => `${o.turma_id}:${o.disciplina_id}` === escolha) ?? possiveis[0];

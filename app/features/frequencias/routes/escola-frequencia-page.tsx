@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PaginaDaEscola } from '../../../components/pagina-da-escola';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { FiltroFrequencia } from '../api/carregar-frequencias';
-import { useOpcoesFrequencia } from '../api/carregar-opcoes';
+import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { FrequenciaFiltros, type FiltrosEscola } from '../components/frequencia-filtros';
 import { PorDataTable } from '../components/por-data-table';
 import { RegistrosFrequencia } from '../components/registros-frequencia';
@@ -21,7 +21,7 @@ function FrequenciaDaEscola({ escolaId }: { escolaId: string }) {
   const navigate = useNavigate();
   const [filtros, setFiltros] = useState(INICIAL);
   const onChange = useCallback((f: Partial<FiltrosEscola>) => setFiltros((atual) => ({ ...atual, ...f })), []);
-  const opcoes = useOpcoesFrequencia({ escolaId });
+  const opcoes = useOpcoesDeLancamento('frequencias', { escolaId });
   // An unfinished date (typing in the picker) is not sent: the server would refuse it.
   const valida = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
   const filtro: FiltroFrequencia = {

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSignedInSession } from '../../../lib/session';
 import { useChamada } from '../api/carregar-chamada';
-import { useOpcoesFrequencia } from '../api/carregar-opcoes';
+import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { ChamadaPickers } from '../components/chamada-pickers';
 import { PorDataTable } from '../components/por-data-table';
 import { RegistrosFrequencia } from '../components/registros-frequencia';
@@ -78,7 +78,7 @@ function ChamadaDaTurma({
   pedida: string | null;
   onMudar: (v: Record<string, string>) => void;
 }) {
-  const opcoes = useOpcoesFrequencia({ turmaId });
+  const opcoes = useOpcoesDeLancamento('frequencias', { turmaId });
   const disciplinas = opcoes.data?.itens ?? [];
   const disciplinaId =
     disciplinas.find((d) => d.disciplina_id === pedida)?.disciplina_id ??

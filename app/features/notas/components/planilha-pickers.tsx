@@ -2,7 +2,7 @@ import { BIMESTRES } from '../../../../domain/avaliacao/notas';
 import { CampoDisciplina } from '../../../components/filtro-turma-disciplina';
 import { FormField } from '../../../components/form-field';
 import { Select } from '../../../components/ui/select';
-import type { Opcao } from '../api/carregar-opcoes';
+import type { OpcaoLancamento as Opcao } from '../../../lib/opcoes/lancamento';
 import { TEXTOS } from './textos';
 
 /** Subject and bimestre of the grade sheet. */

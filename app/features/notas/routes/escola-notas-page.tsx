@@ -13,7 +13,7 @@ import { useExclusao } from '../../../lib/use-exclusao';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { useExcluirNota } from '../api/excluir-nota';
 import { type FiltroNotas, type Nota, useNotas } from '../api/carregar-notas';
-import { useOpcoesNotas } from '../api/carregar-opcoes';
+import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { useResumoNotas } from '../api/carregar-resumo-notas';
 import { NotaFormDialog } from '../components/nota-form-dialog';
 import { NotasFiltros } from '../components/notas-filtros';
@@ -37,7 +37,7 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
   const { filtros } = paginacao;
   const [editando, setEditando] = useState<Nota | null>(null);
   const filtro = { ...filtros, escolaId };
-  const opcoes = useOpcoesNotas({ escolaId });
+  const opcoes = useOpcoesDeLancamento('notas', { escolaId });
   const resumo = useResumoNotas(filtro);
   const lista = useNotas({ ...filtro, pagina: paginacao.pagina, porPagina: paginacao.porPagina });
   const exclusao = useExclusao<Nota>({

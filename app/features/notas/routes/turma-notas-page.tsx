@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Aviso } from '../../../components/aviso';
 import { PaginaDaTurma } from '../../../components/pagina-da-escola';
 import { LoadError } from '../../../components/load-error';
-import { useOpcoesNotas } from '../api/carregar-opcoes';
+import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { usePlanilha } from '../api/carregar-planilha';
 import { GradeSheet } from '../components/grade-sheet';
 import { PlanilhaPickers } from '../components/planilha-pickers';
@@ -15,7 +15,7 @@ export function TurmaNotasPage() {
 
 function NotasDaTurma({ turmaId }: { turmaId: string }) {
   const [params, setParams] = useSearchParams();
-  const opcoes = useOpcoesNotas({ turmaId });
+  const opcoes = useOpcoesDeLancamento('notas', { turmaId });
   const disciplinas = opcoes.data?.itens ?? [];
   const pedida = params.get('disciplina');
   // The subject in the address if it is one of the class's, else the first the user may enter.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { ErroDoCampo } from '../../../components/form-field';
 
 /** A list of competências: type one and add it (Enter works too); each can be removed. */
 export function CompetenciasInput({
@@ -65,11 +66,7 @@ export function CompetenciasInput({
           Adicionar
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-erro`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <ErroDoCampo id={id} erro={error} />
     </div>
   );
 }

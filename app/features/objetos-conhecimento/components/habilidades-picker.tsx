@@ -4,6 +4,7 @@ import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { useBuscaHabilidades } from '../api/buscar-habilidades';
 import type { HabilidadeResumo } from '../api/carregar-objetos';
+import { ErroDoCampo } from '../../../components/form-field';
 
 interface Props {
   id: string;
@@ -112,11 +113,7 @@ export function HabilidadesPicker({ id, value, onChange, anoSerie, componente, e
           </ul>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-erro`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <ErroDoCampo id={id} erro={error} />
     </fieldset>
   );
 }
