@@ -20,3 +20,38 @@ export const REGRAS_PADRAO: RegrasEscolares = {
 export function decimos(valor: number): number {
   return Math.round(valor * 10);
 }
+
+/** How a network makes the bimester grade: the sheet's four notes, or the weighted mean of the assessments. */
+export const MODOS_NOTA_BIMESTRE = ['quatro_notas', 'avaliacoes'] as const;
+export type ModoNotaBimestre = (typeof MODOS_NOTA_BIMESTRE)[number];
+
+/** The incrementos a network may round the bimester grade to. */
+export const INCREMENTOS_ARREDONDAMENTO = [0.01, 0.1, 0.25, 0.5, 1] as const;
+export type IncrementoArredondamento = (typeof INCREMENTOS_ARREDONDAMENTO)[number];
+
+/**
+ * The rest of the regimento, used by the closings: how the bimester grade is made and rounded,
+ * the weight of each bimestre in the annual average, the recuperação final rule, and the subjects
+ * that do not fail students on grades (codes of disciplinas.disciplina).
+ */
+export interface RegrasDeAvaliacao {
+  modo_nota_bimestre: ModoNotaBimestre;
+  ausente_conta_zero: boolean;
+  arredondamento_incremento: IncrementoArredondamento;
+  arredondamento_modo: 'proximo' | 'acima';
+  pesos_bimestres: [number, number, number, number];
+  regra_recuperacao: 'substitui_se_maior' | 'media';
+  media_apos_recuperacao: number | null;
+  disciplinas_sem_reprovacao: string[];
+}
+
+export const REGRAS_AVALIACAO_PADRAO: RegrasDeAvaliacao = {
+  modo_nota_bimestre: 'quatro_notas',
+  ausente_conta_zero: true,
+  arredondamento_incremento: 0.1,
+  arredondamento_modo: 'proximo',
+  pesos_bimestres: [1, 1, 1, 1],
+  regra_recuperacao: 'substitui_se_maior',
+  media_apos_recuperacao: null,
+  disciplinas_sem_reprovacao: [],
+};

@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { JUSTIFICATIVAS } from '../../../domain/avaliacao/frequencia';
+import { MODOS_NOTA_BIMESTRE } from '../../../domain/avaliacao/regras';
+import { REGRAS_RECUPERACAO_FINAL } from '../../../domain/avaliacao/resultado-final';
 import { alunos, disciplinas, turmas } from './academic';
 import { usuarios } from './auth';
 import { id, timestamps } from './columns';
@@ -154,6 +156,29 @@ export const regrasEscolares = pgTable(
     media_recuperacao: numeric('media_recuperacao', { precision: 4, scale: 1, mode: 'number' }).notNull().default(5),
     frequencia_minima: numeric('frequencia_minima', { precision: 4, scale: 1, mode: 'number' }).notNull().default(75),
     alerta_faltas: numeric('alerta_faltas', { precision: 4, scale: 1, mode: 'number' }).notNull().default(25),
+    /** How the bimester grade is made: the four notes of the sheet, or the weighted mean of the assessments. */
+    modo_nota_bimestre: text('modo_nota_bimestre', { enum: MODOS_NOTA_BIMESTRE }).notNull().default('quatro_notas'),
+    /** In "from assessments" mode: an absent student scores zero (true) or the assessment is left out. */
+    ausente_conta_zero: boolean('ausente_conta_zero').notNull().default(true),
+    arredondamento_incremento: numeric('arredondamento_incremento', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0.1),
+    arredondamento_modo: text('arredondamento_modo', { enum: ['proximo', 'acima'] })
+      .notNull()
+      .default('proximo'),
+    /** Weight of each bimestre in the annual average. */
+    pesos_bimestres: integer('pesos_bimestres')
+      .array()
+      .notNull()
+      .default(sql`'{1,1,1,1}'::integer[]`),
+    regra_recuperacao: text('regra_recuperacao', { enum: REGRAS_RECUPERACAO_FINAL }).notNull().default('substitui_se_maior'),
+    /** The average needed after the recuperação final; null: the passing average. */
+    media_apos_recuperacao: numeric('media_apos_recuperacao', { precision: 4, scale: 1, mode: 'number' }),
+    /** Subject codes (disciplinas.disciplina) that do not fail students on grades. */
+    disciplinas_sem_reprovacao: text('disciplinas_sem_reprovacao')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

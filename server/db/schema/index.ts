@@ -8,3 +8,5 @@ export * from './seguranca';
 export * from './arquivos';
 export * from './avaliacao';
 export * from './idempotencia';
+export * from './calendario';
+export * from './fechamento';
