@@ -30,6 +30,18 @@ const TurmaAlunosPage = lazyPage(() => import('./features/alunos/routes/turma-al
 const EscolaTurmasPage = lazyPage(() => import('./features/turmas/routes/escola-turmas-page'), 'EscolaTurmasPage');
 const EscolaNotasPage = lazyPage(() => import('./features/notas/routes/escola-notas-page'), 'EscolaNotasPage');
 const TurmaNotasPage = lazyPage(() => import('./features/notas/routes/turma-notas-page'), 'TurmaNotasPage');
+const TurmaSubAvaliacoesPage = lazyPage(
+  () => import('./features/avaliacoes/routes/turma-sub-avaliacoes-page'),
+  'TurmaSubAvaliacoesPage',
+);
+const TurmaFechamentoBimestralPage = lazyPage(
+  () => import('./features/fechamentos-bimestrais/routes/turma-fechamento-bimestral-page'),
+  'TurmaFechamentoBimestralPage',
+);
+const TurmaFechamentoAnualPage = lazyPage(
+  () => import('./features/fechamentos-anuais/routes/turma-fechamento-anual-page'),
+  'TurmaFechamentoAnualPage',
+);
 const EscolaFrequenciaPage = lazyPage(
   () => import('./features/frequencias/routes/escola-frequencia-page'),
   'EscolaFrequenciaPage',
@@ -105,6 +117,9 @@ function SignedInRoutes() {
         <Route path="escola/:escolaId/turma/:turmaId/notas" element={<TurmaNotasPage />} />
         <Route path="escola/:escolaId/turma/:turmaId/frequencia" element={<TurmaFrequenciaPage />} />
         <Route path="escola/:escolaId/turma/:turmaId/objetos-conhecimento" element={<TurmaObjetosPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/sub-avaliacoes" element={<TurmaSubAvaliacoesPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/fechamento-bimestral" element={<TurmaFechamentoBimestralPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/fechamento-anual" element={<TurmaFechamentoAnualPage />} />
         <Route path="escola/:escolaId/turma/:turmaId/:page" element={<TurmaPaginaPage />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>

@@ -51,6 +51,11 @@ import { papeisGrantsRoutes } from './routes/papeis/grants';
 import { publicoRoutes } from './routes/publico';
 import { numerosRoutes } from './routes/publico/numeros';
 import { regrasEscolaresRoutes } from './routes/regras-escolares';
+import { calendarioRoutes } from './routes/calendario';
+import { avaliacoesRoutes } from './routes/avaliacoes';
+import { fechamentosBimestraisRoutes } from './routes/fechamentos-bimestrais';
+import { fechamentosAnuaisRoutes } from './routes/fechamentos-anuais';
+import { iniciarAvisosDePrazo } from './services/fechamentos/avisos-de-prazo';
 import { usuariosRoutes } from './routes/usuarios';
 import { usuariosWriteRoutes } from './routes/usuarios/write';
 import { entregaPlugin } from './services/entrega/plugin';
@@ -167,13 +172,16 @@ export async function buildApp(
   if (config.NODE_ENV !== 'test') {
     let parar: (() => void) | undefined;
     let pararLimpeza: (() => void) | undefined;
+    let pararAvisos: (() => void) | undefined;
     app.addHook('onReady', async () => {
       parar = iniciarAgendador(backups, app.log);
       pararLimpeza = iniciarLimpezaDeLogos(db, armazenamento.arquivos, app.log);
+      pararAvisos = iniciarAvisosDePrazo(db, app.log);
     });
     app.addHook('onClose', async () => {
       parar?.();
       pararLimpeza?.();
+      pararAvisos?.();
     });
   }
   await app.register(turmasRoutes, { db });
@@ -192,6 +200,10 @@ export async function buildApp(
   await app.register(frequenciasChamadaRoutes, { db });
   await app.register(frequenciasWriteRoutes, { db });
   await app.register(regrasEscolaresRoutes, { db });
+  await app.register(calendarioRoutes, { db });
+  await app.register(avaliacoesRoutes, { db });
+  await app.register(fechamentosBimestraisRoutes, { db });
+  await app.register(fechamentosAnuaisRoutes, { db });
 
   await registerSpa(app);
   return { app, auth };

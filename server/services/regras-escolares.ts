@@ -1,25 +1,41 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { REGRAS_PADRAO, type RegrasEscolares } from '../../domain/avaliacao/regras';
+import {
+  type IncrementoArredondamento,
+  REGRAS_AVALIACAO_PADRAO,
+  REGRAS_PADRAO,
+  type RegrasDeAvaliacao,
+  type RegrasEscolares,
+} from '../../domain/avaliacao/regras';
 import type { Db, Tx } from '../db/client';
 import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../db/consulta-fixa';
 import { regrasEscolares } from '../db/schema';
 
-export interface RegrasComVersao extends RegrasEscolares {
+export interface RegrasComVersao extends RegrasEscolares, RegrasDeAvaliacao {
   /** Null while the body uses the defaults (nothing saved yet). */
   updated_at: Date | null;
 }
 
 /** The body's rules, or the defaults when it never saved its own. */
 export async function regrasDaEmpresa(db: Db | Tx, empresaId: string | null): Promise<RegrasComVersao> {
-  if (!empresaId) return { ...REGRAS_PADRAO, updated_at: null };
+  if (!empresaId) return { ...REGRAS_PADRAO, ...REGRAS_AVALIACAO_PADRAO, updated_at: null };
   const [row] = await regrasPreparadas(db, {}).execute({ empresa: empresaId });
-  if (!row) return { ...REGRAS_PADRAO, updated_at: null };
+  if (!row) return { ...REGRAS_PADRAO, ...REGRAS_AVALIACAO_PADRAO, updated_at: null };
+  const [p1 = 1, p2 = 1, p3 = 1, p4 = 1] = row.pesos_bimestres;
   return {
     media_aprovacao: row.media_aprovacao,
     media_recuperacao: row.media_recuperacao,
     frequencia_minima: row.frequencia_minima,
     alerta_faltas: row.alerta_faltas,
+    modo_nota_bimestre: row.modo_nota_bimestre,
+    ausente_conta_zero: row.ausente_conta_zero,
+    // The input schema keeps it to the listed increments.
+    arredondamento_incremento: row.arredondamento_incremento as IncrementoArredondamento,
+    arredondamento_modo: row.arredondamento_modo,
+    pesos_bimestres: [p1, p2, p3, p4],
+    regra_recuperacao: row.regra_recuperacao,
+    media_apos_recuperacao: row.media_apos_recuperacao,
+    disciplinas_sem_reprovacao: row.disciplinas_sem_reprovacao,
     updated_at: row.updated_at,
   };
 }
