@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { notaValida, SITUACOES } from '../avaliacao/notas';
+import { MODOS_NOTA_BIMESTRE } from '../avaliacao/regras';
+import { STATUS_AVALIACAO } from '../avaliacao/sub-avaliacoes';
 
 /** Grades as the grade sheet and the edit dialog send them, with pt-BR messages. */
 export const NOTA_MENSAGENS = {
@@ -21,6 +23,8 @@ export const NOTA_MENSAGENS = {
   naoEncontrada: 'Nota não encontrada.',
   conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
   salvas: 'Notas salvas com sucesso',
+  porAvaliacoes:
+    'A nota do bimestre desta rede é calculada pelas sub-avaliações: lance as notas na página Sub-Avaliações da turma.',
 } as const;
 
 /** The version a row was loaded with; a stale one is refused with 409. */
@@ -150,6 +154,10 @@ export const linhaPlanilhaResposta = z.object({
   situacao: z.enum(SITUACOES).nullable(),
   /** The row's version, sent back on save; null when the student has no row yet. */
   updated_at: z.string().nullable(),
+  /** "From assessments" mode: the student's result in each column of `avaliacoes`, in order (null: none yet). */
+  resultados: z.array(z.object({ nota: z.number().nullable(), ausente: z.boolean(), dispensado: z.boolean() }).nullable()),
+  /** "From assessments" mode: the computed bimester grade before the network's rounding (`media` is the rounded one). */
+  nota_bruta: z.number().nullable(),
 });
 export type LinhaPlanilha = z.infer<typeof linhaPlanilhaResposta>;
 
@@ -159,6 +167,20 @@ export const planilhaResposta = z.object({
   disciplina: z.object({ id: z.string().uuid(), nome: z.string() }),
   bimestre: z.number().int(),
   regras: regrasResposta,
+  /** How the network makes the bimester grade: the four notes typed here, or computed from the assessments. */
+  modo: z.enum(MODOS_NOTA_BIMESTRE),
+  /** Why the period is closed (the sheet is read-only), or null while it is open. */
+  fechado: z.string().nullable(),
+  /** "From assessments" mode: one column per assessment of the class, subject and bimestre. */
+  avaliacoes: z.array(
+    z.object({
+      id: z.string().uuid(),
+      titulo: z.string(),
+      peso: z.number().int(),
+      valor_total: z.number(),
+      status: z.enum(STATUS_AVALIACAO),
+    }),
+  ),
   pode_editar: z.boolean(),
   itens: z.array(linhaPlanilhaResposta),
 });

@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import { CODIGOS_DISCIPLINA } from '../academico/catalogo';
+import { INCREMENTOS_ARREDONDAMENTO, MODOS_NOTA_BIMESTRE } from '../avaliacao/regras';
+import { REGRAS_RECUPERACAO_FINAL } from '../avaliacao/resultado-final';
 import { versaoSchema } from './nota';
+
+/** The choices of the rules card, with the labels the user reads. */
+export const MODO_NOTA_BIMESTRE_LABEL: Record<(typeof MODOS_NOTA_BIMESTRE)[number], string> = {
+  quatro_notas: 'Quatro notas',
+  avaliacoes: 'Por sub-avaliações',
+};
+export const MODO_ARREDONDAMENTO_LABEL = { proximo: 'Mais próximo', acima: 'Para cima' } as const;
+export const REGRA_RECUPERACAO_LABEL: Record<(typeof REGRAS_RECUPERACAO_FINAL)[number], string> = {
+  substitui_se_maior: 'Substitui a média, se maior',
+  media: 'Média entre a média anual e a recuperação',
+};
 
 /** The 'Regras escolares' card (Configurações → Sistema), validated alike by the form and the API. */
 export const REGRAS_MENSAGENS = {
@@ -9,6 +23,15 @@ export const REGRAS_MENSAGENS = {
   casaDecimal: 'Use no máximo uma casa decimal',
   frequenciaMinima: 'Frequência mínima deve estar entre 0 e 100',
   alertaFaltas: 'Alerta de faltas deve estar entre 0 e 100',
+  modoNota: 'Escolha como a nota do bimestre é formada',
+  ausente: 'Informe se a ausência conta como zero',
+  incremento: 'Arredondamento deve ser 0,01, 0,1, 0,25, 0,5 ou 1',
+  modoArredondamento: 'Escolha o modo de arredondamento',
+  pesoBimestre: 'Peso de cada bimestre deve ser um número inteiro de 1 a 10',
+  regraRecuperacao: 'Escolha a regra da recuperação final',
+  mediaAposRecuperacao: 'Média após recuperação deve estar entre 0 e 10',
+  disciplinaSemReprovacao: 'Disciplina inválida',
+  disciplinaDaRede: 'Esta disciplina não existe na rede',
   empresa: 'Empresa inválida',
   // Answered by the server.
   empresaObrigatoria: 'Empresa é obrigatória',
@@ -26,6 +49,13 @@ const faixa = (max: number, message: string) =>
     .max(max, message)
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: REGRAS_MENSAGENS.casaDecimal });
 
+const pesoBimestre = () =>
+  z
+    .number({ error: REGRAS_MENSAGENS.pesoBimestre })
+    .int(REGRAS_MENSAGENS.pesoBimestre)
+    .min(1, REGRAS_MENSAGENS.pesoBimestre)
+    .max(10, REGRAS_MENSAGENS.pesoBimestre);
+
 export const regrasInput = z
   .object({
     empresa_id: z
@@ -37,6 +67,27 @@ export const regrasInput = z
     media_recuperacao: faixa(10, REGRAS_MENSAGENS.mediaRecuperacao),
     frequencia_minima: faixa(100, REGRAS_MENSAGENS.frequenciaMinima),
     alerta_faltas: faixa(100, REGRAS_MENSAGENS.alertaFaltas),
+    // The rules of the closings: left out, each keeps the body's current value.
+    modo_nota_bimestre: z.enum(MODOS_NOTA_BIMESTRE, { error: REGRAS_MENSAGENS.modoNota }).optional(),
+    ausente_conta_zero: z.boolean({ error: REGRAS_MENSAGENS.ausente }).optional(),
+    arredondamento_incremento: z
+      .number({ error: REGRAS_MENSAGENS.incremento })
+      .refine((v) => INCREMENTOS_ARREDONDAMENTO.some((i) => Math.abs(i - v) < 1e-9), { message: REGRAS_MENSAGENS.incremento })
+      .optional(),
+    arredondamento_modo: z.enum(['proximo', 'acima'], { error: REGRAS_MENSAGENS.modoArredondamento }).optional(),
+    pesos_bimestres: z
+      .tuple([pesoBimestre(), pesoBimestre(), pesoBimestre(), pesoBimestre()], { error: REGRAS_MENSAGENS.pesoBimestre })
+      .optional(),
+    regra_recuperacao: z.enum(REGRAS_RECUPERACAO_FINAL, { error: REGRAS_MENSAGENS.regraRecuperacao }).optional(),
+    /** Null: the passing average. */
+    media_apos_recuperacao: faixa(10, REGRAS_MENSAGENS.mediaAposRecuperacao).nullable().optional(),
+    disciplinas_sem_reprovacao: z
+      .array(z.enum(CODIGOS_DISCIPLINA, { error: REGRAS_MENSAGENS.disciplinaSemReprovacao }), {
+        error: REGRAS_MENSAGENS.disciplinaSemReprovacao,
+      })
+      .max(CODIGOS_DISCIPLINA.length)
+      .transform((v) => [...new Set(v)].sort())
+      .optional(),
     /** Null when the body still uses the defaults (no row saved yet). */
     updated_at: versaoSchema.nullable().default(null),
   })
@@ -56,6 +107,16 @@ export const regrasDaEmpresaResposta = z.object({
   media_recuperacao: z.number(),
   frequencia_minima: z.number(),
   alerta_faltas: z.number(),
+  modo_nota_bimestre: z.enum(MODOS_NOTA_BIMESTRE),
+  ausente_conta_zero: z.boolean(),
+  arredondamento_incremento: z.number(),
+  arredondamento_modo: z.enum(['proximo', 'acima']),
+  pesos_bimestres: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  regra_recuperacao: z.enum(REGRAS_RECUPERACAO_FINAL),
+  media_apos_recuperacao: z.number().nullable(),
+  disciplinas_sem_reprovacao: z.array(z.string()),
+  /** The subject codes of the body's subjects (the choices of 'Disciplinas que não reprovam'). */
+  disciplinas_da_rede: z.array(z.string()),
   /** Null while the body uses the defaults; sent back on save as the version. */
   updated_at: z.string().nullable(),
   pode_editar: z.boolean(),

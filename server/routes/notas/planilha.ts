@@ -1,18 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resultadoNotas } from '../../../domain/avaliacao/notas';
+import { resultadoNotas, situacaoPorMedia } from '../../../domain/avaliacao/notas';
 import { bimestreSchema, NOTA_MENSAGENS as MSG, planilhaInput, planilhaResposta } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
 import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../../db/consulta-fixa';
-import { disciplinas, notas } from '../../db/schema';
+import { avaliacoes, avaliacoesResultados, disciplinas, notas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { conflict, forbidden } from '../../lib/errors';
 import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { notify } from '../../services/notify';
+import { notasDoBimestre } from '../../services/notas-do-bimestre';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
+import { garantirPeriodoAberto, motivoDoFechamento } from '../../services/travas';
 import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
 import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
 
@@ -48,11 +50,55 @@ const notasDaPlanilha = consultaFixa(
       .prepare(SEM_NOME),
 );
 
+/** The assessments of the sheet (its columns in "from assessments" mode) and the students' results in them. */
+async function colunasDasAvaliacoes(db: Db, turmaId: string, disciplinaId: string, bimestre: number, alunoIds: string[]) {
+  const colunas = await db
+    .select({
+      id: avaliacoes.id,
+      titulo: avaliacoes.titulo,
+      peso: avaliacoes.peso,
+      valor_total: avaliacoes.valor_total,
+      status: avaliacoes.status,
+    })
+    .from(avaliacoes)
+    .where(and(eq(avaliacoes.turma_id, turmaId), eq(avaliacoes.disciplina_id, disciplinaId), eq(avaliacoes.bimestre, bimestre)))
+    .orderBy(avaliacoes.data_aplicacao, avaliacoes.created_at, avaliacoes.id);
+  const resultados =
+    colunas.length && alunoIds.length
+      ? await db
+          .select()
+          .from(avaliacoesResultados)
+          .where(
+            and(
+              inArray(
+                avaliacoesResultados.avaliacao_id,
+                colunas.map((c) => c.id),
+              ),
+              inArray(avaliacoesResultados.aluno_id, alunoIds),
+            ),
+          )
+      : [];
+  const porChave = new Map(resultados.map((r) => [`${r.avaliacao_id}:${r.aluno_id}`, r]));
+  const doAluno = (alunoId: string) =>
+    colunas.map((c) => {
+      const r = porChave.get(`${c.id}:${alunoId}`);
+      return r ? { nota: r.nota, ausente: r.ausente, dispensado: r.dispensado } : null;
+    });
+  return { colunas, doAluno };
+}
+
 async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaId: string, bimestre: number) {
   const [disciplina] = await nomeDaDisciplina(db, {}).execute({ id: disciplinaId });
   const { updated_at: _v, ...regras } = await regrasDaEmpresa(db, turma.empresa_id);
   const soAluno = a.scope.tipo === 'aluno' ? a.scope.aluno_id : null;
   const alunosDaTurma = await matriculados(db, turma.id, { soAluno });
+  const fechado = await motivoDoFechamento(db, { turma_id: turma.id, disciplina_id: disciplinaId, bimestre });
+  const porAvaliacoes = regras.modo_nota_bimestre === 'avaliacoes';
+  const ids = alunosDaTurma.map((m) => m.aluno_id);
+  const { colunas, doAluno } = porAvaliacoes
+    ? await colunasDasAvaliacoes(db, turma.id, disciplinaId, bimestre, ids)
+    : { colunas: [], doAluno: () => [] };
+  const calculadas = porAvaliacoes ? await notasDoBimestre(db, turma, disciplinaId, bimestre, regras, ids) : null;
   const linhas = alunosDaTurma.length
     ? await notasDaPlanilha(db, {}).execute({
         turma: turma.id,
@@ -67,11 +113,22 @@ async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplina
     disciplina: disciplina!,
     bimestre,
     regras,
-    pode_editar: can(a.actor, 'notas', 'atualizar') && escreveTurma(a, turma, disciplinaId),
+    modo: regras.modo_nota_bimestre,
+    fechado,
+    avaliacoes: colunas,
+    pode_editar: !porAvaliacoes && fechado === null && can(a.actor, 'notas', 'atualizar') && escreveTurma(a, turma, disciplinaId),
     itens: alunosDaTurma.map((m) => {
       const n = porAluno.get(m.aluno_id);
       const valores = [n?.nota1 ?? null, n?.nota2 ?? null, n?.nota3 ?? null, n?.nota4 ?? null] as const;
-      const r = resultadoNotas(valores, regras);
+      const calculada = calculadas?.get(m.aluno_id);
+      // By assessments the grade is the computed one (rounded by the network); its status once complete.
+      const r = calculada
+        ? {
+            media: calculada.nota,
+            parcial: !calculada.completa,
+            situacao: calculada.nota !== null && calculada.completa ? situacaoPorMedia(calculada.nota, regras) : null,
+          }
+        : resultadoNotas(valores, regras);
       return {
         aluno_id: m.aluno_id,
         aluno_nome: m.nome,
@@ -86,6 +143,8 @@ async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplina
         parcial: r.parcial,
         situacao: r.situacao,
         updated_at: n ? n.updated_at.toISOString() : null,
+        resultados: doAluno(m.aluno_id),
+        nota_bruta: calculada?.nota_bruta ?? null,
       };
     }),
   };
@@ -122,10 +181,13 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     handler: async (request) => {
       const { turma_id, disciplina_id, bimestre, itens } = request.body;
       const { a, actor, turma } = await turmaParaGravar(db, request, turma_id, disciplina_id);
+      // By assessments the bimester grade is computed: the four notes are not typed here.
+      if ((await regrasDaEmpresa(db, turma.empresa_id)).modo_nota_bimestre === 'avaliacoes') throw conflict(MSG.porAvaliacoes);
 
       const porAluno = await matriculadosDosItens(db, turma.id, itens, (m) => (m ? undefined : MSG.alunoNaoMatriculado));
 
       const alterados = await db.transaction(async (tx) => {
+        await garantirPeriodoAberto(tx, { turma_id: turma.id, disciplina_id, bimestre });
         const daPlanilha = and(
           eq(notas.turma_id, turma.id),
           eq(notas.disciplina_id, disciplina_id),

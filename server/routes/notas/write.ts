@@ -10,12 +10,19 @@ import { registroParaEscrita } from '../../lib/registro-para-escrita';
 import { atualizarNaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
 import { notify } from '../../services/notify';
+import { garantirPeriodoAberto } from '../../services/travas';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { selecionarNotas } from './index';
 import { apresentarNota } from '../../presenters/nota';
 
 const tags = ['notas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+
+const periodoDaNota = (n: { turma_id: string; disciplina_id: string; bimestre: number }) => ({
+  turma_id: n.turma_id,
+  disciplina_id: n.disciplina_id,
+  bimestre: n.bimestre,
+});
 
 /** A grade record in the actor's reach, with whether it may change it (registroParaEscrita). */
 const lerNota = async (db: Db, a: Alcance, id: string) =>
@@ -48,7 +55,10 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       );
       const { updated_at, ...valores } = request.body;
       const onde = and(eq(notas.id, antes.id), podeEscrever(a, notas));
-      await atualizarNaVersao(db, notas, onde, valores, updated_at, () => conflict(MSG.conflito));
+      await db.transaction(async (tx) => {
+        await garantirPeriodoAberto(tx, periodoDaNota(antes));
+        await atualizarNaVersao(tx, notas, onde, valores, updated_at, () => conflict(MSG.conflito));
+      });
       const depois = await presente(a, antes.id);
       await auditar(db, request, {
         acao: 'atualizar',
@@ -83,7 +93,10 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         (a, id) => lerNota(db, a, id),
         MSG.naoEncontrada,
       );
-      await db.delete(notas).where(eq(notas.id, antes.id));
+      await db.transaction(async (tx) => {
+        await garantirPeriodoAberto(tx, periodoDaNota(antes));
+        await tx.delete(notas).where(eq(notas.id, antes.id));
+      });
       await auditar(db, request, {
         acao: 'deletar',
         entidade: 'nota',

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REGRAS_MENSAGENS as MSG, regrasDaEmpresaResposta, regrasInput } from '../../../domain/schemas/regras-escolares';
 import type { Db } from '../../db/client';
-import { empresas, regrasEscolares } from '../../db/schema';
+import { disciplinas, empresas, regrasEscolares } from '../../db/schema';
 import { type Actor, can } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
@@ -41,10 +41,21 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     return empresa;
   }
 
+  /** The subject codes the body's subjects use: what 'Disciplinas que não reprovam' offers. */
+  async function codigosDaRede(empresaId: string): Promise<string[]> {
+    const linhas = await db
+      .selectDistinct({ codigo: disciplinas.disciplina })
+      .from(disciplinas)
+      .where(eq(disciplinas.empresa_id, empresaId))
+      .orderBy(asc(disciplinas.disciplina));
+    return linhas.map((l) => l.codigo);
+  }
+
   async function carregar(actor: Actor, empresa: { id: string; nome: string }) {
     const regras = await regrasDaEmpresa(db, empresa.id);
     return {
       ...regras,
+      disciplinas_da_rede: await codigosDaRede(empresa.id),
       empresa_id: empresa.id,
       empresa_nome: empresa.nome,
       updated_at: regras.updated_at?.toISOString() ?? null,
@@ -57,7 +68,7 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     schema: {
       tags,
       summary:
-        'Regras escolares da empresa do usuário (o administrador escolhe a empresa): médias de aprovação e recuperação, frequência mínima e alerta de faltas',
+        'Regras escolares da empresa do usuário (o administrador escolhe a empresa): médias de aprovação e recuperação, frequência mínima, alerta de faltas e as regras do fechamento (nota do bimestre, arredondamento, pesos dos bimestres, recuperação final, disciplinas que não reprovam)',
       querystring: z.object({ empresa_id: z.string().uuid('Identificador inválido').optional() }),
       response: { 200: regrasDaEmpresaResposta },
     },
@@ -75,7 +86,7 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     schema: {
       tags,
       summary:
-        'Salva as regras escolares de uma empresa (administrador: qualquer uma; empresa: a própria); updated_at é a versão carregada',
+        'Salva as regras escolares de uma empresa (administrador: qualquer uma; empresa: a própria); uma regra do fechamento omitida mantém o valor atual; updated_at é a versão carregada',
       body: regrasInput,
       response: { 200: regrasDaEmpresaResposta },
     },
@@ -86,6 +97,14 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const { empresa_id, updated_at, ...valores } = request.body;
       const empresa = await empresaAlvo(actor, empresa_id, (msg) => forbidden(msg));
       const antes = await regrasDaEmpresa(db, empresa.id);
+      if (valores.disciplinas_sem_reprovacao?.length) {
+        const daRede = new Set(await codigosDaRede(empresa.id));
+        const erros: Record<string, string> = {};
+        valores.disciplinas_sem_reprovacao.forEach((codigo, i) => {
+          if (!daRede.has(codigo)) erros[`disciplinas_sem_reprovacao.${i}`] = MSG.disciplinaDaRede;
+        });
+        if (Object.keys(erros).length) throw badRequest(MSG.disciplinaDaRede, erros);
+      }
 
       await gravarNaVersao(
         db,

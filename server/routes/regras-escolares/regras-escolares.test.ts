@@ -68,6 +68,15 @@ describe('PUT /api/regras-escolares', () => {
     [{ alerta_faltas: -1 }, 'alerta_faltas', 'Alerta de faltas deve estar entre 0 e 100'],
     [{ media_aprovacao: 6.55 }, 'media_aprovacao', 'Use no máximo uma casa decimal'],
     [{ updated_at: 'ontem' }, 'updated_at', 'Versão do registro inválida'],
+    [{ modo_nota_bimestre: 'media' }, 'modo_nota_bimestre', 'Escolha como a nota do bimestre é formada'],
+    [{ ausente_conta_zero: 'sim' }, 'ausente_conta_zero', 'Informe se a ausência conta como zero'],
+    [{ arredondamento_incremento: 0.3 }, 'arredondamento_incremento', 'Arredondamento deve ser 0,01, 0,1, 0,25, 0,5 ou 1'],
+    [{ arredondamento_modo: 'baixo' }, 'arredondamento_modo', 'Escolha o modo de arredondamento'],
+    [{ pesos_bimestres: [1, 2, 11, 1] }, 'pesos_bimestres.2', 'Peso de cada bimestre deve ser um número inteiro de 1 a 10'],
+    [{ pesos_bimestres: [1, 2, 1.5, 1] }, 'pesos_bimestres.2', 'Peso de cada bimestre deve ser um número inteiro de 1 a 10'],
+    [{ regra_recuperacao: 'maior' }, 'regra_recuperacao', 'Escolha a regra da recuperação final'],
+    [{ media_apos_recuperacao: 10.5 }, 'media_apos_recuperacao', 'Média após recuperação deve estar entre 0 e 10'],
+    [{ disciplinas_sem_reprovacao: ['xadrez'] }, 'disciplinas_sem_reprovacao.0', 'Disciplina inválida'],
   ])('%j → 400 fields.%s', async (patch, campo, msg) => {
     const res = await enviar('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: null, ...patch });
     esperaCampo(res, campo, msg);
@@ -110,5 +119,54 @@ describe('PUT /api/regras-escolares', () => {
       updated_at: null,
     });
     expect(res.json().error.fields).toEqual({ empresa_id: 'Empresa não encontrada' });
+  });
+
+  it('the closing rules: saved, read back, kept when left out; a code the network does not use → 400', async () => {
+    const atual = await api.json('/api/regras-escolares', 'empresa');
+    expect(atual.disciplinas_da_rede).toContain('matematica');
+    const codigoAlheio = ['empreendedorismo', 'tecnologia', 'religiao', 'redacao'].find(
+      (c) => !atual.disciplinas_da_rede.includes(c),
+    );
+    if (codigoAlheio) {
+      const fora = await enviar('PUT', '/api/regras-escolares', 'empresa', {
+        ...PADRAO,
+        disciplinas_sem_reprovacao: [codigoAlheio],
+        updated_at: atual.updated_at,
+      });
+      esperaCampo(fora, 'disciplinas_sem_reprovacao.0', 'Esta disciplina não existe na rede');
+    }
+    const regras = {
+      modo_nota_bimestre: 'avaliacoes',
+      ausente_conta_zero: false,
+      arredondamento_incremento: 0.5,
+      arredondamento_modo: 'acima',
+      pesos_bimestres: [1, 2, 2, 3],
+      regra_recuperacao: 'media',
+      media_apos_recuperacao: 6,
+      disciplinas_sem_reprovacao: ['matematica'],
+    };
+    const res = await enviar('PUT', '/api/regras-escolares', 'empresa', {
+      ...PADRAO,
+      ...regras,
+      updated_at: atual.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject(regras);
+    // Only the first four: the closing rules stay as they were.
+    const so4 = await enviar('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: res.json().updated_at });
+    expect(so4.statusCode, so4.body).toBe(200);
+    expect(so4.json()).toMatchObject(regras);
+    const limpa = await enviar('PUT', '/api/regras-escolares', 'empresa', {
+      ...PADRAO,
+      media_apos_recuperacao: null,
+      disciplinas_sem_reprovacao: [],
+      modo_nota_bimestre: 'quatro_notas',
+      updated_at: so4.json().updated_at,
+    });
+    expect(limpa.json()).toMatchObject({
+      media_apos_recuperacao: null,
+      disciplinas_sem_reprovacao: [],
+      modo_nota_bimestre: 'quatro_notas',
+    });
   });
 });

@@ -145,7 +145,11 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
   return (
     <div className="flex flex-col gap-4">
       <PlanilhaCards resultados={resultados} />
-      {!editavel ? (
+      {planilha.fechado ? (
+        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {planilha.fechado}
+        </p>
+      ) : !editavel ? (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{TEXTOS.somenteLeitura}</p>
       ) : (
         <p className="text-xs text-slate-600">{TEXTOS.dicaTeclado}</p>

@@ -38,6 +38,16 @@ export const TEXTOS = {
   observacoesDe: (nome: string) => `Observações de ${nome}`,
   dicaTeclado: 'Use as setas ou Enter para andar pela planilha; Tab passa para o próximo campo.',
   planilhaDaTurma: 'Lançar notas na turma',
+  porAvaliacoes:
+    'Nesta rede a nota do bimestre é calculada pelas sub-avaliações (média ponderada das corrigidas e finalizadas). Lance as notas na página Sub-Avaliações da turma.',
+  semAvaliacoes: 'Nenhuma sub-avaliação neste bimestre ainda.',
+  notaDoBimestre: 'Nota do bimestre',
+  notaBruta: (valor: string) => `Sem arredondamento: ${valor}`,
+  ausente: 'Ausente',
+  dispensado: 'Dispensado',
+  naoConta: 'ainda não conta',
+  pesoValor: (peso: number, valor: string) => `peso ${peso} · vale ${valor}`,
+  irParaSubAvaliacoes: 'Abrir Sub-Avaliações',
 } as const;
 
 export const SITUACAO_COR: Record<Situacao, BadgeColor> = {

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { usePlanilha } from '../api/carregar-planilha';
 import { GradeSheet } from '../components/grade-sheet';
+import { PlanilhaPorAvaliacoes } from '../components/planilha-por-avaliacoes';
 import { PlanilhaPickers } from '../components/planilha-pickers';
 import { TEXTOS } from '../components/textos';
 
@@ -55,6 +56,8 @@ function NotasDaTurma({ turmaId }: { turmaId: string }) {
         <Aviso>{TEXTOS.carregandoNotas}</Aviso>
       ) : planilha.isError ? (
         <LoadError message={TEXTOS.erroCarregar(planilha.error.message)} onRetry={() => void planilha.refetch()} />
+      ) : planilha.data.modo === 'avaliacoes' ? (
+        <PlanilhaPorAvaliacoes planilha={planilha.data} />
       ) : (
         <GradeSheet key={`${disciplinaId}:${bimestre}`} planilha={planilha.data} />
       )}

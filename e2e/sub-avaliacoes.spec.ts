@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+
+/**
+ * The network makes the bimester grade from assessments: the demo professor creates one for
+ * 6º Ano A, enters every student's score, advances it to corrigida and sees the computed grade
+ * on the class's Notas page.
+ */
+
+async function turma6A(page: Page) {
+  const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
+  const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
+  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
+    id: string;
+    nome: string;
+  }[];
+  return { escolaId: escola.id, turmaId: turmas.find((t) => t.nome === '6º Ano A')!.id };
+}
+
+/** The empresa switches how the bimester grade is made, through the API. */
+async function modoDaRede(page: Page, modo: 'avaliacoes' | 'quatro_notas') {
+  const atual = await (await page.request.get('/api/regras-escolares')).json();
+  const res = await page.request.put('/api/regras-escolares', {
+    data: {
+      media_aprovacao: atual.media_aprovacao,
+      media_recuperacao: atual.media_recuperacao,
+      frequencia_minima: atual.frequencia_minima,
+      alerta_faltas: atual.alerta_faltas,
+      modo_nota_bimestre: modo,
+      updated_at: atual.updated_at,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A few days ago on the network's calendar: the assessment may be marked as applied. */
+function diasAtras(n: number): string {
+  const d = new Date(Date.now() - n * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+}
+
+test('sub-avaliações: o professor cria, lança as notas, corrige e vê a nota do bimestre calculada', async ({ page }) => {
+  test.slow();
+  await signIn(page, ACCOUNTS.empresa);
+  await modoDaRede(page, 'avaliacoes');
+  try {
+    await page.context().clearCookies();
+    await signIn(page, ACCOUNTS.professor);
+    const { escolaId, turmaId } = await turma6A(page);
+    await page.goto(`/escola/${escolaId}/turma/${turmaId}/sub-avaliacoes`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sub-Avaliações' })).toBeVisible();
+
+    // 'Nova Sub-Avaliação'.
+    const titulo = `Prova de frações ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Nova Sub-Avaliação' }).click();
+    const form = page.getByRole('dialog', { name: 'Nova Sub-Avaliação' });
+    await form.getByLabel('Disciplina').selectOption({ label: 'Matemática — 6º Ano' });
+    await form.getByLabel('Bimestre').selectOption({ label: '4º Bimestre' });
+    await form.getByLabel('Título').fill(titulo);
+    await form.getByLabel('Descrição').fill('Frações e números decimais');
+    await form.getByLabel('Tipo').selectOption({ label: 'Prova' });
+    await form.getByLabel('Peso (1 a 10)').fill('2');
+    await form.getByLabel('Data de aplicação').fill(diasAtras(2));
+    await form.getByLabel('Data de entrega').fill(diasAtras(2));
+    await form.getByRole('button', { name: 'Criar' }).click();
+    await expect(page.getByText('Sub-avaliação criada com sucesso')).toBeVisible();
+    const linha = page.getByRole('row').filter({ hasText: titulo });
+    await expect(linha.getByText('Agendada')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // 'Lançar notas': every student, the second one absent.
+    await page.getByRole('button', { name: `Lançar notas de ${titulo}` }).click();
+    const notas = page.getByRole('dialog', { name: `Lançar notas — ${titulo}` });
+    const campos = notas.getByRole('textbox');
+    await expect(campos.first()).toBeVisible();
+    const total = await campos.count();
+    const primeiro = (await notas.locator('tbody tr').first().locator('label').first().textContent())!.trim();
+    const segundo = (await notas.locator('tbody tr').nth(1).locator('label').first().textContent())!.trim();
+    for (let i = 0; i < total; i++) await campos.nth(i).fill(i === 0 ? '7,3' : '6');
+    await notas.getByRole('checkbox', { name: `Ausente: ${segundo}` }).check();
+    await notas.getByRole('button', { name: 'Salvar notas' }).click();
+    await expect(page.getByText('Notas salvas com sucesso')).toBeVisible();
+    await expect(notas).toBeHidden();
+
+    // One step at a time, each button showing the next status.
+    await page.getByRole('button', { name: `Marcar ${titulo} como aplicada` }).click();
+    await expect(page.getByText('Status alterado para Aplicada')).toBeVisible();
+    await page.getByRole('button', { name: `Marcar ${titulo} como corrigida` }).click();
+    await expect(page.getByText('Status alterado para Corrigida')).toBeVisible();
+    await expect(linha.getByText('Corrigida')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Marcar ${titulo} como finalizada` })).toBeVisible();
+
+    // The class's Notas page: the assessment's column and the computed grade, read-only.
+    await page.goto(`/escola/${escolaId}/turma/${turmaId}/notas`);
+    await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: 'Matemática — 6º Ano' });
+    await page.getByLabel('Bimestre', { exact: true }).selectOption({ label: '4º Bimestre' });
+    const tabela = page.getByRole('table', { name: /Notas por sub-avaliações/ });
+    await expect(tabela.getByRole('columnheader', { name: new RegExp(titulo) })).toBeVisible();
+    const doPrimeiro = tabela.getByRole('row').filter({ hasText: primeiro });
+    await expect(doPrimeiro).toContainText('7,3');
+    await expect(doPrimeiro).toContainText('7,30');
+    await expect(doPrimeiro.getByText('Aprovado')).toBeVisible();
+    await expect(tabela.getByRole('row').filter({ hasText: segundo })).toContainText('Ausente');
+    await expect(page.getByRole('textbox', { name: /^Nota 1 de / })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    // The other journeys type the four notes: the network goes back to them.
+    await page.context().clearCookies();
+    await signIn(page, ACCOUNTS.empresa);
+    await modoDaRede(page, 'quatro_notas');
+  }
+});

@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOTA_MENSAGENS as MSG } from '../../../domain/schemas/nota';
+import { prepararApi } from '../../../test/api';
+import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
+import { folha } from '../../../test/folha';
+import { esperaMensagem } from '../../../test/esperas';
+import { avaliacoes, avaliacoesResultados, fechamentosBimestrais, notas, regrasEscolares } from '../../db/schema';
+
+const api = prepararApi();
+const { enviar } = api;
+let c: Cenario;
+beforeAll(async () => {
+  c = await cenarioAvaliacao(api.t);
+});
+
+interface Linha {
+  aluno_id: string;
+  nota1: number | null;
+  nota2: number | null;
+  nota3: number | null;
+  nota4: number | null;
+  observacoes: string | null;
+  media: number | null;
+  nota_bruta: number | null;
+  parcial: boolean;
+  resultados: ({ nota: number | null; ausente: boolean; dispensado: boolean } | null)[];
+  updated_at: string | null;
+}
+interface Planilha {
+  modo: string;
+  fechado: string | null;
+  pode_editar: boolean;
+  avaliacoes: { id: string; titulo: string; peso: number; valor_total: number; status: string }[];
+  itens: Linha[];
+}
+const CAMPOS = ['aluno_id', 'nota1', 'nota2', 'nota3', 'nota4', 'observacoes', 'updated_at'] as const;
+const { ler, corpo } = folha<Planilha, Linha>(api, '/api/notas/planilha', 'bimestre', CAMPOS);
+
+async function fechar(bimestre: number) {
+  const [f] = await api.db
+    .insert(fechamentosBimestrais)
+    .values({
+      empresa_id: c.vv.id,
+      escola_id: c.principal.id,
+      turma_id: c.t6A.id,
+      disciplina_id: c.matematica.id,
+      bimestre,
+      ano_letivo: c.t6A.ano_letivo,
+      status: 'finalizado',
+    })
+    .returning();
+  return async () => {
+    await api.db.update(fechamentosBimestrais).set({ status: 'em_andamento' }).where(eq(fechamentosBimestrais.id, f!.id));
+  };
+}
+
+describe('a closed bimestre on the grade sheet', () => {
+  it('the sheet is read-only with the reason; every grade write is refused, and accepted after reopening', async () => {
+    // A grade of the 4th bimestre to edit and delete.
+    const aluno = c.alunos6A[0]!.id;
+    const [nota] = await api.db
+      .insert(notas)
+      .values({
+        empresa_id: c.vv.id,
+        escola_id: c.principal.id,
+        turma_id: c.t6A.id,
+        aluno_id: aluno,
+        disciplina_id: c.matematica.id,
+        bimestre: 4,
+        nota1: 5,
+      })
+      .returning();
+    const aberta = await ler('professor', c.t6A.id, c.matematica.id, 4);
+    expect(aberta).toMatchObject({ fechado: null, pode_editar: true, modo: 'quatro_notas', avaliacoes: [] });
+
+    const reabrir = await fechar(4);
+    const fechada = await ler('professor', c.t6A.id, c.matematica.id, 4);
+    expect(fechada.fechado).toBe(
+      'O 4º bimestre de Matemática do 6º Ano A está fechado. Para alterar notas, avaliações ou frequência desse bimestre, peça ao gestor da escola que reabra o fechamento.',
+    );
+    expect(fechada.pode_editar).toBe(false);
+    const tentativas = [
+      await enviar(
+        'PUT',
+        '/api/notas/planilha',
+        'professor',
+        corpo(fechada, c.t6A.id, c.matematica.id, 4, () => ({ nota2: 6 })),
+      ),
+      await enviar('PUT', `/api/notas/${nota!.id}`, 'gestor', {
+        nota1: 6,
+        nota2: null,
+        nota3: null,
+        nota4: null,
+        updated_at: nota!.updated_at.toISOString(),
+      }),
+      await enviar('DELETE', `/api/notas/${nota!.id}`, 'gestor'),
+    ];
+    for (const res of tentativas) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error).toEqual({ code: 'PERIODO_FECHADO', message: fechada.fechado });
+    }
+    const [intacta] = await api.db.select().from(notas).where(eq(notas.id, nota!.id));
+    expect(intacta?.nota1).toBe(5);
+
+    await reabrir();
+    const reaberta = await ler('professor', c.t6A.id, c.matematica.id, 4);
+    expect(reaberta.fechado).toBeNull();
+    const salva = await enviar(
+      'PUT',
+      '/api/notas/planilha',
+      'professor',
+      corpo(reaberta, c.t6A.id, c.matematica.id, 4, () => ({ nota2: 6 })),
+    );
+    expect(salva.statusCode, salva.body).toBe(200);
+    expect((await enviar('DELETE', `/api/notas/${nota!.id}`, 'gestor')).statusCode).toBe(204);
+  });
+});
+
+describe('"from assessments" mode', () => {
+  it('one column per assessment and the computed, rounded grade; the four notes are not typed', async () => {
+    await api.db
+      .insert(regrasEscolares)
+      .values({ empresa_id: c.vv.id, modo_nota_bimestre: 'avaliacoes', ausente_conta_zero: true, arredondamento_incremento: 0.5 })
+      .onConflictDoUpdate({
+        target: regrasEscolares.empresa_id,
+        set: { modo_nota_bimestre: 'avaliacoes', ausente_conta_zero: true, arredondamento_incremento: 0.5 },
+      });
+    const base = {
+      empresa_id: c.vv.id,
+      escola_id: c.principal.id,
+      turma_id: c.t6A.id,
+      disciplina_id: c.matematica.id,
+      bimestre: 3,
+      descricao: 'x',
+      tipo: 'prova' as const,
+      data_aplicacao: '2026-08-10',
+      data_entrega: '2026-08-10',
+    };
+    const [prova, trabalho, agendada] = await api.db
+      .insert(avaliacoes)
+      .values([
+        { ...base, titulo: 'Prova', peso: 2, valor_total: 10, status: 'corrigida' },
+        {
+          ...base,
+          titulo: 'Trabalho',
+          peso: 1,
+          valor_total: 20,
+          status: 'finalizada',
+          data_aplicacao: '2026-08-20',
+          data_entrega: '2026-08-20',
+        },
+        {
+          ...base,
+          titulo: 'Seminário',
+          peso: 1,
+          valor_total: 10,
+          status: 'agendada',
+          data_aplicacao: '2026-09-01',
+          data_entrega: '2026-09-01',
+        },
+      ])
+      .returning();
+    const [a1, a2] = c.alunos6A;
+    await api.db.insert(avaliacoesResultados).values([
+      { avaliacao_id: prova!.id, aluno_id: a1!.id, empresa_id: c.vv.id, nota: 7 },
+      { avaliacao_id: trabalho!.id, aluno_id: a1!.id, empresa_id: c.vv.id, nota: 16.5 },
+      { avaliacao_id: prova!.id, aluno_id: a2!.id, empresa_id: c.vv.id, ausente: true },
+      { avaliacao_id: trabalho!.id, aluno_id: a2!.id, empresa_id: c.vv.id, dispensado: true },
+    ]);
+
+    const p = await ler('professor', c.t6A.id, c.matematica.id, 3);
+    expect(p.modo).toBe('avaliacoes');
+    expect(p.pode_editar).toBe(false);
+    expect(p.avaliacoes.map((a) => [a.titulo, a.peso, a.valor_total, a.status])).toEqual([
+      ['Prova', 2, 10, 'corrigida'],
+      ['Trabalho', 1, 20, 'finalizada'],
+      ['Seminário', 1, 10, 'agendada'],
+    ]);
+    expect(agendada).toBeDefined();
+    const l1 = p.itens.find((l) => l.aluno_id === a1!.id)!;
+    // (7 × 2 + 8.25 × 1) ÷ 3 = 7.4166… → 7.42 raw, 7.5 rounded to 0.5.
+    expect(l1.resultados).toEqual([
+      { nota: 7, ausente: false, dispensado: false },
+      { nota: 16.5, ausente: false, dispensado: false },
+      null,
+    ]);
+    expect(l1).toMatchObject({ nota_bruta: 7.42, media: 7.5, parcial: false });
+    // Absent counts zero; excused is left out.
+    const l2 = p.itens.find((l) => l.aluno_id === a2!.id)!;
+    expect(l2).toMatchObject({ nota_bruta: 0, media: 0 });
+
+    const res = await enviar(
+      'PUT',
+      '/api/notas/planilha',
+      'professor',
+      corpo(p, c.t6A.id, c.matematica.id, 3, () => ({ nota1: 9 })),
+    );
+    esperaMensagem(res, 409, MSG.porAvaliacoes);
+    const gravadas = await api.db
+      .select()
+      .from(notas)
+      .where(and(eq(notas.turma_id, c.t6A.id), eq(notas.bimestre, 3), eq(notas.nota1, 9)));
+    expect(gravadas).toEqual([]);
+  });
+});
