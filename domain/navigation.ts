@@ -114,7 +114,7 @@ export function caminhoEscola(escolaId: string, page = ''): string {
 /** The school-level sections (turmas and disciplinas open the same screen). */
 export const SECOES_ESCOLA = ['alunos', 'turmas', 'disciplinas', 'notas', 'frequencia', 'objetos-conhecimento'] as const;
 
-export const CONFIG_TABS = ['perfil', 'sistema', 'customizacao', 'notificacoes', 'seguranca', 'backup'] as const;
+export const CONFIG_TABS = ['perfil', 'sistema', 'calendario', 'customizacao', 'notificacoes', 'seguranca', 'backup'] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 
 export function canSee(
@@ -148,6 +148,7 @@ const TITULOS: Record<string, PageTitle> = {
   '/configuracoes': { title: 'Configurações', description: 'Configurações do sistema' },
   '/configuracoes/perfil': { title: 'Meu Perfil', description: 'Seus dados pessoais e senha' },
   '/configuracoes/sistema': { title: 'Sistema', description: 'Configurações gerais do sistema' },
+  '/configuracoes/calendario': { title: 'Calendário letivo', description: 'Ano letivo, bimestres e dias letivos da rede' },
   '/configuracoes/customizacao': { title: 'Customização', description: 'Personalize a interface do sistema' },
   '/configuracoes/notificacoes': { title: 'Notificações', description: 'Configurações de notificações' },
   '/configuracoes/seguranca': { title: 'Segurança', description: 'Configurações de segurança' },

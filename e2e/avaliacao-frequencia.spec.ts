@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { calendarioPadrao, diasLetivos } from '../domain/calendario';
 import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -17,17 +18,30 @@ async function turma6A(page: Page) {
 }
 
 /**
- * Last Saturday: the demo has lessons on school days only, so this date has no roll call yet.
- * The demo enrols its students from early February of the current year, so from about mid
- * February on this date is inside every enrolment (before that no past school day exists).
+ * A school day up to today (the network's default calendar) on which the class has no roll call of
+ * the subject yet: the demo's lessons take one weekday a week in the first two bimestres, and a
+ * roll call only goes on a school day. From about mid February on, one exists inside every
+ * enrolment of the demo (before the year's first school days there is none).
  */
-function sabadoPassado(): string {
-  const d = new Date();
-  d.setDate(d.getDate() - ((d.getDay() + 1) % 7 || 7));
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+async function diaLetivoLivre(page: Page, turmaId: string, disciplina: string): Promise<string> {
+  const disciplinas = (await (await page.request.get(`/api/turmas/${turmaId}/disciplinas`)).json()).itens as {
+    id: string;
+    nome: string;
+  }[];
+  const disciplinaId = disciplinas.find((d) => d.nome === disciplina)!.id;
+  const agora = new Date();
+  const hoje = `${agora.getFullYear()}-${String(agora.getMonth() + 1).padStart(2, '0')}-${String(agora.getDate()).padStart(2, '0')}`;
+  const cal = calendarioPadrao(agora.getFullYear());
+  for (const dia of diasLetivos(cal, cal.inicio, hoje).reverse()) {
+    const ch = await (
+      await page.request.get(`/api/frequencias/chamada?turma_id=${turmaId}&disciplina_id=${disciplinaId}&data=${dia}`)
+    ).json();
+    if (!ch.registrada && ch.pode_editar) return dia;
+  }
+  throw new Error('Nenhum dia letivo livre até hoje');
 }
-const DATA = sabadoPassado();
-const DATA_BR = DATA.split('-').reverse().join('/');
+let DATA = '';
+const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
 const status = (page: Page, nome: string) => page.getByRole('button', { name: new RegExp(`^(Presente|Faltou) — ${nome}$`) });
 
@@ -37,6 +51,7 @@ test.describe.serial('chamada', () => {
   }) => {
     await signIn(page, ACCOUNTS.professor);
     const { escolaId, turmaId } = await turma6A(page);
+    DATA = await diaLetivoLivre(page, turmaId, 'Língua Portuguesa — 6º Ano');
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia`);
     await expect(page.getByRole('heading', { level: 1, name: 'Frequência' })).toBeVisible();
     await page.getByLabel('Data', { exact: true }).fill(DATA);
@@ -75,7 +90,7 @@ test.describe.serial('chamada', () => {
     await page.getByRole('tab', { name: 'Por Data' }).click();
     const grupo = page
       .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: `Abrir chamada de ${DATA_BR} — Língua Portuguesa — 6º Ano` }) });
+      .filter({ has: page.getByRole('button', { name: `Abrir chamada de ${dataBr(DATA)} — Língua Portuguesa — 6º Ano` }) });
     await expect(grupo).toContainText(
       `${(Math.round(((n - 2) / n) * 1000) / 10).toLocaleString('pt-BR', { minimumFractionDigits: 1 })}%`,
     );
@@ -98,7 +113,7 @@ test.describe.serial('chamada', () => {
       .filter({ has: page.getByRole('cell') });
     await expect(linhas.first()).toBeVisible();
     for (const texto of await linhas.allInnerTexts()) expect(texto).toContain('Lucas Almeida Souza');
-    await expect(linhas.filter({ hasText: DATA_BR }).filter({ hasText: 'Faltou' })).toHaveCount(1);
+    await expect(linhas.filter({ hasText: dataBr(DATA) }).filter({ hasText: 'Faltou' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Salvar chamada' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Editar frequência/ })).toHaveCount(0);
   });

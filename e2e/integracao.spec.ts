@@ -121,7 +121,7 @@ test.describe('regras escolares na aba Sistema', () => {
   test('a empresa vê só as regras da própria rede e as altera; os dados gerais são os da própria rede', async ({ page }) => {
     await signIn(page, ACCOUNTS.empresa2);
     await page.goto('/configuracoes/sistema');
-    await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Customização', 'Notificações']);
+    await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Calendário letivo', 'Customização', 'Notificações']);
     await expect(page.getByRole('tab', { name: 'Sistema' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Média para aprovação')).toHaveValue('6');
     await expect(page.getByText('Regras próprias de Governo do Estado de Serra Azul.')).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('regras escolares na aba Sistema', () => {
   test('o gestor lê as regras da rede sem poder alterá-las; o professor não tem a aba', async ({ page }) => {
     await signIn(page, ACCOUNTS.gestor);
     await page.goto('/configuracoes/sistema');
-    await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Notificações']);
+    await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Calendário letivo', 'Notificações']);
     await expect(page.getByLabel('Média para aprovação')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Frequência mínima (%)')).toHaveValue('75');
     await expect(page.getByText('Somente administradores e a própria empresa alteram estas regras.')).toBeVisible();

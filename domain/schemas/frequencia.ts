@@ -181,7 +181,12 @@ export const chamadaResposta = z.object({
   data: z.string(),
   /** True when this date already has marks: the roll call is reopened for correction. */
   registrada: z.boolean(),
+  /** False also when the date is not a school day or its bimestre is closed (the reasons below). */
   pode_editar: z.boolean(),
+  /** Why the date takes no roll call: outside the class's ano letivo or not a school day; null on a school day. */
+  nao_letivo: z.string().nullable(),
+  /** Why the date's bimestre is read-only (a finalized closing, a finished year); null while open. */
+  fechado: z.string().nullable(),
   itens: z.array(marcaChamadaResposta),
 });
 export type Chamada = z.infer<typeof chamadaResposta>;

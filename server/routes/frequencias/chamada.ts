@@ -12,7 +12,9 @@ import { auditar } from '../../services/auditoria';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
 import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
+import { diaDaTurma, garantirDiaLetivoDaTurma } from '../../services/calendario';
 import { hojeNaEmpresa } from '../../services/fuso';
+import { garantirPeriodoAberto, motivoDoFechamento } from '../../services/travas';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
 
@@ -52,12 +54,17 @@ async function carregarChamada(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaI
         )
     : [];
   const porAluno = new Map(marcas.map((m) => [m.aluno_id, m]));
+  // A date that takes no roll call, or whose bimestre is closed, opens read-only with the reason.
+  const dia = await diaDaTurma(db, turma.id, data);
+  const fechado = await motivoDoFechamento(db, { turma_id: turma.id, disciplina_id: disciplinaId, bimestre: dia.bimestre });
   return {
     turma: { id: turma.id, nome: turma.nome, escola_id: turma.escola_id },
     disciplina: disciplina!,
     data,
     registrada: marcas.length > 0,
-    pode_editar: can(a.actor, 'frequencia', 'criar') && escreveTurma(a, turma, disciplinaId),
+    pode_editar: can(a.actor, 'frequencia', 'criar') && escreveTurma(a, turma, disciplinaId) && !dia.nao_letivo && !fechado,
+    nao_letivo: dia.nao_letivo,
+    fechado,
     itens: roster.map((r) => {
       const m = porAluno.get(r.aluno_id);
       return {
@@ -107,6 +114,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       const { turma_id, disciplina_id, data, itens } = request.body;
       const { a, actor, turma } = await turmaParaGravar(db, request, turma_id, disciplina_id);
       await semDataFutura(db, turma.empresa_id, data);
+      const bimestre = await garantirDiaLetivoDaTurma(db, turma.id, data);
 
       const ids = itens.map((i) => i.aluno_id);
       const roster = await matriculadosDosItens(db, turma.id, itens, (m) =>
@@ -115,6 +123,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
 
       const { updated_at: _v, ...regras } = await regrasDaEmpresa(db, turma.empresa_id);
       const passaram = await db.transaction(async (tx) => {
+        await garantirPeriodoAberto(tx, { turma_id: turma.id, disciplina_id, bimestre });
         const antes = await totaisNaTurma(tx, turma.id, ids);
         const daChamada = and(
           eq(frequencias.turma_id, turma.id),

@@ -7,27 +7,22 @@ import { ID_INEXISTENTE } from '../../../test/demo';
 import { frequencias, matriculas, notificacoes } from '../../db/schema';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 import { esperaCampos } from '../../../test/esperas';
+import { diasLetivosLivres } from '../../../test/calendario';
 
 const api = prepararApi();
 const { enviar } = api;
 let c: Cenario;
+/** School days up to today with no roll call of the subject yet (the demo's lessons take one weekday a week). */
+let LIVRES: string[];
+let LIVRES_PT: string[];
 beforeAll(async () => {
   c = await cenarioAvaliacao(api.t);
   // The roll calls below go back weeks from today: an enrolment from last year keeps them valid all year round.
   await api.db.update(matriculas).set({ data_inicio: INICIO }).where(eq(matriculas.turma_id, c.t6A.id));
+  LIVRES = await diasLetivosLivres(api.db, c.t6A.id, c.matematica.id, 3);
+  LIVRES_PT = await diasLetivosLivres(api.db, c.t6A.id, c.portugues.id, 40);
 });
 
-/** Weekend days back from today: the demo has lessons on school days only, so these are free. */
-function fimsDeSemana(n: number): string[] {
-  const dias: string[] = [];
-  const d = new Date(`${hojeISO()}T12:00:00Z`);
-  while (dias.length < n) {
-    d.setUTCDate(d.getUTCDate() - 1);
-    if (d.getUTCDay() === 0 || d.getUTCDay() === 6) dias.push(d.toISOString().slice(0, 10));
-  }
-  return dias;
-}
-const LIVRES = fimsDeSemana(40);
 const INICIO = `${new Date().getFullYear() - 1}-01-01`;
 
 interface Marca {
@@ -247,8 +242,8 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     const lucas = c.alunos6A[0]!;
     const antesGestor = (await avisos(c.gestor.id)).length;
     let cruzou = -1;
-    for (let i = 3; i < LIVRES.length && cruzou < 0; i++) {
-      const data = LIVRES[i]!;
+    for (let i = 3; i < LIVRES_PT.length && cruzou < 0; i++) {
+      const data = LIVRES_PT[i]!;
       const ch = await chamada('professor', c.t6A.id, c.portugues.id, data);
       const res = await enviar(
         'PUT',
@@ -266,7 +261,7 @@ describe('PUT /api/frequencias/chamada (all or nothing)', () => {
     expect((await avisos(c.professor.id)).some((a) => a.mensagem.startsWith('Lucas Almeida Souza'))).toBe(true);
 
     // One more absence keeps him over the alert: nobody is told again.
-    const data = LIVRES[cruzou + 1]!;
+    const data = LIVRES_PT[cruzou + 1]!;
     const ch = await chamada('professor', c.t6A.id, c.portugues.id, data);
     await enviar(
       'PUT',

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ehDiaLetivo } from '../../../domain/calendario';
 import { prepararApi } from '../../../test/api';
+import { calendarioDaTurma } from '../../services/calendario';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 import { disciplinas, frequencias, frequenciasTotais, matriculas, regrasEscolares } from '../../db/schema';
 
@@ -19,13 +21,16 @@ beforeAll(async () => {
 
 describe('PUT and DELETE /api/frequencias/:id', () => {
   it('toggles and edits with the version; data required; a taken date → 400; stale → 409; totals follow', async () => {
-    const [row] = await api.db
-      .select()
-      .from(frequencias)
-      .where(
-        and(eq(frequencias.turma_id, c.t6A.id), eq(frequencias.disciplina_id, c.matematica.id), eq(frequencias.presente, true)),
-      )
-      .limit(1);
+    // Marks on school days of the class's calendar: a mark's date may only move to a school day.
+    const cal = await calendarioDaTurma(api.db, c.t6A.id);
+    const [row] = (
+      await api.db
+        .select()
+        .from(frequencias)
+        .where(
+          and(eq(frequencias.turma_id, c.t6A.id), eq(frequencias.disciplina_id, c.matematica.id), eq(frequencias.presente, true)),
+        )
+    ).filter((f) => ehDiaLetivo(cal, f.data));
     const versao = row!.updated_at.toISOString();
     const totais = async () =>
       (
@@ -58,8 +63,7 @@ describe('PUT and DELETE /api/frequencias/:id', () => {
           eq(frequencias.turma_id, c.t6A.id),
         ),
       )
-      .limit(2)
-      .then((r) => r.filter((x) => x.id !== row!.id));
+      .then((r) => r.filter((x) => x.id !== row!.id && ehDiaLetivo(cal, x.data)));
     const ocupada = await enviar('PUT', `/api/frequencias/${row!.id}`, 'professor', {
       data: outra!.data,
       presente: true,

@@ -9,6 +9,8 @@ import { badRequest, conflict } from '../../lib/errors';
 import { registroParaEscrita } from '../../lib/registro-para-escrita';
 import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
+import { diaDaTurma, garantirDiaLetivoDaTurma } from '../../services/calendario';
+import { garantirPeriodoAberto } from '../../services/travas';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { semDataFutura } from './chamada';
@@ -47,6 +49,9 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       const { actor } = a;
       const { updated_at, ...valores } = request.body;
       await semDataFutura(db, antes.empresa_id, valores.data);
+      // The new date must be a school day; both its bimestre and the mark's current one must be open.
+      const bimestre = await garantirDiaLetivoDaTurma(db, antes.turma_id, valores.data);
+      const bimestreAntes = (await diaDaTurma(db, antes.turma_id, antes.data)).bimestre;
       const [matricula] = await db
         .select({ data_inicio: matriculas.data_inicio })
         .from(matriculas)
@@ -58,6 +63,8 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
       const { updated_at: _r, ...regras } = await regrasDaEmpresa(db, antes.empresa_id);
       const passaram = await db.transaction(async (tx) => {
+        for (const b of new Set([bimestreAntes, bimestre]))
+          await garantirPeriodoAberto(tx, { turma_id: antes.turma_id, disciplina_id: antes.disciplina_id, bimestre: b });
         const totaisAntes = await totaisNaTurma(tx, antes.turma_id, [antes.aluno_id]);
         await gravarSemDuplicar(
           atualizarNaVersao(
@@ -105,7 +112,9 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         (a, id) => lerFrequencia(db, a, id),
         MSG.naoEncontrada,
       );
+      const { bimestre } = await diaDaTurma(db, antes.turma_id, antes.data);
       await db.transaction(async (tx) => {
+        await garantirPeriodoAberto(tx, { turma_id: antes.turma_id, disciplina_id: antes.disciplina_id, bimestre });
         await tx.delete(frequencias).where(eq(frequencias.id, antes.id));
         await recalcularTotais(tx, antes.turma_id, antes.disciplina_id, [antes.aluno_id]);
       });

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { hojeISO } from '../../../domain/schemas/frequencia';
+import { calendarioPadrao, diasLetivos, ehDiaLetivo } from '../../../domain/calendario';
 import { alunos, atribuicoes, disciplinas, escolas, frequencias, matriculas, notas, turmas } from '../../../server/db/schema';
 import type { TestApp } from '../../app';
+import { diasLetivosLivres } from '../../calendario';
 import { notaEMarca } from '../../cenario-avaliacao';
 import { freshProfessor, uniqueName } from '../fixtures';
 import { type Ctx, type Expect, type Row, same } from '../types';
@@ -17,6 +18,8 @@ interface Alvo {
   disciplina: string;
   empresa: string;
   ano: number;
+  /** A school day up to today with no roll call of the subject: where the matrix takes its roll call. */
+  dia: string;
 }
 const cache = new WeakMap<TestApp, Promise<{ own: Alvo; other: Alvo }>>();
 
@@ -54,9 +57,11 @@ async function montar(t: TestApp) {
     .update(matriculas)
     .set({ data_inicio: `${t6A.ano_letivo - 1}-01-01` })
     .where(eq(matriculas.turma_id, t6A.id));
-  const own = { escola: vv.id, turma: t6A.id, disciplina: mat!.id, empresa: vv.empresa_id, ano: t6A.ano_letivo };
-  const other = { escola: sa.id, turma: tSA.id, disciplina: discSA!.id, empresa: sa.empresa_id, ano: tSA.ano_letivo };
+  const own = { escola: vv.id, turma: t6A.id, disciplina: mat!.id, empresa: vv.empresa_id, ano: t6A.ano_letivo, dia: '' };
+  const other = { escola: sa.id, turma: tSA.id, disciplina: discSA!.id, empresa: sa.empresa_id, ano: tSA.ano_letivo, dia: '' };
   await novoAluno(t, other);
+  own.dia = (await diasLetivosLivres(db, own.turma, own.disciplina, 1))[0]!;
+  other.dia = (await diasLetivosLivres(db, other.turma, other.disciplina, 1))[0]!;
   return { own, other };
 }
 
@@ -86,7 +91,7 @@ async function novoAluno(t: TestApp, a: Alvo) {
     aluno_id: aluno!.id,
     disciplina_id: a.disciplina,
   };
-  return notaEMarca(t, linha, 7, `${a.ano}-03-02`);
+  return notaEMarca(t, linha, 7, diasLetivos(calendarioPadrao(a.ano), `${a.ano}-03-02`, `${a.ano}-03-31`)[0]!);
 }
 
 async function notaExistente(c: Ctx) {
@@ -107,15 +112,7 @@ async function frequenciaExistente(c: Ctx) {
       .select()
       .from(frequencias)
       .where(and(eq(frequencias.turma_id, a.turma), eq(frequencias.disciplina_id, a.disciplina)))
-      .limit(1)
-  )[0]!;
-}
-
-/** A weekend day in the past: the demo has no lesson then, so a roll call is free to take. */
-function domingo(): string {
-  const d = new Date(`${hojeISO()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1 - d.getUTCDay());
-  return d.toISOString().slice(0, 10);
+  ).find((f) => ehDiaLetivo(calendarioPadrao(a.ano), f.data))!;
 }
 
 async function carregado(c: Ctx, url: string) {
@@ -148,7 +145,7 @@ const EXCLUIR: Expect = {
 };
 
 const planilhaUrl = (a: Alvo) => `/api/notas/planilha?turma_id=${a.turma}&disciplina_id=${a.disciplina}&bimestre=1`;
-const chamadaUrl = (a: Alvo) => `/api/frequencias/chamada?turma_id=${a.turma}&disciplina_id=${a.disciplina}&data=${domingo()}`;
+const chamadaUrl = (a: Alvo) => `/api/frequencias/chamada?turma_id=${a.turma}&disciplina_id=${a.disciplina}&data=${a.dia}`;
 
 export const rows: Record<string, Row> = {
   'GET /api/notas': { prepare: async (c) => ({ url: `/api/notas?escola_id=${(await alvo(c)).escola}` }), expect: LER },
@@ -223,7 +220,7 @@ export const rows: Record<string, Row> = {
       }));
       return {
         url: '/api/frequencias/chamada',
-        payload: { turma_id: a.turma, disciplina_id: a.disciplina, data: domingo(), itens },
+        payload: { turma_id: a.turma, disciplina_id: a.disciplina, data: a.dia, itens },
       };
     },
     expect: ESCREVER,

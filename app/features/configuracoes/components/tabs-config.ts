@@ -1,7 +1,7 @@
-import { Bell, Database, type LucideIcon, Palette, Settings, ShieldCheck, User } from 'lucide-react';
+import { Bell, CalendarDays, Database, type LucideIcon, Palette, Settings, ShieldCheck, User } from 'lucide-react';
 import type { ConfigTab } from '../../../../domain/navigation';
 
-/** The six settings tabs, in order, with what each one is for. */
+/** The settings tabs, in order, with what each one is for. */
 export const CONFIG_TAB_INFO: Record<ConfigTab, { label: string; description: string; icon: LucideIcon }> = {
   perfil: {
     label: 'Perfil',
@@ -12,6 +12,11 @@ export const CONFIG_TAB_INFO: Record<ConfigTab, { label: string; description: st
     label: 'Sistema',
     description: 'Nome da instituição, ano letivo, contatos, fuso horário, tema e regras escolares.',
     icon: Settings,
+  },
+  calendario: {
+    label: 'Calendário letivo',
+    description: 'Início e término do ano letivo, bimestres com prazo de fechamento, feriados, recessos e sábados letivos.',
+    icon: CalendarDays,
   },
   customizacao: {
     label: 'Customização',

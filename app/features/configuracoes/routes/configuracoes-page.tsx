@@ -10,6 +10,7 @@ import { AcessoRestrito } from '../components/acesso-restrito';
 import { ConfigFormsProvider, useConfigForms } from '../components/config-forms';
 import { LeaveGuard } from '../components/leave-guard';
 import { SaveFooter } from '../components/save-footer';
+import { CalendarioTab } from '../components/calendario/calendario-tab';
 import { BackupTab } from '../components/tabs/backup-tab';
 import { CustomizacaoTab } from '../components/tabs/customizacao-tab';
 import { NotificacoesTab } from '../components/tabs/notificacoes-tab';
@@ -21,6 +22,7 @@ import { CONFIG_TAB_INFO } from '../components/tabs-config';
 const TAB_COMPONENT: Record<ConfigTab, ComponentType> = {
   perfil: PerfilTab,
   sistema: SistemaTab,
+  calendario: CalendarioTab,
   customizacao: CustomizacaoTab,
   notificacoes: NotificacoesTab,
   seguranca: SegurancaTab,
@@ -34,14 +36,18 @@ const PARA_TODOS: readonly ConfigTab[] = ['perfil', 'notificacoes'];
  * The tabs a user may open. Besides the administrador, whoever reads the settings
  * (configuracoes.ler: empresa and gestor by default) gets Sistema with its body's
  * 'Regras escolares', which the server lets the empresa change and the others read; an empresa
- * also edits its network's institution data there and its Customização.
+ * also edits its network's institution data there and its Customização. The 'Calendário letivo'
+ * goes with Sistema: read by all of them, changed by the empresa (and the administrador).
  */
 function abasPermitidas(tipo: TipoUsuario, permissoes: readonly string[]): ConfigTab[] {
   if (tipo === 'administrador') return [...CONFIG_TABS];
   const sistema = permissoes.includes('configuracoes.ler');
   const customizacao = tipo === 'empresa' && permissoes.includes('configuracoes.atualizar');
   return CONFIG_TABS.filter(
-    (tab) => PARA_TODOS.includes(tab) || (tab === 'sistema' && sistema) || (tab === 'customizacao' && customizacao),
+    (tab) =>
+      PARA_TODOS.includes(tab) ||
+      ((tab === 'sistema' || tab === 'calendario') && sistema) ||
+      (tab === 'customizacao' && customizacao),
   );
 }
 

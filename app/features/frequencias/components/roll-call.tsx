@@ -107,23 +107,43 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
           }
           setErros(porLinha);
         }
-        if (error instanceof ApiError && error.status === 409) setConflito(true);
+        if (error instanceof ApiError && error.status === 409 && error.code === 'CONFLICT') setConflito(true);
+        // The bimestre was closed meanwhile: reload shows the roll call read-only with the reason.
+        if (error instanceof ApiError && error.code === 'PERIODO_FECHADO') void recarregar();
         toast.error(TEXTOS.erroSalvarChamada(error.message));
       },
     });
   };
 
+  // A date that takes no roll call (not a school day) or whose bimestre is closed: read-only, with the reason.
+  const motivo = chamada.nao_letivo ?? chamada.fechado;
+  const aviso = motivo ? (
+    <p
+      role="alert"
+      className={cn(
+        'rounded-md border px-3 py-2 text-sm',
+        chamada.nao_letivo ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-slate-50 text-slate-800',
+      )}
+    >
+      <span className="font-medium">{chamada.nao_letivo ? TEXTOS.diaNaoLetivo : TEXTOS.periodoFechado}</span> {motivo}
+    </p>
+  ) : null;
+
   if (!marcas.length)
     return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
-        {TEXTOS.semAlunos}
-      </p>
+      <div className="flex flex-col gap-4">
+        {aviso}
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
+          {TEXTOS.semAlunos}
+        </p>
+      </div>
     );
 
   return (
     <div className="flex flex-col gap-4">
+      {aviso}
       <p className="text-sm text-slate-700" role="status">
-        {!editavel ? TEXTOS.somenteLeitura : registrada ? TEXTOS.chamadaRegistrada : TEXTOS.chamadaNova}{' '}
+        {motivo ? '' : !editavel ? TEXTOS.somenteLeitura : registrada ? TEXTOS.chamadaRegistrada : TEXTOS.chamadaNova}{' '}
         <span className="font-medium">
           Presentes: {marcas.length - faltas} · Faltas: {faltas}
         </span>

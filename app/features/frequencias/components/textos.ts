@@ -19,6 +19,8 @@ export const TEXTOS = {
   chamadaRegistrada: 'Chamada já registrada nesta data: as alterações corrigem o registro.',
   chamadaNova: 'Todos começam presentes: marque quem faltou (clique ou barra de espaço).',
   somenteLeitura: 'Somente leitura: você pode consultar esta chamada, mas não alterá-la.',
+  diaNaoLetivo: 'Dia não letivo:',
+  periodoFechado: 'Bimestre fechado:',
   carregando: 'Carregando...',
   carregandoChamada: 'Carregando chamada...',
   carregandoRegistros: 'Carregando registros...',

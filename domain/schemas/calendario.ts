@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CALENDARIO_MENSAGENS, TIPOS_DIA_ESPECIAL } from '../calendario';
+import { versaoSchema } from './nota';
+
+/** The 'Calendário letivo' tab (Configurações), validated alike by the form and the API. */
+export const CALENDARIO_TEXTOS = {
+  ano: 'Ano letivo inválido',
+  empresa: 'Empresa inválida',
+  bimestres: 'Informe os quatro bimestres',
+  dias: 'No máximo 366 dias especiais',
+  // Answered by the server.
+  empresaObrigatoria: 'Empresa é obrigatória',
+  empresaNaoEncontrada: 'Empresa não encontrada',
+  outraEmpresa: 'Você não tem permissão para alterar o calendário desta empresa',
+  semEmpresa: 'Usuário não está vinculado a uma empresa',
+  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  invalido: 'Verifique os campos informados.',
+  salvo: 'Calendário letivo salvo com sucesso',
+  restaurado: 'Calendário padrão restaurado',
+} as const;
+
+const data = z.string({ error: CALENDARIO_MENSAGENS.dataInvalida }).trim();
+
+const bimestre = z.object({ inicio: data, fim: data, prazo: data });
+
+const diaEspecial = z.object({
+  data,
+  tipo: z.enum(TIPOS_DIA_ESPECIAL, { error: CALENDARIO_MENSAGENS.tipoInvalido }),
+  descricao: z.string({ error: CALENDARIO_MENSAGENS.descricaoObrigatoria }).trim(),
+});
+
+export const anoParams = z.object({
+  ano: z.coerce
+    .number({ error: CALENDARIO_TEXTOS.ano })
+    .int(CALENDARIO_TEXTOS.ano)
+    .min(2000, CALENDARIO_TEXTOS.ano)
+    .max(2100, CALENDARIO_TEXTOS.ano),
+});
+
+export const empresaQuery = z.object({ empresa_id: z.string().uuid(CALENDARIO_TEXTOS.empresa).optional() });
+
+/**
+ * A calendar as the tab saves it. Only the shape is checked here; the rules between fields
+ * (order, inside the year, prazo after the end, no date twice) are validarCalendario's, run with
+ * the year of the path on the server and with the chosen year in the form.
+ */
+export const calendarioInput = z.object({
+  empresa_id: z
+    .string({ error: CALENDARIO_TEXTOS.empresa })
+    .uuid(CALENDARIO_TEXTOS.empresa)
+    .nullish()
+    .transform((v) => v ?? null),
+  inicio: data,
+  fim: data,
+  bimestres: z.array(bimestre, { error: CALENDARIO_TEXTOS.bimestres }).length(4, CALENDARIO_TEXTOS.bimestres),
+  dias: z.array(diaEspecial, { error: CALENDARIO_TEXTOS.dias }).max(366, CALENDARIO_TEXTOS.dias),
+  /** Null while the network uses the default calendar of that year (no row saved yet). */
+  updated_at: versaoSchema.nullable().default(null),
+});
+export type CalendarioInput = z.input<typeof calendarioInput>;
+export type CalendarioDados = z.output<typeof calendarioInput>;
+
+/** A network's ano letivo as the tab reads it, with its school-day counts. */
+export const calendarioResposta = z.object({
+  empresa_id: z.string().uuid(),
+  empresa_nome: z.string(),
+  ano: z.number().int(),
+  inicio: z.string(),
+  fim: z.string(),
+  bimestres: z.array(bimestre),
+  dias: z.array(z.object({ data: z.string(), tipo: z.enum(TIPOS_DIA_ESPECIAL), descricao: z.string() })),
+  /** True while the network has not saved a calendar for this year (the default one is shown). */
+  padrao: z.boolean(),
+  dias_letivos: z.object({ bimestres: z.array(z.number().int()), ano: z.number().int() }),
+  /** Null while the default is in use; sent back on save as the version. */
+  updated_at: z.string().nullable(),
+  pode_editar: z.boolean(),
+});
+export type CalendarioDaEmpresa = z.infer<typeof calendarioResposta>;

@@ -1,0 +1,68 @@
+import { calendarioPadrao, dataBr, diasLetivos } from '../domain/calendario';
+import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
+
+/** Next year's calendar, so the roll calls of this year's demo classes never see it. */
+const ANO = new Date().getFullYear() + 1;
+const padrao = calendarioPadrao(ANO);
+const DIA = diasLetivos(padrao, `${ANO}-03-10`, `${ANO}-03-31`)[0]!;
+
+test('calendário letivo: a empresa marca um dia não letivo, salva, recarrega e o vê; restaura o padrão', async ({ page }) => {
+  await signIn(page, ACCOUNTS.empresa);
+  await page.goto('/configuracoes/calendario');
+  // Every settings tab stays mounted: the calendar's fields are looked up inside its panel.
+  const painel = page.getByRole('tabpanel', { name: 'Calendário letivo' });
+  await expect(painel.getByText('Calendário letivo', { exact: true })).toBeVisible();
+  await painel.getByLabel('Ano letivo', { exact: true }).selectOption(String(ANO));
+  await expect(painel.getByLabel('Início do ano letivo', { exact: true })).toHaveValue(padrao.inicio);
+  await expect(painel.getByLabel('Prazo de fechamento do 1º bimestre')).toHaveValue(padrao.bimestres[0].prazo);
+  const total = painel.getByText(/^Dias letivos no ano: \d+/);
+  const antes = Number(/\d+/.exec((await total.innerText()) ?? '')![0]);
+  expect(antes).toBeGreaterThanOrEqual(200);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await painel.getByLabel('Data', { exact: true }).fill(DIA);
+  await painel.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Dia não letivo' });
+  await painel.getByLabel('Descrição', { exact: true }).fill('Aniversário da cidade');
+  await painel.getByRole('button', { name: 'Adicionar dia' }).click();
+  await expect(total).toHaveText(`Dias letivos no ano: ${antes - 1}`);
+  await painel.getByRole('button', { name: 'Salvar calendário' }).click();
+  await expect(page.getByText('Calendário letivo salvo com sucesso')).toBeVisible();
+
+  await page.reload();
+  await painel.getByLabel('Ano letivo', { exact: true }).selectOption(String(ANO));
+  const tabela = painel.getByRole('table', { name: 'Dias especiais' });
+  await expect(tabela.getByRole('row').filter({ hasText: dataBr(DIA) })).toContainText('Aniversário da cidade');
+  await expect(total).toHaveText(`Dias letivos no ano: ${antes - 1}`);
+  await expect(painel.getByText(`Calendário próprio de Prefeitura Municipal de Vale Verde para ${ANO}.`)).toBeVisible();
+
+  await painel.getByRole('button', { name: 'Restaurar padrão' }).click();
+  await page.getByRole('alertdialog', { name: 'Restaurar calendário padrão' }).getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Calendário padrão restaurado')).toBeVisible();
+  await expect(tabela.getByRole('row').filter({ hasText: dataBr(DIA) })).toHaveCount(0);
+  await expect(total).toHaveText(`Dias letivos no ano: ${antes}`);
+});
+
+test('chamada num dia não letivo: a tela mostra o motivo e não deixa salvar', async ({ page }) => {
+  await signIn(page, ACCOUNTS.professor);
+  const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
+  const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
+  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
+    id: string;
+    nome: string;
+  }[];
+  const turma = turmas.find((t) => t.nome === '6º Ano A')!;
+  // Last Sunday: never a school day (outside the year, it is refused as well).
+  const d = new Date();
+  d.setDate(d.getDate() - (d.getDay() || 7));
+  const domingo = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+  await page.goto(`/escola/${escola.id}/turma/${turma.id}/frequencia`);
+  await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: 'Língua Portuguesa — 6º Ano' });
+  await page.getByLabel('Data', { exact: true }).fill(domingo);
+  const aviso = page.getByRole('alert').filter({ hasText: 'Dia não letivo:' });
+  await expect(aviso).toContainText(/não é dia letivo \(domingo\)|fora do ano letivo/);
+  await expect(page.getByRole('button', { name: 'Salvar chamada' })).toHaveCount(0);
+});
