@@ -65,6 +65,7 @@ const ENTIDADE: Record<string, { com: string; sem: string }> = {
   backup: { com: 'o backup', sem: 'um backup' },
   arquivo: { com: 'o arquivo', sem: 'um arquivo' },
   regras_escolares: { com: 'as regras escolares', sem: 'as regras escolares' },
+  calendario_letivo: { com: 'o calendário letivo', sem: 'o calendário letivo' },
   perfil: { com: 'o próprio perfil', sem: 'o próprio perfil' },
   customizacao: { com: 'a customização', sem: 'a customização' },
 };
@@ -129,8 +130,21 @@ function oQue(dados: AtividadeDados): string {
   return d.alvo ? `${verbo} ${ent.com} ${d.alvo}` : `${verbo} ${ent.sem}`;
 }
 
+/** What was done to a bimonthly closing (the audit's acao). */
+const FECHAMENTO_BIMESTRAL: Record<string, string> = {
+  criar: 'criou o fechamento bimestral',
+  atualizar: 'alterou o fechamento bimestral',
+  deletar: 'excluiu o fechamento bimestral',
+  finalizar: 'finalizou o fechamento bimestral',
+  reabrir: 'reabriu o fechamento bimestral',
+  aprovar: 'aprovou o fechamento bimestral',
+  exportar: 'exportou os fechamentos bimestrais',
+};
+
 export function fraseAtividade(d: AtividadeDados): string {
   const quem = d.quem ?? 'O sistema';
+  if (d.entidade === 'fechamento_bimestral' && FECHAMENTO_BIMESTRAL[d.acao])
+    return `${quem} ${FECHAMENTO_BIMESTRAL[d.acao]}${ondeNaTurma(semSerie(d))}`;
   const acao = SEM_OBJETO[d.acao];
   return `${quem} ${acao ?? oQue(d)}`;
 }

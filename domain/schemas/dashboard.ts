@@ -13,6 +13,23 @@ export const painelDoAlunoResposta = z.object({
 });
 export type PainelDoAluno = z.infer<typeof painelDoAlunoResposta>;
 
+/** Class × subject × bimestre past the closing deadline without a finalized closing (gestor, professor). */
+export const fechamentosAtrasadosResposta = z.object({
+  total: z.number().int(),
+  itens: z.array(
+    z.object({
+      turma_id: z.string(),
+      turma: z.string(),
+      escola_id: z.string(),
+      disciplina_id: z.string(),
+      disciplina: z.string(),
+      bimestre: z.number().int(),
+      prazo: z.string(),
+    }),
+  ),
+});
+export type FechamentosAtrasados = z.infer<typeof fechamentosAtrasadosResposta>;
+
 /** The dashboard: only the sections the customisation switches on are sent. */
 export const dashboardResposta = z.object({
   secoes: z.object({
@@ -61,5 +78,6 @@ export const dashboardResposta = z.object({
     .object({ alunos_por_escola: z.array(z.object({ escola_id: z.string(), escola: z.string(), alunos: z.number().int() })) })
     .optional(),
   aluno: painelDoAlunoResposta.nullable().optional(),
+  fechamentos_atrasados: fechamentosAtrasadosResposta.optional(),
 });
 export type Dashboard = z.infer<typeof dashboardResposta>;

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { calendarioPadrao } from '../../../domain/calendario';
 import type { Db, Tx } from '../client';
 import { notas } from '../schema';
 
@@ -72,6 +73,10 @@ export async function seedDemoAvaliacao(db: Db | Tx): Promise<void> {
     BIMESTRES.map((b) => sql`(${`${ano}-${b.inicio}`}::date, ${`${ano}-${b.fim}`}::date)`),
     sql`, `,
   );
+  // The default calendar's holidays (Carnaval, Sexta-feira Santa, 1º de maio…): no lesson on them.
+  const feriados = calendarioPadrao(ano)
+    .dias.filter((d) => d.tipo === 'nao_letivo')
+    .map((d) => d.data);
   const falta = sql`(abs(hashtext(l.matricula || l.disciplina || d.dia::text)) % 100 < (case when l.ord % 9 = 4 then 38 else 5 end))`;
   await db.execute(sql`
     ${base}
@@ -86,7 +91,7 @@ export async function seedDemoAvaliacao(db: Db | Tx): Promise<void> {
       least(p.fim, ${hoje}),
       make_interval(days => 7 * ${passo})
     ) as d(dia)
-    where d.dia::date >= l.data_inicio`);
+    where d.dia::date >= l.data_inicio and not (d.dia::date = any(${`{${feriados.join(',')}}`}::date[]))`);
 
   await db.execute(sql`
     insert into frequencias_totais (aluno_id, turma_id, disciplina_id, empresa_id, escola_id, aulas, faltas)

@@ -296,3 +296,42 @@ describe('what each role sees first', () => {
     expect(pendente(await dash('professor'))).toBeUndefined();
   });
 });
+
+describe('closings late', () => {
+  it('lists, for the gestor and the professor, the class × subject × bimestre past the deadline without a finalized closing', async () => {
+    const { anosLetivos, fechamentosBimestrais } = await import('../../db/schema');
+    const { calendarioPadrao } = await import('../../../domain/calendario');
+    const c = await cenarioAvaliacao(api.t);
+    const hojeRede = hoje();
+    const ano = Number(hojeRede.slice(0, 4));
+    const cal = calendarioPadrao(ano);
+    const d = new Date(`${hojeRede}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - 1);
+    // Only the 1st bimestre is late.
+    const bimestres = cal.bimestres.map((b, i) => ({ ...b, prazo: i === 0 ? d.toISOString().slice(0, 10) : `${ano + 1}-06-30` }));
+    await api.db
+      .insert(anosLetivos)
+      .values({ empresa_id: c.vv.id, ano, inicio: cal.inicio, fim: cal.fim, bimestres, dias: cal.dias })
+      .onConflictDoUpdate({ target: [anosLetivos.empresa_id, anosLetivos.ano], set: { bimestres } });
+    type Atrasados = { total: number; itens: { turma_id: string; disciplina_id: string; bimestre: number }[] };
+    const doProfessor: Atrasados = (await api.json('/api/dashboard', 'professor')).fechamentos_atrasados;
+    const chave = (i: { turma_id: string; disciplina_id: string }) => `${i.turma_id}:${i.disciplina_id}`;
+    expect(doProfessor.itens.map(chave)).toContain(`${c.t6A.id}:${c.matematica.id}`);
+    expect(doProfessor.itens.every((i) => i.bimestre === 1)).toBe(true);
+    // A finalized closing is no longer late; the gestor sees the whole school's.
+    await api.db.insert(fechamentosBimestrais).values({
+      empresa_id: c.vv.id,
+      escola_id: c.principal.id,
+      turma_id: c.t6A.id,
+      disciplina_id: c.matematica.id,
+      bimestre: 1,
+      ano_letivo: c.t6A.ano_letivo,
+      status: 'finalizado',
+    });
+    const depois: Atrasados = (await api.json('/api/dashboard', 'professor')).fechamentos_atrasados;
+    expect(depois.total).toBe(doProfessor.total - 1);
+    const doGestor: Atrasados = (await api.json('/api/dashboard', 'gestor')).fechamentos_atrasados;
+    expect(doGestor.total).toBeGreaterThan(depois.total);
+    expect((await api.json('/api/dashboard', 'empresa')).fechamentos_atrasados).toBeUndefined();
+  });
+});

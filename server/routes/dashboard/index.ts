@@ -6,6 +6,7 @@ import { actorOf } from '../../plugins/access';
 import { lerCustomizacao } from '../../services/customizacao';
 import { alunosPorEscola, atividades, avisos, estatisticas, painelDoAluno } from '../../services/dashboard';
 import { lerGeral } from '../../services/identidade';
+import { fechamentosAtrasados } from '../../services/fechamentos/atrasados';
 
 /**
  * The dashboard, real and scoped: only the sections the customisation
@@ -28,7 +29,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { customizacao } = await lerCustomizacao(db, empresaId);
       const secoes = customizacao.secoes;
       const geral = secoes.calendario ? await lerGeral(db, empresaId) : null;
+      // Gestor and professor: the closings past their deadline (not a section: work to do).
+      const atrasados = secoes.avisos ? await fechamentosAtrasados(db, actor, scope) : null;
       return {
+        ...(atrasados ? { fechamentos_atrasados: atrasados } : {}),
         secoes,
         ...(secoes.estatisticas
           ? scope.tipo === 'aluno'

@@ -9,6 +9,7 @@ import { Atividades } from '../components/atividades';
 import { Avisos } from '../components/avisos';
 import { Calendario } from '../components/calendario';
 import { Estatisticas } from '../components/estatisticas';
+import { FechamentosAtrasados } from '../components/fechamentos-atrasados';
 import { GraficoAlunos } from '../components/grafico-alunos';
 import { LinksRapidos } from '../components/links-rapidos';
 import { PainelAluno } from '../components/painel-aluno';
@@ -56,6 +57,7 @@ export function DashboardPage() {
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
             {d!.graficos ? <GraficoAlunos dados={d!.graficos} /> : null}
+            {d!.fechamentos_atrasados ? <FechamentosAtrasados dados={d!.fechamentos_atrasados} /> : null}
             {d!.avisos ? <Avisos itens={d!.avisos} /> : null}
             {d!.atividades ? <Atividades itens={d!.atividades} /> : null}
             {d!.calendario ? <Calendario anoLetivo={d!.calendario.ano_letivo} /> : null}

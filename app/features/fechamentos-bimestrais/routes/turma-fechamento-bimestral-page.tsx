@@ -1,6 +1,22 @@
-import { TurmaPaginaPage } from '../../turmas/routes/turma-pagina-page';
+import { useParams } from 'react-router';
+import { EscolaFrame } from '../../../components/escola-frame';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FechamentosView } from '../components/fechamentos-view';
+import { TEXTOS } from '../components/textos';
 
-/** Placeholder while the page is built (issue 12): the class frame with the page's title. */
+/** /escola/{escolaId}/turma/{turmaId}/fechamento-bimestral: the bimonthly closings of one class. */
 export function TurmaFechamentoBimestralPage() {
-  return <TurmaPaginaPage />;
+  const { escolaId = '', turmaId } = useParams();
+  useDocumentTitle(TEXTOS.titulo);
+  return (
+    <EscolaFrame escolaId={escolaId} turmaId={turmaId}>
+      {({ escola, turma }) => (
+        <FechamentosView
+          key={`${escola.id}:${turma!.id}`}
+          turma={{ id: turma!.id, nome: turma!.nome }}
+          descricao={`${escola.nome} · ${turma!.nome}`}
+        />
+      )}
+    </EscolaFrame>
+  );
 }

@@ -1,0 +1,82 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  FechamentoBimestral,
+  FechamentoBimestralDetalhe,
+  ResumoFechamentos,
+  StatusFechamentoBimestral,
+} from '../../../../domain/schemas/fechamento-bimestral';
+import type { Pagina } from '../../../../domain/schemas/pagina';
+import { apiFetch } from '../../../lib/api';
+
+export type {
+  FechamentoBimestral,
+  FechamentoBimestralDetalhe,
+  ResumoFechamentos,
+} from '../../../../domain/schemas/fechamento-bimestral';
+
+/** The page's class and its filters; '' means no filter. */
+export interface FiltroFechamentos {
+  turmaId: string;
+  disciplinaId: string;
+  bimestre: string;
+  status: '' | StatusFechamentoBimestral;
+  busca: string;
+}
+
+export const FECHAMENTOS_QUERY_KEY = ['fechamentos-bimestrais'] as const;
+
+/** The query string of the list, the cards and the export: the same filters. */
+export function parametrosDe(f: FiltroFechamentos): URLSearchParams {
+  const params = new URLSearchParams({ turma_id: f.turmaId });
+  if (f.disciplinaId) params.set('disciplina_id', f.disciplinaId);
+  if (f.bimestre) params.set('bimestre', f.bimestre);
+  if (f.status) params.set('status', f.status);
+  if (f.busca) params.set('busca', f.busca);
+  return params;
+}
+
+type Consulta = FiltroFechamentos & { pagina: number; porPagina: number };
+
+export function carregarFechamentos(f: Consulta, signal?: AbortSignal): Promise<Pagina<FechamentoBimestral>> {
+  const params = parametrosDe(f);
+  params.set('pagina', String(f.pagina));
+  params.set('por_pagina', String(f.porPagina));
+  return apiFetch(`/api/fechamentos-bimestrais?${params.toString()}`, { signal });
+}
+
+export function useFechamentos(f: Consulta) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...FECHAMENTOS_QUERY_KEY, 'lista', f],
+      queryFn: ({ signal }) => carregarFechamentos(f, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useResumoFechamentos(f: FiltroFechamentos) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...FECHAMENTOS_QUERY_KEY, 'resumo', f],
+      queryFn: ({ signal }) =>
+        apiFetch<ResumoFechamentos>(`/api/fechamentos-bimestrais/resumo?${parametrosDe(f).toString()}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** Where Exportar downloads the XLSX of the rows the filters show. */
+export const urlExportacao = (f: FiltroFechamentos) => `/api/fechamentos-bimestrais/exportar?${parametrosDe(f).toString()}`;
+
+/** One closing with its students and history (the view dialog; the form's version after a 409). */
+export function fechamentoQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...FECHAMENTOS_QUERY_KEY, 'detalhe', id],
+    queryFn: ({ signal }) =>
+      apiFetch<FechamentoBimestralDetalhe>(`/api/fechamentos-bimestrais/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useFechamento(id: string | null) {
+  return useQuery({ ...fechamentoQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FechamentoBimestralInput, FechamentoBimestralUpdate } from '../../../../domain/schemas/fechamento-bimestral';
+import { apiFetch } from '../../../lib/api';
+import { FECHAMENTOS_QUERY_KEY, type FechamentoBimestral } from './carregar-fechamentos';
+
+/** A closing's status locks or unlocks the grade sheets and roll calls: refresh them too. */
+function useInvalidar() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [FECHAMENTOS_QUERY_KEY, ['notas'], ['frequencias'], ['avaliacoes'], ['dashboard']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useCriarFechamento() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (input: FechamentoBimestralInput) =>
+      apiFetch<FechamentoBimestral>('/api/fechamentos-bimestrais', { method: 'POST', body: input }),
+    onSuccess: invalidar,
+  });
+}
+
+export function useAtualizarFechamento() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: FechamentoBimestralUpdate }) =>
+      apiFetch<FechamentoBimestral>(`/api/fechamentos-bimestrais/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+    onSettled: invalidar,
+  });
+}
+
+export function useExcluirFechamento() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/fechamentos-bimestrais/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: invalidar,
+  });
+}
+
+/** Finalizar, Reabrir (with the motivo) and Aprovar: one POST each. */
+export function useAcaoFechamento() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: ({ id, acao, corpo }: { id: string; acao: 'finalizar' | 'reabrir' | 'aprovar'; corpo?: object }) =>
+      apiFetch<FechamentoBimestral>(`/api/fechamentos-bimestrais/${encodeURIComponent(id)}/${acao}`, {
+        method: 'POST',
+        body: corpo ?? {},
+      }),
+    onSettled: invalidar,
+  });
+}

@@ -1,0 +1,132 @@
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListaPaginada } from '../../../components/lista-paginada';
+import { LoadError } from '../../../components/load-error';
+import { BotaoNovo, Pagina } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { useSignedInSession } from '../../../lib/session';
+import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
+import { usePaginaCrud } from '../../../lib/use-pagina-crud';
+import {
+  type FechamentoBimestral,
+  type FiltroFechamentos,
+  urlExportacao,
+  useFechamentos,
+  useResumoFechamentos,
+} from '../api/carregar-fechamentos';
+import { useDisciplinasDaTurma } from '../api/carregar-disciplinas-da-turma';
+import { useAcaoFechamento, useExcluirFechamento } from '../api/gravar-fechamento';
+import { AcaoDialog } from './acao-dialog';
+import { DetalheDialog } from './detalhe-dialog';
+import { FechamentoFormDialog } from './fechamento-form-dialog';
+import { FechamentosFiltros } from './fechamentos-filtros';
+import { type AcaoDoFechamento, FechamentosTable } from './fechamentos-table';
+import { ResumoCards } from './resumo-cards';
+import { TEXTOS } from './textos';
+
+const SUCESSO = { finalizar: TEXTOS.finalizado, reabrir: TEXTOS.reaberto, aprovar: TEXTOS.aprovado } as const;
+
+/**
+ * The bimonthly closings of a class: cards, filters, the table with computed figures, 'Novo
+ * Fechamento', edit, view (students and history), Finalizar / Reabrir / Aprovar, delete and Exportar.
+ */
+export function FechamentosView({ turma, descricao }: { turma: { id: string; nome: string }; descricao: string }) {
+  const { usuario, permissoes } = useSignedInSession();
+  const ehProfessor = usuario.tipo_usuario === 'professor';
+  const podeCriar = permissoes.includes('fechamento.criar');
+
+  const paginacao = useBuscaPaginada<FiltroFechamentos>(
+    { turmaId: turma.id, disciplinaId: '', bimestre: '', status: '', busca: '' },
+    20,
+  );
+  const { filtros } = paginacao;
+  const lista = useFechamentos(paginacao.consulta);
+  const resumo = useResumoFechamentos(filtros);
+  const doTurma = useDisciplinasDaTurma(turma.id);
+  const acao = useAcaoFechamento();
+  const [vendo, setVendo] = useState<FechamentoBimestral | null>(null);
+  const [pedido, setPedido] = useState<{ fechamento: FechamentoBimestral; acao: AcaoDoFechamento } | null>(null);
+  const crud = usePaginaCrud<FechamentoBimestral>({
+    paginacao,
+    lista,
+    excluir: useExcluirFechamento(),
+    descrever: () => TEXTOS.confirmarExclusao,
+    textos: TEXTOS,
+  });
+
+  const todas = useMemo(
+    () => [...(doTurma.data?.itens ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
+    [doTurma.data],
+  );
+  // A professor closes only the subjects it teaches in the class.
+  const paraCriar = ehProfessor ? todas.filter((d) => d.professores.some((p) => p.id === usuario.id)) : todas;
+
+  const confirmar = async (corpo: object) => {
+    if (!pedido) return;
+    try {
+      await acao.mutateAsync({ id: pedido.fechamento.id, acao: pedido.acao, corpo });
+      toast.success(SUCESSO[pedido.acao]);
+      setPedido(null);
+    } catch (error) {
+      toast.error(TEXTOS.erroAcao(error instanceof Error ? error.message : 'Erro desconhecido'));
+      throw error;
+    }
+  };
+
+  return (
+    <Pagina
+      title={TEXTOS.titulo}
+      description={descricao}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={urlExportacao(filtros)} download>
+              <Download aria-hidden />
+              {TEXTOS.exportar}
+            </a>
+          </Button>
+          {podeCriar && paraCriar.length ? <BotaoNovo onClick={crud.novo}>{TEXTOS.novo}</BotaoNovo> : null}
+        </div>
+      }
+    >
+      <ResumoCards resumo={resumo.data} />
+      {doTurma.isError ? (
+        <LoadError message={TEXTOS.erroDisciplinas(doTurma.error.message)} onRetry={() => void doTurma.refetch()} />
+      ) : null}
+      {ehProfessor && doTurma.isSuccess && !paraCriar.length ? (
+        <p className="text-sm text-slate-600">{TEXTOS.semDisciplinas}</p>
+      ) : null}
+      <FechamentosFiltros filtro={filtros} onChange={paginacao.mudarFiltros} disciplinas={todas} />
+
+      <ListaPaginada
+        lista={lista}
+        paginacao={paginacao}
+        textos={TEXTOS}
+        vazio={paginacao.filtrando ? TEXTOS.vazioFiltros : TEXTOS.vazio}
+      >
+        {(fechamentos) => (
+          <FechamentosTable
+            fechamentos={fechamentos}
+            ocupado={acao.isPending ? (acao.variables?.id ?? null) : null}
+            onVer={setVendo}
+            onAcao={(fechamento, a) => setPedido({ fechamento, acao: a })}
+            {...crud.acoes}
+          />
+        )}
+      </ListaPaginada>
+
+      <FechamentoFormDialog
+        {...crud.formulario}
+        fechamento={crud.editando}
+        turma={turma}
+        disciplinas={paraCriar}
+        disciplinaId={filtros.disciplinaId}
+      />
+      <DetalheDialog fechamento={vendo} onClose={() => setVendo(null)} />
+      <AcaoDialog pedido={pedido} pendente={acao.isPending} onClose={() => setPedido(null)} onConfirmar={confirmar} />
+      <ConfirmDialog {...crud.confirmacao} />
+    </Pagina>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+
+/**
+ * One journey: the demo professor closes the 1st bimestre of Língua Portuguesa in 6º Ano A and the
+ * grade sheet turns read-only with the reason; the demo gestor reopens it with a reason and the
+ * sheet is editable again.
+ */
+
+async function turma6A(page: Page) {
+  const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
+  const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
+  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
+    id: string;
+    nome: string;
+  }[];
+  return { escolaId: escola.id, turmaId: turmas.find((t) => t.nome === '6º Ano A')!.id };
+}
+
+async function comoUsuario(browser: Browser, email: string) {
+  const contexto = await browser.newContext();
+  const page = await contexto.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+const DISCIPLINA = 'Língua Portuguesa — 6º Ano';
+const NOME = `${DISCIPLINA} — 1º bimestre`;
+
+test('o professor finaliza o 1º bimestre e a planilha fica travada; o gestor reabre com motivo', async ({ page, browser }) => {
+  test.slow();
+  // Seed through the API: the network moves the 1st bimestre's deadline ahead, so the gestor may reopen.
+  const empresa = await comoUsuario(browser, ACCOUNTS.empresa);
+  const ano = new Date().getFullYear();
+  const cal = await (await empresa.request.get(`/api/calendario/${ano}`)).json();
+  const bimestres = cal.bimestres.map((b: { prazo: string }, i: number) => (i === 0 ? { ...b, prazo: `${ano}-12-31` } : b));
+  const salvo = await empresa.request.put(`/api/calendario/${ano}`, {
+    data: { inicio: cal.inicio, fim: cal.fim, bimestres, dias: cal.dias, updated_at: cal.updated_at },
+  });
+  expect(salvo.status(), await salvo.text()).toBe(200);
+  await empresa.context().close();
+
+  await signIn(page, ACCOUNTS.professor);
+  const { escolaId, turmaId } = await turma6A(page);
+  const fechamentoUrl = `/escola/${escolaId}/turma/${turmaId}/fechamento-bimestral`;
+  await page.goto(fechamentoUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fechamento Bimestral' })).toBeVisible();
+  await expect(page.getByText('Total de Fechamentos')).toBeVisible();
+
+  // Novo Fechamento: subject and bimestre; the figures come computed.
+  await page.getByRole('button', { name: 'Novo Fechamento' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Novo Fechamento Bimestral' });
+  await dialogo.getByLabel('Disciplina').selectOption({ label: DISCIPLINA });
+  await dialogo.getByLabel('Bimestre').selectOption({ label: '1º Bimestre' });
+  await dialogo.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByText('Fechamento bimestral criado com sucesso')).toBeVisible();
+  const linha = page.getByRole('row').filter({ hasText: DISCIPLINA });
+  await expect(linha).toContainText('Em Andamento');
+  await expect(linha).toContainText('aprovados');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Finalizar, confirmed.
+  await linha.getByRole('button', { name: `Finalizar ${NOME}` }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Finalizar fechamento' });
+  await confirmar.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Fechamento finalizado', { exact: true })).toBeVisible();
+  await expect(linha).toContainText('Finalizado');
+
+  // The grade sheet of that subject and bimestre is read-only, with the reason.
+  await page.goto(`/escola/${escolaId}/turma/${turmaId}/notas?bimestre=1`);
+  await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: DISCIPLINA });
+  await expect(page.getByRole('note')).toContainText('O 1º bimestre de Língua Portuguesa do 6º Ano A está fechado');
+  await expect(page.getByRole('textbox', { name: /^Nota 1 de / })).toHaveCount(0);
+
+  // The gestor reopens it with a reason.
+  const gestor = await comoUsuario(browser, ACCOUNTS.gestor);
+  await gestor.goto(fechamentoUrl);
+  const linhaGestor = gestor.getByRole('row').filter({ hasText: DISCIPLINA }).filter({ hasText: 'Finalizado' });
+  await linhaGestor.getByRole('button', { name: `Reabrir ${NOME}` }).click();
+  const reabrir = gestor.getByRole('dialog', { name: 'Reabrir fechamento' });
+  await reabrir.getByLabel('Motivo da reabertura').fill('Correção de notas do bimestre');
+  await reabrir.getByRole('button', { name: 'Reabrir' }).click();
+  await expect(gestor.getByText('Fechamento reaberto', { exact: true })).toBeVisible();
+  await expect(gestor.getByRole('row').filter({ hasText: DISCIPLINA }).first()).toContainText('Em Andamento');
+  await gestor.context().close();
+
+  // The sheet is editable again.
+  await page.reload();
+  await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: DISCIPLINA });
+  await expect(page.getByRole('textbox', { name: /^Nota 1 de / }).first()).toBeEditable();
+  await expect(page.getByRole('note')).toHaveCount(0);
+});

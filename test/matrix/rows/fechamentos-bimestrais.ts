@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import { atribuicoes, escolas, fechamentosBimestrais, turmas, usuarios } from '../../../server/db/schema';
+import type { TestApp } from '../../app';
+import { freshDisciplina, professorDa } from '../fixtures-academico';
+import { type Ctx, type Expect, type Row } from '../types';
+
+/**
+ * Bimonthly closings: own tenant = 6º Ano A of the demo school (the demo professor teaches a fresh
+ * subject there), other = 6º Ano A of Dom Bosco (Serra Azul). Each write gets a fresh subject, so
+ * its closing is new.
+ */
+interface Turma {
+  id: string;
+  empresa_id: string;
+  escola_id: string;
+  ano_letivo: number;
+}
+const cache = new WeakMap<TestApp, Promise<{ own: Turma; other: Turma; professorDemo: string }>>();
+
+async function montar(t: TestApp) {
+  const db = t.database.db;
+  const turma = async (escola: string) => {
+    const [e] = await db.select().from(escolas).where(eq(escolas.nome, escola));
+    const [row] = await db
+      .select()
+      .from(turmas)
+      .where(and(eq(turmas.escola_id, e!.id), eq(turmas.nome, '6º Ano A')));
+    return row!;
+  };
+  const [prof] = await db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
+  return {
+    own: await turma('EMEF Professora Maria das Dores Silva'),
+    other: await turma('Escola Estadual Dom Bosco'),
+    professorDemo: prof!.id,
+  };
+}
+
+async function alvo(c: Ctx) {
+  if (!cache.has(c.t)) cache.set(c.t, montar(c.t));
+  const m = await cache.get(c.t)!;
+  return { turma: m[c.tenant], professorDemo: m.professorDemo };
+}
+
+/** A subject of the class taught by the demo professor (own) or a Serra Azul one (other). */
+async function novoPar(c: Ctx) {
+  const { turma, professorDemo } = await alvo(c);
+  const disciplina = await freshDisciplina(c.t, turma.empresa_id);
+  const professor = c.tenant === 'own' ? professorDemo : await professorDa(c.t, turma.empresa_id);
+  await c.t.database.db
+    .insert(atribuicoes)
+    .values({ empresa_id: turma.empresa_id, professor_id: professor, turma_id: turma.id, disciplina_id: disciplina });
+  return { turma, disciplina };
+}
+
+/**
+ * A closing of a fresh pair. Finalized ones are of the year 2099, whose default calendar has every
+ * deadline ahead: the gestor's reopening is not refused for the deadline, whatever today is.
+ */
+async function novoFechamento(c: Ctx, status: 'em_andamento' | 'finalizado' = 'em_andamento') {
+  const { turma, disciplina } = await novoPar(c);
+  const [row] = await c.t.database.db
+    .insert(fechamentosBimestrais)
+    .values({
+      empresa_id: turma.empresa_id,
+      escola_id: turma.escola_id,
+      turma_id: turma.id,
+      disciplina_id: disciplina,
+      bimestre: 1,
+      ano_letivo: status === 'finalizado' ? 2099 : turma.ano_letivo,
+      status,
+      versao_snapshot: status === 'finalizado' ? 1 : 0,
+    })
+    .returning();
+  return row!;
+}
+
+const LER: Expect = {
+  administrador: [200, 200],
+  empresa: [200, 404],
+  gestor: [200, 404],
+  professor: [200, 404],
+  aluno: [403, 403],
+};
+const CRIAR: Expect = {
+  administrador: [201, 201],
+  empresa: [201, 404],
+  gestor: [201, 404],
+  professor: [201, 404],
+  aluno: [403, 403],
+};
+const GESTAO: Expect = {
+  administrador: [200, 200],
+  empresa: [200, 404],
+  gestor: [200, 404],
+  professor: [403, 403],
+  aluno: [403, 403],
+};
+const EXCLUIR: Expect = {
+  administrador: [204, 204],
+  empresa: [204, 404],
+  gestor: [204, 404],
+  professor: [403, 403],
+  aluno: [403, 403],
+};
+
+const daTurma = async (c: Ctx) => `turma_id=${(await alvo(c)).turma.id}`;
+
+export const rows: Record<string, Row> = {
+  'GET /api/fechamentos-bimestrais': {
+    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais?${await daTurma(c)}` }),
+    expect: LER,
+  },
+  'GET /api/fechamentos-bimestrais/resumo': {
+    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/resumo?${await daTurma(c)}` }),
+    expect: LER,
+  },
+  'GET /api/fechamentos-bimestrais/exportar': {
+    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/exportar?${await daTurma(c)}` }),
+    expect: LER,
+  },
+  'GET /api/fechamentos-bimestrais/:id': {
+    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/${(await novoFechamento(c)).id}` }),
+    expect: LER,
+  },
+  'POST /api/fechamentos-bimestrais': {
+    prepare: async (c) => {
+      const { turma, disciplina } = await novoPar(c);
+      return { url: '/api/fechamentos-bimestrais', payload: { turma_id: turma.id, disciplina_id: disciplina, bimestre: 1 } };
+    },
+    expect: CRIAR,
+  },
+  'PUT /api/fechamentos-bimestrais/:id': {
+    prepare: async (c) => {
+      const f = await novoFechamento(c);
+      return {
+        url: `/api/fechamentos-bimestrais/${f.id}`,
+        payload: { observacoes: 'Matriz', updated_at: f.updated_at.toISOString() },
+      };
+    },
+    expect: LER,
+  },
+  'DELETE /api/fechamentos-bimestrais/:id': {
+    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/${(await novoFechamento(c)).id}` }),
+    expect: EXCLUIR,
+  },
+  'POST /api/fechamentos-bimestrais/:id/finalizar': {
+    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/${(await novoFechamento(c)).id}/finalizar`, payload: {} }),
+    expect: LER,
+  },
+  'POST /api/fechamentos-bimestrais/:id/reabrir': {
+    prepare: async (c) => ({
+      url: `/api/fechamentos-bimestrais/${(await novoFechamento(c, 'finalizado')).id}/reabrir`,
+      payload: { motivo: 'Matriz' },
+    }),
+    expect: GESTAO,
+  },
+  'POST /api/fechamentos-bimestrais/:id/aprovar': {
+    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/${(await novoFechamento(c, 'finalizado')).id}/aprovar` }),
+    expect: GESTAO,
+  },
+};
