@@ -6,7 +6,7 @@ import { prepararApi } from '../../../test/api';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 import { ID_INEXISTENTE } from '../../../test/demo';
 import { esperaCampo, esperaCampos, esperaMensagem } from '../../../test/esperas';
-import { atribuicoes, avaliacoes, fechamentosBimestrais } from '../../db/schema';
+import { atribuicoes, avaliacoes, avaliacoesResultados, fechamentosBimestrais } from '../../db/schema';
 
 const api = prepararApi();
 const { enviar } = api;
@@ -255,6 +255,84 @@ describe('scores and status steps', () => {
       (await enviar('POST', `/api/avaliacoes/${a.id}/avancar`, 'professor', { updated_at: corrigida.updated_at })).statusCode,
     ).toBe(409);
     esperaMensagem(await avancar(a.id), 400, MENSAGENS_STATUS_AVALIACAO.finalizada);
+  });
+
+  it('finalizada: the scores are final (409 with the reason), nothing changes', async () => {
+    const a = await criar('professor');
+    await avancar(a.id);
+    expect((await lancarTodos(a.id, 6)).statusCode).toBe(200);
+    expect((await avancar(a.id)).json().status).toBe('corrigida');
+    expect((await avancar(a.id)).json().status).toBe('finalizada');
+    const r = await api.json<Resultados>(`/api/avaliacoes/${a.id}/resultados`, 'professor');
+    for (const quem of ['professor', 'gestor']) {
+      const res = await enviar('PUT', `/api/avaliacoes/${a.id}/resultados`, quem, {
+        itens: r.itens.map((i) => ({ ...i, nota: i.ausente ? null : 9.5 })),
+        updated_at: r.avaliacao.updated_at,
+      });
+      esperaMensagem(res, 409, MSG.finalizada);
+    }
+    // Even emptying a line is refused.
+    esperaMensagem(
+      await enviar('PUT', `/api/avaliacoes/${a.id}/resultados`, 'professor', {
+        itens: [{ aluno_id: r.itens[1]!.aluno_id }],
+        updated_at: r.avaliacao.updated_at,
+      }),
+      409,
+      MSG.finalizada,
+    );
+    const depois = await api.json<Resultados>(`/api/avaliacoes/${a.id}/resultados`, 'professor');
+    expect(depois.itens).toEqual(r.itens);
+    expect(depois.avaliacao.updated_at).toBe(r.avaliacao.updated_at);
+  });
+
+  it('corrigida: scores may change, but every enrolled student keeps a score, ausente or dispensado', async () => {
+    const a = await criar('professor');
+    await avancar(a.id);
+    expect((await lancarTodos(a.id, 6)).statusCode).toBe(200);
+    expect((await avancar(a.id)).json().status).toBe('corrigida');
+    const r = await api.json<Resultados>(`/api/avaliacoes/${a.id}/resultados`, 'professor');
+    expect(r.itens.length).toBeGreaterThan(2);
+    // The third line emptied: refused on that line, nothing saved.
+    const itens = r.itens.map((i, n) => (n === 2 ? { aluno_id: i.aluno_id } : { ...i, nota: i.ausente ? null : 7 }));
+    const vazia = await enviar('PUT', `/api/avaliacoes/${a.id}/resultados`, 'professor', {
+      itens,
+      updated_at: r.avaliacao.updated_at,
+    });
+    esperaCampos(vazia, { 'itens.2.nota': MSG.semResultadoNaCorrigida });
+    expect(vazia.json().error.message).toBe(MSG.semResultadoNaCorrigida);
+    expect((await api.json<Resultados>(`/api/avaliacoes/${a.id}/resultados`, 'professor')).itens).toEqual(r.itens);
+    // Changing a score, or a score into dispensado, is fine.
+    const mudada = await enviar('PUT', `/api/avaliacoes/${a.id}/resultados`, 'professor', {
+      itens: r.itens.map((i, n) => (n === 2 ? { aluno_id: i.aluno_id, dispensado: true } : { ...i, nota: i.ausente ? null : 7 })),
+      updated_at: r.avaliacao.updated_at,
+    });
+    expect(mudada.statusCode, mudada.body).toBe(200);
+    expect(mudada.json().avaliacao.status).toBe('corrigida');
+    expect(mudada.json().itens[2]).toMatchObject({ nota: null, dispensado: true });
+    expect(mudada.json().itens[3]).toMatchObject({ nota: 7 });
+    // A student without a result the sheet did not send (enrolled after the correction) is named.
+    const semResultado = mudada.json().itens[4] as { aluno_id: string; aluno_nome: string };
+    await api.db
+      .delete(avaliacoesResultados)
+      .where(and(eq(avaliacoesResultados.avaliacao_id, a.id), eq(avaliacoesResultados.aluno_id, semResultado.aluno_id)));
+    esperaCampos(
+      await enviar('PUT', `/api/avaliacoes/${a.id}/resultados`, 'professor', {
+        itens: [{ aluno_id: r.itens[0]!.aluno_id, nota: 5 }],
+        updated_at: mudada.json().avaliacao.updated_at,
+      }),
+      { [`alunos.${semResultado.aluno_id}`]: MSG.semResultadoDe(semResultado.aluno_nome) },
+    );
+    // While aplicada, emptying a line is allowed (it is not corrected yet).
+    const b = await criar('professor');
+    await avancar(b.id);
+    expect((await lancarTodos(b.id)).statusCode).toBe(200);
+    const rb = await api.json<Resultados>(`/api/avaliacoes/${b.id}/resultados`, 'professor');
+    const limpa = await enviar('PUT', `/api/avaliacoes/${b.id}/resultados`, 'professor', {
+      itens: [{ aluno_id: rb.itens[2]!.aluno_id }],
+      updated_at: rb.avaliacao.updated_at,
+    });
+    expect(limpa.statusCode, limpa.body).toBe(200);
+    expect(limpa.json().itens[2]).toMatchObject({ nota: null, ausente: false, dispensado: false });
   });
 
   it('the gestor deletes one (its scores go with it)', async () => {

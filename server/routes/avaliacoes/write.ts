@@ -5,6 +5,7 @@ import { avancoDaAvaliacao } from '../../../domain/avaliacao/sub-avaliacoes';
 import {
   SUB_AVALIACAO_MENSAGENS as MSG,
   avancoInput,
+  type ResultadosDados,
   resultadosInput,
   resultadosResposta,
   subAvaliacaoInput,
@@ -31,6 +32,9 @@ const periodo = (r: { turma_id: string; disciplina_id: string; bimestre: number 
   bimestre: r.bimestre,
 });
 const umaCasa = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+type ItemResultado = ResultadosDados['itens'][number];
+/** A student with none of score, ausente or dispensado: no result (its row is removed). */
+const vazio = (i: ItemResultado) => i.nota === null && !i.ausente && !i.dispensado;
 
 /**
  * The professor of the assessment: a professor is always itself (it only reaches its own
@@ -218,7 +222,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     schema: {
       tags,
       summary:
-        'Salva de uma vez a nota (0 a valor total), ausente ou dispensado de cada aluno; aluno sem nenhum dos três fica sem resultado; updated_at é a versão da sub-avaliação',
+        'Salva de uma vez a nota (0 a valor total), ausente ou dispensado de cada aluno; aluno sem nenhum dos três fica sem resultado (recusado enquanto corrigida: todo aluno matriculado tem resultado); finalizada não aceita mais notas (409); updated_at é a versão da sub-avaliação',
       params: idParams,
       body: resultadosInput,
       response: { 200: resultadosResposta },
@@ -226,6 +230,8 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
       const antes = await paraEscrita(db, a, request.params.id);
+      // Finalizada: the scores are final (the step back does not exist).
+      if (antes.status === 'finalizada') throw conflict(MSG.finalizada);
       const { itens, updated_at } = request.body;
       const acima: Record<string, string> = {};
       itens.forEach((item, i) => {
@@ -239,12 +245,16 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         await garantirPeriodoAberto(tx, periodo(antes));
         // The assessment's version covers its scores: of two saves from the same sheet only one wins.
         await atualizarNaVersao(tx, avaliacoes, eq(avaliacoes.id, antes.id), {}, updated_at, () => conflict(MSG.conflito));
-        const vazios = itens.filter((i) => i.nota === null && !i.ausente && !i.dispensado).map((i) => i.aluno_id);
+        // The version matched and the row is now locked: this is the status the sheet was loaded with.
+        const [atual] = await tx.select({ status: avaliacoes.status }).from(avaliacoes).where(eq(avaliacoes.id, antes.id));
+        if (atual?.status === 'finalizada') throw conflict(MSG.finalizada);
+        if (atual?.status === 'corrigida') await garantirResultadoDeTodos(tx, antes, itens);
+        const vazios = itens.filter(vazio).map((i) => i.aluno_id);
         if (vazios.length)
           await tx
             .delete(avaliacoesResultados)
             .where(and(eq(avaliacoesResultados.avaliacao_id, antes.id), inArray(avaliacoesResultados.aluno_id, vazios)));
-        const cheios = itens.filter((i) => i.nota !== null || i.ausente || i.dispensado);
+        const cheios = itens.filter((i) => !vazio(i));
         if (cheios.length)
           await tx
             .insert(avaliacoesResultados)
@@ -280,6 +290,37 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
   });
 };
+
+/**
+ * Corrigida means every student has a result: a save that would leave a student enrolled now
+ * without a score, ausente or dispensado is refused, with the message on that student's line
+ * (`itens.N.nota`), or naming a student the sheet did not send who has none (enrolled later).
+ */
+async function garantirResultadoDeTodos(
+  tx: Tx,
+  avaliacao: { id: string; turma_id: string },
+  itens: ItemResultado[],
+): Promise<void> {
+  const alunos = await matriculados(tx, avaliacao.turma_id);
+  const comResultado = new Set(
+    (
+      await tx
+        .select({ aluno_id: avaliacoesResultados.aluno_id })
+        .from(avaliacoesResultados)
+        .where(eq(avaliacoesResultados.avaliacao_id, avaliacao.id))
+    ).map((r) => r.aluno_id),
+  );
+  const indice = new Map(itens.map((item, i) => [item.aluno_id, i]));
+  const erros: Record<string, string> = {};
+  for (const m of alunos) {
+    const i = indice.get(m.aluno_id);
+    if (i !== undefined) {
+      if (vazio(itens[i]!)) erros[`itens.${i}.nota`] = MSG.semResultadoNaCorrigida;
+    } else if (!comResultado.has(m.aluno_id)) erros[`alunos.${m.aluno_id}`] = MSG.semResultadoDe(m.nome);
+  }
+  const primeira = Object.values(erros)[0];
+  if (primeira) throw badRequest(primeira, erros);
+}
 
 /** Every student enrolled now has a score, ausente or dispensado in the assessment. */
 async function todosComResultado(tx: Tx, turmaId: string, avaliacaoId: string): Promise<boolean> {

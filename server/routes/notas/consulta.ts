@@ -1,12 +1,13 @@
 import { type SQL, and, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SITUACOES, type Situacao } from '../../../domain/avaliacao/notas';
-import { bimestreSchema } from '../../../domain/schemas/nota';
+import { REGRAS_AVALIACAO_PADRAO } from '../../../domain/avaliacao/regras';
+import { bimestreSchema, notaResposta } from '../../../domain/schemas/nota';
 import { buscaPorAluno, ondeNaTurma } from '../../db/onde-na-turma';
 import { ehSituacaoSql, situacaoPorSomaSql } from '../../db/regras-sql';
 import { alunos, disciplinas, notas, regrasEscolares, turmas } from '../../db/schema';
 import { filtrosDaTurma, ouTodos } from '../../lib/filtros';
-import { pagingQuery } from '../../lib/paging';
+import { pageOf, pagingQuery } from '../../lib/paging';
 import { type Alcance, podeLer } from '../../policies/avaliacao';
 
 export const filtrosNotas = z.object({
@@ -17,6 +18,15 @@ export const filtrosNotas = z.object({
 });
 export const listaNotasQuery = pagingQuery.extend(filtrosNotas.shape);
 export type FiltrosNotas = z.output<typeof filtrosNotas>;
+
+/**
+ * The school's list; `por_avaliacoes`: some listed record belongs to a network whose bimester
+ * grade is computed from the assessments, where these records are read-only (NOTA_MENSAGENS.porAvaliacoes).
+ */
+export const listaNotasResposta = pageOf(notaResposta).extend({ por_avaliacoes: z.boolean() });
+
+/** The record's network computes the bimester grade from the assessments (its default: the four notes). */
+export const porAvaliacoesSql = sql<boolean>`(coalesce(${regrasEscolares.modo_nota_bimestre}, ${REGRAS_AVALIACAO_PADRAO.modo_nota_bimestre}) = 'avaliacoes')`;
 
 /** Sum of the four notes; null while any is missing (a missing note is not a zero). */
 export const somaNotas = sql<number | null>`(${notas.nota1} + ${notas.nota2} + ${notas.nota3} + ${notas.nota4})`;

@@ -3,14 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { alunos, disciplinas, notas, regrasEscolares, turmas } from '../../db/schema';
 import { can } from '../../lib/actor';
-import { pageOf } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
-import { filtrosNotas, joinsNotas, listaNotasQuery, situacaoSql, somaNotas, whereNotas } from './consulta';
+import {
+  filtrosNotas,
+  joinsNotas,
+  listaNotasQuery,
+  listaNotasResposta,
+  porAvaliacoesSql,
+  situacaoSql,
+  somaNotas,
+  whereNotas,
+} from './consulta';
 import { type Alcance, carregarAlcance, podeEscrever } from '../../policies/avaliacao';
 import { opcoesLancamentoResposta } from '../../../domain/schemas/atribuicao';
 import { listarOpcoes, opcoesQuery } from '../../services/opcoes-avaliacao';
-import { notaResposta, resumoNotasResposta } from '../../../domain/schemas/nota';
-import { apresentarNota } from '../../presenters/nota';
+import { resumoNotasResposta } from '../../../domain/schemas/nota';
+import { apresentarNota, type LinhaNota } from '../../presenters/nota';
 
 const tags = ['notas'];
 
@@ -37,12 +45,21 @@ export function selecionarNotas(db: Db, a: Alcance) {
       media_aprovacao: regrasEscolares.media_aprovacao,
       media_recuperacao: regrasEscolares.media_recuperacao,
       pode_escrever: escrita ? sql<boolean>`(${escrita})` : sql<boolean>`true`,
+      por_avaliacoes: porAvaliacoesSql,
     })
     .from(notas)
     .innerJoin(alunos, joinsNotas.alunos)
     .innerJoin(turmas, joinsNotas.turmas)
     .innerJoin(disciplinas, joinsNotas.disciplinas)
     .leftJoin(regrasEscolares, joinsNotas.regras);
+}
+
+/**
+ * A record as the list shows it: where the network computes the bimester grade from the
+ * assessments the four notes are not typed, so nobody is offered to edit or delete it.
+ */
+export function apresentarNaRede(row: LinhaNota & { por_avaliacoes: boolean }, podeAtualizar: boolean, podeDeletar: boolean) {
+  return apresentarNota(row, podeAtualizar && !row.por_avaliacoes, podeDeletar && !row.por_avaliacoes);
 }
 
 /** Reading grades in the actor's reach: the school's list, its summary cards and the pickers. */
@@ -52,9 +69,9 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     schema: {
       tags,
       summary:
-        'Notas no alcance do usuário, filtradas por escola, turma, disciplina, bimestre, situação e busca (nome ou matrícula), paginadas',
+        'Notas no alcance do usuário, filtradas por escola, turma, disciplina, bimestre, situação e busca (nome ou matrícula), paginadas; na rede cuja nota do bimestre vem das sub-avaliações os registros são só de leitura (por_avaliacoes)',
       querystring: listaNotasQuery,
-      response: { 200: pageOf(notaResposta) },
+      response: { 200: listaNotasResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -67,14 +84,20 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db
-        .select({ n: count() })
+        .select({ n: count(), por_avaliacoes: sql<boolean>`coalesce(bool_or(${porAvaliacoesSql}), false)` })
         .from(notas)
         .innerJoin(alunos, joinsNotas.alunos)
         .leftJoin(regrasEscolares, joinsNotas.regras)
         .where(where);
       const atualizar = can(actor, 'notas', 'atualizar');
       const deletar = can(actor, 'notas', 'deletar');
-      return { itens: rows.map((r) => apresentarNota(r, atualizar, deletar)), total: total?.n ?? 0, pagina, por_pagina };
+      return {
+        itens: rows.map((r) => apresentarNaRede(r, atualizar, deletar)),
+        total: total?.n ?? 0,
+        pagina,
+        por_pagina,
+        por_avaliacoes: total?.por_avaliacoes ?? false,
+      };
     },
   });
 

@@ -12,7 +12,7 @@ import { auditar } from '../../services/auditoria';
 import { notify } from '../../services/notify';
 import { garantirPeriodoAberto } from '../../services/travas';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
-import { selecionarNotas } from './index';
+import { apresentarNaRede, selecionarNotas } from './index';
 import { apresentarNota } from '../../presenters/nota';
 
 const tags = ['notas'];
@@ -28,11 +28,16 @@ const periodoDaNota = (n: { turma_id: string; disciplina_id: string; bimestre: n
 const lerNota = async (db: Db, a: Alcance, id: string) =>
   (await selecionarNotas(db, a).where(and(eq(notas.id, id), podeLer(a, notas))))[0];
 
+/** By assessments the bimester grade is computed: its four notes are not typed (as the sheet's PUT answers). */
+const garantirQuatroNotas = (n: { por_avaliacoes: boolean }) => {
+  if (n.por_avaliacoes) throw conflict(MSG.porAvaliacoes);
+};
+
 /** Editing and deleting one grade record from the school's list of grades. */
 export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const presente = async (a: Alcance, id: string) => {
     const [row] = await selecionarNotas(db, a).where(eq(notas.id, id));
-    return apresentarNota(row!, can(a.actor, 'notas', 'atualizar'), can(a.actor, 'notas', 'deletar'));
+    return apresentarNaRede(row!, can(a.actor, 'notas', 'atualizar'), can(a.actor, 'notas', 'deletar'));
   };
 
   app.put('/api/notas/:id', {
@@ -40,7 +45,8 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Atualiza as notas e observações de um registro; updated_at é a versão carregada (409 se outra pessoa alterou)',
+      summary:
+        'Atualiza as notas e observações de um registro; updated_at é a versão carregada (409 se outra pessoa alterou; 409 também na rede cuja nota do bimestre vem das sub-avaliações)',
       params: idParams,
       body: notaUpdate,
       response: { 200: notaResposta },
@@ -53,6 +59,7 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         (a, id) => lerNota(db, a, id),
         MSG.naoEncontrada,
       );
+      garantirQuatroNotas(antes);
       const { updated_at, ...valores } = request.body;
       const onde = and(eq(notas.id, antes.id), podeEscrever(a, notas));
       await db.transaction(async (tx) => {
@@ -84,7 +91,11 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.delete('/api/notas/:id', {
     config: { access: ['notas', 'deletar'] },
     attachValidation: true,
-    schema: { tags, summary: 'Exclui um registro de notas do alcance do usuário', params: idParams },
+    schema: {
+      tags,
+      summary: 'Exclui um registro de notas do alcance do usuário (409 na rede cuja nota do bimestre vem das sub-avaliações)',
+      params: idParams,
+    },
     handler: async (request, reply) => {
       const { antes } = await registroParaEscrita(
         db,
@@ -93,6 +104,7 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         (a, id) => lerNota(db, a, id),
         MSG.naoEncontrada,
       );
+      garantirQuatroNotas(antes);
       await db.transaction(async (tx) => {
         await garantirPeriodoAberto(tx, periodoDaNota(antes));
         await tx.delete(notas).where(eq(notas.id, antes.id));

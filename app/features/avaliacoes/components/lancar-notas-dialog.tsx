@@ -11,6 +11,9 @@ import type { SubAvaliacao } from '../api/carregar-sub-avaliacoes';
 import { type ResultadoAluno, type ResultadosDaAvaliacao, useResultados, useSalvarResultados } from '../api/resultados';
 import { TEXTOS } from './textos';
 
+/** Scores may still be entered: writable and not finalizada (its scores are final). */
+const lanca = (a: SubAvaliacao) => a.pode_editar && a.status !== 'finalizada';
+
 /** 'Lançar notas': every student of the class with a score, Ausente or Dispensado, saved whole. */
 export function LancarNotasDialog({ avaliacao, onClose }: { avaliacao: SubAvaliacao | null; onClose: () => void }) {
   const resultados = useResultados(avaliacao?.id ?? null);
@@ -23,7 +26,9 @@ export function LancarNotasDialog({ avaliacao, onClose }: { avaliacao: SubAvalia
     >
       <DialogContent
         className="max-w-3xl"
-        title={avaliacao ? `${TEXTOS.lancarNotas} — ${avaliacao.titulo}` : TEXTOS.lancarNotas}
+        title={
+          avaliacao ? `${lanca(avaliacao) ? TEXTOS.lancarNotas : TEXTOS.verNotas} — ${avaliacao.titulo}` : TEXTOS.lancarNotas
+        }
         description={
           avaliacao
             ? `${avaliacao.disciplina_nome} · ${avaliacao.bimestre}º bimestre · valor total ${avaliacao.valor_total.toLocaleString('pt-BR')}`
@@ -58,7 +63,9 @@ const paraLinha = (r: ResultadoAluno): Linha => ({
 
 function Folha({ dados, onClose }: { dados: ResultadosDaAvaliacao; onClose: () => void }) {
   const { avaliacao } = dados;
-  const somenteLeitura = !avaliacao.pode_editar;
+  // Finalizada: the scores are final (the server refuses them too), shown with the reason.
+  const finalizada = avaliacao.status === 'finalizada';
+  const somenteLeitura = !lanca(avaliacao);
   const [linhas, setLinhas] = useState(() => new Map(dados.itens.map((r) => [r.aluno_id, paraLinha(r)])));
   const [erros, setErros] = useState<Record<string, string>>({});
   const salvar = useSalvarResultados();
@@ -91,9 +98,10 @@ function Folha({ dados, onClose }: { dados: ResultadosDaAvaliacao; onClose: () =
       if (error instanceof ApiError && error.fields) {
         const doServidor: Record<string, string> = {};
         for (const [campo, msg] of Object.entries(error.fields)) {
+          // itens.N.campo: the Nth line sent; alunos.<id>: a student the sheet did not send.
           const i = /^itens\.(\d+)\./.exec(campo)?.[1];
-          const aluno = i === undefined ? undefined : dados.itens[Number(i)];
-          if (aluno) doServidor[aluno.aluno_id] = msg;
+          const aluno = i === undefined ? /^alunos\.(.+)$/.exec(campo)?.[1] : dados.itens[Number(i)]?.aluno_id;
+          if (aluno) doServidor[aluno] = msg;
         }
         setErros(doServidor);
       }
@@ -115,6 +123,10 @@ function Folha({ dados, onClose }: { dados: ResultadosDaAvaliacao; onClose: () =
       {avaliacao.fechado ? (
         <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           {avaliacao.fechado}
+        </p>
+      ) : finalizada ? (
+        <p role="note" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          {MSG.finalizada}
         </p>
       ) : null}
       <div className="max-h-[60vh] overflow-y-auto">

@@ -58,6 +58,8 @@ export function SubAvaliacoesTable({ avaliacoes, avancando, onAvancar, onNotas, 
       classes={{ celula: 'align-top' }}
       acoes={(a) => {
         const proximo = ROTULO_AVANCO[a.status];
+        // A finalizada assessment's scores are final: only seen.
+        const lanca = a.pode_editar && a.status !== 'finalizada';
         return (
           <>
             {a.pode_editar && proximo ? (
@@ -75,11 +77,11 @@ export function SubAvaliacoesTable({ avaliacoes, avancando, onAvancar, onNotas, 
             <Button
               variant="ghost"
               size="sm"
-              aria-label={a.pode_editar ? TEXTOS.lancarNotasDe(a.titulo) : TEXTOS.verNotasDe(a.titulo)}
+              aria-label={lanca ? TEXTOS.lancarNotasDe(a.titulo) : TEXTOS.verNotasDe(a.titulo)}
               onClick={() => onNotas(a)}
             >
               <ClipboardPen aria-hidden />
-              {a.pode_editar ? TEXTOS.lancarNotas : TEXTOS.verNotas}
+              {lanca ? TEXTOS.lancarNotas : TEXTOS.verNotas}
             </Button>
             {a.pode_editar ? <BotaoEditar rotulo={TEXTOS.editar(a.titulo)} onClick={() => onEditar(a)} /> : null}
             {a.pode_excluir ? <BotaoExcluir rotulo={TEXTOS.excluir(a.titulo)} onClick={() => onExcluir(a)} /> : null}

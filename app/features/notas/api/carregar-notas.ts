@@ -5,6 +5,9 @@ import { apiFetch } from '../../../lib/api';
 
 export type { Nota } from '../../../../domain/schemas/nota';
 
+/** The school's list; `por_avaliacoes`: the network computes the bimester grade from the assessments (read-only records). */
+export type ListaNotas = Pagina<Nota> & { por_avaliacoes: boolean };
+
 /** 'all' (the selects' "Todos") is sent as no filter. */
 export interface FiltroNotas {
   escolaId: string;
@@ -30,10 +33,7 @@ export function paramsNotas(f: FiltroNotas): URLSearchParams {
   return params;
 }
 
-export function carregarNotas(
-  f: FiltroNotas & { pagina: number; porPagina: number },
-  signal?: AbortSignal,
-): Promise<Pagina<Nota>> {
+export function carregarNotas(f: FiltroNotas & { pagina: number; porPagina: number }, signal?: AbortSignal): Promise<ListaNotas> {
   const params = paramsNotas(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));

@@ -1,4 +1,5 @@
 import type { Situacao } from '../../../../domain/avaliacao/notas';
+import { NOTA_MENSAGENS } from '../../../../domain/schemas/nota';
 import type { BadgeColor } from '../../../components/ui/badge';
 
 /** The texts of the grade pages, in one place. */
@@ -48,6 +49,8 @@ export const TEXTOS = {
   naoConta: 'ainda não conta',
   pesoValor: (peso: number, valor: string) => `peso ${peso} · vale ${valor}`,
   irParaSubAvaliacoes: 'Abrir Sub-Avaliações',
+  /** The school's list in a network whose bimester grade comes from the assessments: nothing to edit here. */
+  listaPorAvaliacoes: `${NOTA_MENSAGENS.porAvaliacoes} Os registros abaixo são apenas para consulta.`,
 } as const;
 
 export const SITUACAO_COR: Record<Situacao, BadgeColor> = {

@@ -23,7 +23,10 @@ import { TEXTOS } from '../components/textos';
 type Filtros = Omit<FiltroNotas, 'escolaId'>;
 const INICIAL: Filtros = { turmaId: 'all', disciplinaId: 'all', bimestre: 'all', situacao: 'all', busca: '' };
 
-/** The school's grades: cards, filters, the server-paged list, edit and delete. */
+/**
+ * The school's grades: cards, filters, the server-paged list, edit and delete (not offered where
+ * the network computes the bimester grade from the assessments: the server says so per row).
+ */
 export function EscolaNotasPage() {
   return (
     <PaginaDaEscola titulo={TEXTOS.titulo} semCabecalho>
@@ -84,6 +87,11 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
         </div>
       )}
       <NotasFiltros filtros={filtros} opcoes={opcoes.data?.itens ?? []} onChange={paginacao.mudarFiltros} />
+      {lista.data?.por_avaliacoes ? (
+        <p role="note" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          {TEXTOS.listaPorAvaliacoes}
+        </p>
+      ) : null}
       <ListaPaginada
         lista={lista}
         paginacao={paginacao}
