@@ -21,6 +21,7 @@ import { ajustarParaMedir, prepararDemo } from './lib/preparo';
 import { type Contas, carregarContexto } from './lib/rede';
 import { type Resultado, relatorio } from './lib/relatorio';
 import { iniciarServidor } from './lib/servidor';
+import { operacaoResultadosAnuais, relatorioResultadosAnuais } from './resultados-anuais';
 
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 4);
 const AQUECIMENTO = Number(process.env.BENCH_AQUECIMENTO ?? 2);
@@ -49,10 +50,11 @@ async function medirRede(rotulo: string, url: string, contas: Contas): Promise<R
       gestor: await cli.entrar(contas.gestor, contas.senha),
     };
     const ops = await prepararOperacoes(ctx, cap, capSessoes, cli, sessoes, pool);
+    const todas = [...ops, await operacaoResultadosAnuais(ctx, cap, capSessoes, cli, sessoes, pool)];
     await cap.fechar();
 
     const resultados: Resultado[] = [];
-    for (const op of ops) {
+    for (const op of todas) {
       const escrita = Boolean(op.restaurar);
       const n = escrita ? Math.min(AMOSTRAS, 100) : AMOSTRAS;
       const latencia = await medirLatencia(() => op.api(0), n, escrita ? 10 : 30);
@@ -110,6 +112,7 @@ async function main() {
     senha: DEMO_PASSWORD,
   });
   console.log(`\n${relatorio(demo, rede)}`);
+  console.log(`\n${relatorioResultadosAnuais(demo, rede)}`);
 }
 
 main().catch((err: unknown) => {
