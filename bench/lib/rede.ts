@@ -1,3 +1,4 @@
+import { calendarioPadrao, ehDiaLetivo } from '../../domain/calendario';
 import type pg from 'pg';
 import { hojeISO } from '../../domain/schemas/frequencia';
 
@@ -82,7 +83,7 @@ export async function carregarContexto(pool: pg.Pool, contas: Contas, maxPares: 
   return ctx;
 }
 
-/** Dates since the enrolments began, up to today, without a roll call for the class and subject. */
+/** School days since the enrolments began, up to today, without a roll call for the class and subject. */
 export async function renovarDatas(pool: pg.Pool, ctx: Contexto): Promise<void> {
   for (const p of ctx.pares) {
     const { rows } = await pool.query<{ d: string }>(
@@ -92,7 +93,8 @@ export async function renovarDatas(pool: pg.Pool, ctx: Contexto): Promise<void> 
       order by d desc`,
       [p.turma_id, p.disciplina_id, p.inicio, hojeISO()],
     );
-    p.livres = rows.map((r) => r.d);
+    // Roll calls are accepted only on school days (the network's calendar; the bench network keeps the default).
+    p.livres = rows.map((r) => r.d).filter((d) => ehDiaLetivo(calendarioPadrao(Number(d.slice(0, 4))), d));
     p.usadas = [];
   }
 }

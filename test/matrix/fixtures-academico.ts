@@ -1,6 +1,6 @@
-import { hoje } from '../../domain/academico/campos';
 import { and, eq } from 'drizzle-orm';
 import { alunos, atribuicoes, disciplinas, escolas, matriculas, turmas, usuarios } from '../../server/db/schema';
+import { hojeNaEmpresa } from '../../server/services/fuso';
 import type { TestApp } from '../app';
 import { uniqueName } from './fixtures';
 
@@ -35,15 +35,16 @@ export async function freshAluno(t: TestApp, escolaId: string, turmaId?: string,
     .returning();
   let matriculaId: string | null = null;
   if (turmaId) {
-    // The institution's day, as the server counts it (a transfer with no date happens on it).
-    const dia = hoje();
+    // The network's day, as the server counts it (a transfer with no date happens on it): in Cuiabá it
+    // is still yesterday for the first hours of a UTC day.
+    const dia = await hojeNaEmpresa(t.database.db, empresa_id);
     const [m] = await t.database.db
       .insert(matriculas)
       .values({
         empresa_id,
         aluno_id: row!.id,
         turma_id: turmaId,
-        ano_letivo: new Date().getFullYear(),
+        ano_letivo: Number(dia.slice(0, 4)),
         data_inicio: dia,
         status,
         data_fim: status === 'ativa' ? null : dia,

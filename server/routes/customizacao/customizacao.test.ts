@@ -220,7 +220,15 @@ describe('customização: salvar, aplicar, restaurar', () => {
     expect(res.json().versoes).toEqual({ logo: null, cabecalho: null, secoes: null, sidebar: null, footer: null });
     expect((await atual('gestor')).customizacao).toEqual(CUSTOMIZACAO_PADRAO);
     const dash = (await enviar('GET', '/api/dashboard', 'gestor')).json();
-    expect(Object.keys(dash).sort()).toEqual(['atividades', 'avisos', 'calendario', 'estatisticas', 'graficos', 'secoes']);
+    expect(Object.keys(dash).sort()).toEqual([
+      'atividades',
+      'avisos',
+      'calendario',
+      'estatisticas',
+      'fechamentos_atrasados',
+      'graficos',
+      'secoes',
+    ]);
     // Serra Azul's own cards are untouched by either reset.
     expect((await atual('empresa2')).customizacao.cabecalho.tituloPrincipal).toBe('Rede Estadual de Serra Azul');
   });
