@@ -11,13 +11,12 @@
  * between samples, outside the timing.
  */
 import pg from 'pg';
-import { DEMO_PASSWORD, DEMO_USUARIOS } from '../server/db/seed/demo-data';
-import { CONTAS_BENCH } from './gerador/plano';
-import { URL_PADRAO, bancoExiste, comBanco, exigirBancoDoBench, nomeDoBanco } from './lib/banco';
+import { nomeDoBanco } from './lib/banco';
 import { Cliente } from './lib/http';
 import { type Latencia, medirLatencia } from './lib/medida';
-import { ajustarParaMedir, prepararDemo } from './lib/preparo';
+import { ajustarParaMedir } from './lib/preparo';
 import { type Contas, carregarContexto } from './lib/rede';
+import { medirAsDuasRedes } from './lib/duas-redes';
 import { iniciarServidor } from './lib/servidor';
 
 const AMOSTRAS = Number(process.env.BENCH_AMOSTRAS ?? 60);
@@ -126,23 +125,7 @@ const num = (v: number, d = 2) => v.toLocaleString('pt-BR', { minimumFractionDig
 const ok = (v: number, meta: number) => (v <= meta ? 'OK' : 'ACIMA');
 
 async function main() {
-  const urlRede = process.env.DATABASE_URL ?? URL_PADRAO;
-  const urlDemo = process.env.DEMO_DATABASE_URL ?? comBanco(urlRede, 'gestao_bench_demo');
-  exigirBancoDoBench(urlRede);
-  exigirBancoDoBench(urlDemo);
-  if (!(await bancoExiste(urlRede)))
-    throw new Error(`O banco ${nomeDoBanco(urlRede)} não existe: rode antes npm run bench:generate.`);
-  await prepararDemo(urlDemo);
-  const demo = await medirRede('Rede de demonstração', urlDemo, {
-    gestor: DEMO_USUARIOS.gestor.email,
-    professor: DEMO_USUARIOS.professor.email,
-    senha: DEMO_PASSWORD,
-  });
-  const rede = await medirRede('Rede completa', urlRede, {
-    gestor: CONTAS_BENCH.gestor,
-    professor: CONTAS_BENCH.professor,
-    senha: DEMO_PASSWORD,
-  });
+  const { demo, rede } = await medirAsDuasRedes(medirRede);
   const linha = (titulo: string, d: Latencia, r: Latencia) =>
     `| ${titulo.padEnd(34)} | ${`${num(d.mediana, 1)} / ${num(d.p95, 1)}`.padEnd(11)} | ${`${num(r.mediana, 1)} / ${num(r.p95, 1)}`.padEnd(13)} | ${num(r.mediana / d.mediana).padEnd(11)} | ${ok(r.mediana / d.mediana, META_ESCALA).padEnd(5)} |`;
   console.log(`

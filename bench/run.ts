@@ -10,16 +10,15 @@
  * every phase.
  */
 import pg from 'pg';
-import { DEMO_PASSWORD, DEMO_USUARIOS } from '../server/db/seed/demo-data';
-import { CONTAS_BENCH } from './gerador/plano';
-import { URL_PADRAO, bancoExiste, comBanco, exigirBancoDoBench, nomeDoBanco } from './lib/banco';
+import { nomeDoBanco } from './lib/banco';
 import { appComCaptura } from './lib/captura';
 import { Cliente } from './lib/http';
 import { mediana, medirLatencia, medirVazao } from './lib/medida';
 import { entrarNaCaptura, prepararOperacoes } from './lib/operacoes';
-import { ajustarParaMedir, prepararDemo } from './lib/preparo';
+import { ajustarParaMedir } from './lib/preparo';
 import { type Contas, carregarContexto } from './lib/rede';
 import { type Resultado, relatorio } from './lib/relatorio';
+import { medirAsDuasRedes } from './lib/duas-redes';
 import { iniciarServidor } from './lib/servidor';
 import { operacaoResultadosAnuais, relatorioResultadosAnuais } from './resultados-anuais';
 
@@ -93,24 +92,7 @@ async function medirRede(rotulo: string, url: string, contas: Contas): Promise<R
 }
 
 async function main() {
-  const urlRede = process.env.DATABASE_URL ?? URL_PADRAO;
-  const urlDemo = process.env.DEMO_DATABASE_URL ?? comBanco(urlRede, 'gestao_bench_demo');
-  exigirBancoDoBench(urlRede);
-  exigirBancoDoBench(urlDemo);
-  if (!(await bancoExiste(urlRede)))
-    throw new Error(`O banco ${nomeDoBanco(urlRede)} não existe: rode antes npm run bench:generate.`);
-  await prepararDemo(urlDemo);
-
-  const demo = await medirRede('Rede de demonstração', urlDemo, {
-    gestor: DEMO_USUARIOS.gestor.email,
-    professor: DEMO_USUARIOS.professor.email,
-    senha: DEMO_PASSWORD,
-  });
-  const rede = await medirRede('Rede completa', urlRede, {
-    gestor: CONTAS_BENCH.gestor,
-    professor: CONTAS_BENCH.professor,
-    senha: DEMO_PASSWORD,
-  });
+  const { demo, rede } = await medirAsDuasRedes(medirRede);
   console.log(`\n${relatorio(demo, rede)}`);
   console.log(`\n${relatorioResultadosAnuais(demo, rede)}`);
 }

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
 import { calendarioPadrao, diasLetivos } from '../domain/calendario';
 import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { turma6A } from './support/escola-demo';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
 /** The demo professor takes a roll call; the overview, the school list and the aluno's view. */
-
-async function turma6A(page: Page) {
-  const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
-  const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
-  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
-    id: string;
-    nome: string;
-  }[];
-  return { escolaId: escola.id, turmaId: turmas.find((t) => t.nome === '6º Ano A')!.id };
-}
 
 /**
  * A school day up to today (the network's default calendar) on which the class has no roll call of

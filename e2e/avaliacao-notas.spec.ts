@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
+import { turma6A } from './support/escola-demo';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
 /** The demo professor enters a grade sheet; the aluno sees its own grades. */
-
-/** The demo school and its 6º Ano A, as the signed-in user's navigation lists them. */
-async function turma6A(page: Page) {
-  const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
-  const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
-  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
-    id: string;
-    nome: string;
-  }[];
-  return { escolaId: escola.id, turmaId: turmas.find((t) => t.nome === '6º Ano A')!.id };
-}
 
 const nota = (page: Page, k: number, nome: string) => page.getByRole('textbox', { name: `Nota ${k} de ${nome}` });
 const linha = (page: Page, nome: string) => page.getByRole('row').filter({ hasText: nome });

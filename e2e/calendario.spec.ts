@@ -1,5 +1,6 @@
 import { calendarioPadrao, dataBr, diasLetivos } from '../domain/calendario';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
+import { turma6A } from './support/escola-demo';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
@@ -47,19 +48,13 @@ test('calendário letivo: a empresa marca um dia não letivo, salva, recarrega e
 
 test('chamada num dia não letivo: a tela mostra o motivo e não deixa salvar', async ({ page }) => {
   await signIn(page, ACCOUNTS.professor);
-  const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
-  const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
-  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
-    id: string;
-    nome: string;
-  }[];
-  const turma = turmas.find((t) => t.nome === '6º Ano A')!;
+  const { escolaId, turmaId } = await turma6A(page);
   // Last Sunday: never a school day (outside the year, it is refused as well).
   const d = new Date();
   d.setDate(d.getDate() - (d.getDay() || 7));
   const domingo = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-  await page.goto(`/escola/${escola.id}/turma/${turma.id}/frequencia`);
+  await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia`);
   await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: 'Língua Portuguesa — 6º Ano' });
   await page.getByLabel('Data', { exact: true }).fill(domingo);
   const aviso = page.getByRole('alert').filter({ hasText: 'Dia não letivo:' });

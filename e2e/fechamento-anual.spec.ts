@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
+import { turma6A } from './support/escola-demo';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -17,11 +18,7 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promis
 
 async function montarTurma(page: Page) {
   const r = page.request;
-  const escolas = (await ok<{ itens: { id: string; nome: string }[] }>(await r.get('/api/navegacao/escolas'))).itens;
-  const escolaId = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!.id;
-  const turmas = (await ok<{ itens: { id: string; nome: string }[] }>(await r.get(`/api/navegacao/escolas/${escolaId}/turmas`)))
-    .itens;
-  const seisA = turmas.find((t) => t.nome === '6º Ano A')!.id;
+  const { escolaId, turmaId: seisA } = await turma6A(page);
   const disciplinas = (
     await ok<{ itens: { id: string; nome: string; professores: { id: string }[] }[] }>(
       await r.get(`/api/turmas/${seisA}/disciplinas`),
@@ -87,7 +84,16 @@ test('fechamento anual: o gestor encerra o ano letivo da turma e vê o resultado
   test.slow();
   await signIn(page, ACCOUNTS.gestor);
   const { escolaId, turma, alunos } = await montarTurma(page);
+  // The class is the journey's own: deactivated at the end, so the menu and the school's numbers of
+  // the journeys that follow see only the demo classes.
+  try {
+    await encerrarEVerResultados(page, escolaId, turma, alunos);
+  } finally {
+    await ok(await page.request.patch(`/api/turmas/${turma.id}/ativo`, { data: { ativo: false } }));
+  }
+});
 
+async function encerrarEVerResultados(page: Page, escolaId: string, turma: { id: string }, alunos: { nome: string }[]) {
   await page.goto(`/escola/${escolaId}/turma/${turma.id}/fechamento-anual`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fechamento Anual' })).toBeVisible();
   const linha = page.getByRole('row').filter({ hasText: 'Matemática — 6º Ano' });
@@ -106,4 +112,4 @@ test('fechamento anual: o gestor encerra o ano letivo da turma e vê o resultado
   await expect(linha.getByText('Finalizado')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Encerrar ano letivo' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Rematrícula' })).toBeVisible();
-});
+}

@@ -80,7 +80,7 @@ test.describe.serial('customização', () => {
     await signIn(page, ACCOUNTS.administrador);
     await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
     await page.goto('/configuracoes/customizacao');
-    await page.getByLabel('Calendário').uncheck();
+    await page.getByLabel('Calendário', { exact: true }).uncheck();
     await page.getByLabel('Gráficos').uncheck();
     await page.getByLabel('Texto', { exact: true }).fill('Secretaria Municipal de Educação');
     await page.getByLabel('Links (separados por vírgula)').fill('Ouvidoria | javascript:alert(1)');

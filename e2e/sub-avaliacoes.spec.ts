@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
+import { turma6A } from './support/escola-demo';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -9,16 +10,6 @@ import { expect, test } from './support/test';
  * 6º Ano A, enters every student's score, advances it to corrigida and sees the computed grade
  * on the class's Notas page.
  */
-
-async function turma6A(page: Page) {
-  const escolas = (await (await page.request.get('/api/navegacao/escolas')).json()).itens as { id: string; nome: string }[];
-  const escola = escolas.find((e) => e.nome === ESCOLA_PRINCIPAL)!;
-  const turmas = (await (await page.request.get(`/api/navegacao/escolas/${escola.id}/turmas`)).json()).itens as {
-    id: string;
-    nome: string;
-  }[];
-  return { escolaId: escola.id, turmaId: turmas.find((t) => t.nome === '6º Ano A')!.id };
-}
 
 /** The empresa switches how the bimester grade is made, through the API. */
 async function modoDaRede(page: Page, modo: 'avaliacoes' | 'quatro_notas') {

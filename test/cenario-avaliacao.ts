@@ -130,3 +130,14 @@ export async function cenarioAvaliacao(t: TestApp) {
   };
 }
 export type Cenario = Awaited<ReturnType<typeof cenarioAvaliacao>>;
+
+/**
+ * Moves the start of the class's enrolments to January of last year: marks dated back from today
+ * (any school day the calendar offers) then stay inside the enrolment, whatever today is.
+ */
+export async function matriculasDesdeOAnoPassado(t: TestApp, turmaId: string) {
+  await t.database.db
+    .update(matriculas)
+    .set({ data_inicio: `${new Date().getFullYear() - 1}-01-01` })
+    .where(eq(matriculas.turma_id, turmaId));
+}

@@ -106,7 +106,13 @@ export const listaFechamentosAnuaisResposta = paginaDe(fechamentoAnualResposta).
 });
 export type ListaFechamentosAnuais = z.infer<typeof listaFechamentosAnuaisResposta>;
 
-const situacao = z.enum(SITUACOES_FINAIS);
+/** A final result, in a subject or overall: the situation, its label and why it fails. */
+const resultadoFinal = {
+  situacao: z.enum(SITUACOES_FINAIS),
+  rotulo: z.string(),
+  reprovado_por_nota: z.boolean(),
+  reprovado_por_falta: z.boolean(),
+};
 
 /** A student's figures in one subject over the year. */
 export const resultadoDisciplinaResposta = z.object({
@@ -118,10 +124,7 @@ export const resultadoDisciplinaResposta = z.object({
   aulas: z.number().int(),
   faltas: z.number().int(),
   percentual_frequencia: z.number().nullable(),
-  situacao,
-  rotulo: z.string(),
-  reprovado_por_nota: z.boolean(),
-  reprovado_por_falta: z.boolean(),
+  ...resultadoFinal,
   /** Below the passing average in a subject that fails students, while the year is open. */
   elegivel_recuperacao: z.boolean(),
   /** The actor may type this student's recuperação final grade in this subject now. */
@@ -133,10 +136,7 @@ export const resultadoAlunoResposta = z.object({
   aluno_id: z.string(),
   aluno_nome: z.string(),
   aluno_matricula: z.string(),
-  situacao,
-  rotulo: z.string(),
-  reprovado_por_nota: z.boolean(),
-  reprovado_por_falta: z.boolean(),
+  ...resultadoFinal,
   disciplinas: z.array(resultadoDisciplinaResposta),
 });
 export type ResultadoAluno = z.infer<typeof resultadoAlunoResposta>;

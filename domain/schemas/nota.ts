@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notaValida, SITUACOES } from '../avaliacao/notas';
 import { MODOS_NOTA_BIMESTRE } from '../avaliacao/regras';
 import { STATUS_AVALIACAO } from '../avaliacao/sub-avaliacoes';
+import { daTurmaNoBimestre, podeEditarExcluir } from './campos-comuns';
 
 /** Grades as the grade sheet and the edit dialog send them, with pt-BR messages. */
 export const NOTA_MENSAGENS = {
@@ -105,12 +106,7 @@ export const notaResposta = z.object({
   aluno_id: z.string().uuid(),
   aluno_nome: z.string(),
   aluno_matricula: z.string(),
-  escola_id: z.string().uuid(),
-  turma_id: z.string().uuid(),
-  turma_nome: z.string(),
-  disciplina_id: z.string().uuid(),
-  disciplina_nome: z.string(),
-  bimestre: z.number().int(),
+  ...daTurmaNoBimestre,
   nota1: z.number().nullable(),
   nota2: z.number().nullable(),
   nota3: z.number().nullable(),
@@ -120,8 +116,7 @@ export const notaResposta = z.object({
   situacao: z.enum(SITUACOES).nullable(),
   observacoes: z.string().nullable(),
   updated_at: z.string(),
-  pode_editar: z.boolean(),
-  pode_excluir: z.boolean(),
+  ...podeEditarExcluir,
 });
 export type Nota = z.infer<typeof notaResposta>;
 

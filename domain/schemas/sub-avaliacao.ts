@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataValida, textoObrigatorio, textoOpcional, versao } from '../academico/campos';
 import { STATUS_AVALIACAO, TIPOS_AVALIACAO } from '../avaliacao/sub-avaliacoes';
 import { paginaDe } from './pagina';
+import { daTurmaNoBimestre, podeEditarExcluir } from './campos-comuns';
 
 /** The sub-avaliações (assessments) of a class × subject × bimestre, with pt-BR messages. */
 export const SUB_AVALIACAO_MENSAGENS = {
@@ -110,12 +111,7 @@ export type FiltrosSubAvaliacoes = z.input<typeof listaSubAvaliacoesQuery>;
 
 export const subAvaliacaoResposta = z.object({
   id: z.string().uuid(),
-  escola_id: z.string().uuid(),
-  turma_id: z.string().uuid(),
-  turma_nome: z.string(),
-  disciplina_id: z.string().uuid(),
-  disciplina_nome: z.string(),
-  bimestre: z.number().int(),
+  ...daTurmaNoBimestre,
   titulo: z.string(),
   descricao: z.string(),
   tipo: z.enum(TIPOS_AVALIACAO),
@@ -131,8 +127,7 @@ export const subAvaliacaoResposta = z.object({
   resultados_lancados: z.number().int(),
   /** Why the period is closed (read-only), or null. */
   fechado: z.string().nullable(),
-  pode_editar: z.boolean(),
-  pode_excluir: z.boolean(),
+  ...podeEditarExcluir,
   created_at: z.string(),
   updated_at: z.string(),
 });

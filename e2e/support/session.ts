@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
 /** Signs in through the login screen and waits for the dashboard shell. */
@@ -23,4 +23,12 @@ export function sidebar(page: Page) {
 
 export function userMenuTrigger(page: Page, name: string | RegExp) {
   return page.getByRole('banner').getByRole('button', { name });
+}
+
+/** A page of a new browser context signed in as `email` (a second user beside the test's own page). */
+export async function comoUsuario(browser: Browser, email: string, password = DEMO_PASSWORD) {
+  const contexto = await browser.newContext();
+  const page = await contexto.newPage();
+  await signIn(page, email, password);
+  return page;
 }

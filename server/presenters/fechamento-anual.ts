@@ -1,6 +1,7 @@
 import { rotuloDoResultado } from '../../domain/avaliacao/resultado-final';
 import type { FechamentoAnual, ResultadoAluno } from '../../domain/schemas/fechamento-anual';
 import { type ResultadosDaTurma, percentualFrequencia } from '../services/resultados-finais';
+import { identificacaoDoAluno } from '../services/matriculados';
 
 /** Mean of the values, two decimals; null for none. */
 function mediaDe(valores: number[]): number | null {
@@ -75,9 +76,7 @@ export function apresentarResultadosAlunos(
   return r.alunos.map((al) => {
     const g = r.gerais.get(al.aluno_id)!;
     return {
-      aluno_id: al.aluno_id,
-      aluno_nome: al.nome,
-      aluno_matricula: al.matricula,
+      ...identificacaoDoAluno(al),
       situacao: g.situacao,
       rotulo: rotuloDoResultado(g),
       reprovado_por_nota: g.reprovadoPorNota,

@@ -1,18 +1,13 @@
 import { resultadoNotas } from '../../domain/avaliacao/notas';
 import { REGRAS_PADRAO } from '../../domain/avaliacao/regras';
+import type { DaTurmaNoBimestre } from '../../domain/schemas/campos-comuns';
 import type { Nota } from '../../domain/schemas/nota';
 
-export interface LinhaNota {
+export interface LinhaNota extends DaTurmaNoBimestre {
   id: string;
   aluno_id: string;
   aluno_nome: string;
   aluno_matricula: string;
-  escola_id: string;
-  turma_id: string;
-  turma_nome: string;
-  disciplina_id: string;
-  disciplina_nome: string;
-  bimestre: number;
   nota1: number | null;
   nota2: number | null;
   nota3: number | null;

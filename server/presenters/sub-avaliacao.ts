@@ -1,14 +1,9 @@
 import type { StatusAvaliacao, TipoAvaliacao } from '../../domain/avaliacao/sub-avaliacoes';
+import type { DaTurmaNoBimestre } from '../../domain/schemas/campos-comuns';
 import type { SubAvaliacao } from '../../domain/schemas/sub-avaliacao';
 
-export interface LinhaSubAvaliacao {
+export interface LinhaSubAvaliacao extends DaTurmaNoBimestre {
   id: string;
-  escola_id: string;
-  turma_id: string;
-  turma_nome: string;
-  disciplina_id: string;
-  disciplina_nome: string;
-  bimestre: number;
   titulo: string;
   descricao: string;
   tipo: TipoAvaliacao;

@@ -4,6 +4,7 @@ import { REGRAS_PADRAO } from '../../domain/avaliacao/regras';
 import type { Db } from '../db/client';
 import { alunos, disciplinas, escolas, frequenciasTotais, notas, regrasEscolares, turmas } from '../db/schema';
 import type { Escopo } from '../policies/escopo';
+import { QUATRO_NOTAS } from './notas-do-bimestre';
 
 export interface PainelDoAluno {
   nome: string;
@@ -58,10 +59,7 @@ export async function painelDoAluno(db: Db, scope: Extract<Escopo, { tipo: 'alun
           disciplina_id: notas.disciplina_id,
           disciplina: disciplinas.nome,
           bimestre: notas.bimestre,
-          nota1: notas.nota1,
-          nota2: notas.nota2,
-          nota3: notas.nota3,
-          nota4: notas.nota4,
+          ...QUATRO_NOTAS,
         })
         .from(notas)
         .innerJoin(disciplinas, eq(disciplinas.id, notas.disciplina_id))

@@ -12,6 +12,13 @@ export interface Matriculado {
   data_inicio: string;
 }
 
+/** How a response names a student: id, name and registration number (in that key order). */
+export const identificacaoDoAluno = (m: Pick<Matriculado, 'aluno_id' | 'nome' | 'matricula'>) => ({
+  aluno_id: m.aluno_id,
+  aluno_nome: m.nome,
+  aluno_matricula: m.matricula,
+});
+
 /**
  * The students enrolled in a class now (matrícula 'ativa'); with `ate`, only those whose
  * enrolment had started by that date. `soAluno` narrows to one student (an aluno's own row).

@@ -2,6 +2,7 @@ import { type SQL, and, eq, inArray } from 'drizzle-orm';
 import { notaPelasQuatroNotas } from '../../domain/avaliacao/nota-do-bimestre';
 import type { RegrasDeAvaliacao } from '../../domain/avaliacao/regras';
 import { type AvaliacaoDoAluno, STATUS_QUE_CONTAM, notaDoBimestre } from '../../domain/avaliacao/sub-avaliacoes';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { avaliacoes, avaliacoesResultados, notas } from '../db/schema';
 
@@ -19,10 +20,28 @@ export type RegrasDaNota = Pick<
   'modo_nota_bimestre' | 'ausente_conta_zero' | 'arredondamento_incremento' | 'arredondamento_modo'
 >;
 
+/** The sheet's four notes of a row, as every reader of the four-notes mode selects them. */
+export const QUATRO_NOTAS = { nota1: notas.nota1, nota2: notas.nota2, nota3: notas.nota3, nota4: notas.nota4 };
+
 /** Key of `notasDaTurma`'s map. */
 export const chaveDaNota = (disciplinaId: string, bimestre: number, alunoId: string) => `${disciplinaId}:${bimestre}:${alunoId}`;
 
 const SEM_NOTA: NotaDoAlunoNoBimestre = { nota_bruta: null, nota: null, completa: false };
+
+/** Both modes' pure rules answer the same figures (or null: nothing to average). */
+const emNota = (n: ReturnType<typeof notaPelasQuatroNotas>): NotaDoAlunoNoBimestre =>
+  n ? { nota_bruta: n.bruta, nota: n.arredondada, completa: n.completa } : SEM_NOTA;
+
+/** The optional subject and bimestre of `notasDaTurma`, added to a query on the sheet or the assessments. */
+function comFiltro(
+  tabela: { disciplina_id: AnyPgColumn; bimestre: AnyPgColumn },
+  filtro: { disciplina_id?: string; bimestre?: number },
+  onde: SQL[],
+): SQL[] {
+  if (filtro.disciplina_id) onde.push(eq(tabela.disciplina_id, filtro.disciplina_id));
+  if (filtro.bimestre) onde.push(eq(tabela.bimestre, filtro.bimestre));
+  return onde;
+}
 
 /**
  * The bimester grades of a class's students, in the network's mode: the mean of the sheet's four
@@ -40,22 +59,15 @@ export async function notasDaTurma(
   const resultado = new Map<string, NotaDoAlunoNoBimestre>();
   if (!alunoIds.length) return resultado;
   const arredondamento = { incremento: regras.arredondamento_incremento, modo: regras.arredondamento_modo };
-  const emNota = (n: ReturnType<typeof notaPelasQuatroNotas>): NotaDoAlunoNoBimestre =>
-    n ? { nota_bruta: n.bruta, nota: n.arredondada, completa: n.completa } : SEM_NOTA;
 
   if (regras.modo_nota_bimestre === 'quatro_notas') {
-    const onde: (SQL | undefined)[] = [eq(notas.turma_id, turmaId), inArray(notas.aluno_id, [...alunoIds])];
-    if (filtro.disciplina_id) onde.push(eq(notas.disciplina_id, filtro.disciplina_id));
-    if (filtro.bimestre) onde.push(eq(notas.bimestre, filtro.bimestre));
+    const onde = comFiltro(notas, filtro, [eq(notas.turma_id, turmaId), inArray(notas.aluno_id, [...alunoIds])]);
     const linhas = await db
       .select({
         aluno_id: notas.aluno_id,
         disciplina_id: notas.disciplina_id,
         bimestre: notas.bimestre,
-        nota1: notas.nota1,
-        nota2: notas.nota2,
-        nota3: notas.nota3,
-        nota4: notas.nota4,
+        ...QUATRO_NOTAS,
       })
       .from(notas)
       .where(and(...onde));
@@ -67,9 +79,10 @@ export async function notasDaTurma(
     return resultado;
   }
 
-  const onde: (SQL | undefined)[] = [eq(avaliacoes.turma_id, turmaId), inArray(avaliacoes.status, [...STATUS_QUE_CONTAM])];
-  if (filtro.disciplina_id) onde.push(eq(avaliacoes.disciplina_id, filtro.disciplina_id));
-  if (filtro.bimestre) onde.push(eq(avaliacoes.bimestre, filtro.bimestre));
+  const onde = comFiltro(avaliacoes, filtro, [
+    eq(avaliacoes.turma_id, turmaId),
+    inArray(avaliacoes.status, [...STATUS_QUE_CONTAM]),
+  ]);
   const contam = await db
     .select({
       id: avaliacoes.id,
@@ -123,7 +136,7 @@ export async function notasDaTurma(
         return { peso: a.peso, valor_total: a.valor_total, resultado: res };
       });
       const n = notaDoBimestre(dele, { ausenteContaZero: regras.ausente_conta_zero, arredondamento });
-      resultado.set(`${chave}:${alunoId}`, n ? { nota_bruta: n.bruta, nota: n.arredondada, completa: n.completa } : SEM_NOTA);
+      resultado.set(`${chave}:${alunoId}`, emNota(n));
     }
   return resultado;
 }

@@ -12,6 +12,16 @@ import type { Db, Tx } from '../db/client';
 import { matriculas, turmas } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
 import { alunosDoAno, resultadosGeraisGuardados } from './resultados-finais';
+import { identificacaoDoAluno } from './matriculados';
+
+/** What a class offers as a destination (and what a next class copies): its name, série, shift and size. */
+export const colunasDaTurmaDestino = {
+  id: turmas.id,
+  nome: turmas.nome,
+  serie: turmas.serie,
+  turno: turmas.turno,
+  capacidade: turmas.capacidade,
+};
 
 /** The class a rematrícula starts from (a finished year). */
 export interface TurmaDeOrigem {
@@ -35,13 +45,7 @@ export async function previaRematricula(db: Db | Tx, turma: TurmaDeOrigem): Prom
   const [seriesDaEscola, doAnoSeguinte, gerais, lista] = await Promise.all([
     db.selectDistinct({ serie: turmas.serie }).from(turmas).where(eq(turmas.escola_id, turma.escola_id)),
     db
-      .select({
-        id: turmas.id,
-        nome: turmas.nome,
-        serie: turmas.serie,
-        turno: turmas.turno,
-        capacidade: turmas.capacidade,
-      })
+      .select(colunasDaTurmaDestino)
       .from(turmas)
       .where(and(eq(turmas.escola_id, turma.escola_id), eq(turmas.ano_letivo, anoDestino)))
       .orderBy(turmas.nome),
@@ -104,9 +108,7 @@ export async function previaRematricula(db: Db | Tx, turma: TurmaDeOrigem): Prom
         reprovadoPorFalta: g?.reprovado_por_falta ?? false,
       };
       return {
-        aluno_id: al.aluno_id,
-        aluno_nome: al.nome,
-        aluno_matricula: al.matricula,
+        ...identificacaoDoAluno(al),
         situacao,
         rotulo: rotuloDoResultado(flags),
         destino: destinoPorResultado(situacao, Boolean(proxima)),

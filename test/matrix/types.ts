@@ -36,3 +36,19 @@ export const same = (a: number, e: number, g: number, p: number, al: number): Ex
 export const FORBIDDEN_BUT_ADMIN = (ok: number): Expect => same(ok, 403, 403, 403, 403);
 export const empresaOf = (c: Ctx) => (c.tenant === 'own' ? c.ids.vv : c.ids.sa);
 export const escolaOf = (c: Ctx) => (c.tenant === 'own' ? c.ids.escolaVV : c.ids.escolaSA);
+
+/**
+ * Statuses by role on its own network's row. On another network's row the administrador gets the
+ * same (it reaches every network); any other role allowed on its own gets 404 (the row is not there
+ * for it), and a refused one is still refused (403).
+ */
+export const naRede = (a: number, e: number, g: number, p: number, al: number): Expect => {
+  const fora = (s: number) => (s === 403 ? 403 : 404);
+  return {
+    administrador: [a, a],
+    empresa: [e, fora(e)],
+    gestor: [g, fora(g)],
+    professor: [p, fora(p)],
+    aluno: [al, fora(al)],
+  };
+};

@@ -6,7 +6,8 @@ import { prepararApi } from '../../../test/api';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 import { ID_INEXISTENTE } from '../../../test/demo';
 import { esperaCampo, esperaCampos, esperaMensagem } from '../../../test/esperas';
-import { atribuicoes, avaliacoes, avaliacoesResultados, fechamentosBimestrais } from '../../db/schema';
+import { deOutraRede, fecharBimestre } from '../../../test/fechamento';
+import { atribuicoes, avaliacoes, avaliacoesResultados } from '../../db/schema';
 
 const api = prepararApi();
 const { enviar } = api;
@@ -94,10 +95,7 @@ describe('who reaches assessments', () => {
     const [alheia] = await api.db
       .insert(avaliacoes)
       .values({
-        empresa_id: c.sa.id,
-        escola_id: c.domBosco.id,
-        turma_id: c.tSA.id,
-        disciplina_id: c.discSA.id,
+        ...deOutraRede(c),
         bimestre: 1,
         titulo: 'Alheia',
         descricao: 'x',
@@ -346,18 +344,7 @@ describe('scores and status steps', () => {
 describe('a closed bimestre', () => {
   it('refuses every write while closed and accepts them after reopening', async () => {
     const a = await criar('professor', { bimestre: 3 });
-    const [f] = await api.db
-      .insert(fechamentosBimestrais)
-      .values({
-        empresa_id: c.vv.id,
-        escola_id: c.principal.id,
-        turma_id: c.t6A.id,
-        disciplina_id: c.matematica.id,
-        bimestre: 3,
-        ano_letivo: c.t6A.ano_letivo,
-        status: 'finalizado',
-      })
-      .returning();
+    const reabrir = await fecharBimestre(api.db, c, 3);
     const fechada = await api.json(`/api/avaliacoes/${a.id}`, 'professor');
     expect(fechada.fechado).toContain('3º bimestre de Matemática');
     expect(fechada.pode_editar).toBe(false);
@@ -377,7 +364,7 @@ describe('a closed bimestre', () => {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().error.code).toBe('PERIODO_FECHADO');
     }
-    await api.db.update(fechamentosBimestrais).set({ status: 'em_andamento' }).where(eq(fechamentosBimestrais.id, f!.id));
+    await reabrir();
     expect((await enviar('POST', '/api/avaliacoes', 'professor', nova({ bimestre: 3 }))).statusCode).toBe(201);
     expect((await avancar(a.id)).statusCode).toBe(200);
     expect((await enviar('DELETE', `/api/avaliacoes/${a.id}`, 'gestor')).statusCode).toBe(204);

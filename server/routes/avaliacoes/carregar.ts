@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors';
 import type { Alcance } from '../../policies/avaliacao';
 import { subAvaliacoesNoEscopo, subAvaliacoesParaEscrita } from '../../policies/sub-avaliacoes';
 import { apresentarSubAvaliacao, type LinhaSubAvaliacao } from '../../presenters/sub-avaliacao';
-import { matriculados } from '../../services/matriculados';
+import { identificacaoDoAluno, matriculados } from '../../services/matriculados';
 import { motivoDoFechamento } from '../../services/travas';
 
 /** The period of the row is closed (a finalized bimestral closing or the class's finished year). */
@@ -100,9 +100,7 @@ export async function resultadosDaAvaliacao<T extends { id: string }>(db: Db | T
     itens: alunos.map((m) => {
       const r = porAluno.get(m.aluno_id);
       return {
-        aluno_id: m.aluno_id,
-        aluno_nome: m.nome,
-        aluno_matricula: m.matricula,
+        ...identificacaoDoAluno(m),
         nota: r?.nota ?? null,
         ausente: r?.ausente ?? false,
         dispensado: r?.dispensado ?? false,

@@ -9,53 +9,26 @@ import {
   empresaQuery,
 } from '../../../domain/schemas/calendario';
 import type { Db } from '../../db/client';
-import { anosLetivos, empresas } from '../../db/schema';
-import { type Actor, can } from '../../lib/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { anosLetivos } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { empresaParaEscrever, empresaParaLer, podeEditarDaRede } from '../../lib/empresa-alvo';
+import { badRequest, conflict } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
 import { rejectInvalid } from '../../lib/validacao';
-import { actorOf } from '../../plugins/access';
 import { apresentarCalendario } from '../../presenters/calendario';
 import { auditar } from '../../services/auditoria';
 import { carregarCalendarioComVersao } from '../../services/calendario';
 
 const tags = ['calendário letivo'];
 
-/** Only administradores (any network) and the network's own empresa users change its calendar. */
-function podeEditar(actor: Actor, empresaId: string): boolean {
-  if (!can(actor, 'configuracoes', 'atualizar')) return false;
-  return actor.tipo_usuario === 'administrador' || (actor.tipo_usuario === 'empresa' && actor.empresa_id === empresaId);
-}
+/** The saved row of one network's year (absent while it uses the default calendar). */
+const doAno = (empresaId: string, ano: number) => and(eq(anosLetivos.empresa_id, empresaId), eq(anosLetivos.ano, ano));
 
 /** A network's ano letivo (Configurações → 'Calendário letivo'): the default calendar until it saves its own. */
 export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function empresaAlvo(
-    actor: Actor,
-    pedida: string | null | undefined,
-    invalida: (msg: string) => Error,
-  ): Promise<{ id: string; nome: string }> {
-    let id: string;
-    if (actor.tipo_usuario === 'administrador') {
-      if (!pedida) throw badRequest(MSG.empresaObrigatoria, { empresa_id: MSG.empresaObrigatoria });
-      id = pedida;
-    } else {
-      if (!actor.empresa_id) throw badRequest(MSG.semEmpresa);
-      if (pedida && pedida !== actor.empresa_id) throw invalida(MSG.outraEmpresa);
-      id = actor.empresa_id;
-    }
-    const [empresa] = await db.select({ id: empresas.id, nome: empresas.nome }).from(empresas).where(eq(empresas.id, id));
-    if (!empresa) throw badRequest(MSG.empresaNaoEncontrada, { empresa_id: MSG.empresaNaoEncontrada });
-    return empresa;
-  }
-
   async function carregar(actor: Actor, empresa: { id: string; nome: string }, ano: number) {
     const { calendario, updated_at } = await carregarCalendarioComVersao(db, empresa.id, ano);
-    return apresentarCalendario(empresa, calendario, updated_at, podeEditar(actor, empresa.id));
-  }
-
-  /** Writers: administrador (any network, named) and the network's empresa users; everyone else 403. */
-  function quemEscreve(actor: Actor) {
-    if (actor.tipo_usuario !== 'administrador' && actor.tipo_usuario !== 'empresa') throw forbidden();
+    return apresentarCalendario(empresa, calendario, updated_at, podeEditarDaRede(actor, empresa.id));
   }
 
   app.get('/api/calendario/:ano', {
@@ -69,9 +42,7 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       response: { 200: calendarioResposta },
     },
     handler: async (request) => {
-      const actor = actorOf(request);
-      // Another network's calendar is simply not there for a non-administrator.
-      const empresa = await empresaAlvo(actor, request.query.empresa_id, () => notFound(MSG.empresaNaoEncontrada));
+      const { actor, empresa } = await empresaParaLer(db, request, request.query.empresa_id, MSG);
       return carregar(actor, empresa, request.params.ano);
     },
   });
@@ -89,11 +60,9 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     handler: async (request) => {
       rejectInvalid(request);
-      const actor = actorOf(request);
-      quemEscreve(actor);
       const { ano } = request.params;
       const { empresa_id, updated_at, inicio, fim, bimestres, dias } = request.body;
-      const empresa = await empresaAlvo(actor, empresa_id, (msg) => forbidden(msg));
+      const { actor, empresa } = await empresaParaEscrever(db, request, empresa_id, MSG);
       const [b1, b2, b3, b4] = bimestres;
       const novo: CalendarioLetivo = { ano, inicio, fim, bimestres: [b1!, b2!, b3!, b4!], dias };
       const erros = validarCalendario(novo);
@@ -106,7 +75,7 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         anosLetivos,
         {
           linha: { empresa_id: empresa.id, ano, ...valores },
-          onde: and(eq(anosLetivos.empresa_id, empresa.id), eq(anosLetivos.ano, ano)),
+          onde: doAno(empresa.id, ano),
           mudancas: valores,
         },
         updated_at,
@@ -137,14 +106,9 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     handler: async (request) => {
       rejectInvalid(request);
-      const actor = actorOf(request);
-      quemEscreve(actor);
       const { ano } = request.params;
-      const empresa = await empresaAlvo(actor, request.query.empresa_id, (msg) => forbidden(msg));
-      const apagados = await db
-        .delete(anosLetivos)
-        .where(and(eq(anosLetivos.empresa_id, empresa.id), eq(anosLetivos.ano, ano)))
-        .returning();
+      const { actor, empresa } = await empresaParaEscrever(db, request, request.query.empresa_id, MSG);
+      const apagados = await db.delete(anosLetivos).where(doAno(empresa.id, ano)).returning();
       const depois = await carregar(actor, empresa, ano);
       if (apagados.length)
         await auditar(db, request, {

@@ -6,6 +6,7 @@ import { type Actor, can } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { type Alcance, carregarAlcance, escreveTurma, leTurma } from '../../policies/avaliacao';
 import { apresentarResultadosAlunos } from '../../presenters/fechamento-anual';
+import { colunasDaTurmaDestino } from '../../services/rematricula';
 import { type TurmaDoAno, calcularResultadosDaTurma } from '../../services/resultados-finais';
 
 export type TurmaDoFechamento = TurmaDoAno & {
@@ -26,11 +27,7 @@ export async function turmaDoFechamento(
   const a = await carregarAlcance(db, actor);
   const [turma] = await db
     .select({
-      id: turmas.id,
-      nome: turmas.nome,
-      serie: turmas.serie,
-      turno: turmas.turno,
-      capacidade: turmas.capacidade,
+      ...colunasDaTurmaDestino,
       empresa_id: turmas.empresa_id,
       escola_id: turmas.escola_id,
       ano_letivo: turmas.ano_letivo,

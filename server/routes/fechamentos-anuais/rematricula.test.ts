@@ -18,6 +18,10 @@ async function encerrada(serie = '6º Ano', escola = api.ids.principal) {
   return s;
 }
 
+/** Applies one student's destination for the class (what the field checks send). */
+const umItem = (turmaId: string, alunoId: string, destino: string | null) =>
+  enviar('POST', '/api/rematricula', 'gestor', { turma_id: turmaId, itens: [{ aluno_id: alunoId, destino }] });
+
 describe('rematrícula', () => {
   it('401 without a session, 403 for professor and aluno, 404 for another network', async () => {
     expect((await enviar('GET', `/api/rematricula/previa?turma_id=${ID_INEXISTENTE}`)).statusCode).toBe(401);
@@ -79,52 +83,17 @@ describe('rematrícula', () => {
     expect(p.turmas.some((t: { valor: string }) => t.valor === 'proxima')).toBe(false);
     const aprovado = p.alunos.find((a: { aluno_id: string }) => a.aluno_id === s.alunos.aprovado);
     expect(aprovado).toMatchObject({ destino: null, concluinte: true });
-    esperaCampo(
-      await enviar('POST', '/api/rematricula', 'gestor', {
-        turma_id: s.turma.id,
-        itens: [{ aluno_id: s.alunos.aprovado, destino: 'proxima' }],
-      }),
-      'itens.0.destino',
-      MSG.semProxima,
-    );
+    esperaCampo(await umItem(s.turma.id, s.alunos.aprovado, 'proxima'), 'itens.0.destino', MSG.semProxima);
   });
 
   it('bad input → 400 with field messages', async () => {
     const s = await encerrada();
     esperaCampo(await enviar('POST', '/api/rematricula', 'gestor', { turma_id: 'x', itens: [] }), 'turma_id', MSG.turma);
-    esperaCampo(
-      await enviar('POST', '/api/rematricula', 'gestor', {
-        turma_id: s.turma.id,
-        itens: [{ aluno_id: s.alunos.aprovado, destino: 'longe' }],
-      }),
-      'itens.0.destino',
-      MSG.destino,
-    );
-    esperaCampo(
-      await enviar('POST', '/api/rematricula', 'gestor', {
-        turma_id: s.turma.id,
-        itens: [{ aluno_id: ID_INEXISTENTE, destino: null }],
-      }),
-      'itens.0.aluno_id',
-      MSG.alunoDaTurma,
-    );
-    esperaCampo(
-      await enviar('POST', '/api/rematricula', 'gestor', {
-        turma_id: s.turma.id,
-        itens: [{ aluno_id: s.alunos.transferido, destino: 'proxima' }],
-      }),
-      'itens.0.destino',
-      MSG.semResultado,
-    );
+    esperaCampo(await umItem(s.turma.id, s.alunos.aprovado, 'longe'), 'itens.0.destino', MSG.destino);
+    esperaCampo(await umItem(s.turma.id, ID_INEXISTENTE, null), 'itens.0.aluno_id', MSG.alunoDaTurma);
+    esperaCampo(await umItem(s.turma.id, s.alunos.transferido, 'proxima'), 'itens.0.destino', MSG.semResultado);
     // A class of another school (or year) is no destination.
-    esperaCampo(
-      await enviar('POST', '/api/rematricula', 'gestor', {
-        turma_id: s.turma.id,
-        itens: [{ aluno_id: s.alunos.aprovado, destino: api.ids.seteA }],
-      }),
-      'itens.0.destino',
-      MSG.destinoForaDaEscola,
-    );
+    esperaCampo(await umItem(s.turma.id, s.alunos.aprovado, api.ids.seteA), 'itens.0.destino', MSG.destinoForaDaEscola);
   });
 
   it('applies in one transaction with the gestor’s adjustments, keeps the history, and a second apply changes nothing', async () => {

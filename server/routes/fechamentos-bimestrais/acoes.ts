@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataBr } from '../../../domain/calendario';
@@ -13,14 +13,12 @@ import type { Db } from '../../db/client';
 import { fechamentosBimestrais, fechamentosEventos, fechamentosSnapshots } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { proximaVersao } from '../../lib/gravacao';
-import { carregarAlcance } from '../../policies/avaliacao';
 import { podeFinalizar, podeReabrirAposPrazo, podeReabrirOuAprovar } from '../../policies/fechamentos';
-import { actorOf } from '../../plugins/access';
-import { apresentarFechamento, turmaDaLinha } from '../../presenters/fechamento-bimestral';
-import { auditar } from '../../services/auditoria';
+import { apresentarFechamento } from '../../presenters/fechamento-bimestral';
 import { Contexto, calcularFiguras } from '../../services/fechamentos/figuras';
 import { hojeNaEmpresa } from '../../services/fuso';
-import { apresentarUm, fechamentoNoAlcance } from './write';
+import { auditarAcao, carregarParaAcao, mudarStatus } from './transicoes';
+import { apresentarUm } from './write';
 
 const tags = ['fechamentos-bimestrais'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
@@ -39,10 +37,7 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       response: { 200: fechamentoBimestralResposta },
     },
     handler: async (request) => {
-      const a = await carregarAlcance(db, actorOf(request));
-      const atual = await fechamentoNoAlcance(db, a, request.params.id);
-      if (!podeFinalizar(a, turmaDaLinha(atual), atual.disciplina_id)) throw forbidden(MSG.naoLeciona);
-      if (request.validationError) throw request.validationError;
+      const { a, atual } = await carregarParaAcao(db, request, podeFinalizar, MSG.naoLeciona);
       if (atual.status !== 'em_andamento') throw conflict(MSG.jaFinalizado);
       const justificativa = request.body?.justificativa ?? atual.justificativa;
       // Today, the calendar and the rules are read before the transaction, side by side on the pool.
@@ -101,19 +96,8 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
       // The snapshot just stored is these figures: the answer is built from them, not read again.
       const depois = apresentarFechamento({ ...atual, ...marcado }, fig, a, hoje);
-      await auditar(db, request, {
-        acao: 'finalizar',
-        entidade: 'fechamento_bimestral',
-        entidade_id: atual.id,
-        depois: {
-          turma_nome: atual.turma_nome,
-          disciplina_nome: atual.disciplina_nome,
-          bimestre: atual.bimestre,
-          versao_snapshot: marcado.versao_snapshot,
-          data_fechamento: hoje,
-          justificativa,
-          media_turma: fig.media_turma,
-        },
+      await auditarAcao(db, request, 'finalizar', atual, {
+        depois: { versao_snapshot: marcado.versao_snapshot, data_fechamento: hoje, justificativa, media_turma: fig.media_turma },
       });
       return depois;
     },
@@ -131,42 +115,22 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       response: { 200: fechamentoBimestralResposta },
     },
     handler: async (request) => {
-      const a = await carregarAlcance(db, actorOf(request));
-      const atual = await fechamentoNoAlcance(db, a, request.params.id);
-      if (!podeReabrirOuAprovar(a, turmaDaLinha(atual), atual.disciplina_id)) throw forbidden(MSG.naoPodeReabrir);
-      if (request.validationError) throw request.validationError;
+      const { a, atual } = await carregarParaAcao(db, request, podeReabrirOuAprovar, MSG.naoPodeReabrir);
       if (atual.status === 'em_andamento') throw conflict(MSG.naoFinalizado);
       const ctx = new Contexto(db);
       const prazo = (await ctx.calendario(atual.empresa_id, atual.ano_letivo)).bimestres[atual.bimestre - 1]!.prazo;
       const hoje = await hojeNaEmpresa(db, atual.empresa_id);
       if (prazoVencido(prazo, hoje) && !podeReabrirAposPrazo(a)) throw forbidden(MSG.prazoVencido(atual.bimestre, dataBr(prazo)));
       const { motivo } = request.body;
-      await db.transaction(async (tx) => {
-        const [reaberto] = await tx
-          .update(fechamentosBimestrais)
-          .set({
-            status: 'em_andamento',
-            updated_at: proximaVersao(fechamentosBimestrais.updated_at),
-          })
-          .where(and(eq(fechamentosBimestrais.id, atual.id), inArray(fechamentosBimestrais.status, ['finalizado', 'aprovado'])))
-          .returning({ id: fechamentosBimestrais.id });
-        if (!reaberto) throw conflict(MSG.naoFinalizado);
-        await tx
-          .insert(fechamentosEventos)
-          .values({ fechamento_id: atual.id, empresa_id: atual.empresa_id, acao: 'reaberto', motivo, usuario_id: a.actor.id });
+      await mudarStatus(db, a, atual, ['finalizado', 'aprovado'], {
+        status: 'em_andamento',
+        acao: 'reaberto',
+        motivo,
+        conflito: MSG.naoFinalizado,
       });
-      await auditar(db, request, {
-        acao: 'reabrir',
-        entidade: 'fechamento_bimestral',
-        entidade_id: atual.id,
+      await auditarAcao(db, request, 'reabrir', atual, {
         antes: { status: atual.status },
-        depois: {
-          turma_nome: atual.turma_nome,
-          disciplina_nome: atual.disciplina_nome,
-          bimestre: atual.bimestre,
-          status: 'em_andamento',
-          motivo,
-        },
+        depois: { status: 'em_andamento', motivo },
       });
       return apresentarUm(db, a, atual.id);
     },
@@ -181,35 +145,13 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       response: { 200: fechamentoBimestralResposta },
     },
     handler: async (request) => {
-      const a = await carregarAlcance(db, actorOf(request));
-      const atual = await fechamentoNoAlcance(db, a, request.params.id);
-      if (!podeReabrirOuAprovar(a, turmaDaLinha(atual), atual.disciplina_id)) throw forbidden(MSG.naoPodeReabrir);
-      await db.transaction(async (tx) => {
-        const [aprovado] = await tx
-          .update(fechamentosBimestrais)
-          .set({
-            status: 'aprovado',
-            updated_at: proximaVersao(fechamentosBimestrais.updated_at),
-          })
-          .where(and(eq(fechamentosBimestrais.id, atual.id), eq(fechamentosBimestrais.status, 'finalizado')))
-          .returning({ id: fechamentosBimestrais.id });
-        if (!aprovado) throw conflict(MSG.aprovarSoFinalizado);
-        await tx
-          .insert(fechamentosEventos)
-          .values({ fechamento_id: atual.id, empresa_id: atual.empresa_id, acao: 'aprovado', usuario_id: a.actor.id });
+      const { a, atual } = await carregarParaAcao(db, request, podeReabrirOuAprovar, MSG.naoPodeReabrir);
+      await mudarStatus(db, a, atual, ['finalizado'], {
+        status: 'aprovado',
+        acao: 'aprovado',
+        conflito: MSG.aprovarSoFinalizado,
       });
-      await auditar(db, request, {
-        acao: 'aprovar',
-        entidade: 'fechamento_bimestral',
-        entidade_id: atual.id,
-        antes: { status: atual.status },
-        depois: {
-          turma_nome: atual.turma_nome,
-          disciplina_nome: atual.disciplina_nome,
-          bimestre: atual.bimestre,
-          status: 'aprovado',
-        },
-      });
+      await auditarAcao(db, request, 'aprovar', atual, { antes: { status: atual.status }, depois: { status: 'aprovado' } });
       return apresentarUm(db, a, atual.id);
     },
   });

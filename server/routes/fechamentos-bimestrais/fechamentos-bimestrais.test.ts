@@ -8,6 +8,7 @@ import { prepararApi } from '../../../test/api';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 import { ID_INEXISTENTE } from '../../../test/demo';
 import { esperaCampo, esperaMensagem } from '../../../test/esperas';
+import { fechamentoDeOutraRede } from '../../../test/fechamento';
 import { anosLetivos, atribuicoes, auditoria, fechamentosBimestrais, fechamentosSnapshots, notas } from '../../db/schema';
 
 const api = prepararApi();
@@ -92,22 +93,12 @@ describe('who reaches the bimonthly closings', () => {
   });
 
   it("another network's class and closing: 404 with no data", async () => {
-    const [alheio] = await api.db
-      .insert(fechamentosBimestrais)
-      .values({
-        empresa_id: c.sa.id,
-        escola_id: c.domBosco.id,
-        turma_id: c.tSA.id,
-        disciplina_id: c.discSA.id,
-        bimestre: 1,
-        ano_letivo: c.tSA.ano_letivo,
-      })
-      .returning();
+    const alheio = await fechamentoDeOutraRede(api.db, c);
     esperaMensagem(await enviar('GET', `${URL}?turma_id=${c.tSA.id}`, 'empresa'), 404, 'Turma não encontrada.');
-    esperaMensagem(await enviar('GET', `${URL}/${alheio!.id}`, 'empresa'), 404, MSG.naoEncontrado);
-    expect((await enviar('POST', `${URL}/${alheio!.id}/finalizar`, 'gestor', {})).statusCode).toBe(404);
-    expect((await enviar('DELETE', `${URL}/${alheio!.id}`, 'empresa')).statusCode).toBe(404);
-    expect((await enviar('GET', `${URL}/${alheio!.id}`, 'empresa2')).statusCode).toBe(200);
+    esperaMensagem(await enviar('GET', `${URL}/${alheio.id}`, 'empresa'), 404, MSG.naoEncontrado);
+    expect((await enviar('POST', `${URL}/${alheio.id}/finalizar`, 'gestor', {})).statusCode).toBe(404);
+    expect((await enviar('DELETE', `${URL}/${alheio.id}`, 'empresa')).statusCode).toBe(404);
+    expect((await enviar('GET', `${URL}/${alheio.id}`, 'empresa2')).statusCode).toBe(200);
   });
 
   it('a professor cannot finalize (nor create) another teacher’s subject', async () => {

@@ -4,10 +4,10 @@ import { type CalendarioLetivo, bimestreDoRegistro, dataBr } from '../../../doma
 import { hojeISO } from '../../../domain/schemas/frequencia';
 import { prepararApi } from '../../../test/api';
 import { diasLetivosLivres, diasNaoLetivosPassados } from '../../../test/calendario';
-import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
+import { type Cenario, cenarioAvaliacao, matriculasDesdeOAnoPassado } from '../../../test/cenario-avaliacao';
 import { esperaCampos } from '../../../test/esperas';
 import { folha } from '../../../test/folha';
-import { fechamentosBimestrais, frequencias, matriculas } from '../../db/schema';
+import { fechamentosBimestrais, frequencias } from '../../db/schema';
 import { calendarioDaTurma } from '../../services/calendario';
 
 /** The roll call follows the network's school calendar and the bimestral closings. */
@@ -18,10 +18,7 @@ let cal: CalendarioLetivo;
 let livres: string[];
 beforeAll(async () => {
   c = await cenarioAvaliacao(api.t);
-  await api.db
-    .update(matriculas)
-    .set({ data_inicio: `${new Date().getFullYear() - 1}-01-01` })
-    .where(eq(matriculas.turma_id, c.t6A.id));
+  await matriculasDesdeOAnoPassado(api.t, c.t6A.id);
   livres = await diasLetivosLivres(api.db, c.t6A.id, c.portugues.id, 2);
   cal = await calendarioDaTurma(api.db, c.t6A.id);
 });

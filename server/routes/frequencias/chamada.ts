@@ -9,7 +9,7 @@ import { can } from '../../lib/actor';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
-import { matriculados, matriculadosDosItens } from '../../services/matriculados';
+import { identificacaoDoAluno, matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
 import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
 import { diaDaTurma, garantirDiaLetivoDaTurma } from '../../services/calendario';
@@ -68,9 +68,7 @@ async function carregarChamada(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaI
     itens: roster.map((r) => {
       const m = porAluno.get(r.aluno_id);
       return {
-        aluno_id: r.aluno_id,
-        aluno_nome: r.nome,
-        aluno_matricula: r.matricula,
+        ...identificacaoDoAluno(r),
         frequencia_id: m?.id ?? null,
         // Spec: every student starts present; the professor marks who is missing.
         presente: m?.presente ?? true,

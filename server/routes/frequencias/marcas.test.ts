@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ehDiaLetivo } from '../../../domain/calendario';
 import { prepararApi } from '../../../test/api';
 import { calendarioDaTurma } from '../../services/calendario';
-import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
-import { disciplinas, frequencias, frequenciasTotais, matriculas, regrasEscolares } from '../../db/schema';
+import { type Cenario, cenarioAvaliacao, matriculasDesdeOAnoPassado } from '../../../test/cenario-avaliacao';
+import { disciplinas, frequencias, frequenciasTotais, regrasEscolares } from '../../db/schema';
 
 /** Editing, deleting, listing and summing single attendance marks (the roll call is in frequencias.test.ts). */
 const api = prepararApi();
@@ -12,11 +12,7 @@ const { enviar } = api;
 let c: Cenario;
 beforeAll(async () => {
   c = await cenarioAvaliacao(api.t);
-  // Marks dated back from today stay inside an enrolment that began last year.
-  await api.db
-    .update(matriculas)
-    .set({ data_inicio: `${new Date().getFullYear() - 1}-01-01` })
-    .where(eq(matriculas.turma_id, c.t6A.id));
+  await matriculasDesdeOAnoPassado(api.t, c.t6A.id);
 });
 
 describe('PUT and DELETE /api/frequencias/:id', () => {

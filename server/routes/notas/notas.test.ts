@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepararApi } from '../../../test/api';
 import { folha } from '../../../test/folha';
+import { CAMPOS_DA_LINHA, type LinhaDaPlanilha } from '../../../test/planilha-de-notas';
 import { ID_INEXISTENTE } from '../../../test/demo';
 import { atribuicoes, disciplinas, escolas, notas, notificacoes, regrasEscolares } from '../../db/schema';
 import { createUser } from '../../services/create-user';
@@ -15,18 +16,9 @@ beforeAll(async () => {
   c = await cenarioAvaliacao(api.t);
 });
 
-interface Linha {
-  aluno_id: string;
+interface Linha extends LinhaDaPlanilha {
   aluno_nome: string;
-  nota1: number | null;
-  nota2: number | null;
-  nota3: number | null;
-  nota4: number | null;
-  observacoes: string | null;
-  media: number | null;
-  parcial: boolean;
   situacao: string | null;
-  updated_at: string | null;
 }
 interface Planilha {
   pode_editar: boolean;
@@ -39,8 +31,11 @@ const notasDe = (turma: string, disciplina: string, bimestre: number) =>
     .select()
     .from(notas)
     .where(and(eq(notas.turma_id, turma), eq(notas.disciplina_id, disciplina), eq(notas.bimestre, bimestre)));
-const CAMPOS_LINHA = ['aluno_id', 'nota1', 'nota2', 'nota3', 'nota4', 'observacoes', 'updated_at'] as const;
-const { url: planilhaUrl, ler: planilha, corpo } = folha<Planilha, Linha>(api, '/api/notas/planilha', 'bimestre', CAMPOS_LINHA);
+const {
+  url: planilhaUrl,
+  ler: planilha,
+  corpo,
+} = folha<Planilha, Linha>(api, '/api/notas/planilha', 'bimestre', CAMPOS_DA_LINHA);
 
 describe('who reaches grades', () => {
   it.each([

@@ -4,8 +4,10 @@ import { NOTA_MENSAGENS as MSG } from '../../../domain/schemas/nota';
 import { prepararApi } from '../../../test/api';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 import { folha } from '../../../test/folha';
+import { CAMPOS_DA_LINHA, type LinhaDaPlanilha } from '../../../test/planilha-de-notas';
 import { esperaMensagem } from '../../../test/esperas';
-import { avaliacoes, avaliacoesResultados, fechamentosBimestrais, notas, regrasEscolares } from '../../db/schema';
+import { fecharBimestre } from '../../../test/fechamento';
+import { avaliacoes, avaliacoesResultados, notas, regrasEscolares } from '../../db/schema';
 
 const api = prepararApi();
 const { enviar } = api;
@@ -14,18 +16,9 @@ beforeAll(async () => {
   c = await cenarioAvaliacao(api.t);
 });
 
-interface Linha {
-  aluno_id: string;
-  nota1: number | null;
-  nota2: number | null;
-  nota3: number | null;
-  nota4: number | null;
-  observacoes: string | null;
-  media: number | null;
+interface Linha extends LinhaDaPlanilha {
   nota_bruta: number | null;
-  parcial: boolean;
   resultados: ({ nota: number | null; ausente: boolean; dispensado: boolean } | null)[];
-  updated_at: string | null;
 }
 interface Planilha {
   modo: string;
@@ -34,26 +27,9 @@ interface Planilha {
   avaliacoes: { id: string; titulo: string; peso: number; valor_total: number; status: string }[];
   itens: Linha[];
 }
-const CAMPOS = ['aluno_id', 'nota1', 'nota2', 'nota3', 'nota4', 'observacoes', 'updated_at'] as const;
-const { ler, corpo } = folha<Planilha, Linha>(api, '/api/notas/planilha', 'bimestre', CAMPOS);
+const { ler, corpo } = folha<Planilha, Linha>(api, '/api/notas/planilha', 'bimestre', CAMPOS_DA_LINHA);
 
-async function fechar(bimestre: number) {
-  const [f] = await api.db
-    .insert(fechamentosBimestrais)
-    .values({
-      empresa_id: c.vv.id,
-      escola_id: c.principal.id,
-      turma_id: c.t6A.id,
-      disciplina_id: c.matematica.id,
-      bimestre,
-      ano_letivo: c.t6A.ano_letivo,
-      status: 'finalizado',
-    })
-    .returning();
-  return async () => {
-    await api.db.update(fechamentosBimestrais).set({ status: 'em_andamento' }).where(eq(fechamentosBimestrais.id, f!.id));
-  };
-}
+const fechar = (bimestre: number) => fecharBimestre(api.db, c, bimestre);
 
 describe('a closed bimestre on the grade sheet', () => {
   it('the sheet is read-only with the reason; every grade write is refused, and accepted after reopening', async () => {

@@ -10,7 +10,7 @@ import { can } from '../../lib/actor';
 import { conflict, forbidden } from '../../lib/errors';
 import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
-import { matriculados, matriculadosDosItens } from '../../services/matriculados';
+import { identificacaoDoAluno, matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { notify } from '../../services/notify';
 import { notasDoBimestre } from '../../services/notas-do-bimestre';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
@@ -130,9 +130,7 @@ async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplina
           }
         : resultadoNotas(valores, regras);
       return {
-        aluno_id: m.aluno_id,
-        aluno_nome: m.nome,
-        aluno_matricula: m.matricula,
+        ...identificacaoDoAluno(m),
         nota_id: n?.id ?? null,
         nota1: valores[0],
         nota2: valores[1],

@@ -3,44 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REGRAS_MENSAGENS as MSG, regrasDaEmpresaResposta, regrasInput } from '../../../domain/schemas/regras-escolares';
 import type { Db } from '../../db/client';
-import { disciplinas, empresas, regrasEscolares } from '../../db/schema';
-import { type Actor, can } from '../../lib/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { disciplinas, regrasEscolares } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { empresaParaEscrever, empresaParaLer, podeEditarDaRede } from '../../lib/empresa-alvo';
+import { badRequest, conflict } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
-import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { rejectInvalid } from '../../lib/validacao';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 
 const tags = ['regras escolares'];
 
-/** Only administradores (any body) and the body's own empresa users change its rules. */
-function podeEditar(actor: Actor, empresaId: string): boolean {
-  if (!can(actor, 'configuracoes', 'atualizar')) return false;
-  return actor.tipo_usuario === 'administrador' || (actor.tipo_usuario === 'empresa' && actor.empresa_id === empresaId);
-}
-
 /** The body's school rules (Configurações → Sistema → 'Regras escolares'). */
 export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function empresaAlvo(
-    actor: Actor,
-    pedida: string | null | undefined,
-    invalida: (msg: string) => Error,
-  ): Promise<{ id: string; nome: string }> {
-    let id: string;
-    if (actor.tipo_usuario === 'administrador') {
-      if (!pedida) throw badRequest(MSG.empresaObrigatoria, { empresa_id: MSG.empresaObrigatoria });
-      id = pedida;
-    } else {
-      if (!actor.empresa_id) throw badRequest(MSG.semEmpresa);
-      if (pedida && pedida !== actor.empresa_id) throw invalida(MSG.outraEmpresa);
-      id = actor.empresa_id;
-    }
-    const [empresa] = await db.select({ id: empresas.id, nome: empresas.nome }).from(empresas).where(eq(empresas.id, id));
-    if (!empresa) throw badRequest(MSG.empresaNaoEncontrada, { empresa_id: MSG.empresaNaoEncontrada });
-    return empresa;
-  }
-
   /** The subject codes the body's subjects use: what 'Disciplinas que não reprovam' offers. */
   async function codigosDaRede(empresaId: string): Promise<string[]> {
     const linhas = await db
@@ -59,7 +34,7 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       empresa_id: empresa.id,
       empresa_nome: empresa.nome,
       updated_at: regras.updated_at?.toISOString() ?? null,
-      pode_editar: podeEditar(actor, empresa.id),
+      pode_editar: podeEditarDaRede(actor, empresa.id),
     };
   }
 
@@ -73,9 +48,7 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       response: { 200: regrasDaEmpresaResposta },
     },
     handler: async (request) => {
-      const actor = actorOf(request);
-      // Another body's rules are simply not there for a non-administrator.
-      const empresa = await empresaAlvo(actor, request.query.empresa_id, () => notFound(MSG.empresaNaoEncontrada));
+      const { actor, empresa } = await empresaParaLer(db, request, request.query.empresa_id, MSG);
       return carregar(actor, empresa);
     },
   });
@@ -92,10 +65,8 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     handler: async (request) => {
       rejectInvalid(request);
-      const actor = actorOf(request);
-      if (actor.tipo_usuario !== 'administrador' && actor.tipo_usuario !== 'empresa') throw forbidden();
       const { empresa_id, updated_at, ...valores } = request.body;
-      const empresa = await empresaAlvo(actor, empresa_id, (msg) => forbidden(msg));
+      const { actor, empresa } = await empresaParaEscrever(db, request, empresa_id, MSG);
       const antes = await regrasDaEmpresa(db, empresa.id);
       if (valores.disciplinas_sem_reprovacao?.length) {
         const daRede = new Set(await codigosDaRede(empresa.id));

@@ -4,6 +4,7 @@ import { calendarioPadrao } from '../../../domain/calendario';
 import { hojeISO } from '../../../domain/schemas/frequencia';
 import { prepararApi } from '../../../test/api';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
+import { fechamentoDeOutraRede, inserirFechamento } from '../../../test/fechamento';
 import { freshDisciplina } from '../../../test/matrix/fixtures-academico';
 import { anosLetivos, atribuicoes, disciplinas, fechamentosBimestrais, notificacoes } from '../../db/schema';
 import { avisarPrazosVencidos } from './avisos-de-prazo';
@@ -31,21 +32,8 @@ beforeAll(async () => {
   await calendario(c.sa.id, false);
 });
 
-const fechamento = async (bimestre: number, disciplina: string, status: 'em_andamento' | 'finalizado' = 'em_andamento') =>
-  (
-    await api.db
-      .insert(fechamentosBimestrais)
-      .values({
-        empresa_id: c.vv.id,
-        escola_id: c.principal.id,
-        turma_id: c.t6A.id,
-        disciplina_id: disciplina,
-        bimestre,
-        ano_letivo: c.t6A.ano_letivo,
-        status,
-      })
-      .returning()
-  )[0]!;
+const fechamento = (bimestre: number, disciplina: string, status: 'em_andamento' | 'finalizado' = 'em_andamento') =>
+  inserirFechamento(api.db, c, { disciplina_id: disciplina, bimestre, status });
 
 const avisosDe = (usuario: string, trecho: string) =>
   api.db
@@ -99,17 +87,7 @@ describe('deadline notices', () => {
       .insert(atribuicoes)
       .values({ empresa_id: c.vv.id, professor_id: c.professor.id, turma_id: c.t6A.id, disciplina_id: disciplinaId });
     // Serra Azul: an open closing of its own (its deadlines are all ahead).
-    const [doSA] = await api.db
-      .insert(fechamentosBimestrais)
-      .values({
-        empresa_id: c.sa.id,
-        escola_id: c.domBosco.id,
-        turma_id: c.tSA.id,
-        disciplina_id: c.discSA.id,
-        bimestre: 1,
-        ano_letivo: c.tSA.ano_letivo,
-      })
-      .returning();
+    const doSA = await fechamentoDeOutraRede(api.db, c);
 
     expect(await avisarPrazosVencidos(api.db)).toBe(1);
     const criados = await fechamentosDe(c.t6A.id, disciplinaId);
@@ -135,7 +113,7 @@ describe('deadline notices', () => {
     // Serra Azul's rows are untouched: no closing created, its open one not flagged, nobody told.
     const doSaAgora = await api.db.select().from(fechamentosBimestrais).where(eq(fechamentosBimestrais.empresa_id, c.sa.id));
     expect(doSaAgora).toHaveLength(1);
-    expect(doSaAgora[0]).toMatchObject({ id: doSA!.id, aviso_prazo_enviado: false });
+    expect(doSaAgora[0]).toMatchObject({ id: doSA.id, aviso_prazo_enviado: false });
     const avisosSA = await api.db
       .select()
       .from(notificacoes)

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { calendarioPadrao, diasLetivos, ehDiaLetivo } from '../../../domain/calendario';
-import { alunos, atribuicoes, disciplinas, escolas, frequencias, matriculas, notas, turmas } from '../../../server/db/schema';
+import { alunos, frequencias, matriculas, notas } from '../../../server/db/schema';
 import type { TestApp } from '../../app';
 import { diasLetivosLivres } from '../../calendario';
 import { notaEMarca } from '../../cenario-avaliacao';
-import { freshProfessor, uniqueName } from '../fixtures';
-import { type Ctx, type Expect, type Row, same } from '../types';
+import { uniqueName } from '../fixtures';
+import { type Ctx, type Expect, type Row, naRede, same } from '../types';
+import { turmasComDisciplina, umaVezPorApp } from '../alvos';
 
 /**
  * Grades, attendance and school rules: own tenant = 6º Ano A of the demo school
@@ -21,54 +22,25 @@ interface Alvo {
   /** A school day up to today with no roll call of the subject: where the matrix takes its roll call. */
   dia: string;
 }
-const cache = new WeakMap<TestApp, Promise<{ own: Alvo; other: Alvo }>>();
+const montado = umaVezPorApp(montar);
 
 async function montar(t: TestApp) {
   const db = t.database.db;
-  const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!;
-  const turma = async (escolaId: string) =>
-    (
-      await db
-        .select()
-        .from(turmas)
-        .where(and(eq(turmas.escola_id, escolaId), eq(turmas.nome, '6º Ano A')))
-    )[0]!;
-  const vv = await escola('EMEF Professora Maria das Dores Silva');
-  const sa = await escola('Escola Estadual Dom Bosco');
-  const t6A = await turma(vv.id);
-  const tSA = await turma(sa.id);
-  const [mat] = await db.select().from(disciplinas).where(eq(disciplinas.nome, 'Matemática — 6º Ano'));
-  const profSA = await freshProfessor(t, sa.empresa_id, sa.id);
-  const [discSA] = await db
-    .insert(disciplinas)
-    .values({
-      empresa_id: sa.empresa_id,
-      nome: `Matemática SA ${uniqueName()}`,
-      disciplina: 'matematica',
-      serie_ano: '6_ano',
-      bimestre: '1_bimestre',
-    })
-    .returning();
-  await db
-    .insert(atribuicoes)
-    .values({ empresa_id: sa.empresa_id, professor_id: profSA, turma_id: tSA.id, disciplina_id: discSA!.id });
+  const { vv, sa, t6A, tSA, mat, discSA } = await turmasComDisciplina(t, 'Matemática SA');
   // Roll calls on last Sunday: enrolments from last year keep that date valid all year round.
   await db
     .update(matriculas)
     .set({ data_inicio: `${t6A.ano_letivo - 1}-01-01` })
     .where(eq(matriculas.turma_id, t6A.id));
-  const own = { escola: vv.id, turma: t6A.id, disciplina: mat!.id, empresa: vv.empresa_id, ano: t6A.ano_letivo, dia: '' };
-  const other = { escola: sa.id, turma: tSA.id, disciplina: discSA!.id, empresa: sa.empresa_id, ano: tSA.ano_letivo, dia: '' };
+  const own = { escola: vv.id, turma: t6A.id, disciplina: mat.id, empresa: vv.empresa_id, ano: t6A.ano_letivo, dia: '' };
+  const other = { escola: sa.id, turma: tSA.id, disciplina: discSA.id, empresa: sa.empresa_id, ano: tSA.ano_letivo, dia: '' };
   await novoAluno(t, other);
   own.dia = (await diasLetivosLivres(db, own.turma, own.disciplina, 1))[0]!;
   other.dia = (await diasLetivosLivres(db, other.turma, other.disciplina, 1))[0]!;
   return { own, other };
 }
 
-const alvo = async (c: Ctx) => {
-  if (!cache.has(c.t)) cache.set(c.t, montar(c.t));
-  return (await cache.get(c.t)!)[c.tenant];
-};
+const alvo = async (c: Ctx) => (await montado(c.t))[c.tenant];
 
 /** A student enrolled in the class, with a grade and a mark: a fresh row to change or delete. */
 async function novoAluno(t: TestApp, a: Alvo) {
@@ -122,27 +94,9 @@ async function carregado(c: Ctx, url: string) {
 }
 
 const LER: Expect = same(200, 200, 200, 200, 200);
-const LER_UM: Expect = {
-  administrador: [200, 200],
-  empresa: [200, 404],
-  gestor: [200, 404],
-  professor: [200, 404],
-  aluno: [200, 404],
-};
-const ESCREVER: Expect = {
-  administrador: [200, 200],
-  empresa: [200, 404],
-  gestor: [200, 404],
-  professor: [200, 404],
-  aluno: [403, 403],
-};
-const EXCLUIR: Expect = {
-  administrador: [204, 204],
-  empresa: [204, 404],
-  gestor: [204, 404],
-  professor: [403, 403],
-  aluno: [403, 403],
-};
+const LER_UM: Expect = naRede(200, 200, 200, 200, 200);
+const ESCREVER: Expect = naRede(200, 200, 200, 200, 403);
+const EXCLUIR: Expect = naRede(204, 204, 204, 403, 403);
 
 const planilhaUrl = (a: Alvo) => `/api/notas/planilha?turma_id=${a.turma}&disciplina_id=${a.disciplina}&bimestre=1`;
 const chamadaUrl = (a: Alvo) => `/api/frequencias/chamada?turma_id=${a.turma}&disciplina_id=${a.disciplina}&data=${a.dia}`;

@@ -12,7 +12,7 @@ import {
 } from '../../../server/db/schema';
 import { ORIGIN, type TestApp } from '../../app';
 import { freshProfessor, uniqueName } from '../fixtures';
-import { type Ctx, type Expect, type Row, escolaOf } from '../types';
+import { type Ctx, type Expect, type Row, escolaOf, naRede } from '../types';
 
 /**
  * A class's year for the Fechamento Anual tests: a class of the school with two subjects
@@ -136,13 +136,7 @@ async function encerrar(c: Ctx, turmaId: string) {
   if (res.statusCode !== 200) throw new Error(`encerrar: ${res.statusCode} ${res.body}`);
 }
 
-const LER: Expect = {
-  administrador: [200, 200],
-  empresa: [200, 404],
-  gestor: [200, 404],
-  professor: [200, 404],
-  aluno: [403, 403],
-};
+const LER: Expect = naRede(200, 200, 200, 200, 403);
 
 export const rows: Record<string, Row> = {
   'GET /api/fechamentos-anuais': {

@@ -1,43 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import { atribuicoes, escolas, fechamentosBimestrais, turmas, usuarios } from '../../../server/db/schema';
-import type { TestApp } from '../../app';
+import { eq } from 'drizzle-orm';
+import { atribuicoes, fechamentosBimestrais, usuarios } from '../../../server/db/schema';
+import { turmas6A, umaVezPorApp } from '../alvos';
 import { freshDisciplina, professorDa } from '../fixtures-academico';
-import { type Ctx, type Expect, type Row } from '../types';
+import { type Ctx, type Expect, type Row, naRede } from '../types';
 
 /**
  * Bimonthly closings: own tenant = 6º Ano A of the demo school (the demo professor teaches a fresh
  * subject there), other = 6º Ano A of Dom Bosco (Serra Azul). Each write gets a fresh subject, so
  * its closing is new.
  */
-interface Turma {
-  id: string;
-  empresa_id: string;
-  escola_id: string;
-  ano_letivo: number;
-}
-const cache = new WeakMap<TestApp, Promise<{ own: Turma; other: Turma; professorDemo: string }>>();
-
-async function montar(t: TestApp) {
-  const db = t.database.db;
-  const turma = async (escola: string) => {
-    const [e] = await db.select().from(escolas).where(eq(escolas.nome, escola));
-    const [row] = await db
-      .select()
-      .from(turmas)
-      .where(and(eq(turmas.escola_id, e!.id), eq(turmas.nome, '6º Ano A')));
-    return row!;
-  };
-  const [prof] = await db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
-  return {
-    own: await turma('EMEF Professora Maria das Dores Silva'),
-    other: await turma('Escola Estadual Dom Bosco'),
-    professorDemo: prof!.id,
-  };
-}
+const montado = umaVezPorApp(async (t) => {
+  const { t6A, tSA } = await turmas6A(t);
+  const [prof] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'professor@demo.escola.br'));
+  return { own: t6A, other: tSA, professorDemo: prof!.id };
+});
 
 async function alvo(c: Ctx) {
-  if (!cache.has(c.t)) cache.set(c.t, montar(c.t));
-  const m = await cache.get(c.t)!;
+  const m = await montado(c.t);
   return { turma: m[c.tenant], professorDemo: m.professorDemo };
 }
 
@@ -74,34 +53,10 @@ async function novoFechamento(c: Ctx, status: 'em_andamento' | 'finalizado' = 'e
   return row!;
 }
 
-const LER: Expect = {
-  administrador: [200, 200],
-  empresa: [200, 404],
-  gestor: [200, 404],
-  professor: [200, 404],
-  aluno: [403, 403],
-};
-const CRIAR: Expect = {
-  administrador: [201, 201],
-  empresa: [201, 404],
-  gestor: [201, 404],
-  professor: [201, 404],
-  aluno: [403, 403],
-};
-const GESTAO: Expect = {
-  administrador: [200, 200],
-  empresa: [200, 404],
-  gestor: [200, 404],
-  professor: [403, 403],
-  aluno: [403, 403],
-};
-const EXCLUIR: Expect = {
-  administrador: [204, 204],
-  empresa: [204, 404],
-  gestor: [204, 404],
-  professor: [403, 403],
-  aluno: [403, 403],
-};
+const LER: Expect = naRede(200, 200, 200, 200, 403);
+const CRIAR: Expect = naRede(201, 201, 201, 201, 403);
+const GESTAO: Expect = naRede(200, 200, 200, 403, 403);
+const EXCLUIR: Expect = naRede(204, 204, 204, 403, 403);
 
 const daTurma = async (c: Ctx) => `turma_id=${(await alvo(c)).turma.id}`;
 

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { atribuicoes, avaliacoes, disciplinas, escolas, turmas } from '../../../server/db/schema';
-import type { TestApp } from '../../app';
-import { freshProfessor, uniqueName } from '../fixtures';
-import { type Ctx, type Expect, type Row, same } from '../types';
+import { avaliacoes } from '../../../server/db/schema';
+import { turmasComDisciplina, umaVezPorApp } from '../alvos';
+import { uniqueName } from '../fixtures';
+import { type Ctx, type Expect, type Row, naRede, same } from '../types';
 
 /**
  * Sub-avaliações: own tenant = Matemática of 6º Ano A of the demo school (the demo professor
@@ -15,50 +14,15 @@ interface Alvo {
   turma: string;
   disciplina: string;
 }
-const cache = new WeakMap<TestApp, Promise<{ own: Alvo; other: Alvo }>>();
-
-async function montar(t: TestApp) {
-  const db = t.database.db;
-  const escola = async (nome: string) => (await db.select().from(escolas).where(eq(escolas.nome, nome)))[0]!;
-  const turma = async (escolaId: string) =>
-    (
-      await db
-        .select()
-        .from(turmas)
-        .where(and(eq(turmas.escola_id, escolaId), eq(turmas.nome, '6º Ano A')))
-    )[0]!;
-  const vv = await escola('EMEF Professora Maria das Dores Silva');
-  const sa = await escola('Escola Estadual Dom Bosco');
-  const t6A = await turma(vv.id);
-  const tSA = await turma(sa.id);
-  const [mat] = await db
-    .select()
-    .from(disciplinas)
-    .where(and(eq(disciplinas.nome, 'Matemática — 6º Ano'), eq(disciplinas.empresa_id, vv.empresa_id)));
-  const profSA = await freshProfessor(t, sa.empresa_id, sa.id);
-  const [discSA] = await db
-    .insert(disciplinas)
-    .values({
-      empresa_id: sa.empresa_id,
-      nome: `Avaliação SA ${uniqueName()}`,
-      disciplina: 'matematica',
-      serie_ano: '6_ano',
-      bimestre: '1_bimestre',
-    })
-    .returning();
-  await db
-    .insert(atribuicoes)
-    .values({ empresa_id: sa.empresa_id, professor_id: profSA, turma_id: tSA.id, disciplina_id: discSA!.id });
+const montado = umaVezPorApp(async (t): Promise<{ own: Alvo; other: Alvo }> => {
+  const { vv, sa, t6A, tSA, mat, discSA } = await turmasComDisciplina(t, 'Avaliação SA');
   return {
-    own: { empresa: vv.empresa_id, escola: vv.id, turma: t6A.id, disciplina: mat!.id },
-    other: { empresa: sa.empresa_id, escola: sa.id, turma: tSA.id, disciplina: discSA!.id },
+    own: { empresa: vv.empresa_id, escola: vv.id, turma: t6A.id, disciplina: mat.id },
+    other: { empresa: sa.empresa_id, escola: sa.id, turma: tSA.id, disciplina: discSA.id },
   };
-}
+});
 
-const alvo = async (c: Ctx) => {
-  if (!cache.has(c.t)) cache.set(c.t, montar(c.t));
-  return (await cache.get(c.t)!)[c.tenant];
-};
+const alvo = async (c: Ctx) => (await montado(c.t))[c.tenant];
 
 const ONTEM = new Date(Date.now() - 3 * 86400000).toISOString().slice(0, 10);
 
@@ -94,20 +58,8 @@ const corpo = (a: Alvo) => ({
 });
 
 const LISTA: Expect = same(200, 200, 200, 200, 403);
-const UMA = (ok: number): Expect => ({
-  administrador: [ok, ok],
-  empresa: [ok, 404],
-  gestor: [ok, 404],
-  professor: [ok, 404],
-  aluno: [403, 403],
-});
-const EXCLUIR: Expect = {
-  administrador: [204, 204],
-  empresa: [204, 404],
-  gestor: [204, 404],
-  professor: [403, 403],
-  aluno: [403, 403],
-};
+const UMA = (ok: number): Expect => naRede(ok, ok, ok, ok, 403);
+const EXCLUIR: Expect = naRede(204, 204, 204, 403, 403);
 
 export const rows: Record<string, Row> = {
   'GET /api/avaliacoes': { prepare: async (c) => ({ url: `/api/avaliacoes?turma_id=${(await alvo(c)).turma}` }), expect: LISTA },

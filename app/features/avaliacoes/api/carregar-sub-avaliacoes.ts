@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { StatusAvaliacao, TipoAvaliacao } from '../../../../domain/avaliacao/sub-avaliacoes';
 import type { ListaSubAvaliacoes, SubAvaliacao } from '../../../../domain/schemas/sub-avaliacao';
 import { apiFetch } from '../../../lib/api';
+import { parametrosDaPagina } from '../../../lib/parametros-de-lista';
 
 export type { ListaSubAvaliacoes, SubAvaliacao } from '../../../../domain/schemas/sub-avaliacao';
 
@@ -19,14 +20,17 @@ export const SUB_AVALIACOES_QUERY_KEY = ['avaliacoes'] as const;
 
 type Consulta = FiltroSubAvaliacoes & { pagina: number; porPagina: number };
 
+const NOMES = {
+  turmaId: 'turma_id',
+  disciplinaId: 'disciplina_id',
+  bimestre: 'bimestre',
+  tipo: 'tipo',
+  status: 'status',
+  busca: 'busca',
+} as const satisfies Record<keyof FiltroSubAvaliacoes, string>;
+
 export function carregarSubAvaliacoes(f: Consulta, signal?: AbortSignal): Promise<ListaSubAvaliacoes> {
-  const params = new URLSearchParams({ turma_id: f.turmaId, pagina: String(f.pagina), por_pagina: String(f.porPagina) });
-  if (f.disciplinaId) params.set('disciplina_id', f.disciplinaId);
-  if (f.bimestre) params.set('bimestre', f.bimestre);
-  if (f.tipo) params.set('tipo', f.tipo);
-  if (f.status) params.set('status', f.status);
-  if (f.busca) params.set('busca', f.busca);
-  return apiFetch(`/api/avaliacoes?${params.toString()}`, { signal });
+  return apiFetch(`/api/avaliacoes?${parametrosDaPagina(f, NOMES).toString()}`, { signal });
 }
 
 export function useSubAvaliacoes(f: Consulta) {

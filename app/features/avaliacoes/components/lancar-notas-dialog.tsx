@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { SUB_AVALIACAO_MENSAGENS as MSG } from '../../../../domain/schemas/sub-avaliacao';
 import { LoadError } from '../../../components/load-error';
+import { Observacao } from '../../../components/observacao';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -48,6 +49,9 @@ export function LancarNotasDialog({ avaliacao, onClose }: { avaliacao: SubAvalia
     </Dialog>
   );
 }
+
+/** The two marks of a line; checking one clears the other and the score. */
+const MARCACOES = ['ausente', 'dispensado'] as const;
 
 interface Linha {
   nota: string;
@@ -121,13 +125,9 @@ function Folha({ dados, onClose }: { dados: ResultadosDaAvaliacao; onClose: () =
       className="grid gap-4"
     >
       {avaliacao.fechado ? (
-        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {avaliacao.fechado}
-        </p>
+        <Observacao>{avaliacao.fechado}</Observacao>
       ) : finalizada ? (
-        <p role="note" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-          {MSG.finalizada}
-        </p>
+        <Observacao tom="neutro">{MSG.finalizada}</Observacao>
       ) : null}
       <div className="max-h-[60vh] overflow-y-auto">
         <Table>
@@ -135,8 +135,11 @@ function Folha({ dados, onClose }: { dados: ResultadosDaAvaliacao; onClose: () =
             <TableRow>
               <TableHead>Aluno</TableHead>
               <TableHead className="w-32">Nota</TableHead>
-              <TableHead className="w-28">{TEXTOS.ausente}</TableHead>
-              <TableHead className="w-28">{TEXTOS.dispensado}</TableHead>
+              {MARCACOES.map((campo) => (
+                <TableHead key={campo} className="w-28">
+                  {TEXTOS[campo]}
+                </TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -169,32 +172,23 @@ function Folha({ dados, onClose }: { dados: ResultadosDaAvaliacao; onClose: () =
                       </p>
                     ) : null}
                   </TableCell>
-                  <TableCell>
-                    <label className="inline-flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4"
-                        checked={l.ausente}
-                        disabled={somenteLeitura}
-                        aria-label={`${TEXTOS.ausente}: ${r.aluno_nome}`}
-                        onChange={(e) => mudar(r.aluno_id, { ausente: e.target.checked, dispensado: false, nota: '' })}
-                      />
-                      {TEXTOS.ausente}
-                    </label>
-                  </TableCell>
-                  <TableCell>
-                    <label className="inline-flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4"
-                        checked={l.dispensado}
-                        disabled={somenteLeitura}
-                        aria-label={`${TEXTOS.dispensado}: ${r.aluno_nome}`}
-                        onChange={(e) => mudar(r.aluno_id, { dispensado: e.target.checked, ausente: false, nota: '' })}
-                      />
-                      {TEXTOS.dispensado}
-                    </label>
-                  </TableCell>
+                  {MARCACOES.map((campo) => (
+                    <TableCell key={campo}>
+                      <label className="inline-flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          className="size-4"
+                          checked={l[campo]}
+                          disabled={somenteLeitura}
+                          aria-label={`${TEXTOS[campo]}: ${r.aluno_nome}`}
+                          onChange={(e) =>
+                            mudar(r.aluno_id, { ausente: false, dispensado: false, [campo]: e.target.checked, nota: '' })
+                          }
+                        />
+                        {TEXTOS[campo]}
+                      </label>
+                    </TableCell>
+                  ))}
                 </TableRow>
               );
             })}

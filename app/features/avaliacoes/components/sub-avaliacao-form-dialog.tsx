@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import { type SubAvaliacao, subAvaliacaoQueryOptions } from '../api/carregar-sub-avaliacoes';
-import type { DisciplinaDaTurma } from '../api/carregar-disciplinas-da-turma';
+import type { DisciplinaDaTurma } from '../../../lib/opcoes/disciplinas-da-turma';
 import { useAtualizarSubAvaliacao, useCriarSubAvaliacao } from '../api/gravar-sub-avaliacao';
 import { type SubAvaliacaoFormValues, formularioSubAvaliacao } from './sub-avaliacao-form';
 import { TEXTOS } from './textos';

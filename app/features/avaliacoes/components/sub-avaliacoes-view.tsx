@@ -1,18 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { STATUS_AVALIACAO_LABEL } from '../../../../domain/avaliacao/sub-avaliacoes';
+import { Observacao } from '../../../components/observacao';
+import { AvisosDasDisciplinas } from '../../../components/avisos-das-disciplinas';
+import { CartoesDeResumo } from '../../../components/cartoes-de-resumo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListaPaginada } from '../../../components/lista-paginada';
-import { LoadError } from '../../../components/load-error';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
+import { useDisciplinasParaCriar } from '../../../lib/opcoes/disciplinas-da-turma';
 import { useSignedInSession } from '../../../lib/session';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { usePaginaCrud } from '../../../lib/use-pagina-crud';
 import { type FiltroSubAvaliacoes, type SubAvaliacao, useSubAvaliacoes } from '../api/carregar-sub-avaliacoes';
-import { useDisciplinasDaTurma } from '../api/carregar-disciplinas-da-turma';
 import { useAvancarSubAvaliacao, useExcluirSubAvaliacao } from '../api/gravar-sub-avaliacao';
 import { LancarNotasDialog } from './lancar-notas-dialog';
-import { ResumoCards } from './resumo-cards';
+import { CARTOES_DO_RESUMO } from './cartoes-do-resumo';
 import { SubAvaliacaoFormDialog } from './sub-avaliacao-form-dialog';
 import { SubAvaliacoesFiltros } from './sub-avaliacoes-filtros';
 import { SubAvaliacoesTable } from './sub-avaliacoes-table';
@@ -23,8 +25,7 @@ import { TEXTOS } from './textos';
  * scores dialog and deletion. A closed bimestre shows its rows read-only with the reason.
  */
 export function SubAvaliacoesView({ turma, descricao }: { turma: { id: string; nome: string }; descricao: string }) {
-  const { usuario, permissoes } = useSignedInSession();
-  const ehProfessor = usuario.tipo_usuario === 'professor';
+  const { permissoes } = useSignedInSession();
   const podeCriar = permissoes.includes('avaliacoes.criar');
 
   const paginacao = useBuscaPaginada<FiltroSubAvaliacoes>(
@@ -33,7 +34,8 @@ export function SubAvaliacoesView({ turma, descricao }: { turma: { id: string; n
   );
   const { filtros: filtro } = paginacao;
   const lista = useSubAvaliacoes(paginacao.consulta);
-  const doTurma = useDisciplinasDaTurma(turma.id);
+  const disciplinas = useDisciplinasParaCriar(turma.id);
+  const { todas, paraCriar, ehProfessor } = disciplinas;
   const avancar = useAvancarSubAvaliacao();
   const [notasDe, setNotasDe] = useState<SubAvaliacao | null>(null);
   const crud = usePaginaCrud<SubAvaliacao>({
@@ -44,12 +46,6 @@ export function SubAvaliacoesView({ turma, descricao }: { turma: { id: string; n
     textos: TEXTOS,
   });
 
-  const todas = useMemo(
-    () => [...(doTurma.data?.itens ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
-    [doTurma.data],
-  );
-  // A professor creates only on the subjects it teaches in the class.
-  const paraCriar = ehProfessor ? todas.filter((d) => d.professores.some((p) => p.id === usuario.id)) : todas;
   const motivos = [...new Set((lista.data?.itens ?? []).map((a) => a.fechado).filter((m): m is string => m !== null))];
 
   const onAvancar = (a: SubAvaliacao) =>
@@ -64,17 +60,10 @@ export function SubAvaliacoesView({ turma, descricao }: { turma: { id: string; n
       description={descricao}
       actions={podeCriar && paraCriar.length ? <BotaoNovo onClick={crud.novo}>{TEXTOS.nova}</BotaoNovo> : null}
     >
-      <ResumoCards resumo={lista.data?.resumo} />
-      {doTurma.isError ? (
-        <LoadError message={TEXTOS.erroDisciplinas(doTurma.error.message)} onRetry={() => void doTurma.refetch()} />
-      ) : null}
-      {ehProfessor && doTurma.isSuccess && !paraCriar.length ? (
-        <p className="text-sm text-slate-600">{TEXTOS.semDisciplinas}</p>
-      ) : null}
+      <CartoesDeResumo resumo={lista.data?.resumo} cartoes={CARTOES_DO_RESUMO} />
+      <AvisosDasDisciplinas disciplinas={disciplinas} />
       {motivos.map((m) => (
-        <p key={m} role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {m}
-        </p>
+        <Observacao key={m}>{m}</Observacao>
       ))}
       <SubAvaliacoesFiltros filtro={filtro} onChange={paginacao.mudarFiltros} disciplinas={todas} />
 

@@ -21,8 +21,6 @@ export const TEXTOS = {
   vazio: 'Nenhuma sub-avaliação encontrada',
   vazioFiltros: 'Nenhuma sub-avaliação corresponde aos filtros.',
   erroCarregar: (msg: string) => `Erro ao carregar sub-avaliações: ${msg}`,
-  erroDisciplinas: (msg: string) => `Erro ao carregar as disciplinas da turma: ${msg}`,
-  semDisciplinas: 'Nenhuma disciplina atribuída a você nesta turma.',
   criado: SUB_AVALIACAO_MENSAGENS.criada,
   atualizado: SUB_AVALIACAO_MENSAGENS.atualizada,
   excluido: SUB_AVALIACAO_MENSAGENS.excluida,

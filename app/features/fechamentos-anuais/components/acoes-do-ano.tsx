@@ -7,9 +7,10 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
+import { useConfirmacao } from '../../../lib/use-confirmacao';
 import { type ListaFechamentosAnuais, useEncerrarAno, useReabrirAno } from '../api/fechamento-anual';
 import { RematriculaDialog } from './rematricula-dialog';
-import { TEXTOS } from './textos';
+import { CONFIRMACOES, TEXTOS } from './textos';
 
 /**
  * The year's actions in the header: 'Encerrar ano letivo' (gestor; confirmed; a refusal says which
@@ -19,25 +20,25 @@ import { TEXTOS } from './textos';
 export function AcoesDoAno({ ano }: { ano: ListaFechamentosAnuais['ano'] }) {
   const encerrar = useEncerrarAno();
   const reabrir = useReabrirAno();
-  const [confirmando, setConfirmando] = useState(false);
   const [recusa, setRecusa] = useState<string | null>(null);
   const [reabrindo, setReabrindo] = useState(false);
   const [motivo, setMotivo] = useState('');
   const [erroMotivo, setErroMotivo] = useState<string | null>(null);
   const [rematriculando, setRematriculando] = useState(false);
 
-  const confirmarEncerrar = () =>
+  const confirmarEncerrar = (fechar: () => void) =>
     encerrar.mutate(ano.turma_id, {
       onSuccess: () => {
-        setConfirmando(false);
+        fechar();
         setRecusa(null);
         toast.success(TEXTOS.encerrado);
       },
       onError: (e) => {
-        setConfirmando(false);
+        fechar();
         setRecusa(e.message);
       },
     });
+  const confirmacao = useConfirmacao(CONFIRMACOES.encerrar, encerrar.isPending, confirmarEncerrar);
 
   const confirmarReabrir = () => {
     if (!motivo.trim()) {
@@ -69,18 +70,9 @@ export function AcoesDoAno({ ano }: { ano: ListaFechamentosAnuais['ano'] }) {
           {TEXTOS.reabrir}
         </Button>
       ) : null}
-      {ano.pode_encerrar ? <Button onClick={() => setConfirmando(true)}>{TEXTOS.encerrar}</Button> : null}
+      {ano.pode_encerrar ? <Button onClick={confirmacao.abrir}>{TEXTOS.encerrar}</Button> : null}
 
-      <ConfirmDialog
-        open={confirmando}
-        onOpenChange={setConfirmando}
-        title={TEXTOS.encerrar}
-        description={TEXTOS.confirmarEncerrar}
-        confirmLabel={TEXTOS.encerrar}
-        pending={encerrar.isPending}
-        pendingLabel={TEXTOS.encerrando}
-        onConfirm={confirmarEncerrar}
-      />
+      <ConfirmDialog {...confirmacao.props} />
       <Dialog open={recusa !== null} onOpenChange={(aberto) => !aberto && setRecusa(null)}>
         <DialogContent title="Não foi possível encerrar o ano letivo">
           <p role="alert" className="text-sm text-slate-700">

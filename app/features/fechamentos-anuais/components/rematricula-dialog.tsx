@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useConfirmacao } from '../../../lib/use-confirmacao';
 import { usePreviaRematricula, useAplicarRematricula } from '../api/fechamento-anual';
 import { SituacaoBadge } from './situacao-badge';
-import { TEXTOS } from './textos';
+import { CONFIRMACOES, TEXTOS } from './textos';
 
 const NENHUM = 'nenhum';
 
@@ -20,9 +21,8 @@ export function RematriculaDialog({ turmaId, onClose }: { turmaId: string; onClo
   const previa = usePreviaRematricula(turmaId, true);
   const aplicar = useAplicarRematricula();
   const [escolhas, setEscolhas] = useState<Record<string, string>>({});
-  const [confirmando, setConfirmando] = useState(false);
 
-  const confirmar = () => {
+  const confirmar = (fechar: () => void) => {
     const p = previa.data!;
     const itens = p.alunos
       .filter((a) => !a.matriculado_em && escolhas[a.aluno_id] !== undefined)
@@ -32,16 +32,17 @@ export function RematriculaDialog({ turmaId, onClose }: { turmaId: string; onClo
       {
         onSuccess: (r) => {
           toast.success(TEXTOS.rematriculaAplicada(r.turmas_criadas.length, r.matriculas_criadas));
-          setConfirmando(false);
+          fechar();
           onClose();
         },
         onError: (e) => {
-          setConfirmando(false);
+          fechar();
           toast.error(e.message);
         },
       },
     );
   };
+  const confirmacao = useConfirmacao(CONFIRMACOES.rematricula, aplicar.isPending, confirmar);
 
   return (
     <Dialog open onOpenChange={(aberto) => !aberto && !aplicar.isPending && onClose()}>
@@ -115,20 +116,11 @@ export function RematriculaDialog({ turmaId, onClose }: { turmaId: string; onClo
           <Button variant="outline" onClick={onClose} disabled={aplicar.isPending}>
             Cancelar
           </Button>
-          <Button onClick={() => setConfirmando(true)} disabled={!previa.data || aplicar.isPending}>
+          <Button onClick={confirmacao.abrir} disabled={!previa.data || aplicar.isPending}>
             {aplicar.isPending ? TEXTOS.aplicando : TEXTOS.aplicar}
           </Button>
         </DialogFooter>
-        <ConfirmDialog
-          open={confirmando}
-          onOpenChange={setConfirmando}
-          title={TEXTOS.aplicar}
-          description={TEXTOS.confirmarRematricula}
-          confirmLabel={TEXTOS.aplicar}
-          pending={aplicar.isPending}
-          pendingLabel={TEXTOS.aplicando}
-          onConfirm={confirmar}
-        />
+        <ConfirmDialog {...confirmacao.props} />
       </DialogContent>
     </Dialog>
   );

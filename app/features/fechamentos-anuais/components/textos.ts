@@ -28,3 +28,19 @@ export const TEXTOS = {
   salvarRecuperacao: 'Salvar recuperação',
   salvando: 'Salvando...',
 } as const;
+
+/** The confirmations of the year's actions (spread into `useConfirmacao`). */
+export const CONFIRMACOES = {
+  encerrar: {
+    title: TEXTOS.encerrar,
+    description: TEXTOS.confirmarEncerrar,
+    confirmLabel: TEXTOS.encerrar,
+    pendingLabel: TEXTOS.encerrando,
+  },
+  rematricula: {
+    title: TEXTOS.aplicar,
+    description: TEXTOS.confirmarRematricula,
+    confirmLabel: TEXTOS.aplicar,
+    pendingLabel: TEXTOS.aplicando,
+  },
+} as const;

@@ -7,6 +7,7 @@ import type {
 } from '../../../../domain/schemas/fechamento-bimestral';
 import type { Pagina } from '../../../../domain/schemas/pagina';
 import { apiFetch } from '../../../lib/api';
+import { parametrosDaPagina, parametrosDoFiltro } from '../../../lib/parametros-de-lista';
 
 export type {
   FechamentoBimestral,
@@ -26,22 +27,20 @@ export interface FiltroFechamentos {
 export const FECHAMENTOS_QUERY_KEY = ['fechamentos-bimestrais'] as const;
 
 /** The query string of the list, the cards and the export: the same filters. */
-export function parametrosDe(f: FiltroFechamentos): URLSearchParams {
-  const params = new URLSearchParams({ turma_id: f.turmaId });
-  if (f.disciplinaId) params.set('disciplina_id', f.disciplinaId);
-  if (f.bimestre) params.set('bimestre', f.bimestre);
-  if (f.status) params.set('status', f.status);
-  if (f.busca) params.set('busca', f.busca);
-  return params;
-}
+const NOMES = {
+  turmaId: 'turma_id',
+  disciplinaId: 'disciplina_id',
+  bimestre: 'bimestre',
+  status: 'status',
+  busca: 'busca',
+} as const satisfies Record<keyof FiltroFechamentos, string>;
+
+export const parametrosDe = (f: FiltroFechamentos) => parametrosDoFiltro(f, NOMES);
 
 type Consulta = FiltroFechamentos & { pagina: number; porPagina: number };
 
 export function carregarFechamentos(f: Consulta, signal?: AbortSignal): Promise<Pagina<FechamentoBimestral>> {
-  const params = parametrosDe(f);
-  params.set('pagina', String(f.pagina));
-  params.set('por_pagina', String(f.porPagina));
-  return apiFetch(`/api/fechamentos-bimestrais?${params.toString()}`, { signal });
+  return apiFetch(`/api/fechamentos-bimestrais?${parametrosDaPagina(f, NOMES).toString()}`, { signal });
 }
 
 export function useFechamentos(f: Consulta) {

@@ -4,7 +4,7 @@ import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import { type FechamentoBimestral, fechamentoQueryOptions } from '../api/carregar-fechamentos';
-import type { DisciplinaDaTurma } from '../api/carregar-disciplinas-da-turma';
+import type { DisciplinaDaTurma } from '../../../lib/opcoes/disciplinas-da-turma';
 import { useAtualizarFechamento, useCriarFechamento } from '../api/gravar-fechamento';
 import {
   type EditarFechamentoValues,

@@ -1,11 +1,13 @@
 import { Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { AvisosDasDisciplinas } from '../../../components/avisos-das-disciplinas';
+import { CartoesDeResumo } from '../../../components/cartoes-de-resumo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListaPaginada } from '../../../components/lista-paginada';
-import { LoadError } from '../../../components/load-error';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
+import { useDisciplinasParaCriar } from '../../../lib/opcoes/disciplinas-da-turma';
 import { useSignedInSession } from '../../../lib/session';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { usePaginaCrud } from '../../../lib/use-pagina-crud';
@@ -16,14 +18,13 @@ import {
   useFechamentos,
   useResumoFechamentos,
 } from '../api/carregar-fechamentos';
-import { useDisciplinasDaTurma } from '../api/carregar-disciplinas-da-turma';
 import { useAcaoFechamento, useExcluirFechamento } from '../api/gravar-fechamento';
 import { AcaoDialog } from './acao-dialog';
 import { DetalheDialog } from './detalhe-dialog';
 import { FechamentoFormDialog } from './fechamento-form-dialog';
 import { FechamentosFiltros } from './fechamentos-filtros';
 import { type AcaoDoFechamento, FechamentosTable } from './fechamentos-table';
-import { ResumoCards } from './resumo-cards';
+import { CARTOES_DO_RESUMO } from './cartoes-do-resumo';
 import { TEXTOS } from './textos';
 
 const SUCESSO = { finalizar: TEXTOS.finalizado, reabrir: TEXTOS.reaberto, aprovar: TEXTOS.aprovado } as const;
@@ -33,8 +34,7 @@ const SUCESSO = { finalizar: TEXTOS.finalizado, reabrir: TEXTOS.reaberto, aprova
  * Fechamento', edit, view (students and history), Finalizar / Reabrir / Aprovar, delete and Exportar.
  */
 export function FechamentosView({ turma, descricao }: { turma: { id: string; nome: string }; descricao: string }) {
-  const { usuario, permissoes } = useSignedInSession();
-  const ehProfessor = usuario.tipo_usuario === 'professor';
+  const { permissoes } = useSignedInSession();
   const podeCriar = permissoes.includes('fechamento.criar');
 
   const paginacao = useBuscaPaginada<FiltroFechamentos>(
@@ -44,7 +44,9 @@ export function FechamentosView({ turma, descricao }: { turma: { id: string; nom
   const { filtros } = paginacao;
   const lista = useFechamentos(paginacao.consulta);
   const resumo = useResumoFechamentos(filtros);
-  const doTurma = useDisciplinasDaTurma(turma.id);
+  // A professor closes only the subjects it teaches in the class.
+  const disciplinas = useDisciplinasParaCriar(turma.id);
+  const { todas, paraCriar } = disciplinas;
   const acao = useAcaoFechamento();
   const [vendo, setVendo] = useState<FechamentoBimestral | null>(null);
   const [pedido, setPedido] = useState<{ fechamento: FechamentoBimestral; acao: AcaoDoFechamento } | null>(null);
@@ -55,13 +57,6 @@ export function FechamentosView({ turma, descricao }: { turma: { id: string; nom
     descrever: () => TEXTOS.confirmarExclusao,
     textos: TEXTOS,
   });
-
-  const todas = useMemo(
-    () => [...(doTurma.data?.itens ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
-    [doTurma.data],
-  );
-  // A professor closes only the subjects it teaches in the class.
-  const paraCriar = ehProfessor ? todas.filter((d) => d.professores.some((p) => p.id === usuario.id)) : todas;
 
   const confirmar = async (corpo: object) => {
     if (!pedido) return;
@@ -91,13 +86,8 @@ export function FechamentosView({ turma, descricao }: { turma: { id: string; nom
         </div>
       }
     >
-      <ResumoCards resumo={resumo.data} />
-      {doTurma.isError ? (
-        <LoadError message={TEXTOS.erroDisciplinas(doTurma.error.message)} onRetry={() => void doTurma.refetch()} />
-      ) : null}
-      {ehProfessor && doTurma.isSuccess && !paraCriar.length ? (
-        <p className="text-sm text-slate-600">{TEXTOS.semDisciplinas}</p>
-      ) : null}
+      <CartoesDeResumo resumo={resumo.data} cartoes={CARTOES_DO_RESUMO} />
+      <AvisosDasDisciplinas disciplinas={disciplinas} />
       <FechamentosFiltros filtro={filtros} onChange={paginacao.mudarFiltros} disciplinas={todas} />
 
       <ListaPaginada

@@ -23,8 +23,6 @@ export const TEXTOS = {
   vazio: 'Nenhum fechamento bimestral encontrado',
   vazioFiltros: 'Nenhum fechamento corresponde aos filtros.',
   erroCarregar: (msg: string) => `Erro ao carregar fechamentos: ${msg}`,
-  erroDisciplinas: (msg: string) => `Erro ao carregar as disciplinas da turma: ${msg}`,
-  semDisciplinas: 'Nenhuma disciplina atribuída a você nesta turma.',
   criado: 'Fechamento bimestral criado com sucesso',
   atualizado: 'Fechamento bimestral atualizado com sucesso',
   excluido: 'Fechamento bimestral excluído com sucesso',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { Observacao } from '../../../components/observacao';
 import { AvisoConflito } from '../../../components/aviso-conflito';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -146,9 +147,7 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
     <div className="flex flex-col gap-4">
       <PlanilhaCards resultados={resultados} />
       {planilha.fechado ? (
-        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {planilha.fechado}
-        </p>
+        <Observacao compacta>{planilha.fechado}</Observacao>
       ) : !editavel ? (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{TEXTOS.somenteLeitura}</p>
       ) : (

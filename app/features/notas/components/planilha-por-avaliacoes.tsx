@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { STATUS_AVALIACAO_LABEL, STATUS_QUE_CONTAM } from '../../../../domain/avaliacao/sub-avaliacoes';
 import { formatarMedia } from '../../../../domain/avaliacao/notas';
+import { Observacao } from '../../../components/observacao';
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import type { Planilha } from '../api/carregar-planilha';
@@ -19,11 +20,7 @@ export function PlanilhaPorAvaliacoes({ planilha }: { planilha: Planilha }) {
   return (
     <div className="flex flex-col gap-4">
       <PlanilhaCards resultados={resultados} />
-      {planilha.fechado ? (
-        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {planilha.fechado}
-        </p>
-      ) : null}
+      {planilha.fechado ? <Observacao compacta>{planilha.fechado}</Observacao> : null}
       <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
         {TEXTOS.porAvaliacoes}{' '}
         <Link

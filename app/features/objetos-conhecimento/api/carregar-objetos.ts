@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ObjetoConhecimento, StatusObjeto } from '../../../../domain/schemas/objeto-conhecimento';
 import type { Pagina } from '../../../../domain/schemas/pagina';
 import { apiFetch } from '../../../lib/api';
+import { parametrosDaPagina, parametrosDoFiltro } from '../../../lib/parametros-de-lista';
 
 export type { HabilidadeResumo, ObjetoConhecimento } from '../../../../domain/schemas/objeto-conhecimento';
 
@@ -17,24 +18,21 @@ export interface FiltroObjetos {
 
 export const OBJETOS_QUERY_KEY = ['objetos-conhecimento'] as const;
 
-export function filtroParams(f: Partial<FiltroObjetos>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (f.escolaId) params.set('escola_id', f.escolaId);
-  if (f.turmaId) params.set('turma_id', f.turmaId);
-  if (f.disciplinaId) params.set('disciplina_id', f.disciplinaId);
-  if (f.bimestre) params.set('bimestre', f.bimestre);
-  if (f.status) params.set('status', f.status);
-  if (f.busca) params.set('busca', f.busca);
-  return params;
-}
+const NOMES = {
+  escolaId: 'escola_id',
+  turmaId: 'turma_id',
+  disciplinaId: 'disciplina_id',
+  bimestre: 'bimestre',
+  status: 'status',
+  busca: 'busca',
+} as const satisfies Record<keyof FiltroObjetos, string>;
+
+export const filtroParams = (f: Partial<FiltroObjetos>) => parametrosDoFiltro(f, NOMES);
 
 type Consulta = FiltroObjetos & { pagina: number; porPagina: number };
 
 export function carregarObjetos(f: Consulta, signal?: AbortSignal): Promise<Pagina<ObjetoConhecimento>> {
-  const params = filtroParams(f);
-  params.set('pagina', String(f.pagina));
-  params.set('por_pagina', String(f.porPagina));
-  return apiFetch(`/api/objetos-conhecimento?${params.toString()}`, { signal });
+  return apiFetch(`/api/objetos-conhecimento?${parametrosDaPagina(f, NOMES).toString()}`, { signal });
 }
 
 export function objetosQueryOptions(f: Consulta) {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { STATUS_OBJETO_LABEL } from '../../../../domain/schemas/objeto-conhecimento';
+import { CartoesDeResumo } from '../../../components/cartoes-de-resumo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListaPaginada } from '../../../components/lista-paginada';
 import { LoadError } from '../../../components/load-error';
@@ -16,7 +17,7 @@ import { useResumo } from '../api/carregar-resumo';
 import { ObjetoFormDialog } from './objeto-form-dialog';
 import { ObjetosFiltros } from './objetos-filtros';
 import { ObjetosTable } from './objetos-table';
-import { ResumoCards } from './resumo-cards';
+import { CARTOES_DO_RESUMO } from './cartoes-do-resumo';
 import { TEXTOS } from './textos';
 
 /**
@@ -66,7 +67,7 @@ export function ObjetosView({ escolaId, turmaId, descricao }: { escolaId: string
       description={descricao}
       actions={podeCriar && turmasComDisciplinas.length ? <BotaoNovo onClick={crud.novo}>{TEXTOS.novo}</BotaoNovo> : null}
     >
-      <ResumoCards resumo={resumo.data} />
+      <CartoesDeResumo resumo={resumo.data} cartoes={CARTOES_DO_RESUMO} />
       {opcoes.isError ? (
         <LoadError message={TEXTOS.erroOpcoes(opcoes.error.message)} onRetry={() => void opcoes.refetch()} />
       ) : null}

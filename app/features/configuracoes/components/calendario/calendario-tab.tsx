@@ -19,10 +19,9 @@ import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { ApiError } from '../../../../lib/api';
-import { useEmpresasOpcoes } from '../../../../lib/opcoes/empresas';
-import { useSignedInSession } from '../../../../lib/session';
 import { type CalendarioDaEmpresa, useCalendario } from '../../api/carregar-calendario';
 import { useRegistrarAba } from '../config-forms';
+import { useEmpresaEscolhida } from '../empresa-escolhida';
 import { useRestaurarCalendario, useSalvarCalendario } from '../../api/salvar-calendario';
 
 const ANO_ATUAL = new Date().getFullYear();
@@ -34,13 +33,9 @@ const ANOS = [ANO_ATUAL - 1, ANO_ATUAL, ANO_ATUAL + 1];
  * follow. Everyone who opens Configurações reads it; administradores and the network's empresa edit.
  */
 export function CalendarioTab() {
-  const { usuario } = useSignedInSession();
-  const isAdministrador = usuario.tipo_usuario === 'administrador';
-  const empresas = useEmpresasOpcoes(isAdministrador);
-  const [escolhida, setEscolhida] = useState('');
+  const { empresaId, pronta, seletor, erro } = useEmpresaEscolhida('calendario-empresa');
   const [ano, setAno] = useState(ANO_ATUAL);
-  const empresaId = isAdministrador ? escolhida || empresas.data?.itens[0]?.id || null : null;
-  const calendario = useCalendario(ano, empresaId, !isAdministrador || empresaId !== null);
+  const calendario = useCalendario(ano, empresaId, pronta);
 
   return (
     <Card>
@@ -53,22 +48,7 @@ export function CalendarioTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {isAdministrador ? (
-            <FormField id="calendario-empresa" label="Empresa">
-              <Select
-                id="calendario-empresa"
-                value={empresaId ?? ''}
-                onChange={(e) => setEscolhida(e.target.value)}
-                disabled={!empresas.data}
-              >
-                {(empresas.data?.itens ?? []).map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.nome}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          ) : null}
+          {seletor}
           <FormField id="calendario-ano" label="Ano letivo">
             <Select id="calendario-ano" value={String(ano)} onChange={(e) => setAno(Number(e.target.value))}>
               {ANOS.map((a) => (
@@ -79,24 +59,23 @@ export function CalendarioTab() {
             </Select>
           </FormField>
         </div>
-        {empresas.isError ? (
-          <LoadError message={`Erro ao carregar empresas: ${empresas.error.message}`} onRetry={() => void empresas.refetch()} />
-        ) : calendario.isError ? (
-          <LoadError
-            message={`Erro ao carregar o calendário letivo: ${calendario.error.message}`}
-            onRetry={() => void calendario.refetch()}
-          />
-        ) : calendario.data ? (
-          <CalendarioForm
-            key={`${calendario.data.empresa_id}:${calendario.data.ano}:${calendario.data.updated_at}`}
-            calendario={calendario.data}
-            empresaId={empresaId}
-          />
-        ) : (
-          <p role="status" className="text-sm text-slate-600">
-            Carregando...
-          </p>
-        )}
+        {erro ??
+          (calendario.isError ? (
+            <LoadError
+              message={`Erro ao carregar o calendário letivo: ${calendario.error.message}`}
+              onRetry={() => void calendario.refetch()}
+            />
+          ) : calendario.data ? (
+            <CalendarioForm
+              key={`${calendario.data.empresa_id}:${calendario.data.ano}:${calendario.data.updated_at}`}
+              calendario={calendario.data}
+              empresaId={empresaId}
+            />
+          ) : (
+            <p role="status" className="text-sm text-slate-600">
+              Carregando...
+            </p>
+          ))}
       </CardContent>
     </Card>
   );

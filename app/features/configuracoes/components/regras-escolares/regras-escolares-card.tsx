@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CODIGO_DISCIPLINA_LABEL, type CodigoDisciplina } from '../../../../../domain/academico/catalogo';
@@ -18,10 +17,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api';
-import { useSignedInSession } from '../../../../lib/session';
-import { useEmpresasOpcoes } from '../../../../lib/opcoes/empresas';
 import { type RegrasDaEmpresa, useRegrasEscolares } from './get-regras-escolares';
 import { useSaveRegrasEscolares } from './save-regras-escolares';
+import { useEmpresaEscolhida } from '../empresa-escolhida';
 
 const CAMPOS = [
   { nome: 'media_aprovacao', label: 'Média para aprovação', sufixo: '(0 a 10)' },
@@ -76,12 +74,8 @@ const numero = (t: string) => (t.trim() === '' ? Number.NaN : Number(t.trim().re
  * minimum attendance and absence alert, which every grade and attendance page applies.
  */
 export function RegrasEscolaresCard() {
-  const { usuario } = useSignedInSession();
-  const isAdministrador = usuario.tipo_usuario === 'administrador';
-  const empresas = useEmpresasOpcoes(isAdministrador);
-  const [escolhida, setEscolhida] = useState('');
-  const empresaId = isAdministrador ? escolhida || empresas.data?.itens[0]?.id || null : null;
-  const regras = useRegrasEscolares(empresaId, !isAdministrador || empresaId !== null);
+  const { empresaId, pronta, seletor, erro } = useEmpresaEscolhida('regras-empresa');
+  const regras = useRegrasEscolares(empresaId, pronta);
 
   return (
     <Card>
@@ -94,36 +88,20 @@ export function RegrasEscolaresCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {isAdministrador ? (
-          <FormField id="regras-empresa" label="Empresa">
-            <Select
-              id="regras-empresa"
-              value={empresaId ?? ''}
-              onChange={(e) => setEscolhida(e.target.value)}
-              disabled={!empresas.data}
-            >
-              {(empresas.data?.itens ?? []).map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.nome}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        ) : null}
-        {empresas.isError ? (
-          <LoadError message={`Erro ao carregar empresas: ${empresas.error.message}`} onRetry={() => void empresas.refetch()} />
-        ) : regras.isError ? (
-          <LoadError
-            message={`Erro ao carregar regras escolares: ${regras.error.message}`}
-            onRetry={() => void regras.refetch()}
-          />
-        ) : regras.data ? (
-          <RegrasForm key={`${regras.data.empresa_id}:${regras.data.updated_at}`} regras={regras.data} />
-        ) : (
-          <p role="status" className="text-sm text-slate-600">
-            Carregando...
-          </p>
-        )}
+        {seletor}
+        {erro ??
+          (regras.isError ? (
+            <LoadError
+              message={`Erro ao carregar regras escolares: ${regras.error.message}`}
+              onRetry={() => void regras.refetch()}
+            />
+          ) : regras.data ? (
+            <RegrasForm key={`${regras.data.empresa_id}:${regras.data.updated_at}`} regras={regras.data} />
+          ) : (
+            <p role="status" className="text-sm text-slate-600">
+              Carregando...
+            </p>
+          ))}
       </CardContent>
     </Card>
   );
