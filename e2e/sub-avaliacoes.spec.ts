@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { bimestreDoRegistro, ehDiaLetivo } from '../domain/calendario';
+import { somarDias } from '../domain/calendario/datas';
+import type { CalendarioLetivo } from '../domain/calendario/tipos';
 import { ACCOUNTS } from './support/accounts';
 import { turma6A } from './support/escola-demo';
 import { seriousViolations } from './support/axe';
@@ -27,10 +30,16 @@ async function modoDaRede(page: Page, modo: 'avaliacoes' | 'quatro_notas') {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A few days ago on the network's calendar: the assessment may be marked as applied. */
-function diasAtras(n: number): string {
-  const d = new Date(Date.now() - n * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+/**
+ * The latest school day up to today on the network's calendar, and its bimestre: an assessment
+ * applied on it may be marked as applied at once.
+ */
+async function diaLetivoPassado(page: Page): Promise<{ data: string; bimestre: number }> {
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const cal = (await (await page.request.get(`/api/calendario/${hoje.slice(0, 4)}`)).json()) as CalendarioLetivo;
+  for (let d = hoje < cal.fim ? hoje : cal.fim; d >= cal.inicio; d = somarDias(d, -1))
+    if (ehDiaLetivo(cal, d)) return { data: d, bimestre: bimestreDoRegistro(cal, d)! };
+  throw new Error(`Nenhum dia letivo até ${hoje} no calendário da rede.`);
 }
 
 test('sub-avaliações: o professor cria, lança as notas, corrige e vê a nota do bimestre calculada', async ({ page }) => {
@@ -41,6 +50,7 @@ test('sub-avaliações: o professor cria, lança as notas, corrige e vê a nota 
     await page.context().clearCookies();
     await signIn(page, ACCOUNTS.professor);
     const { escolaId, turmaId } = await turma6A(page);
+    const dia = await diaLetivoPassado(page);
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/sub-avaliacoes`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sub-Avaliações' })).toBeVisible();
 
@@ -49,13 +59,13 @@ test('sub-avaliações: o professor cria, lança as notas, corrige e vê a nota 
     await page.getByRole('button', { name: 'Nova Sub-Avaliação' }).click();
     const form = page.getByRole('dialog', { name: 'Nova Sub-Avaliação' });
     await form.getByLabel('Disciplina').selectOption({ label: 'Matemática — 6º Ano' });
-    await form.getByLabel('Bimestre').selectOption({ label: '4º Bimestre' });
+    await form.getByLabel('Bimestre').selectOption({ label: `${dia.bimestre}º Bimestre` });
     await form.getByLabel('Título').fill(titulo);
     await form.getByLabel('Descrição').fill('Frações e números decimais');
     await form.getByLabel('Tipo').selectOption({ label: 'Prova' });
     await form.getByLabel('Peso (1 a 10)').fill('2');
-    await form.getByLabel('Data de aplicação').fill(diasAtras(2));
-    await form.getByLabel('Data de entrega').fill(diasAtras(2));
+    await form.getByLabel('Data de aplicação').fill(dia.data);
+    await form.getByLabel('Data de entrega').fill(dia.data);
     await form.getByRole('button', { name: 'Criar' }).click();
     await expect(page.getByText('Sub-avaliação criada com sucesso')).toBeVisible();
     const linha = page.getByRole('row').filter({ hasText: titulo });
@@ -87,7 +97,7 @@ test('sub-avaliações: o professor cria, lança as notas, corrige e vê a nota 
     // The class's Notas page: the assessment's column and the computed grade, read-only.
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/notas`);
     await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: 'Matemática — 6º Ano' });
-    await page.getByLabel('Bimestre', { exact: true }).selectOption({ label: '4º Bimestre' });
+    await page.getByLabel('Bimestre', { exact: true }).selectOption({ label: `${dia.bimestre}º Bimestre` });
     const tabela = page.getByRole('table', { name: /Notas por sub-avaliações/ });
     await expect(tabela.getByRole('columnheader', { name: new RegExp(titulo) })).toBeVisible();
     const doPrimeiro = tabela.getByRole('row').filter({ hasText: primeiro });

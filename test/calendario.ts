@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ehDiaLetivo, feriadosNacionais } from '../domain/calendario';
+import { bimestreDoRegistro, ehDiaLetivo, feriadosNacionais } from '../domain/calendario';
 import { somarDias } from '../domain/calendario/datas';
 import type { Db } from '../server/db/client';
 import { anosLetivos, frequencias, turmas } from '../server/db/schema';
@@ -68,5 +68,38 @@ export async function diasNaoLetivosPassados(db: Db, turmaId: string, n: number)
   const dias: string[] = [];
   for (let d = hoje < cal.fim ? hoje : cal.fim; d >= cal.inicio && dias.length < n; d = somarDias(d, -1))
     if (!ehDiaLetivo(cal, d)) dias.push(d);
+  return dias;
+}
+
+/**
+ * The latest school day up to today of the class's year, with the bimestre it belongs to: the date of
+ * an assessment already applied. Before the year's first school day the calendar is saved from
+ * 1 January, as for the roll calls.
+ */
+export async function diaLetivoPassado(db: Db, turmaId: string): Promise<{ data: string; bimestre: number }> {
+  const ultimo = async () => {
+    const cal = await calendarioDaTurma(db, turmaId);
+    const hoje = await hojeDaTurma(db, turmaId);
+    for (let d = hoje < cal.fim ? hoje : cal.fim; d >= cal.inicio; d = somarDias(d, -1))
+      if (ehDiaLetivo(cal, d)) return { data: d, bimestre: bimestreDoRegistro(cal, d)! };
+    return null;
+  };
+  const dia = await ultimo();
+  if (dia) return dia;
+  await anoDesdeJaneiro(db, turmaId);
+  return (await ultimo())!;
+}
+
+/** The first school day of each bimestre of the class's year (index 1 to 4): a date in that bimestre. */
+export async function primeirosDiasLetivos(db: Db, turmaId: string): Promise<Record<number, string>> {
+  const cal = await calendarioDaTurma(db, turmaId);
+  const dias: Record<number, string> = {};
+  cal.bimestres.forEach((b, i) => {
+    for (let d = b.inicio; d <= b.fim; d = somarDias(d, 1))
+      if (ehDiaLetivo(cal, d)) {
+        dias[i + 1] = d;
+        return;
+      }
+  });
   return dias;
 }

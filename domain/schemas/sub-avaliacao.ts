@@ -18,6 +18,9 @@ export const SUB_AVALIACAO_MENSAGENS = {
   valorTotal: 'Valor total deve ser de 1 a 1000, com no máximo uma casa decimal',
   dataAplicacao: 'Data de aplicação é obrigatória',
   dataEntrega: 'Data de entrega é obrigatória',
+  // Answered by the server, from the network's calendar.
+  foraDoBimestre: (bimestre: number, doDia: number) =>
+    `A data de aplicação é do ${doDia}º bimestre; escolha uma data do ${bimestre}º bimestre.`,
   entregaAntes: 'A data de entrega não pode ser anterior à data de aplicação',
   professor: 'Professor inválido',
   observacoes: 'Observações devem ter no máximo 1000 caracteres',

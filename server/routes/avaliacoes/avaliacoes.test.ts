@@ -6,6 +6,7 @@ import { prepararApi } from '../../../test/api';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 import { ID_INEXISTENTE } from '../../../test/demo';
 import { esperaCampo, esperaCampos, esperaMensagem } from '../../../test/esperas';
+import { diaLetivoPassado, primeirosDiasLetivos } from '../../../test/calendario';
 import { deOutraRede, fecharBimestre } from '../../../test/fechamento';
 import { atribuicoes, avaliacoes, avaliacoesResultados } from '../../db/schema';
 
@@ -13,8 +14,13 @@ const api = prepararApi();
 const { enviar } = api;
 let c: Cenario;
 let outraDisciplina: string;
+/** A school day already past (and its bimestre), and the first school day of each bimestre. */
+let PASSADO: { data: string; bimestre: number };
+let PRIMEIRO_DIA: Record<number, string>;
 beforeAll(async () => {
   c = await cenarioAvaliacao(api.t);
+  PASSADO = await diaLetivoPassado(api.db, c.t6A.id);
+  PRIMEIRO_DIA = await primeirosDiasLetivos(api.db, c.t6A.id);
   // A subject of 6º Ano A the demo professor does not teach.
   const [outra] = await api.db
     .select({ id: atribuicoes.disciplina_id })
@@ -24,20 +30,22 @@ beforeAll(async () => {
   outraDisciplina = todas.find((t) => t.professor_id !== c.professor.id)?.disciplina_id ?? outra!.id;
 });
 
-const ONTEM = new Date(Date.now() - 3 * 86400000).toISOString().slice(0, 10);
-const FUTURO = '2099-12-01';
-
-const nova = (extra: Record<string, unknown> = {}) => ({
-  turma_id: c.t6A.id,
-  disciplina_id: c.matematica.id,
-  bimestre: 2,
-  titulo: 'Prova de frações',
-  descricao: 'Frações e decimais',
-  tipo: 'prova',
-  data_aplicacao: ONTEM,
-  data_entrega: ONTEM,
-  ...extra,
-});
+/** An assessment of 6º Ano A already applied, or, for another bimestre, dated on its first school day. */
+const nova = (extra: Record<string, unknown> = {}) => {
+  const bimestre = typeof extra.bimestre === 'number' && extra.bimestre !== PASSADO.bimestre ? extra.bimestre : null;
+  const data = bimestre ? (PRIMEIRO_DIA[bimestre] ?? PASSADO.data) : PASSADO.data;
+  return {
+    turma_id: c.t6A.id,
+    disciplina_id: c.matematica.id,
+    bimestre: PASSADO.bimestre,
+    titulo: 'Prova de frações',
+    descricao: 'Frações e decimais',
+    tipo: 'prova',
+    data_aplicacao: data,
+    data_entrega: data,
+    ...extra,
+  };
+};
 
 interface Resultados {
   avaliacao: { id: string; updated_at: string; status: string; peso: number };
@@ -96,12 +104,12 @@ describe('who reaches assessments', () => {
       .insert(avaliacoes)
       .values({
         ...deOutraRede(c),
-        bimestre: 1,
+        bimestre: PASSADO.bimestre,
         titulo: 'Alheia',
         descricao: 'x',
         tipo: 'prova',
-        data_aplicacao: ONTEM,
-        data_entrega: ONTEM,
+        data_aplicacao: PASSADO.data,
+        data_entrega: PASSADO.data,
       })
       .returning();
     for (const quem of ['empresa', 'gestor', 'professor']) {
@@ -154,6 +162,35 @@ describe('creating and editing', () => {
     esperaCampo(await enviar('GET', '/api/avaliacoes', 'gestor'), 'turma_id', MSG.turma);
   });
 
+  it('the application date is a school day of the assessment own bimestre (the network calendar)', async () => {
+    const ano = c.t6A.ano_letivo;
+    const tiradentes = await enviar(
+      'POST',
+      '/api/avaliacoes',
+      'gestor',
+      nova({ data_aplicacao: `${ano}-04-21`, data_entrega: `${ano}-04-21` }),
+    );
+    esperaCampo(tiradentes, 'data_aplicacao', `A data 21/04/${ano} não é dia letivo (Tiradentes).`);
+    const outroBimestre = PASSADO.bimestre === 1 ? 2 : 1;
+    const res = await enviar(
+      'POST',
+      '/api/avaliacoes',
+      'gestor',
+      nova({ bimestre: outroBimestre, data_aplicacao: PASSADO.data, data_entrega: PASSADO.data }),
+    );
+    esperaCampo(res, 'data_aplicacao', MSG.foraDoBimestre(outroBimestre, PASSADO.bimestre));
+    // Editing moves the date only inside the bimestre.
+    const a = await criar('gestor');
+    const { turma_id: _t, disciplina_id: _d, bimestre: _b, ...edicao } = nova();
+    const fora = await enviar('PUT', `/api/avaliacoes/${a.id}`, 'gestor', {
+      ...edicao,
+      data_aplicacao: PRIMEIRO_DIA[outroBimestre],
+      data_entrega: PRIMEIRO_DIA[outroBimestre],
+      updated_at: a.updated_at,
+    });
+    esperaCampo(fora, 'data_aplicacao', MSG.foraDoBimestre(PASSADO.bimestre, outroBimestre));
+  });
+
   it('the gestor creates one with the defaults and the assigned professor; the list finds it with its cards', async () => {
     const a = await criar('gestor', { titulo: 'Trabalho de geometria', tipo: 'trabalho' });
     expect(a).toMatchObject({ status: 'agendada', peso: 1, valor_total: 10, professor_id: c.professor.id });
@@ -193,7 +230,12 @@ describe('creating and editing', () => {
 
 describe('scores and status steps', () => {
   it('each step with its refusal, one at a time', async () => {
-    const futura = await criar('professor', { data_aplicacao: FUTURO, data_entrega: FUTURO });
+    // Scheduled for a day still ahead (set in the database: any school day of the bimestre may be past already).
+    const futura = await criar('professor');
+    await api.db
+      .update(avaliacoes)
+      .set({ data_aplicacao: '2099-12-01', data_entrega: '2099-12-01' })
+      .where(eq(avaliacoes.id, futura.id));
     esperaMensagem(await avancar(futura.id), 400, MENSAGENS_STATUS_AVALIACAO.antesDaData);
 
     const a = await criar('professor', { valor_total: 20 });
@@ -348,7 +390,7 @@ describe('a closed bimestre', () => {
     const fechada = await api.json(`/api/avaliacoes/${a.id}`, 'professor');
     expect(fechada.fechado).toContain('3º bimestre de Matemática');
     expect(fechada.pode_editar).toBe(false);
-    const { turma_id: _t, disciplina_id: _d, bimestre: _b, ...edicao } = nova();
+    const { turma_id: _t, disciplina_id: _d, bimestre: _b, ...edicao } = nova({ bimestre: 3 });
     const r = await api.json<Resultados>(`/api/avaliacoes/${a.id}/resultados`, 'professor');
     const tentativas = [
       await enviar('POST', '/api/avaliacoes', 'professor', nova({ bimestre: 3 })),

@@ -21,6 +21,7 @@ import { type Alcance, type TurmaAlvo, carregarAlcance, disciplinaDaTurma, turma
 import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
+import { garantirDiaLetivoDaTurma } from '../../services/calendario';
 import { garantirPeriodoAberto } from '../../services/travas';
 import { apresentarLinhas, carregarSubAvaliacao, type LinhaCarregada, resultadosDaAvaliacao } from './carregar';
 
@@ -69,6 +70,15 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   const apresentar = async (a: Alcance, id: string) =>
     (await apresentarLinhas(db, a, [await carregarSubAvaliacao(db, a, id)]))[0]!;
 
+  /** An assessment is applied on a school day of its own bimestre (the network's calendar). */
+  async function garantirDataNoBimestre(turmaId: string, data: string, bimestre: number) {
+    const doDia = await garantirDiaLetivoDaTurma(db, turmaId, data, 'data_aplicacao');
+    if (doDia !== bimestre) {
+      const msg = MSG.foraDoBimestre(bimestre, doDia);
+      throw badRequest(msg, { data_aplicacao: msg });
+    }
+  }
+
   app.post('/api/avaliacoes', {
     config: { access: ['avaliacoes', 'criar'] },
     schema: {
@@ -85,6 +95,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       if (!(await disciplinaDaTurma(db, turma.id, disciplina_id)))
         throw badRequest(MSG.disciplinaDaTurma, { disciplina_id: MSG.disciplinaDaTurma });
       const professor = await professorDaAvaliacao(db, a, turma.id, disciplina_id, professor_id);
+      await garantirDataNoBimestre(turma.id, dados.data_aplicacao, dados.bimestre);
       const id = await db.transaction(async (tx) => {
         await garantirPeriodoAberto(tx, { turma_id: turma.id, disciplina_id, bimestre: dados.bimestre });
         const [criada] = await tx
@@ -125,6 +136,8 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         professor_id === null && a.actor.tipo_usuario !== 'professor'
           ? antes.professor_id
           : await professorDaAvaliacao(db, a, antes.turma_id, antes.disciplina_id, professor_id);
+      if (dados.data_aplicacao !== antes.data_aplicacao)
+        await garantirDataNoBimestre(antes.turma_id, dados.data_aplicacao, antes.bimestre);
       await db.transaction(async (tx) => {
         await garantirPeriodoAberto(tx, periodo(antes));
         const [lancados] = await tx

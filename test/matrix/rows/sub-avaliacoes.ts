@@ -1,4 +1,5 @@
 import { avaliacoes } from '../../../server/db/schema';
+import { diaLetivoPassado } from '../../calendario';
 import { turmasComDisciplina, umaVezPorApp } from '../alvos';
 import { uniqueName } from '../fixtures';
 import { type Ctx, type Expect, type Row, naRede, same } from '../types';
@@ -24,10 +25,12 @@ const montado = umaVezPorApp(async (t): Promise<{ own: Alvo; other: Alvo }> => {
 
 const alvo = async (c: Ctx) => (await montado(c.t))[c.tenant];
 
-const ONTEM = new Date(Date.now() - 3 * 86400000).toISOString().slice(0, 10);
+/** A school day already past in the target class's year, and its bimestre (the network's calendar). */
+const passado = async (c: Ctx) => diaLetivoPassado(c.t.database.db, (await alvo(c)).turma);
 
 async function nova(c: Ctx) {
   const a = await alvo(c);
+  const dia = await passado(c);
   const [row] = await c.t.database.db
     .insert(avaliacoes)
     .values({
@@ -35,26 +38,26 @@ async function nova(c: Ctx) {
       escola_id: a.escola,
       turma_id: a.turma,
       disciplina_id: a.disciplina,
-      bimestre: 1,
+      bimestre: dia.bimestre,
       titulo: `Matriz ${uniqueName()}`,
       descricao: 'Avaliação da matriz',
       tipo: 'prova',
-      data_aplicacao: ONTEM,
-      data_entrega: ONTEM,
+      data_aplicacao: dia.data,
+      data_entrega: dia.data,
     })
     .returning();
   return row!;
 }
 
-const corpo = (a: Alvo) => ({
+const corpo = (a: Alvo, dia: { data: string; bimestre: number }) => ({
   turma_id: a.turma,
   disciplina_id: a.disciplina,
-  bimestre: 1,
+  bimestre: dia.bimestre,
   titulo: 'Prova da matriz',
   descricao: 'Avaliação da matriz',
   tipo: 'prova',
-  data_aplicacao: ONTEM,
-  data_entrega: ONTEM,
+  data_aplicacao: dia.data,
+  data_entrega: dia.data,
 });
 
 const LISTA: Expect = same(200, 200, 200, 200, 403);
@@ -68,11 +71,14 @@ export const rows: Record<string, Row> = {
     prepare: async (c) => ({ url: `/api/avaliacoes/${(await nova(c)).id}/resultados` }),
     expect: UMA(200),
   },
-  'POST /api/avaliacoes': { prepare: async (c) => ({ url: '/api/avaliacoes', payload: corpo(await alvo(c)) }), expect: UMA(201) },
+  'POST /api/avaliacoes': {
+    prepare: async (c) => ({ url: '/api/avaliacoes', payload: corpo(await alvo(c), await passado(c)) }),
+    expect: UMA(201),
+  },
   'PUT /api/avaliacoes/:id': {
     prepare: async (c) => {
       const a = await nova(c);
-      const { turma_id: _t, disciplina_id: _d, bimestre: _b, ...campos } = corpo(await alvo(c));
+      const { turma_id: _t, disciplina_id: _d, bimestre: _b, ...campos } = corpo(await alvo(c), await passado(c));
       return {
         url: `/api/avaliacoes/${a.id}`,
         payload: { ...campos, titulo: 'Editada', updated_at: a.updated_at.toISOString() },
