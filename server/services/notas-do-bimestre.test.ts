@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REGRAS_AVALIACAO_PADRAO } from '../../domain/avaliacao/regras';
 import { prepararApi } from '../../test/api';
 import { cenarioAvaliacao } from '../../test/cenario-avaliacao';
-import { avaliacoes, avaliacoesResultados, fechamentosBimestrais, notas } from '../db/schema';
+import { avaliacoes, avaliacoesResultados, fechamentosAnuais, fechamentosBimestrais, notas } from '../db/schema';
 import { notaDe, notasDaTurma, notasDoBimestre } from './notas-do-bimestre';
 import { garantirPeriodoAberto, motivoDoFechamento } from './travas';
 
@@ -111,5 +111,26 @@ describe('trava do período', () => {
     expect(await motivoDoFechamento(api.db, { ...periodo, disciplina_id: c.portugues.id })).toBeNull();
     await api.db.update(fechamentosBimestrais).set({ status: 'em_andamento' }).where(eq(fechamentosBimestrais.id, f!.id));
     await expect(api.db.transaction((tx) => garantirPeriodoAberto(tx, periodo))).resolves.toBeUndefined();
+  });
+
+  it('a finished year locks every subject and bimestre of the class, read and write alike', async () => {
+    const c = await cenarioAvaliacao(api.t);
+    const periodo = { turma_id: c.t7A.id, disciplina_id: c.matematica.id, bimestre: 1 };
+    const [ano] = await api.db
+      .insert(fechamentosAnuais)
+      .values({
+        empresa_id: c.vv.id,
+        escola_id: c.principal.id,
+        turma_id: c.t7A.id,
+        ano_letivo: c.t7A.ano_letivo,
+        status: 'finalizado',
+      })
+      .returning();
+    const motivo = `O ano letivo de ${c.t7A.ano_letivo} do 7º Ano A está encerrado. Só a secretaria (empresa) pode reabri-lo.`;
+    expect(await motivoDoFechamento(api.db, periodo)).toBe(motivo);
+    expect(await motivoDoFechamento(api.db, { ...periodo, bimestre: 4 })).toBe(motivo);
+    await expect(api.db.transaction((tx) => garantirPeriodoAberto(tx, periodo))).rejects.toMatchObject({ message: motivo });
+    await api.db.update(fechamentosAnuais).set({ status: 'em_andamento' }).where(eq(fechamentosAnuais.id, ano!.id));
+    expect(await motivoDoFechamento(api.db, periodo)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MENSAGENS_TRAVA } from '../../domain/fechamento/mensagens';
 import type { Db, Tx } from '../db/client';
+import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../db/consulta-fixa';
 import { disciplinas, fechamentosAnuais, fechamentosBimestrais, turmas } from '../db/schema';
 import { periodoFechado } from '../lib/errors';
 
@@ -22,6 +23,7 @@ export async function motivoDoFechamento(
   p: PeriodoDaTurma,
   opcoes: { travar?: boolean } = {},
 ): Promise<string | null> {
+  if (!opcoes.travar) return motivoParaLeitura(db, p);
   const bimestral = db
     .select({ status: fechamentosBimestrais.status })
     .from(fechamentosBimestrais)
@@ -73,4 +75,40 @@ export async function periodosFechados(db: Db | Tx, turmaId: string): Promise<Se
 /** "Matemática — 6º Ano" reads "Matemática" inside a sentence that already names the class. */
 function nomeCurto(disciplina: string): string {
   return disciplina.split(' — ')[0] ?? disciplina;
+}
+
+/**
+ * The read screens (grade sheet, roll call, assessments) ask on every load: one prepared statement
+ * with the closing's status, the year's and the names the reason needs, instead of three. (The
+ * subqueries name the class by the parameter: an outer column would render unqualified inside them.)
+ */
+const estadoDoPeriodo = consultaFixa((db, _f: SemForma, ph: Marcador<{ turma: string; disciplina: string; bimestre: number }>) =>
+  db
+    .select({
+      turma: turmas.nome,
+      bimestral: sql<string | null>`(select ${fechamentosBimestrais.status} from ${fechamentosBimestrais}
+          where ${fechamentosBimestrais.turma_id} = ${ph('turma')} and ${fechamentosBimestrais.disciplina_id} = ${ph('disciplina')}
+            and ${fechamentosBimestrais.bimestre} = ${ph('bimestre')})`,
+      anual: sql<
+        string | null
+      >`(select ${fechamentosAnuais.status} from ${fechamentosAnuais} where ${fechamentosAnuais.turma_id} = ${ph('turma')})`,
+      ano: sql<
+        number | null
+      >`(select ${fechamentosAnuais.ano_letivo} from ${fechamentosAnuais} where ${fechamentosAnuais.turma_id} = ${ph('turma')})`,
+      disciplina: sql<
+        string | null
+      >`(select ${disciplinas.nome} from ${disciplinas} where ${disciplinas.id} = ${ph('disciplina')})`,
+    })
+    .from(turmas)
+    .where(eq(turmas.id, ph('turma')))
+    .prepare(SEM_NOME),
+);
+
+async function motivoParaLeitura(db: Db | Tx, p: PeriodoDaTurma): Promise<string | null> {
+  const [e] = await estadoDoPeriodo(db, {}).execute({ turma: p.turma_id, disciplina: p.disciplina_id, bimestre: p.bimestre });
+  if (!e) return null;
+  if (e.anual && e.anual !== 'em_andamento') return MENSAGENS_TRAVA.anoEncerrado(Number(e.ano), e.turma);
+  if (e.bimestral && e.bimestral !== 'em_andamento')
+    return MENSAGENS_TRAVA.bimestreFechado(p.bimestre, nomeCurto(e.disciplina ?? ''), e.turma);
+  return null;
 }
