@@ -11,6 +11,10 @@ const BASE_URL = `http://localhost:${PORT}`;
 // from the runner, so only the runner needs the fresh data folder (a seeded demo network).
 const dataDir = process.env.GESTAO_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-e2e-'));
 process.env.GESTAO_E2E_DATA_DIR = dataDir;
+// E2E_DATABASE_URL: a fresh, empty PostgreSQL database for the server (npm test creates one when
+// TEST_DATABASE_URL is set). The server then does its SQL natively instead of in PGlite's
+// single-threaded WebAssembly, the browser suite's largest cost on CI's two cores.
+const databaseUrl = process.env.E2E_DATABASE_URL;
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,6 +31,9 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (app/public/sw.js) answers navigations and some reads itself, which
+    // page.route cannot see; only the offline spec (e2e/chamada-offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -45,6 +52,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
     },
   },
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,7 +13,7 @@ const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), estilosDoSonnerEmArquivo(), travaDeRolagemSemStyle(), preComprimir()],
+  plugins: [react(), tailwindcss(), estilosDoSonnerEmArquivo(), travaDeRolagemSemStyle(), listaDoServiceWorker(), preComprimir()],
   build: {
     // GESTAO_DIST_DIR, as the server and scripts/orcamento-js.mjs read it (--outDir still wins).
     outDir: process.env.GESTAO_DIST_DIR
@@ -112,6 +113,44 @@ export var stylesheetSingleton = function () {
         this.error('react-style-singleton mudou: revise travaDeRolagemSemStyle (vite.config.ts).');
       }
       return { code: SINGLETON, map: null };
+    },
+  };
+}
+
+/**
+ * The service worker (app/public/sw.js, hand-written: see its header) precaches the app shell: this
+ * writes into the built copy the list of files to keep (index.html, the hashed assets, the icons,
+ * never the compressed twins) and a version made of their names, so each build installs a new worker
+ * that drops the old shell. writeBundle runs before preComprimir's closeBundle, which then compresses
+ * the final file.
+ */
+function listaDoServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'gestao:lista-do-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const sw = path.join(outDir, 'sw.js');
+      const fonte = fs.readFileSync(sw, 'utf8');
+      const arquivos = fs
+        .readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && !/\.(br|gz|map)$/.test(e.name) && !e.parentPath.includes(`${path.sep}.vite`))
+        .map((e) => `/${path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+        .filter((url) => url !== '/sw.js')
+        .sort();
+      const versao = crypto.createHash('sha256').update(arquivos.join('\n')).digest('hex').slice(0, 12);
+      const marcas = ["const VERSAO = 'dev';", 'const PRECACHE = [];'];
+      if (!marcas.every((m) => fonte.includes(m)))
+        this.error('app/public/sw.js mudou: revise listaDoServiceWorker (vite.config.ts).');
+      fs.writeFileSync(
+        sw,
+        fonte
+          .replace(marcas[0]!, `const VERSAO = '${versao}';`)
+          .replace(marcas[1]!, `const PRECACHE = ${JSON.stringify(arquivos)};`),
+      );
     },
   };
 }

@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ErrorScreen } from './components/error-screen';
 import { DoisFatoresGate } from './features/configuracoes/components/dois-fatores/dois-fatores-gate';
+import { CienciaGate } from './features/privacidade/components/ciencia-gate';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { lazyPage } from './lib/lazy-page';
-import { LANDING_PATH } from './lib/paths';
+import { AVISO_PRIVACIDADE_PATH, LANDING_PATH } from './lib/paths';
 
 const REDEFINIR_SENHA_PATH = '/redefinir-senha';
+const VERIFICAR_PATH = '/verificar/:codigo';
 import { useSession } from './lib/session';
 
 const LoginPage = lazyPage(() => import('./features/auth/routes/login-page'), 'LoginPage');
@@ -52,7 +54,24 @@ const EscolaObjetosPage = lazyPage(
   'EscolaObjetosPage',
 );
 const TurmaObjetosPage = lazyPage(() => import('./features/objetos-conhecimento/routes/turma-objetos-page'), 'TurmaObjetosPage');
-const TurmaPaginaPage = lazyPage(() => import('./features/turmas/routes/turma-pagina-page'), 'TurmaPaginaPage');
+const TurmaRelatorioAlunosPage = lazyPage(
+  () => import('./features/relatorio-alunos/routes/relatorio-alunos-page'),
+  'TurmaRelatorioAlunosPage',
+);
+const VerificarDocumentoPage = lazyPage(() => import('./features/boletins/routes/verificar-page'), 'VerificarDocumentoPage');
+const TurmaPendenciasPage = lazyPage(() => import('./features/pendencias/routes/turma-pendencias-page'), 'TurmaPendenciasPage');
+const TurmaConselhoClassePage = lazyPage(
+  () => import('./features/conselhos/routes/turma-conselho-classe-page'),
+  'TurmaConselhoClassePage',
+);
+const ConselhoMesaPage = lazyPage(() => import('./features/conselhos/routes/conselho-mesa-page'), 'ConselhoMesaPage');
+const PrivacidadePage = lazyPage(() => import('./features/privacidade/routes/privacidade-page'), 'PrivacidadePage');
+const AcessosPage = lazyPage(() => import('./features/privacidade/routes/acessos-page'), 'AcessosPage');
+const SolicitacoesPage = lazyPage(() => import('./features/privacidade/routes/solicitacoes-page'), 'SolicitacoesPage');
+const TratamentoPage = lazyPage(() => import('./features/privacidade/routes/tratamento-page'), 'TratamentoPage');
+const IncidentesPage = lazyPage(() => import('./features/privacidade/routes/incidentes-page'), 'IncidentesPage');
+const AvisoPage = lazyPage(() => import('./features/privacidade/routes/aviso-page'), 'AvisoPage');
+const AvisoPublicoPage = lazyPage(() => import('./features/privacidade/routes/aviso-publico-page'), 'AvisoPublicoPage');
 
 /** Spinner while the session loads, public screens when signed out, the app when signed in. */
 export function App() {
@@ -65,7 +84,9 @@ export function App() {
     <Suspense fallback={<FullPageSpinner />}>
       {session.data ? (
         <DoisFatoresGate>
-          <SignedInRoutes />
+          <CienciaGate>
+            <SignedInRoutes />
+          </CienciaGate>
         </DoisFatoresGate>
       ) : (
         <PublicRoutes />
@@ -79,6 +100,8 @@ function PublicRoutes() {
     <Routes>
       <Route path={LANDING_PATH} element={<LandingPage />} />
       <Route path={REDEFINIR_SENHA_PATH} element={<RedefinirSenhaPage />} />
+      <Route path={VERIFICAR_PATH} element={<VerificarDocumentoPage />} />
+      <Route path={AVISO_PRIVACIDADE_PATH} element={<AvisoPublicoPage />} />
       <Route path="*" element={<LoginPage />} />
     </Routes>
   );
@@ -89,6 +112,9 @@ function SignedInRoutes() {
     <Routes>
       {/* The e-mailed reset link works in a browser that is still signed in, too. */}
       <Route path={REDEFINIR_SENHA_PATH} element={<RedefinirSenhaPage />} />
+      {/* The public check of a document opens the same page signed in or not. */}
+      <Route path={VERIFICAR_PATH} element={<VerificarDocumentoPage />} />
+      <Route path={AVISO_PRIVACIDADE_PATH} element={<AvisoPublicoPage />} />
       <Route element={<AppLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
@@ -101,6 +127,12 @@ function SignedInRoutes() {
         <Route path="bncc" element={<BnccPage />} />
         <Route path="relatorios" element={<RelatoriosPage />} />
         <Route path="permissoes" element={<PermissoesPage />} />
+        <Route path="privacidade" element={<PrivacidadePage />} />
+        <Route path="privacidade/acessos" element={<AcessosPage />} />
+        <Route path="privacidade/aviso" element={<AvisoPage />} />
+        <Route path="privacidade/solicitacoes" element={<SolicitacoesPage />} />
+        <Route path="privacidade/tratamento" element={<TratamentoPage />} />
+        <Route path="privacidade/incidentes" element={<IncidentesPage />} />
         {/* One route for /configuracoes and /configuracoes/:tab, so switching tabs keeps unsaved changes. */}
         <Route path="configuracoes/:tab?" element={<ConfiguracoesPage />} />
         {/* The school sections (turmas and disciplinas open the same screen)… */}
@@ -120,7 +152,10 @@ function SignedInRoutes() {
         <Route path="escola/:escolaId/turma/:turmaId/sub-avaliacoes" element={<TurmaSubAvaliacoesPage />} />
         <Route path="escola/:escolaId/turma/:turmaId/fechamento-bimestral" element={<TurmaFechamentoBimestralPage />} />
         <Route path="escola/:escolaId/turma/:turmaId/fechamento-anual" element={<TurmaFechamentoAnualPage />} />
-        <Route path="escola/:escolaId/turma/:turmaId/:page" element={<TurmaPaginaPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/relatorio-alunos" element={<TurmaRelatorioAlunosPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/pendencias" element={<TurmaPendenciasPage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/conselho-classe" element={<TurmaConselhoClassePage />} />
+        <Route path="escola/:escolaId/turma/:turmaId/conselho-classe/:conselhoId" element={<ConselhoMesaPage />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>
     </Routes>

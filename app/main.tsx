@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { AparenciaSync } from './lib/aparencia';
+import { registrarServiceWorker } from './lib/offline';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
 // No toast is shown before the first paint: sonner loads beside the page instead of before it,
 // which keeps it out of the initial script of /login (its budget: scripts/orcamento-js.mjs).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// The offline roll call's sender (and the switch of the worker's data cache) loads the same way.
+const SincronizacaoOffline = lazy(() => import('./features/frequencias/offline/sincronizacao'));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
@@ -18,6 +21,9 @@ if (!container) throw new Error('Elemento #root não encontrado');
 // navigation while they hold unsaved changes (useBlocker).
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
+// The installable app: the shell and, for a professor, the roll call work without a connection.
+registrarServiceWorker();
+
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -25,6 +31,7 @@ createRoot(container).render(
       <RouterProvider router={router} />
       <Suspense fallback={null}>
         <Toaster richColors position="top-right" closeButton />
+        <SincronizacaoOffline />
       </Suspense>
     </QueryClientProvider>
   </StrictMode>,

@@ -5,6 +5,7 @@ import {
   NAV_PRINCIPAL,
   PAGINAS_ESCOLA,
   PAGINAS_TURMA,
+  cadastrosDaRede,
   canSee,
   caminhoEscola,
   pageTitle,
@@ -24,10 +25,11 @@ const SIDEBAR: Record<TipoUsuario, string[]> = {
     '/frequencia',
     '/bncc',
     '/relatorios',
+    '/privacidade',
     '/permissoes',
   ],
-  empresa: ['/', '/usuarios', '/escolas', '/cadastrar-turma', '/componentes', '/frequencia', '/relatorios'],
-  gestor: ['/', '/usuarios', '/cadastrar-turma', '/componentes', '/frequencia', '/bncc', '/relatorios'],
+  empresa: ['/', '/usuarios', '/escolas', '/cadastrar-turma', '/componentes', '/frequencia', '/relatorios', '/privacidade'],
+  gestor: ['/', '/usuarios', '/cadastrar-turma', '/componentes', '/frequencia', '/bncc', '/relatorios', '/privacidade'],
   professor: ['/', '/frequencia', '/bncc', '/relatorios'],
   aluno: ['/', '/frequencia', '/bncc'],
 };
@@ -89,6 +91,26 @@ describe('school-management section', () => {
     ]);
     expect(visible(NAV_GESTAO_ESCOLAR, 'aluno', permissoesPadrao('aluno'))).toEqual([]);
     expect(visible(NAV_GESTAO_ESCOLAR, 'gestor', ['escolas.ler'])).toEqual(['/escolas']);
+  });
+
+  it('lists in the section only what the main menu does not show: one entry per destination', () => {
+    const paths = (tipo: TipoUsuario) => cadastrosDaRede(tipo, permissoesPadrao(tipo)).map((i) => i.path);
+    expect(paths('administrador')).toEqual([]);
+    expect(paths('empresa')).toEqual([]);
+    expect(paths('gestor')).toEqual(['/escolas']);
+    expect(paths('professor')).toEqual(['/escolas', '/cadastrar-turma', '/componentes']);
+    expect(paths('aluno')).toEqual([]);
+    for (const tipo of TIPOS_USUARIO) {
+      const principal = visible(NAV_PRINCIPAL, tipo, permissoesPadrao(tipo));
+      expect(paths(tipo).filter((p) => principal.includes(p))).toEqual([]);
+    }
+  });
+
+  it('names each destination as the main menu and its screen do', () => {
+    for (const item of NAV_GESTAO_ESCOLAR) {
+      expect(item.label).toBe(NAV_PRINCIPAL.find((p) => p.path === item.path)!.label);
+      expect(item.label).toBe(pageTitle(item.path).title);
+    }
   });
 
   it('lists the ten class pages, and aluno sees only notas and frequencia among them', () => {

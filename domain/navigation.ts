@@ -57,7 +57,51 @@ export const NAV_PRINCIPAL: NavItem[] = [
     need: ['relatorios', 'ler'],
     icon: 'file-bar-chart',
   },
+  {
+    path: '/privacidade',
+    label: 'Privacidade (LGPD)',
+    roles: ['administrador', 'empresa', 'gestor'],
+    need: ['privacidade', 'ler'],
+    icon: 'shield-check',
+  },
   { path: '/permissoes', label: 'Permissões', roles: ['administrador'], need: ['permissoes', 'ler'], icon: 'shield' },
+];
+
+/**
+ * The sections of the Privacidade (LGPD) page, each with the grant that shows its link: the menu
+ * has one entry, the page lists these (one name per destination).
+ */
+export const PAGINAS_PRIVACIDADE: { page: string; label: string; descricao: string; need: Need }[] = [
+  {
+    page: 'acessos',
+    label: 'Acessos a dados pessoais',
+    descricao: 'Quem leu os dados de cada aluno, o quê, quando e de onde.',
+    need: ['privacidade', 'ler'],
+  },
+  {
+    page: 'solicitacoes',
+    label: 'Solicitações de titulares',
+    descricao: 'Pedidos de acesso, correção, anonimização e informação, com o prazo de 15 dias.',
+    need: ['privacidade', 'ler'],
+  },
+  {
+    page: 'tratamento',
+    label: 'Registro das operações de tratamento',
+    descricao: 'Cada atividade com finalidade, base legal, dados, compartilhamento e retenção.',
+    need: ['privacidade', 'ler'],
+  },
+  {
+    page: 'incidentes',
+    label: 'Incidentes de segurança',
+    descricao: 'Registro dos incidentes, o prazo de 3 dias úteis e os modelos de comunicação.',
+    need: ['privacidade', 'gerenciar'],
+  },
+  {
+    page: 'aviso',
+    label: 'Aviso de privacidade',
+    descricao: 'O texto que as famílias leem e que cada usuário confirma; publique novas versões.',
+    need: ['privacidade', 'gerenciar'],
+  },
 ];
 
 /** The Settings group of the sidebar. */
@@ -71,13 +115,23 @@ export const NAV_CONFIGURACOES: NavItem[] = [
 
 /**
  * Global links of the school-management section. The spec's /turmas and /disciplinas do not
- * exist as routes; they lead to the class registration and subjects screens instead.
+ * exist as routes; they lead to the class registration and subjects screens instead, under the
+ * names the main menu and the screens use (one name per destination).
  */
 export const NAV_GESTAO_ESCOLAR: { path: string; label: string; need: Need; icon: string }[] = [
   { path: '/escolas', label: 'Escolas', need: ['escolas', 'ler'], icon: 'school' },
-  { path: '/cadastrar-turma', label: 'Turmas', need: ['turmas', 'ler'], icon: 'users-round' },
-  { path: '/componentes', label: 'Disciplinas', need: ['disciplinas', 'ler'], icon: 'book-open' },
+  { path: '/cadastrar-turma', label: 'Cadastrar Turma', need: ['turmas', 'ler'], icon: 'users-round' },
+  { path: '/componentes', label: 'Componentes Curriculares', need: ['disciplinas', 'ler'], icon: 'book-open' },
 ];
+
+/**
+ * The section's global links this user sees: those the main menu does not already show them, so
+ * each destination has one entry (a gestor reaches /escolas here, an administrador from the main menu).
+ */
+export function cadastrosDaRede(tipo: TipoUsuario | null, permissoes: readonly string[]) {
+  const noMenu = new Set(NAV_PRINCIPAL.filter((item) => canSee(item, tipo, permissoes)).map((item) => item.path));
+  return NAV_GESTAO_ESCOLAR.filter((item) => !noMenu.has(item.path) && canSee({ need: item.need }, tipo, permissoes));
+}
 
 /** The ten class pages, each with the read permission that shows its link. */
 export const PAGINAS_TURMA: { page: string; label: string; need: Need }[] = [
@@ -154,6 +208,30 @@ const TITULOS: Record<string, PageTitle> = {
   '/configuracoes/seguranca': { title: 'Segurança', description: 'Configurações de segurança' },
   '/configuracoes/backup': { title: 'Backup', description: 'Backup e restauração de dados' },
   '/permissoes': { title: 'Permissões', description: 'Gerencie papéis e permissões' },
+  '/privacidade': {
+    title: 'Privacidade (LGPD)',
+    description: 'Proteção dos dados pessoais dos alunos: acessos, pedidos dos titulares, tratamento e incidentes',
+  },
+  '/privacidade/solicitacoes': {
+    title: 'Solicitações de titulares',
+    description: 'Pedidos dos alunos e responsáveis sobre os seus dados, respondidos em até 15 dias (LGPD, arts. 18 e 19)',
+  },
+  '/privacidade/tratamento': {
+    title: 'Registro das operações de tratamento',
+    description: 'O que a rede faz com os dados pessoais, por quê e por quanto tempo (LGPD, art. 37)',
+  },
+  '/privacidade/incidentes': {
+    title: 'Incidentes de segurança',
+    description: 'Incidentes com dados pessoais, comunicados à ANPD e às famílias em até 3 dias úteis (LGPD, art. 48)',
+  },
+  '/privacidade/aviso': {
+    title: 'Aviso de privacidade',
+    description: 'Como a rede trata os dados pessoais dos alunos, em linguagem simples (LGPD, art. 14)',
+  },
+  '/privacidade/acessos': {
+    title: 'Acessos a dados pessoais',
+    description: 'Cada leitura de dados pessoais de um aluno: quem, o quê, quando e de onde',
+  },
 };
 
 const SECAO_ESCOLA_TITULO: Record<string, PageTitle> = {

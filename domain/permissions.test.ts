@@ -22,6 +22,7 @@ const MATRIZ_DO_PRODUTO: Record<string, Record<string, string>> = {
   avaliacoes: { criar: 'AEGP', ler: 'AEGP', atualizar: 'AEGP', deletar: 'AEG' },
   conselho: { criar: 'AEGP', ler: 'AEGP', atualizar: 'AEGP', deletar: 'AEG' },
   pendencias: { criar: 'AEGP', ler: 'AEGP', atualizar: 'AEGP', deletar: 'AEG' },
+  privacidade: { ler: 'AEG', gerenciar: 'AE', exportar: 'AE', deletar: 'AE' },
 };
 
 /** docs/spec-deviations.md: turmas and disciplinas join the catalogue (AEG all, P reads). */

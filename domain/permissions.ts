@@ -21,6 +21,7 @@ export const MODULOS = [
   'avaliacoes',
   'conselho',
   'pendencias',
+  'privacidade',
   'turmas',
   'disciplinas',
 ] as const;
@@ -54,6 +55,7 @@ export const MODULO_LABEL: Record<Modulo, string> = {
   avaliacoes: 'Sub-Avaliações',
   conselho: 'Conselho de Classe',
   pendencias: 'Pendências',
+  privacidade: 'Privacidade (LGPD)',
   turmas: 'Turmas',
   disciplinas: 'Disciplinas',
 };
@@ -93,6 +95,10 @@ export const MATRIZ_PERMISSOES = {
   avaliacoes: { criar: AEGP, ler: AEGP, atualizar: AEGP, deletar: AEG },
   conselho: { criar: AEGP, ler: AEGP, atualizar: AEGP, deletar: AEG },
   pendencias: { criar: AEGP, ler: AEGP, atualizar: AEGP, deletar: AEG },
+  // LGPD: ler = the access log, the record of processing and the data-subject requests (the gestor in
+  // their schools); gerenciar = requests, incidents, the privacy notice, the record and the retention
+  // setting; exportar = the data-subject export; deletar = anonymising a student, which cannot be undone.
+  privacidade: { ler: AEG, gerenciar: AE, exportar: AE, deletar: AE },
   // Not in the spec's matrix: granted like the class registration and subjects screens are shown
   // (administrador, empresa, gestor), and readable by the professor who teaches the class.
   turmas: { criar: AEG, ler: AEGP, atualizar: AEG, deletar: AEG },

@@ -70,8 +70,8 @@ test.describe.serial('o administrador muda o que o gestor pode ver', () => {
 
     await gestor.reload();
     await expect(sidebar(gestor).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await expect(cadastrosDaRede(gestor).getByRole('link', { name: 'Turmas' })).toBeVisible();
-    await expect(cadastrosDaRede(gestor).getByRole('link', { name: 'Escolas' })).toHaveCount(0);
+    await expect(sidebar(gestor).getByRole('link', { name: 'Cadastrar Turma' })).toBeVisible();
+    await expect(sidebar(gestor).getByRole('link', { name: 'Escolas', exact: true })).toHaveCount(0);
     expect((await gestor.request.get('/api/escolas')).status()).toBe(403);
     await gestor.goto('/escolas');
     await expect(gestor.getByRole('alert')).toContainText('Erro ao carregar escolas: Você não tem permissão');

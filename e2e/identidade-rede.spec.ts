@@ -43,9 +43,8 @@ test('a empresa de Serra Azul percorre todas as páginas do seu menu e nunca vê
 test('o administrador abre a identidade da plataforma e escolhe a rede cuja identidade edita', async ({ page }) => {
   await signIn(page, ACCOUNTS.administrador);
   await page.goto('/configuracoes/sistema');
-  // Every settings tab stays mounted; only the active one is exposed.
-  const aba = page.getByRole('tabpanel');
-  const rede = aba.getByLabel('Rede', { exact: true });
+  // Every settings tab stays mounted: name the panel the step is about.
+  const rede = page.getByRole('tabpanel', { name: /Sistema/ }).getByLabel('Rede', { exact: true });
   await expect(rede).toHaveValue('');
   await expect(page.getByLabel('Nome da instituição')).toHaveValue('Gestão Escolar');
   await rede.selectOption({ label: 'Governo do Estado de Serra Azul' });
@@ -53,7 +52,10 @@ test('o administrador abre a identidade da plataforma e escolhe a rede cuja iden
   await expect(page.getByLabel('Fuso horário')).toHaveValue('America/Cuiaba');
 
   await page.goto('/configuracoes/customizacao');
-  await aba.getByLabel('Rede', { exact: true }).selectOption({ label: 'Prefeitura Municipal de Vale Verde' });
+  await page
+    .getByRole('tabpanel', { name: /Customiza/ })
+    .getByLabel('Rede', { exact: true })
+    .selectOption({ label: 'Prefeitura Municipal de Vale Verde' });
   await expect(page.getByLabel('Título principal', { exact: true })).toHaveValue('Rede de Ensino de Vale Verde');
   // The administrador's own frame stays the platform's.
   await expect(page.getByRole('contentinfo')).not.toContainText('Vale Verde');

@@ -14,10 +14,11 @@ const CONFIG_TODOS: Passo[] = [
   ['Meu Perfil', 'Configurações'],
   ['Notificações', 'Configurações'],
 ];
+/** 'Gestão Escolar' lists only what the main menu does not (one entry and one name per destination). */
 const CADASTROS: Passo[] = [
   ['Escolas', 'Escolas'],
-  ['Turmas', 'Cadastrar Turma'],
-  ['Disciplinas', 'Componentes Curriculares'],
+  ['Cadastrar Turma', 'Cadastrar Turma'],
+  ['Componentes Curriculares', 'Componentes Curriculares'],
 ];
 const PAGINAS_ESCOLA: Passo[] = [
   ['Visão Geral', ESCOLA_PRINCIPAL],
@@ -53,6 +54,7 @@ const CASOS = [
       ['Frequência', 'Frequência'],
       ['BNCC', 'BNCC - Base Nacional Comum Curricular'],
       ['Relatórios', 'Relatórios'],
+      ['Privacidade (LGPD)', 'Privacidade (LGPD)'],
       ['Permissões', 'Sistema de Permissões'],
     ],
     configuracoes: [
@@ -61,7 +63,7 @@ const CASOS = [
       ['Customizar Home', 'Configurações'],
       ['Backup', 'Configurações'],
     ],
-    cadastros: CADASTROS,
+    cadastros: [],
     paginasEscola: PAGINAS_ESCOLA,
     paginasTurma: PAGINAS_TURMA,
   },
@@ -75,9 +77,10 @@ const CASOS = [
       ['Componentes Curriculares', 'Componentes Curriculares'],
       ['Frequência', 'Frequência'],
       ['Relatórios', 'Relatórios'],
+      ['Privacidade (LGPD)', 'Privacidade (LGPD)'],
     ],
     configuracoes: CONFIG_TODOS,
-    cadastros: CADASTROS,
+    cadastros: [],
     paginasEscola: PAGINAS_ESCOLA,
     paginasTurma: PAGINAS_TURMA,
   },
@@ -91,9 +94,10 @@ const CASOS = [
       ['Frequência', 'Frequência'],
       ['BNCC', 'BNCC - Base Nacional Comum Curricular'],
       ['Relatórios', 'Relatórios'],
+      ['Privacidade (LGPD)', 'Privacidade (LGPD)'],
     ],
     configuracoes: CONFIG_TODOS,
-    cadastros: CADASTROS,
+    cadastros: [['Escolas', 'Escolas']],
     paginasEscola: PAGINAS_ESCOLA,
     paginasTurma: PAGINAS_TURMA,
   },
@@ -139,12 +143,15 @@ const CASOS = [
 }[];
 
 /**
- * Clicks a link and waits for the page's own heading (the URL is never typed). A menu link must
- * also become the current page, which tells apart the settings tabs (one heading for all).
+ * Clicks a link and waits for the page's own heading (the URL is never typed), which takes the focus. A
+ * menu link must also become the current page, which tells apart the settings tabs (one heading for all).
  */
 async function abrir(page: Page, link: Locator, titulo: string, doMenu = true) {
   await link.click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: titulo, exact: true })).toBeVisible();
+  const heading = page.getByRole('main').getByRole('heading', { level: 1, name: titulo, exact: true });
+  await expect(heading).toBeVisible();
+  // The page change takes the focus to the new page's heading (not left in the menu).
+  await expect(heading).toBeFocused();
   if (doMenu) await expect(link).toHaveAttribute('aria-current', 'page');
 }
 

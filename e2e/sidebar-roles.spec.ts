@@ -19,7 +19,8 @@ const TODAS_PAGINAS_TURMA = [
   'Relatório de Alunos',
   'Pendências',
 ];
-const CADASTROS = ['Escolas', 'Turmas', 'Disciplinas'];
+/** The network-wide links of 'Gestão Escolar', only for what the main menu does not already list (one entry each). */
+const CADASTROS = ['Escolas', 'Cadastrar Turma', 'Componentes Curriculares'];
 /** Each school lists, above its classes, its pages the role may read. */
 const TODAS_PAGINAS_ESCOLA = ['Visão Geral', 'Alunos', 'Turmas e Disciplinas', 'Notas', 'Frequência', 'Objetos de Conhecimento'];
 
@@ -37,26 +38,45 @@ const CASOS = [
       'Frequência',
       'BNCC',
       'Relatórios',
+      'Privacidade (LGPD)',
       'Permissões',
     ],
     configuracoes: ['Meu Perfil', 'Notificações', 'Sistema', 'Customizar Home', 'Backup'],
-    cadastros: CADASTROS,
+    cadastros: [],
     escolas: null,
   },
   {
     papel: 'empresa',
     email: ACCOUNTS.empresa,
-    principal: ['Dashboard', 'Usuários', 'Escolas', 'Cadastrar Turma', 'Componentes Curriculares', 'Frequência', 'Relatórios'],
+    principal: [
+      'Dashboard',
+      'Usuários',
+      'Escolas',
+      'Cadastrar Turma',
+      'Componentes Curriculares',
+      'Frequência',
+      'Relatórios',
+      'Privacidade (LGPD)',
+    ],
     configuracoes: ['Meu Perfil', 'Notificações'],
-    cadastros: CADASTROS,
+    cadastros: [],
     escolas: [ESCOLA_PRINCIPAL, 'EMEF Tiradentes', 'EMEI Pequeno Príncipe'],
   },
   {
     papel: 'gestor',
     email: ACCOUNTS.gestor,
-    principal: ['Dashboard', 'Usuários', 'Cadastrar Turma', 'Componentes Curriculares', 'Frequência', 'BNCC', 'Relatórios'],
+    principal: [
+      'Dashboard',
+      'Usuários',
+      'Cadastrar Turma',
+      'Componentes Curriculares',
+      'Frequência',
+      'BNCC',
+      'Relatórios',
+      'Privacidade (LGPD)',
+    ],
     configuracoes: ['Meu Perfil', 'Notificações'],
-    cadastros: CADASTROS,
+    cadastros: ['Escolas'],
     escolas: [ESCOLA_PRINCIPAL],
     turmas: ['6º Ano A', '6º Ano B', '7º Ano A', '7º Ano B', '8º Ano A', '9º Ano A'],
     paginasEscola: TODAS_PAGINAS_ESCOLA,

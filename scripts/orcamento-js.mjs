@@ -14,7 +14,11 @@ import zlib from 'node:zlib';
 
 const KB = 1000;
 const PAGINAS = [
-  { nome: '/login', orcamento: 150 * KB, modulos: ['features/auth/routes/login-page.tsx'] },
+  // 152 kB: the bundler moved React Query, the button and the API client into a chunk shared by the entry and the
+  // lazy pages (issue 13 added several); the split costs ~0.6 kB of compression across files, not new code.
+  // 154 kB: every signed-in page now passes the privacy notice's check (LGPD, issue 16) — the check only; its
+  // screen loads when there is a version to acknowledge.
+  { nome: '/login', orcamento: 154 * KB, modulos: ['features/auth/routes/login-page.tsx'] },
   {
     nome: 'dashboard',
     orcamento: 250 * KB,

@@ -22,6 +22,12 @@ const schema = z.object({
   SMTP_URL: z.string().url().refine(isSmtpUrl, 'deve começar com smtp:// ou smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Gestão Escolar <nao-responda@localhost>'),
   SMS_PROVIDER: z.enum(['log']).default('log'),
+  // How many reports (/relatorios) this process builds at once; the rest wait in the queue.
+  RELATORIOS_CONCORRENCIA: z.coerce.number().int().min(1).max(16).default(2),
+  // With PostgreSQL the reports are built in a process of their own at a lower CPU priority ('proprio');
+  // 'mesmo' builds them in the server's process (always so with the embedded database); 'externo'
+  // leaves them to `npm run worker` processes, on this machine or others.
+  RELATORIOS_PROCESSO: z.enum(['proprio', 'mesmo', 'externo']).default('proprio'),
 });
 
 function isSmtpUrl(value: string): boolean {

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../server/db/raw';
 import { notify } from '../server/services/notify';
+import { TIPOS_RELATORIO, type TipoRelatorio } from '../domain/relatorios/tipos';
+import { anoDemo, processar } from '../server/routes/relatorios/apoio-dos-testes';
 import { prepararApi } from './api';
+import { lerPlanilha, lerTextoPdf } from './documentos';
 import { demoIds, type DemoIds } from './matrix/fixtures';
 
 /**
@@ -111,6 +114,20 @@ beforeAll(async () => {
   idsB = await idsDaRede(ids.sa);
 });
 
+/** What a user would read in an answer: a PDF's text and a spreadsheet's cells, not their compressed bytes. */
+async function textoDaResposta(res: {
+  statusCode: number;
+  body: string;
+  rawPayload: Buffer;
+  headers: Record<string, unknown>;
+}): Promise<string> {
+  const tipo = String(res.headers['content-type'] ?? '');
+  if (res.statusCode === 200 && tipo.startsWith('application/pdf')) return lerTextoPdf(res.rawPayload);
+  if (res.statusCode === 200 && tipo.includes('spreadsheetml'))
+    return JSON.stringify([...(await lerPlanilha(res.rawPayload)).values()]);
+  return res.body;
+}
+
 function vazou(corpo: string): string[] {
   return Object.values(CANARIOS).filter((c) => corpo.includes(c));
 }
@@ -140,7 +157,7 @@ describe('canários: nada de uma rede chega a um usuário de outra', () => {
       for (const url of [...urls(caminho, parametros, idsB, false), ...urls(caminho, parametros, idsA, true)]) {
         const res = await get(url, 'empresa2');
         chamadas++;
-        const achados = vazou(`${res.body} ${JSON.stringify(res.headers)}`);
+        const achados = vazou(`${await textoDaResposta(res)} ${JSON.stringify(res.headers)}`);
         if (achados.length) vazamentos.push(`${url} (${res.statusCode}): ${achados.join(', ')}`);
       }
     }
@@ -172,6 +189,39 @@ describe('canários: nada de uma rede chega a um usuário de outra', () => {
     expect(sa.texto).toContain('Rede Estadual de Serra Azul');
     expect(sa.html).toContain('Rede Estadual de Serra Azul');
     expect(vazou(`${sa.texto} ${sa.html}`)).toEqual([]);
+  });
+
+  it("no report of Serra Azul, of any type and format, carries any of Vale Verde's canaries (and Vale Verde's own does)", async () => {
+    const ano = await anoDemo(api);
+    const pedir = async (quem: string, tipo: TipoRelatorio, formato: 'pdf' | 'xlsx', escola: string | null) => {
+      const res = await api.enviar('POST', '/api/relatorios', quem, {
+        tipo,
+        formato,
+        parametros: { escola_id: escola, ano_letivo: ano },
+      });
+      expect(res.statusCode, `${tipo} ${formato}: ${res.body}`).toBe(202);
+      return res.json<{ id: string }>().id;
+    };
+    const pedidos: { tipo: TipoRelatorio; formato: 'pdf' | 'xlsx'; id: string }[] = [];
+    for (const tipo of TIPOS_RELATORIO)
+      for (const formato of ['pdf', 'xlsx'] as const)
+        pedidos.push({ tipo, formato, id: await pedir('empresa2', tipo, formato, ids.escolaSA) });
+    // The control: the same kind of report of the whole Vale Verde network names its canary student and school.
+    const controle = await pedir('empresa', 'matriculas', 'xlsx', null);
+    await processar(api);
+
+    const vazamentos: string[] = [];
+    for (const p of pedidos) {
+      const res = await api.enviar('GET', `/api/relatorios/${p.id}/arquivo`, 'empresa2');
+      expect(res.statusCode, `${p.tipo} ${p.formato}: ${res.body}`).toBe(200);
+      const texto = await textoDaResposta(res);
+      expect(texto.length, `${p.tipo} ${p.formato}`).toBeGreaterThan(100);
+      const achados = vazou(texto);
+      if (achados.length) vazamentos.push(`${p.tipo} ${p.formato}: ${achados.join(', ')}`);
+    }
+    expect(vazamentos).toEqual([]);
+    const doControle = await textoDaResposta(await api.enviar('GET', `/api/relatorios/${controle}/arquivo`, 'empresa'));
+    expect(vazou(doControle)).toEqual(expect.arrayContaining([CANARIOS.aluno, CANARIOS.escola]));
   });
 
   it("the pages without a session show the platform's identity, never a network's", async () => {

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { History, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
@@ -13,6 +14,17 @@ export function BotaoEditar({ rotulo, onClick }: { rotulo: string; onClick: () =
   return (
     <Button variant="ghost" size="icon-sm" aria-label={rotulo} title={rotulo} onClick={onClick}>
       <Pencil aria-hidden />
+    </Button>
+  );
+}
+
+/** A row's link to who read the student's personal data (the access log filtered by the student). */
+export function LinkAcessos({ alunoId, rotulo }: { alunoId: string; rotulo: string }) {
+  return (
+    <Button variant="ghost" size="icon-sm" asChild>
+      <Link to={`/privacidade/acessos?aluno=${encodeURIComponent(alunoId)}`} aria-label={rotulo} title={rotulo}>
+        <History aria-hidden />
+      </Link>
     </Button>
   );
 }

@@ -41,21 +41,37 @@ export function LogoImagem({
   );
 }
 
+/**
+ * A chosen header text colour was picked on the light header: a dark one would vanish on the dark
+ * theme's header, so there the theme's own text colour takes over (a light one, or one over a
+ * background image, applies as chosen).
+ */
+function corDoTexto(
+  cor: string | undefined,
+  cabecalho: Customizacao['cabecalho'],
+): { style?: CSSProperties; className?: string } {
+  if (!cor) return {};
+  if (cabecalho.imagemFundo || !corEscura(cor)) return { style: { color: cor } };
+  return {
+    style: { '--cor-texto-cabecalho': cor } as CSSProperties,
+    className: 'text-(color:--cor-texto-cabecalho) dark:text-slate-800',
+  };
+}
+
 export function TituloCabecalho({ cabecalho, className }: { cabecalho: Customizacao['cabecalho']; className?: string }) {
   const P = CUSTOMIZACAO_PADRAO.cabecalho;
   if (!cabecalho.tituloPrincipal && !cabecalho.subtitulo) return null;
+  const titulo = corDoTexto(corEscolhida(cabecalho.corTitulo, P.corTitulo), cabecalho);
+  const subtitulo = corDoTexto(corEscolhida(cabecalho.corSubtitulo, P.corSubtitulo), cabecalho);
   return (
     <div className={cn('min-w-0', className)} data-testid="cabecalho-customizado">
       {cabecalho.tituloPrincipal ? (
-        <p
-          className="truncate text-base leading-tight font-bold text-slate-800"
-          style={{ color: corEscolhida(cabecalho.corTitulo, P.corTitulo) }}
-        >
+        <p className={`truncate text-base leading-tight font-bold ${titulo.className ?? 'text-slate-800'}`} style={titulo.style}>
           {cabecalho.tituloPrincipal}
         </p>
       ) : null}
       {cabecalho.subtitulo ? (
-        <p className="truncate text-xs text-slate-600" style={{ color: corEscolhida(cabecalho.corSubtitulo, P.corSubtitulo) }}>
+        <p className={`truncate text-xs ${subtitulo.className ?? 'text-slate-600'}`} style={subtitulo.style}>
           {cabecalho.subtitulo}
         </p>
       ) : null}

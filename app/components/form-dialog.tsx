@@ -5,12 +5,16 @@ import { CONFLITO } from '../../domain/academico/campos';
 import { cn } from '../lib/cn';
 import { ApiError } from '../lib/api';
 import { type VersaoContexto, mostrarErrosDeCampo } from '../lib/form-resolver';
+import { useAtalhoDeSalvar } from '../lib/use-atalho-de-salvar';
+import { type AvisoDeSalvar, BarraDeSalvar, BotaoSalvar } from './barra-de-salvar';
 import { PrefixoDosCampos } from './campos/campo';
 import { Button } from './ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from './ui/dialog';
+import { Dialog, DialogClose, DialogContent } from './ui/dialog';
 
-/** A failure no field explains: a toast, with or without a description under its title. */
+/** A failure no field explains: a message, with or without a description after its title. */
 type Falha = string | { titulo: string; descricao?: string };
+
+const CORRIJA = 'Corrija os campos destacados antes de salvar.';
 
 const DISPOSICAO = {
   coluna: { form: 'grid gap-4', largo: undefined },
@@ -114,8 +118,12 @@ export interface FormDialogProps<TValues extends FieldValues, TOut, TRegistro ex
 }
 
 /**
- * A create/edit dialog: closes on success, keeps what was typed on failure, with the server's
- * messages under their fields. The form mounts when the dialog opens, so it starts from the record.
+ * A create/edit dialog: closes on success (a toast says so, and the focus goes back to what opened
+ * it), keeps what was typed on failure, with the server's messages under their fields. Cancelar and
+ * Salvar stay stuck to the bottom of the dialog however long the form, Ctrl+S / ⌘+S saves from any
+ * field, and a failure is said in the dialog's own live region: while a dialog is open the rest of
+ * the page, the toasts included, is hidden from screen readers. The form mounts when the dialog
+ * opens, so it starts from the record.
  */
 export function FormDialog<TValues extends FieldValues, TOut, TRegistro extends Registro>(
   props: FormDialogProps<TValues, TOut, TRegistro>,
@@ -152,47 +160,81 @@ function Formulario<TValues extends FieldValues, TOut, TRegistro extends Registr
   });
   const { isSubmitting, errors } = form.formState;
   const { form: classeForm, largo } = DISPOSICAO[disposicao];
+  const [aviso, setAviso] = useState<AvisoDeSalvar>(null);
 
-  const onSubmit = form.handleSubmit(async (dados) => {
-    try {
-      if (registro) await mutacoes.atualizar?.({ id: registro.id, input: { ...dados, updated_at: versao } });
-      else await mutacoes.criar?.(dados);
-      toast.success(textos.sucesso);
-      onDone();
-    } catch (error) {
-      if (mostrarErrosDeCampo(error, form.setError, campos)) return;
-      const falha = formulario.falha(error instanceof Error ? error.message : 'Erro desconhecido', registro !== null);
-      if (typeof falha === 'string') toast.error(falha);
-      else toast.error(falha.titulo, { description: falha.descricao });
-      if (registro && mutacoes.versaoAtual && error instanceof ApiError && error.status === 409 && error.message === CONFLITO) {
-        const atual = await mutacoes.versaoAtual(registro.id).catch(() => null);
-        if (atual) setVersao(atual.updated_at);
+  const onSubmit = form.handleSubmit(
+    async (dados) => {
+      setAviso(null);
+      try {
+        if (registro) await mutacoes.atualizar?.({ id: registro.id, input: { ...dados, updated_at: versao } });
+        else await mutacoes.criar?.(dados);
+        toast.success(textos.sucesso);
+        onDone();
+      } catch (error) {
+        // The first field refused takes the focus (mostrarErrosDeCampo); the bar says why.
+        if (mostrarErrosDeCampo(error, form.setError, campos)) {
+          setAviso({ tipo: 'erro', texto: CORRIJA });
+          return;
+        }
+        const falha = formulario.falha(error instanceof Error ? error.message : 'Erro desconhecido', registro !== null);
+        setAviso({
+          tipo: 'erro',
+          texto: typeof falha === 'string' ? falha : <TituloEDescricao {...falha} />,
+        });
+        if (registro && mutacoes.versaoAtual && error instanceof ApiError && error.status === 409 && error.message === CONFLITO) {
+          const atual = await mutacoes.versaoAtual(registro.id).catch(() => null);
+          if (atual) setVersao(atual.updated_at);
+        }
       }
-    }
-  });
+    },
+    // The browser's check refused a field (react-hook-form focuses the first one).
+    () => setAviso({ tipo: 'erro', texto: CORRIJA }),
+  );
+  // Enter in a field or Ctrl+S while a save runs: the button is only marked unavailable, so check here.
+  const enviar = () => {
+    if (!form.formState.isSubmitting) void onSubmit();
+  };
+  useAtalhoDeSalvar(true, enviar, { noDialogo: true });
 
   return (
     <FormProvider {...form}>
       <PrefixoDosCampos.Provider value={prefixo}>
-        <form onSubmit={onSubmit} noValidate className={classeForm}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            enviar();
+          }}
+          noValidate
+          className={classeForm}
+        >
           {children}
           {errors.root?.message ? (
             <p role="alert" className={cn('text-sm text-red-600', largo)}>
               {errors.root.message}
             </p>
           ) : null}
-          <DialogFooter className={largo}>
+          {/* Stuck to the bottom of the dialog's scrolling area, over its padding. */}
+          <BarraDeSalvar aviso={aviso} className={cn('-bottom-6 -mx-6 -mb-6 mt-2 px-6 py-4', largo)}>
             <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
+              <Button variant="outline" className="min-h-11" disabled={isSubmitting}>
                 Cancelar
               </Button>
             </DialogClose>
-            <Button type="submit" variant={formulario.destrutivo ? 'destructive' : undefined} disabled={isSubmitting}>
+            <BotaoSalvar type="submit" variant={formulario.destrutivo ? 'destructive' : undefined} indisponivel={isSubmitting}>
               {isSubmitting ? (formulario.enviando ?? 'Salvando...') : (textos.botao ?? (registro ? 'Atualizar' : 'Criar'))}
-            </Button>
-          </DialogFooter>
+            </BotaoSalvar>
+          </BarraDeSalvar>
         </form>
       </PrefixoDosCampos.Provider>
     </FormProvider>
+  );
+}
+
+function TituloEDescricao({ titulo, descricao }: { titulo: string; descricao?: string }) {
+  return (
+    <>
+      <span className="block font-medium">{titulo}</span>
+      {descricao ? <span className="block">{descricao}</span> : null}
+    </>
   );
 }

@@ -18,7 +18,10 @@ export function PageHeader({
   return (
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between', className)}>
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        {/* Focusable by script: a page change moves the focus here (app shell), never by Tab. */}
+        <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 outline-none">
+          {title}
+        </h1>
         {description ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}

@@ -97,7 +97,7 @@ function novaChave() {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -114,7 +114,7 @@ interface ErrorBody {
   fields?: unknown;
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown): ApiError {
   const outer = isObject(payload) ? (payload as { error?: unknown } & ErrorBody) : {};
   const inner: ErrorBody = isObject(outer.error) ? outer.error : outer;
   const code = typeof inner.code === 'string' ? inner.code : `HTTP_${status}`;

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { limparDadosOffline } from './offline';
 import { SESSION_QUERY_KEY } from './session';
 
 /**
@@ -31,4 +32,6 @@ export function clearUserData() {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  // The offline roll calls still waiting and the cached answers leave the device with the user.
+  void limparDadosOffline();
 }

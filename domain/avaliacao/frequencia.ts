@@ -10,10 +10,13 @@ export function percentualPresenca(presencas: number, aulas: number): number | n
   return (presencas / aulas) * 100;
 }
 
+// Built once: reports format thousands of percentages, and a formatter per call is the slow part.
+const UMA_CASA = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** '83,3%' — one decimal, pt-BR, as every percentage on screen; '0%' when there is nothing to count. */
 export function formatarPercentual(valor: number | null): string {
   if (valor === null) return '0%';
-  return `${valor.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  return `${UMA_CASA.format(valor)}%`;
 }
 
 /** Absences above the alert share of the lessons recorded so far (25% by default). */

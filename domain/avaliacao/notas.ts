@@ -60,10 +60,13 @@ export function notaValida(valor: number): boolean {
   return Number.isFinite(valor) && valor >= 0 && valor <= 10 && Math.abs(valor * 10 - Math.round(valor * 10)) < 1e-9;
 }
 
+// Built once: a formatter per call costs more than the whole rest of a printed report's row.
+const DUAS_CASAS = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** 'Média' with two decimals, pt-BR, as the sheet and the boletim show it. */
 export function formatarMedia(media: number | null): string {
   if (media === null) return '—';
-  return media.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return DUAS_CASAS.format(media);
 }
 
 /** A note as typed in pt-BR ('7,5' or '7.5'); blank is "not entered". NaN when not a number. */

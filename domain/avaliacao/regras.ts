@@ -55,3 +55,23 @@ export const REGRAS_AVALIACAO_PADRAO: RegrasDeAvaliacao = {
   media_apos_recuperacao: null,
   disciplinas_sem_reprovacao: [],
 };
+
+/**
+ * The rules of the class's life: how long a roll call may wait before it is a pendency, how early
+ * missing grades become pendencies before a closing deadline, the share of the permitted absences
+ * past which a student is reported to the Conselho Tutelar (LDB art. 12 VIII: 30%), and whether
+ * the final council may approve a student failed for absences.
+ */
+export interface RegrasDaVidaDaTurma {
+  tolerancia_chamada_dias: number;
+  antecedencia_notas_dias: number;
+  percentual_conselho_tutelar: number;
+  conselho_supera_falta: boolean;
+}
+
+export const REGRAS_VIDA_DA_TURMA_PADRAO: RegrasDaVidaDaTurma = {
+  tolerancia_chamada_dias: 2,
+  antecedencia_notas_dias: 7,
+  percentual_conselho_tutelar: 30,
+  conselho_supera_falta: false,
+};

@@ -9,6 +9,8 @@ export const SITUACOES_FINAIS = [
   'cursando',
   'aprovado',
   'aprovado_recuperacao',
+  /** Failed by the computed result, approved by the final conselho de classe (the overall row only). */
+  'aprovado_conselho',
   'reprovado',
   'reprovado_falta',
   'transferido',
@@ -20,11 +22,16 @@ export const SITUACAO_FINAL_LABEL: Record<SituacaoFinal, string> = {
   cursando: 'Cursando',
   aprovado: 'Aprovado',
   aprovado_recuperacao: 'Aprovado após recuperação',
+  aprovado_conselho: 'Aprovado pelo conselho',
   reprovado: 'Reprovado',
   reprovado_falta: 'Reprovado por falta',
   transferido: 'Transferido',
   abandono: 'Abandono',
 };
+
+/** The situations that approve the student (promotion to the next série). */
+export const situacaoAprova = (s: SituacaoFinal): boolean =>
+  s === 'aprovado' || s === 'aprovado_recuperacao' || s === 'aprovado_conselho';
 
 export interface MediaAnual {
   /** Two decimals; null before any bimester grade. */

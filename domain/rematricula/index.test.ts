@@ -29,6 +29,8 @@ describe('rematrícula', () => {
   it('o destino de cada aluno pelo resultado final', () => {
     expect(destinoPorResultado('aprovado', true)).toBe('proxima');
     expect(destinoPorResultado('aprovado_recuperacao', true)).toBe('proxima');
+    expect(destinoPorResultado('aprovado_conselho', true)).toBe('proxima');
+    expect(ehConcluinte('aprovado_conselho', false)).toBe(true);
     expect(destinoPorResultado('aprovado', false)).toBeNull();
     expect(destinoPorResultado('reprovado', true)).toBe('mesma');
     expect(destinoPorResultado('reprovado_falta', false)).toBe('mesma');

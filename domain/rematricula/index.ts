@@ -1,4 +1,4 @@
-import type { SituacaoFinal } from '../avaliacao/resultado-final';
+import { type SituacaoFinal, situacaoAprova } from '../avaliacao/resultado-final';
 import { SERIES_TURMA, type SerieTurma, ehSerieTurma } from '../academico/series';
 
 /**
@@ -47,6 +47,7 @@ export function destinoPorResultado(situacao: SituacaoFinal, temProxima: boolean
   switch (situacao) {
     case 'aprovado':
     case 'aprovado_recuperacao':
+    case 'aprovado_conselho':
       return temProxima ? 'proxima' : null;
     case 'reprovado':
     case 'reprovado_falta':
@@ -58,5 +59,5 @@ export function destinoPorResultado(situacao: SituacaoFinal, temProxima: boolean
 
 /** An approved student of the school's last série: finishes there, with no class next year. */
 export function ehConcluinte(situacao: SituacaoFinal, temProxima: boolean): boolean {
-  return !temProxima && (situacao === 'aprovado' || situacao === 'aprovado_recuperacao');
+  return !temProxima && situacaoAprova(situacao);
 }

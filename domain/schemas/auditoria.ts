@@ -53,6 +53,12 @@ export const ACAO_AUDITORIA_LABEL: Record<string, string> = {
   deletar: 'Excluir',
   exportar: 'Exportar',
   restaurar: 'Restaurar',
+  emitir: 'Emitir',
+  gerar: 'Gerar',
+  baixar: 'Baixar',
+  expurgar: 'Expurgar (prazo de guarda)',
+  publicar: 'Publicar',
+  responder: 'Responder',
 };
 
 export const ENTIDADE_AUDITORIA_LABEL: Record<string, string> = {
@@ -64,6 +70,18 @@ export const ENTIDADE_AUDITORIA_LABEL: Record<string, string> = {
   configuracao: 'Configuração',
   auditoria: 'Auditoria',
   backup: 'Backup',
+  aluno: 'Aluno',
+  turma: 'Turma',
+  nota: 'Nota',
+  frequencia: 'Frequência',
+  relatorio: 'Relatório',
+  relatorio_alunos: 'Relatório de Alunos',
+  boletim: 'Boletim',
+  acessos_dados_pessoais: 'Registro de acessos a dados pessoais',
+  aviso_privacidade: 'Aviso de privacidade',
+  solicitacao_titular: 'Solicitação de titular',
+  atividade_tratamento: 'Atividade de tratamento',
+  incidente_seguranca: 'Incidente de segurança',
 };
 
 export const acaoAuditoriaLabel = (acao: string) => ACAO_AUDITORIA_LABEL[acao] ?? acao;

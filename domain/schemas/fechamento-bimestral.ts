@@ -38,6 +38,11 @@ export const FECHAMENTO_BIMESTRAL_MENSAGENS = {
   prazoVencido: (bimestre: number, prazo: string) =>
     `O prazo de fechamento do ${bimestre}º bimestre terminou em ${prazo}: só a secretaria (empresa) pode reabrir este fechamento.`,
   confirmarExclusao: 'Tem certeza que deseja excluir este fechamento bimestral?',
+  /** Finalizing with open blocking pendencies (missing roll calls, grades, assessment results). */
+  pendenciasBloqueantes: (n: number, podeSuperar: boolean) =>
+    `${n === 1 ? 'Há 1 pendência bloqueante' : `Há ${n} pendências bloqueantes`} desta turma e disciplina no bimestre: ${n === 1 ? 'resolva-a' : 'resolva-as'} ${podeSuperar ? 'ou finalize com uma justificativa.' : 'antes de finalizar.'}`,
+  soGestaoSuperaPendencias: 'Só a gestão da escola pode finalizar um fechamento com pendências bloqueantes.',
+  motivoPendenciasLongo: 'Justificativa deve ter no máximo 2000 caracteres',
   conflito: CONFLITO,
 } as const;
 const MSG = FECHAMENTO_BIMESTRAL_MENSAGENS;
@@ -83,7 +88,10 @@ export const fechamentoBimestralUpdate = z.object({
 });
 export type FechamentoBimestralUpdate = z.infer<typeof fechamentoBimestralUpdate>;
 
-export const finalizarInput = z.object({ justificativa }).default({ justificativa: null });
+/** motivo_pendencias: the management's written reason to finalize despite open blocking pendencies. */
+export const finalizarInput = z
+  .object({ justificativa, motivo_pendencias: textoOpcional(2000, MSG.motivoPendenciasLongo) })
+  .default({ justificativa: null, motivo_pendencias: null });
 export const reabrirInput = z.object({ motivo: textoObrigatorio(MSG.motivo, 2000, MSG.motivoLongo) });
 
 export const fechamentoBimestralResposta = z.object({

@@ -33,6 +33,10 @@ export const REGRAS_MENSAGENS = {
   disciplinaSemReprovacao: 'Disciplina inválida',
   disciplinaDaRede: 'Esta disciplina não existe na rede',
   empresa: 'Empresa inválida',
+  toleranciaChamada: 'Tolerância da chamada deve ser um número inteiro de 0 a 60 dias letivos',
+  antecedenciaNotas: 'Antecedência das notas deve ser um número inteiro de 0 a 60 dias',
+  percentualConselhoTutelar: 'Percentual para o Conselho Tutelar deve estar entre 0 e 100',
+  conselhoSuperaFalta: 'Informe se o conselho pode aprovar quem foi reprovado por falta',
   // Answered by the server.
   empresaObrigatoria: 'Empresa é obrigatória',
   empresaNaoEncontrada: 'Empresa não encontrada',
@@ -55,6 +59,8 @@ const pesoBimestre = () =>
     .int(REGRAS_MENSAGENS.pesoBimestre)
     .min(1, REGRAS_MENSAGENS.pesoBimestre)
     .max(10, REGRAS_MENSAGENS.pesoBimestre);
+
+const diasInteiros = (message: string) => z.number({ error: message }).int(message).min(0, message).max(60, message);
 
 export const regrasInput = z
   .object({
@@ -88,6 +94,11 @@ export const regrasInput = z
       .max(CODIGOS_DISCIPLINA.length)
       .transform((v) => [...new Set(v)].sort())
       .optional(),
+    // The rules of the class's life (pendências, conselho): left out, each keeps the current value.
+    tolerancia_chamada_dias: diasInteiros(REGRAS_MENSAGENS.toleranciaChamada).optional(),
+    antecedencia_notas_dias: diasInteiros(REGRAS_MENSAGENS.antecedenciaNotas).optional(),
+    percentual_conselho_tutelar: faixa(100, REGRAS_MENSAGENS.percentualConselhoTutelar).optional(),
+    conselho_supera_falta: z.boolean({ error: REGRAS_MENSAGENS.conselhoSuperaFalta }).optional(),
     /** Null when the body still uses the defaults (no row saved yet). */
     updated_at: versaoSchema.nullable().default(null),
   })
@@ -115,6 +126,10 @@ export const regrasDaEmpresaResposta = z.object({
   regra_recuperacao: z.enum(REGRAS_RECUPERACAO_FINAL),
   media_apos_recuperacao: z.number().nullable(),
   disciplinas_sem_reprovacao: z.array(z.string()),
+  tolerancia_chamada_dias: z.number().int(),
+  antecedencia_notas_dias: z.number().int(),
+  percentual_conselho_tutelar: z.number(),
+  conselho_supera_falta: z.boolean(),
   /** The subject codes of the body's subjects (the choices of 'Disciplinas que não reprovam'). */
   disciplinas_da_rede: z.array(z.string()),
   /** Null while the body uses the defaults; sent back on save as the version. */

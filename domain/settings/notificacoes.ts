@@ -25,7 +25,6 @@ export const PREFERENCIA_LABEL: Record<PreferenciaCampo, { titulo: string; descr
  */
 export const PREFERENCIA_INDISPONIVEL: Partial<Record<PreferenciaCampo, string>> = {
   emailReuniaoPais: 'Disponível quando o sistema tiver o calendário de reuniões de pais.',
-  emailRelatorios: 'Disponível quando os relatórios forem gerados pelo sistema.',
   smsEmergencia: 'Disponível quando o sistema tiver o envio de avisos de emergência.',
 };
 

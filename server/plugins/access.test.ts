@@ -6,6 +6,8 @@ import { sessoes, usuarios } from '../db/schema';
 import { type Access, accessPlugin } from './access';
 import { errorsPlugin } from './errors';
 import { type TestApp, createTestApp } from '../../test/app';
+import { BOLETIM_MENSAGENS } from '../../domain/schemas/boletim';
+import { AVISO_MENSAGENS } from '../../domain/schemas/privacidade-aviso';
 
 /** A reader that never finds a session cookie, and a db nobody should touch. */
 const noSession = () => null;
@@ -173,13 +175,25 @@ describe('the real app', () => {
 
   it('every documented route exists and, unless public, refuses a request without a session', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const PUBLIC = new Set(['/api/health', '/api/publico/instituicao', '/api/publico/aparencia', '/api/publico/numeros']);
+    const PUBLIC = new Set([
+      '/api/health',
+      '/api/publico/instituicao',
+      '/api/publico/aparencia',
+      '/api/publico/numeros',
+      '/api/publico/privacidade',
+    ]);
     // Public routes that read one row: an unknown id is their own 404, not a missing route.
-    const PUBLIC_BY_ID: Record<string, string> = { '/api/publico/arquivos/{id}': 'Arquivo não encontrado.' };
+    const PUBLIC_BY_ID: Record<string, string> = {
+      '/api/publico/arquivos/{id}': 'Arquivo não encontrado.',
+      '/api/publico/verificar/{codigo}': BOLETIM_MENSAGENS.naoEncontrado,
+      '/api/publico/privacidade/{empresaId}': AVISO_MENSAGENS.redeNaoEncontrada,
+    };
+    // A path parameter that is not a uuid: a well-formed value nobody issued.
+    const AMOSTRA: Record<string, string> = { codigo: '2222-3333-4444' };
     const checked: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) continue;
-      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const url = path.replace(/\{([^}]+)\}/g, (_, nome: string) => AMOSTRA[nome] ?? '00000000-0000-4000-8000-000000000000');
       for (const method of Object.keys(ops).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))) {
         const res = await t.app.inject({
           method: method.toUpperCase() as 'GET',

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alunos, chavesIdempotencia, escolas } from '../db/schema';
+import { alunos, auditoria, chavesIdempotencia, escolas, frequencias } from '../db/schema';
 import { ORIGIN, type TestApp, createTestApp } from '../../test/app';
+import { diasLetivosLivres } from '../../test/calendario';
+import { cenarioAvaliacao, matriculasDesdeOAnoPassado } from '../../test/cenario-avaliacao';
 
 /** A double click sends the same form twice with the same Idempotency-Key: one record, one answer. */
 let t: TestApp;
@@ -11,19 +13,20 @@ let escolaId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['empresa', 'gestor']) cookies[u] = await t.login(`${u}@demo.escola.br`);
+  for (const u of ['empresa', 'gestor', 'professor']) cookies[u] = await t.login(`${u}@demo.escola.br`);
   escolaId = (await t.database.db.select().from(escolas).where(eq(escolas.nome, 'EMEF Professora Maria das Dores Silva')))[0]!.id;
 });
 afterAll(() => t.close());
 
 const chave = () => crypto.randomUUID();
-const post = (url: string, user: string, payload: object, key?: string) =>
+const pedir = (method: 'POST' | 'PUT', url: string, user: string, payload: object, key?: string) =>
   t.app.inject({
-    method: 'POST',
+    method,
     url,
     headers: { origin: ORIGIN, cookie: cookies[user], ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
+const post = (url: string, user: string, payload: object, key?: string) => pedir('POST', url, user, payload, key);
 const alunosChamados = async (nome: string) => (await t.database.db.select().from(alunos).where(eq(alunos.nome, nome))).length;
 const escolasChamadas = async (nome: string) => (await t.database.db.select().from(escolas).where(eq(escolas.nome, nome))).length;
 
@@ -94,5 +97,53 @@ describe('Idempotency-Key on creating POSTs', () => {
     await post('/api/alunos', 'gestor', { nome: 'Da Chave do Gestor', escola_id: escolaId }, key);
     const [linha] = await t.database.db.select().from(chavesIdempotencia).where(eq(chavesIdempotencia.chave, key));
     expect(linha).toMatchObject({ rota: 'POST /api/alunos', status: 201 });
+  });
+});
+
+describe('Idempotency-Key on the roll call PUT (the offline queue resends it with the key of its first send)', () => {
+  it('the same PUT twice with one key saves and audits once and answers the first result; another key runs again', async () => {
+    const c = await cenarioAvaliacao(t);
+    await matriculasDesdeOAnoPassado(t, c.t6A.id);
+    const [data] = await diasLetivosLivres(t.database.db, c.t6A.id, c.matematica.id, 1);
+    const itens = c.alunos6A.map((a, i) => ({ aluno_id: a.id, presente: i !== 0, justificativa: null, updated_at: null }));
+    const corpo = { turma_id: c.t6A.id, disciplina_id: c.matematica.id, data: data!, itens };
+    const chamadaId = `${c.t6A.id}:${c.matematica.id}:${data!}`;
+    const registros = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditoria)
+          .where(and(eq(auditoria.acao, 'registrar_chamada'), eq(auditoria.entidade_id, chamadaId)))
+      ).length;
+    const marcas = () =>
+      t.database.db
+        .select({ id: frequencias.id, updated_at: frequencias.updated_at })
+        .from(frequencias)
+        .where(
+          and(eq(frequencias.turma_id, c.t6A.id), eq(frequencias.disciplina_id, c.matematica.id), eq(frequencias.data, data!)),
+        )
+        .orderBy(frequencias.id);
+
+    const key = chave();
+    const primeira = await pedir('PUT', '/api/frequencias/chamada', 'professor', corpo, key);
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    const gravadas = await marcas();
+    expect(gravadas).toHaveLength(c.alunos6A.length);
+    expect(await registros()).toBe(1);
+
+    // The answer was lost and the queue sends it again: the kept answer, nothing written or audited again.
+    const reenvio = await pedir('PUT', '/api/frequencias/chamada', 'professor', corpo, key);
+    expect(reenvio.statusCode).toBe(200);
+    expect(reenvio.headers['idempotent-replayed']).toBe('true');
+    expect(reenvio.json()).toEqual(primeira.json());
+    expect(await registros()).toBe(1);
+    expect(await marcas()).toEqual(gravadas);
+
+    // The same body under a new key is a new request: it runs, and finds its versions already taken.
+    const outraChave = await pedir('PUT', '/api/frequencias/chamada', 'professor', corpo, chave());
+    expect(outraChave.statusCode).toBe(409);
+    expect(outraChave.json().error.code).toBe('CONFLICT');
+    const [linha] = await t.database.db.select().from(chavesIdempotencia).where(eq(chavesIdempotencia.chave, key));
+    expect(linha).toMatchObject({ rota: 'PUT /api/frequencias/chamada', status: 200 });
   });
 });

@@ -21,11 +21,16 @@ const VALIDADE_MS = 24 * 60 * 60 * 1000;
 const ESPERA_MAXIMA_MS = 15_000;
 const INTERVALO_MS = 100;
 const FORMATO_CHAVE = /^[\w-]{8,128}$/;
+/** The methods whose repeat must not run twice; PATCH and DELETE are not sent with a key. */
+const METODOS = new Set(['POST', 'PUT']);
 
 /**
  * A double click (or a retry after a lost answer) must not create two students or two schools.
- * A POST may carry an Idempotency-Key (the SPA sends one per form submission, app/lib/api.ts):
- * the first request with a key reserves it for that user (the unique constraint decides
+ * A POST may carry an Idempotency-Key (the SPA sends one per form submission, app/lib/api.ts),
+ * and so may a PUT: the roll call taken offline is resent with the key of its first send
+ * (app/features/frequencias/offline/fila.ts), and a resend after a lost answer would otherwise meet
+ * its own new versions and be refused as a conflict (or be audited twice).
+ * The first request with a key reserves it for that user (the unique constraint decides
  * between two that arrive together), and its successful answer is kept; the same key again
  * gets that answer (status and body) without running the route, or waits while the first is
  * still running. A failed request frees its key, so retrying it does run again.
@@ -36,12 +41,12 @@ export const idempotenciaPlugin = fp(async (app: FastifyInstance, { db }: { db: 
 
   app.addHook('preHandler', async (request, reply) => {
     const chave = request.headers[CABECALHO_IDEMPOTENCIA];
-    if (request.method !== 'POST' || chave === undefined || !request.actor) return;
+    if (!METODOS.has(request.method) || chave === undefined || !request.actor) return;
     if (typeof chave !== 'string' || !FORMATO_CHAVE.test(chave)) {
       throw badRequest('Chave de idempotência inválida.', { 'Idempotency-Key': 'Use de 8 a 128 letras, números, "-" ou "_".' });
     }
     const usuario_id = request.actor.id;
-    const rota = `POST ${request.routeOptions.url ?? request.url}`;
+    const rota = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const impressao = crypto
       .createHash('sha256')
       .update(JSON.stringify(request.body ?? null))

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { resultadoNotas } from '../../domain/avaliacao/notas';
-import { REGRAS_PADRAO } from '../../domain/avaliacao/regras';
+import { mediaAnual } from '../../domain/avaliacao/resultado-final';
 import type { Db } from '../db/client';
-import { alunos, disciplinas, escolas, frequenciasTotais, notas, regrasEscolares, turmas } from '../db/schema';
+import { alunos, disciplinas, escolas, frequenciasTotais, turmas } from '../db/schema';
 import type { Escopo } from '../policies/escopo';
-import { QUATRO_NOTAS } from './notas-do-bimestre';
+import { type NotaDoAlunoNoBimestre, notaDe, notasDaTurma } from './notas-do-bimestre';
+import { regrasDaEmpresa } from './regras-escolares';
 
 export interface PainelDoAluno {
   nome: string;
@@ -18,16 +18,15 @@ export interface PainelDoAluno {
 /**
  * What an aluno sees first: its own figures, never counts of "all students" in a
  * scope of one. Its class and school (the active enrolment), its attendance so far (presences
- * ÷ lessons recorded, from the running totals) and, per subject, the mean of its bimestre means
- * in that class, 'parcial' while a bimestre is missing or has a note not entered.
+ * ÷ lessons recorded, from the running totals) and, per subject, its annual average so far in that
+ * class, 'parcial' while a bimestre is missing or incomplete.
  */
 export async function painelDoAluno(db: Db, scope: Extract<Escopo, { tipo: 'aluno' }>): Promise<PainelDoAluno | null> {
   if (!scope.aluno_id) return null;
   const [aluno] = await db
-    .select({ nome: alunos.nome, escola: escolas.nome, media_aprovacao: regrasEscolares.media_aprovacao })
+    .select({ nome: alunos.nome, escola: escolas.nome, empresa_id: alunos.empresa_id })
     .from(alunos)
     .innerJoin(escolas, eq(escolas.id, alunos.escola_id))
-    .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, alunos.empresa_id))
     .where(eq(alunos.id, scope.aluno_id));
   if (!aluno) return null;
   const turmaIds = scope.turma_ids;
@@ -53,37 +52,28 @@ export async function painelDoAluno(db: Db, scope: Extract<Escopo, { tipo: 'alun
   const aulas = freq?.aulas ?? 0;
   const faltas = freq?.faltas ?? 0;
 
-  const linhas = turmaIds.length
+  // The same bimester grades (the network's mode and rounding) and annual average (its weights) as the
+  // boletim and the Fechamento Anual: the panel never shows a figure the boletim contradicts.
+  const regras = await regrasDaEmpresa(db, aluno.empresa_id);
+  const notasDoAluno = new Map<string, NotaDoAlunoNoBimestre>();
+  for (const turmaId of turmaIds)
+    for (const [chave, nota] of await notasDaTurma(db, turmaId, [scope.aluno_id], regras)) notasDoAluno.set(chave, nota);
+  const disciplinaIds = [...new Set([...notasDoAluno.keys()].map((chave) => chave.split(':')[0]!))];
+  const nomes = disciplinaIds.length
     ? await db
-        .select({
-          disciplina_id: notas.disciplina_id,
-          disciplina: disciplinas.nome,
-          bimestre: notas.bimestre,
-          ...QUATRO_NOTAS,
-        })
-        .from(notas)
-        .innerJoin(disciplinas, eq(disciplinas.id, notas.disciplina_id))
-        .where(and(eq(notas.aluno_id, scope.aluno_id), inArray(notas.turma_id, turmaIds)))
-        .orderBy(asc(disciplinas.nome), asc(notas.bimestre))
+        .select({ id: disciplinas.id, nome: disciplinas.nome })
+        .from(disciplinas)
+        .where(inArray(disciplinas.id, disciplinaIds))
+        .orderBy(asc(disciplinas.nome))
     : [];
-  const regras = {
-    media_aprovacao: aluno.media_aprovacao ?? REGRAS_PADRAO.media_aprovacao,
-    media_recuperacao: REGRAS_PADRAO.media_recuperacao,
-  };
-  const porDisciplina = new Map<string, { disciplina: string; medias: number[]; parcial: boolean }>();
-  for (const l of linhas) {
-    const d = porDisciplina.get(l.disciplina_id) ?? { disciplina: l.disciplina, medias: [], parcial: false };
-    const r = resultadoNotas([l.nota1, l.nota2, l.nota3, l.nota4], regras);
-    if (r.media !== null) d.medias.push(r.media);
-    if (r.parcial) d.parcial = true;
-    porDisciplina.set(l.disciplina_id, d);
-  }
-  const medias = [...porDisciplina.entries()].map(([disciplina_id, d]) => ({
-    disciplina_id,
-    disciplina: d.disciplina,
-    media: d.medias.length ? d.medias.reduce((s, m) => s + m, 0) / d.medias.length : null,
-    parcial: d.parcial || d.medias.length < 4,
-  }));
+  const medias = nomes.map((d) => {
+    const bimestres = [1, 2, 3, 4].map((b) => notaDe(notasDoAluno, d.id, b, scope.aluno_id!));
+    const { media, completa } = mediaAnual(
+      bimestres.map((n) => n.nota),
+      regras.pesos_bimestres,
+    );
+    return { disciplina_id: d.id, disciplina: d.nome, media, parcial: !completa || bimestres.some((n) => !n.completa) };
+  });
 
   return {
     nome: aluno.nome,

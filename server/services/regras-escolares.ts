@@ -4,6 +4,8 @@ import {
   type IncrementoArredondamento,
   REGRAS_AVALIACAO_PADRAO,
   REGRAS_PADRAO,
+  REGRAS_VIDA_DA_TURMA_PADRAO,
+  type RegrasDaVidaDaTurma,
   type RegrasDeAvaliacao,
   type RegrasEscolares,
 } from '../../domain/avaliacao/regras';
@@ -11,16 +13,16 @@ import type { Db, Tx } from '../db/client';
 import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../db/consulta-fixa';
 import { regrasEscolares } from '../db/schema';
 
-export interface RegrasComVersao extends RegrasEscolares, RegrasDeAvaliacao {
+export interface RegrasComVersao extends RegrasEscolares, RegrasDeAvaliacao, RegrasDaVidaDaTurma {
   /** Null while the body uses the defaults (nothing saved yet). */
   updated_at: Date | null;
 }
 
 /** The body's rules, or the defaults when it never saved its own. */
 export async function regrasDaEmpresa(db: Db | Tx, empresaId: string | null): Promise<RegrasComVersao> {
-  if (!empresaId) return { ...REGRAS_PADRAO, ...REGRAS_AVALIACAO_PADRAO, updated_at: null };
+  if (!empresaId) return { ...REGRAS_PADRAO, ...REGRAS_AVALIACAO_PADRAO, ...REGRAS_VIDA_DA_TURMA_PADRAO, updated_at: null };
   const [row] = await regrasPreparadas(db, {}).execute({ empresa: empresaId });
-  if (!row) return { ...REGRAS_PADRAO, ...REGRAS_AVALIACAO_PADRAO, updated_at: null };
+  if (!row) return { ...REGRAS_PADRAO, ...REGRAS_AVALIACAO_PADRAO, ...REGRAS_VIDA_DA_TURMA_PADRAO, updated_at: null };
   const [p1 = 1, p2 = 1, p3 = 1, p4 = 1] = row.pesos_bimestres;
   return {
     media_aprovacao: row.media_aprovacao,
@@ -36,6 +38,10 @@ export async function regrasDaEmpresa(db: Db | Tx, empresaId: string | null): Pr
     regra_recuperacao: row.regra_recuperacao,
     media_apos_recuperacao: row.media_apos_recuperacao,
     disciplinas_sem_reprovacao: row.disciplinas_sem_reprovacao,
+    tolerancia_chamada_dias: row.tolerancia_chamada_dias,
+    antecedencia_notas_dias: row.antecedencia_notas_dias,
+    percentual_conselho_tutelar: row.percentual_conselho_tutelar,
+    conselho_supera_falta: row.conselho_supera_falta,
     updated_at: row.updated_at,
   };
 }

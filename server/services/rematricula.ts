@@ -141,7 +141,7 @@ export async function aplicarRematricula(
     if (!aluno) erros[`itens.${i}.aluno_id`] = MSG.alunoDaTurma;
     else if (
       item.destino !== null &&
-      !['aprovado', 'aprovado_recuperacao', 'reprovado', 'reprovado_falta'].includes(aluno.situacao)
+      !['aprovado', 'aprovado_recuperacao', 'aprovado_conselho', 'reprovado', 'reprovado_falta'].includes(aluno.situacao)
     )
       erros[`itens.${i}.destino`] = MSG.semResultado;
     else if (item.destino === 'proxima' && previa.ultima_serie) erros[`itens.${i}.destino`] = MSG.semProxima;

@@ -91,6 +91,8 @@ export interface ResultadosDaTurma {
 const GRAVIDADE: Record<SituacaoFinal, number> = {
   aprovado: 0,
   aprovado_recuperacao: 1,
+  // Only the overall row carries it (the final council's parecer), never a subject's.
+  aprovado_conselho: 1,
   reprovado: 2,
   reprovado_falta: 3,
   cursando: -1,

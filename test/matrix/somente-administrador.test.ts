@@ -25,9 +25,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('routes declared administrador only', () => {
-  it('are the backups, roles, security settings, audit log and outbox routes', () => {
+  it('are the backups, roles, security settings, audit log, outbox and reports retention routes', () => {
     const areas = new Set([...somenteAdministrador].map((r) => r.split(' ')[1]!.split('/')[2]));
-    expect([...areas].sort()).toEqual(['auditoria', 'backups', 'caixa-saida', 'configuracoes', 'papeis', 'permissoes']);
+    expect([...areas].sort()).toEqual([
+      'auditoria',
+      'backups',
+      'caixa-saida',
+      'configuracoes',
+      'papeis',
+      'permissoes',
+      'relatorios',
+    ]);
   });
 
   it('have a matrix row refusing every other role with 403', () => {

@@ -1,20 +1,27 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-/** A modal with title, optional description and a close button; focus is trapped inside. */
+/**
+ * A modal with title, optional description and a close button; focus is trapped inside. Closed, it
+ * gives the focus back to what had it when it opened (the row's pencil, 'Novo'): Radix gives it
+ * only to a DialogTrigger, and the pages open their dialogs from their own buttons.
+ */
 export function DialogContent({
   className,
   children,
   title,
   description,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof D.Content> & { title: ReactNode; description?: ReactNode }) {
+  const origem = useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -24,6 +31,18 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(e) => {
+          // Still the element that opened the dialog: the focus moves in after this event.
+          origem.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          const alvo = origem.current;
+          if (e.defaultPrevented || !alvo?.isConnected || alvo === document.body) return;
+          e.preventDefault();
+          alvo.focus();
+        }}
         {...props}
       >
         <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -104,6 +105,12 @@ export const alunos = pgTable(
     status: text('status', { enum: ['ativo', 'inativo', 'transferido'] })
       .notNull()
       .default('ativo'),
+    /**
+     * Set by the anonymisation (services/lgpd/anonimizacao.ts): the row stays, with nothing personal
+     * left, only for the sealed documents and the privacy records that point at it; every list,
+     * search and report leaves it out (policies/alunos.ts).
+     */
+    anonimizado_em: timestamp('anonimizado_em', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

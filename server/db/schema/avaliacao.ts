@@ -179,9 +179,26 @@ export const regrasEscolares = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** School days a roll call may wait before it becomes a pendency. */
+    tolerancia_chamada_dias: integer('tolerancia_chamada_dias').notNull().default(2),
+    /** Days before a bimestre's closing deadline from which missing grades become pendencies. */
+    antecedencia_notas_dias: integer('antecedencia_notas_dias').notNull().default(7),
+    /**
+     * Share of the permitted absences past which a student is reported to the Conselho Tutelar
+     * (LDB art. 12 VIII: 30% of the share the law permits).
+     */
+    percentual_conselho_tutelar: numeric('percentual_conselho_tutelar', { precision: 4, scale: 1, mode: 'number' })
+      .notNull()
+      .default(30),
+    /** Whether the final council may approve a student failed for absences. */
+    conselho_supera_falta: boolean('conselho_supera_falta').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'regras_vida_da_turma_ck',
+      sql`${t.tolerancia_chamada_dias} between 0 and 60 and ${t.antecedencia_notas_dias} between 0 and 60 and ${t.percentual_conselho_tutelar} between 0 and 100`,
+    ),
     check('regras_medias_ck', sql`${t.media_recuperacao} between 0 and ${t.media_aprovacao} and ${t.media_aprovacao} <= 10`),
     check('regras_percentuais_ck', sql`${t.frequencia_minima} between 0 and 100 and ${t.alerta_faltas} between 0 and 100`),
   ],

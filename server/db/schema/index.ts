@@ -10,3 +10,7 @@ export * from './avaliacao';
 export * from './idempotencia';
 export * from './calendario';
 export * from './fechamento';
+export * from './documentos';
+export * from './vida-da-turma';
+export * from './lgpd';
+export * from './lgpd-titular';

@@ -2,82 +2,28 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { STATUS_ALUNO } from '../../../domain/academico/catalogo';
-import { SERIES_TURMA } from '../../../domain/academico/series';
 import { ALUNO_MENSAGENS as MSG, alunoDetalheResposta, paginaAlunosResposta } from '../../../domain/schemas/aluno';
 import { usuarioResumoResposta } from '../../../domain/schemas/usuario';
 import type { Db } from '../../db/client';
-import { alunos, escolas, matriculas, turmas, usuarios } from '../../db/schema';
-import { consultaFixa, type Marcador, SEM_NOME, type ValoresDaPagina } from '../../db/consulta-fixa';
-import { alunosNoEscopo, alunosNoEscopoFixo } from '../../policies/alunos';
+import { alunos, escolas, usuarios } from '../../db/schema';
+import { consultaFixa, type Marcador, SEM_NOME } from '../../db/consulta-fixa';
+import { alunosNoEscopo } from '../../policies/alunos';
 import { escolasNoEscopo } from '../../policies/escolas';
-import { valoresDoEscopo } from '../../policies/por-escopo';
 import { notFound } from '../../lib/errors';
-import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
+import { filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { type Escopo, carregarEscopo } from '../../policies/escopo';
+import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { historicoDe } from '../../services/matriculas';
-import { encontrarAluno, carregarAlunos, selecionarAlunos } from './load';
+import { registrarAcesso } from '../../services/lgpd/acessos';
+import { encontrarAluno, carregarAlunos } from './load';
+import { alunosQuery, type FormaDaLista, filtrosDaLista, formaDaLista, paginaDaLista, type ValoresDaLista } from './lista';
 import { apresentarAluno, apresentarMatricula } from '../../presenters/aluno';
 
 const tags = ['alunos'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
-const alunosQuery = pagingQuery.extend({
-  escola_id: filtroId('Escola inválida'),
-  turma_id: filtroId('Turma inválida'),
-  serie: filtroEnum(SERIES_TURMA),
-  status: filtroEnum(STATUS_ALUNO),
-  /** Only students with no active enrolment (to enrol one into a class). */
-  sem_turma: filtroBooleano(),
-});
-
 const vinculado = alias(alunos, 'aluno_vinculado');
-
-const ativaNa = (cond: ReturnType<typeof sql>) =>
-  sql`exists (select 1 from ${matriculas} inner join ${turmas} on ${turmas.id} = ${matriculas.turma_id} where ${matriculas.aluno_id} = ${alunos.id} and ${matriculas.status} = 'ativa' and ${cond})`;
-
-/** Which filters a list request has: the SQL text of its queries depends only on these (consultaFixa). */
-type FormaDaLista = {
-  tipo: Escopo['tipo'];
-  busca: boolean;
-  escola: boolean;
-  turma: boolean;
-  serie: boolean;
-  status: boolean;
-  semTurma: 'sim' | 'nao' | '';
-};
-
-/** The list's values: its filters' and the scope's (valoresDoEscopo). */
-type ValoresDaLista = ReturnType<typeof valoresDoEscopo> & {
-  busca?: string;
-  escola_id?: string;
-  turma_id?: string;
-  serie?: string;
-  status?: string;
-};
-
-const filtrosDaLista = (f: FormaDaLista, p: Marcador<ValoresDaLista>) => {
-  return and(
-    alunosNoEscopoFixo(f.tipo),
-    f.busca ? or(ilike(alunos.nome, p('busca')), ilike(alunos.matricula, p('busca'))) : undefined,
-    f.escola ? eq(alunos.escola_id, p('escola_id')) : undefined,
-    f.turma ? ativaNa(sql`${matriculas.turma_id} = ${p('turma_id')}`) : undefined,
-    f.serie ? ativaNa(sql`${turmas.serie} = ${p('serie')}`) : undefined,
-    f.status ? eq(alunos.status, p('status')) : undefined,
-    f.semTurma === 'sim' ? sql`not ${ativaNa(sql`true`)}` : f.semTurma === 'nao' ? ativaNa(sql`true`) : undefined,
-  );
-};
-
-const paginaDaLista = consultaFixa((db, f: FormaDaLista, ph: Marcador<ValoresDaPagina<ValoresDaLista>>) =>
-  selecionarAlunos(db)
-    .where(filtrosDaLista(f, ph))
-    .orderBy(asc(alunos.nome), asc(alunos.id))
-    .limit(ph('limite'))
-    .offset(ph('pular'))
-    .prepare(SEM_NOME),
-);
 
 const resumoDaLista = consultaFixa((db, f: FormaDaLista, ph: Marcador<ValoresDaLista>) =>
   db
@@ -104,29 +50,15 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       response: { 200: paginaAlunosResposta },
     },
     handler: async (request) => {
-      const { pagina, por_pagina, busca, escola_id, turma_id, serie, status, sem_turma } = request.query;
+      const { pagina, por_pagina, ...filtros } = request.query;
       const scope = await carregarEscopo(db, actorOf(request));
-      const forma: FormaDaLista = {
-        tipo: scope.tipo,
-        busca: Boolean(busca),
-        escola: Boolean(escola_id),
-        turma: Boolean(turma_id),
-        serie: Boolean(serie),
-        status: Boolean(status),
-        semTurma: sem_turma === true ? 'sim' : sem_turma === false ? 'nao' : '',
-      };
-      const valores = {
-        ...valoresDoEscopo(scope),
-        busca: busca ? likePattern(busca) : undefined,
-        escola_id,
-        turma_id,
-        serie,
-        status,
-      };
+      const { forma, valores } = formaDaLista(scope, filtros);
       const rows = await paginaDaLista(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
       const [resumo] = await resumoDaLista(db, forma).execute(valores);
       const r = resumo ?? { total: 0, ativos: 0, inativos: 0, transferidos: 0 };
-      return { itens: await carregarAlunos(db, rows), total: r.total, pagina, por_pagina, resumo: r };
+      const itens = await carregarAlunos(db, rows);
+      await registrarAcesso(db, request, { recurso: 'lista_alunos', alunos: itens.map((a) => a.id) });
+      return { itens, total: r.total, pagina, por_pagina, resumo: r };
     },
   });
 
@@ -143,6 +75,7 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const row = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrado);
       const historico = await historicoDe(db, [row.id]);
+      await registrarAcesso(db, request, { recurso: 'ficha_aluno', alunos: [row.id] });
       return { ...apresentarAluno(row, historico), historico: historico.map(apresentarMatricula) };
     },
   });

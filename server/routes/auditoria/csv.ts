@@ -3,17 +3,16 @@ import { type SQL, and, desc, getTableColumns, sql } from 'drizzle-orm';
 import { acaoAuditoriaLabel, entidadeAuditoriaLabel } from '../../../domain/schemas/auditoria';
 import type { Db } from '../../db/client';
 import { auditoria } from '../../db/schema';
+import { neutralizarTexto } from '../../lib/neutralizar';
 
 const LOTE = 500;
 const CABECALHO = ['Data e hora', 'Usuário', 'Ação', 'Entidade', 'Registro', 'IP', 'Antes', 'Depois'];
 
-/**
- * One CSV cell: quoted, and a value a spreadsheet would read as a formula (= + - @, tab, CR)
- * is prefixed with an apostrophe so it stays text (OWASP "CSV injection").
- */
+/** One CSV cell: quoted, and neutralised when a spreadsheet would read it as a formula. */
 export function celula(valor: unknown): string {
-  let texto = valor === null || valor === undefined ? '' : typeof valor === 'string' ? valor : JSON.stringify(valor);
-  if (/^[=+\-@\t\r]/.test(texto)) texto = `'${texto}`;
+  const texto = neutralizarTexto(
+    valor === null || valor === undefined ? '' : typeof valor === 'string' ? valor : JSON.stringify(valor),
+  );
   return `"${texto.replaceAll('"', '""')}"`;
 }
 

@@ -23,6 +23,7 @@ import { hojeNaEmpresa } from '../../services/fuso';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { garantirDiaLetivoDaTurma } from '../../services/calendario';
 import { garantirPeriodoAberto } from '../../services/travas';
+import { ORIGENS_DAS_AVALIACOES, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { apresentarLinhas, carregarSubAvaliacao, type LinhaCarregada, resultadosDaAvaliacao } from './carregar';
 
 const tags = ['sub-avaliações'];
@@ -162,6 +163,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const depois = await apresentar(a, antes.id);
       const [antesDto] = await apresentarLinhas(db, a, [antes]);
       await auditar(db, request, { acao: 'atualizar', entidade: 'avaliacao', entidade_id: antes.id, antes: antesDto, depois });
+      await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DAS_AVALIACOES);
       return depois;
     },
   });
@@ -178,6 +180,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         await tx.delete(avaliacoes).where(eq(avaliacoes.id, antes.id));
       });
       await auditar(db, request, { acao: 'deletar', entidade: 'avaliacao', entidade_id: antes.id, antes: antesDto });
+      await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DAS_AVALIACOES);
       return reply.status(204).send();
     },
   });
@@ -226,6 +229,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         antes: { status: passo.de },
         depois: { status: passo.para },
       });
+      await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DAS_AVALIACOES);
       return depois;
     },
   });
@@ -299,6 +303,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         entidade_id: antes.id,
         depois: alterados,
       });
+      await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DAS_AVALIACOES);
       return resultadosDaAvaliacao(db, antes.turma_id, depois);
     },
   });

@@ -4,6 +4,7 @@ import { hoje } from '../../../domain/academico/campos';
 import { diaLetivoAnterior, quandoFoi } from '../../../domain/dashboard';
 import { prepararApi } from '../../../test/api';
 import { queryRows } from '../../db/raw';
+import { type TurmaDoAno, calcularResultadosDaTurma } from '../../services/resultados-finais';
 import { cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 
 const api = prepararApi();
@@ -187,14 +188,17 @@ describe('what each role sees first', () => {
       select coalesce(sum(aulas), 0)::int as aulas, coalesce(sum(faltas), 0)::int as faltas
       from frequencias_totais where aluno_id = ${alunoId} and turma_id in ${turmas}`,
     );
-    const medias = await queryRows<{ disciplina: string; media: number }>(
+    // The annual average so far, as the boletim and the Fechamento Anual compute it (the network's
+    // bimester grade, rounding and weights): the panel never contradicts the boletim.
+    const [turma] = await queryRows<TurmaDoAno>(
       api.db,
-      sql`
-      select d.nome as disciplina, avg(m.media)::float as media from (
-        select n.disciplina_id, (select avg(v) from unnest(array[n.nota1, n.nota2, n.nota3, n.nota4]) v) as media
-        from notas n where n.aluno_id = ${alunoId} and n.turma_id in ${turmas}
-      ) m join disciplinas d on d.id = m.disciplina_id where m.media is not null group by d.nome order by d.nome`,
+      sql`select t.id, t.nome, t.serie, t.empresa_id, t.escola_id, t.ano_letivo from turmas t where t.id in ${turmas}`,
     );
+    const [aluno_id] = (await queryRows<{ id: string }>(api.db, sql`select ${alunoId} as id`)).map((r) => r.id);
+    const resultados = await calcularResultadosDaTurma(api.db, turma!);
+    const medias = resultados.disciplinas
+      .map((d) => ({ disciplina: d.nome, media: resultados.porDisciplina.get(d.id)!.get(aluno_id!)!.media }))
+      .filter((m): m is { disciplina: string; media: number } => m.media !== null);
     expect(freq!.aulas).toBeGreaterThan(0);
     expect(medias.length).toBeGreaterThan(0);
     expect(aluno.aluno).toMatchObject({
@@ -207,7 +211,7 @@ describe('what each role sees first', () => {
     const recebidas = aluno.aluno.medias.filter((m: { media: number | null }) => m.media !== null);
     expect(recebidas.map((m: { disciplina: string }) => m.disciplina).sort()).toEqual(medias.map((m) => m.disciplina).sort());
     for (const m of medias)
-      expect(recebidas.find((r: { disciplina: string }) => r.disciplina === m.disciplina).media).toBeCloseTo(m.media, 6);
+      expect(recebidas.find((r: { disciplina: string }) => r.disciplina === m.disciplina).media).toBe(m.media);
     // Staff still get their scope's counts and chart.
     expect((await dash('professor')).aluno).toBeUndefined();
   });

@@ -16,6 +16,7 @@ import { proximaVersao } from '../../lib/gravacao';
 import { disciplinaDaTurma, escreveTurma } from '../../policies/avaliacao';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
+import { aplicarConselhoFinalDaTurma } from '../../services/conselhos/aplicar-decisoes';
 import { hojeNaEmpresa } from '../../services/fuso';
 import {
   alunosDoAno,
@@ -154,6 +155,8 @@ export const fechamentosAnuaisEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> =
         await tx.delete(resultadosFinais).where(eq(resultadosFinais.turma_id, turma.id));
         const linhas = linhasDosResultados(r);
         for (let i = 0; i < linhas.length; i += 500) await tx.insert(resultadosFinais).values(linhas.slice(i, i + 500));
+        // A year reopened and finished again keeps what its final council decided.
+        await aplicarConselhoFinalDaTurma(tx, turma.id);
         await tx
           .update(fechamentosAnuais)
           .set({ status: 'finalizado', data_fechamento: hoje, updated_at: proximaVersao(fechamentosAnuais.updated_at) })

@@ -14,9 +14,11 @@ import { fechamentosBimestrais, fechamentosEventos, fechamentosSnapshots } from 
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { proximaVersao } from '../../lib/gravacao';
 import { podeFinalizar, podeReabrirAposPrazo, podeReabrirOuAprovar } from '../../policies/fechamentos';
-import { apresentarFechamento } from '../../presenters/fechamento-bimestral';
+import { apresentarFechamento, turmaDaLinha } from '../../presenters/fechamento-bimestral';
 import { Contexto, calcularFiguras } from '../../services/fechamentos/figuras';
 import { hojeNaEmpresa } from '../../services/fuso';
+import { exigirSemPendenciasBloqueantes } from '../../services/pendencias/bloqueio';
+import { sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { auditarAcao, carregarParaAcao, mudarStatus } from './transicoes';
 import { apresentarUm } from './write';
 
@@ -31,7 +33,7 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     schema: {
       tags,
       summary:
-        'Finaliza um fechamento em andamento: numa transação guarda o snapshot de cada aluno, marca a data de hoje da rede e trava o bimestre da disciplina na turma. Justificativa obrigatória quando mais da metade da turma está abaixo da média',
+        'Finaliza um fechamento em andamento: numa transação guarda o snapshot de cada aluno, marca a data de hoje da rede e trava o bimestre da disciplina na turma. Justificativa obrigatória quando mais da metade da turma está abaixo da média. Com pendências bloqueantes abertas da turma, disciplina e bimestre → 409 (PENDENCIAS_BLOQUEANTES), a menos que a gestão envie motivo_pendencias',
       params: idParams,
       body: finalizarInput,
       response: { 200: fechamentoBimestralResposta },
@@ -40,6 +42,11 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       const { a, atual } = await carregarParaAcao(db, request, podeFinalizar, MSG.naoLeciona);
       if (atual.status !== 'em_andamento') throw conflict(MSG.jaFinalizado);
       const justificativa = request.body?.justificativa ?? atual.justificativa;
+      // Missing roll calls, grades or assessment results hold the bimestre; the management may override in writing.
+      const superou = await exigirSemPendenciasBloqueantes(db, request.log, atual, {
+        motivo: request.body?.motivo_pendencias ?? null,
+        podeSuperar: podeReabrirOuAprovar(a, turmaDaLinha(atual), atual.disciplina_id),
+      });
       // Today, the calendar and the rules are read before the transaction, side by side on the pool.
       const ctx = new Contexto(db);
       const [hoje] = await Promise.all([
@@ -88,17 +95,29 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
               situacao: l.situacao,
             })),
           );
-        await tx
-          .insert(fechamentosEventos)
-          .values({ fechamento_id: atual.id, empresa_id: atual.empresa_id, acao: 'finalizado', usuario_id: a.actor.id });
+        await tx.insert(fechamentosEventos).values({
+          fechamento_id: atual.id,
+          empresa_id: atual.empresa_id,
+          acao: 'finalizado',
+          usuario_id: a.actor.id,
+          ...(superou ? { motivo: superou.motivo } : {}),
+        });
         return { marcado, fig };
       });
 
       // The snapshot just stored is these figures: the answer is built from them, not read again.
       const depois = apresentarFechamento({ ...atual, ...marcado }, fig, a, hoje);
       await auditarAcao(db, request, 'finalizar', atual, {
-        depois: { versao_snapshot: marcado.versao_snapshot, data_fechamento: hoje, justificativa, media_turma: fig.media_turma },
+        depois: {
+          versao_snapshot: marcado.versao_snapshot,
+          data_fechamento: hoje,
+          justificativa,
+          media_turma: fig.media_turma,
+          ...(superou ? { motivo_pendencias: superou.motivo, pendencias_bloqueantes: superou.pendencias } : {}),
+        },
       });
+      // The finalized bimestre no longer misses grades (notas_faltando).
+      await sincronizarAposGravar(db, request.log, atual.turma_id, ['notas_faltando']);
       return depois;
     },
   });
@@ -132,6 +151,7 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         antes: { status: atual.status },
         depois: { status: 'em_andamento', motivo },
       });
+      await sincronizarAposGravar(db, request.log, atual.turma_id, ['notas_faltando']);
       return apresentarUm(db, a, atual.id);
     },
   });

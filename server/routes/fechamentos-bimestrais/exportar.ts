@@ -1,32 +1,37 @@
-import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATUS_FECHAMENTO_LABEL } from '../../../domain/schemas/fechamento-bimestral';
+import { dataBr } from '../../../domain/calendario/datas';
 import type { Db } from '../../db/client';
 import { carregarAlcance, turmaParaLeitura } from '../../policies/avaliacao';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
+import { enviarArquivo, nomeDeArquivo, TIPO_XLSX } from '../../services/documentos/download';
+import { type ColunaPlanilha, planilhaDeLista } from '../../services/documentos/planilha';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { apresentarLinhas, filtrosFechamentos, ordemFechamentos, selecionarFechamentos, whereFechamentos } from './carregar';
 
 const tags = ['fechamentos-bimestrais'];
 
-export const COLUNAS_EXPORTACAO = [
-  'Disciplina',
-  'Série',
-  'Turma',
-  'Professor',
-  'Bimestre',
-  'Frequência (%)',
-  'Aulas dadas',
-  'Aulas previstas',
-  'Média da turma',
-  'Aprovados',
-  'Recuperação',
-  'Reprovados',
-  'Status',
-  'Data de fechamento',
-  'Observações',
-] as const;
+type Fechamento = Awaited<ReturnType<typeof apresentarLinhas>>[number]['dto'];
+
+/** The list's columns; every text cell is neutralised (planilhaDeLista): observations are typed by users. */
+const COLUNAS: ColunaPlanilha<Fechamento>[] = [
+  { titulo: 'Disciplina', largura: 32, valor: (f) => f.disciplina_nome },
+  { titulo: 'Série', largura: 18, valor: (f) => f.serie },
+  { titulo: 'Turma', largura: 18, valor: (f) => f.turma_nome },
+  { titulo: 'Professor', largura: 18, valor: (f) => f.professores.join(', ') },
+  { titulo: 'Bimestre', largura: 18, valor: (f) => `${f.bimestre}º` },
+  { titulo: 'Frequência (%)', largura: 18, valor: (f) => f.percentual_frequencia },
+  { titulo: 'Aulas dadas', largura: 18, valor: (f) => f.aulas_dadas },
+  { titulo: 'Aulas previstas', largura: 18, valor: (f) => f.aulas_previstas },
+  { titulo: 'Média da turma', largura: 18, valor: (f) => f.media_turma },
+  { titulo: 'Aprovados', largura: 18, valor: (f) => f.aprovados },
+  { titulo: 'Recuperação', largura: 18, valor: (f) => f.recuperacao },
+  { titulo: 'Reprovados', largura: 18, valor: (f) => f.reprovados },
+  { titulo: 'Status', largura: 18, valor: (f) => STATUS_FECHAMENTO_LABEL[f.status] },
+  { titulo: 'Data de fechamento', largura: 18, valor: (f) => (f.data_fechamento ? dataBr(f.data_fechamento) : '') },
+  { titulo: 'Observações', largura: 40, valor: (f) => f.observacoes ?? '' },
+];
 
 /** The list's rows as an XLSX workbook, built on the server in the requester's reach. */
 export const fechamentosExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -45,34 +50,7 @@ export const fechamentosExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         .orderBy(...ordemFechamentos);
       const itens = (await apresentarLinhas(db, a, linhas)).map((l) => l.dto);
 
-      const livro = new ExcelJS.Workbook();
-      livro.creator = 'Gestão Escolar';
-      const folha = livro.addWorksheet('Fechamento Bimestral');
-      folha.addRow([...COLUNAS_EXPORTACAO]).font = { bold: true };
-      for (const f of itens)
-        folha.addRow([
-          f.disciplina_nome,
-          f.serie,
-          f.turma_nome,
-          f.professores.join(', '),
-          `${f.bimestre}º`,
-          f.percentual_frequencia,
-          f.aulas_dadas,
-          f.aulas_previstas,
-          f.media_turma,
-          f.aprovados,
-          f.recuperacao,
-          f.reprovados,
-          STATUS_FECHAMENTO_LABEL[f.status],
-          f.data_fechamento ? f.data_fechamento.split('-').reverse().join('/') : '',
-          f.observacoes ?? '',
-        ]);
-      folha.columns.forEach((c) => {
-        c.width = 18;
-      });
-      folha.getColumn(1).width = 32;
-      folha.getColumn(15).width = 40;
-      const buffer = Buffer.from(await livro.xlsx.writeBuffer());
+      const dados = await planilhaDeLista('Fechamento Bimestral', COLUNAS, itens);
 
       await auditar(db, request, {
         acao: 'exportar',
@@ -81,12 +59,11 @@ export const fechamentosExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         depois: { turma_nome: turma.nome, filtros: request.query, linhas: itens.length, formato: 'xlsx' },
       });
       const hoje = await hojeNaEmpresa(db, turma.empresa_id);
-      const nome = `fechamento-bimestral-${hoje}.xlsx`;
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${nome}"`)
-        .header('cache-control', 'no-store')
-        .send(buffer);
+      return enviarArquivo(reply, {
+        nome: `${nomeDeArquivo('fechamento-bimestral', turma.nome, hoje)}.xlsx`,
+        tipo: TIPO_XLSX,
+        dados,
+      });
     },
   });
 };

@@ -16,6 +16,7 @@ import { diaDaTurma, garantirDiaLetivoDaTurma } from '../../services/calendario'
 import { hojeNaEmpresa } from '../../services/fuso';
 import { garantirPeriodoAberto, motivoDoFechamento } from '../../services/travas';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
+import { ORIGENS_DA_FREQUENCIA, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
 
 const tags = ['frequência'];
@@ -170,6 +171,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         passaram.map((p) => ({ ...p, nome: roster.get(p.aluno_id)!.nome })),
         regras,
       );
+      await sincronizarAposGravar(db, request.log, turma.id, ORIGENS_DA_FREQUENCIA);
       return carregarChamada(db, a, turma, disciplina_id, data);
     },
   });

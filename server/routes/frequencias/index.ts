@@ -23,6 +23,15 @@ const tags = ['frequência'];
 /** The alert list shows the worst cases; the card counts all of them. */
 const LIMITE_ALERTA = 10;
 
+/** Most recent first, then class, student, subject: the list's order (its export keeps it). */
+export const ordemFrequencias = [
+  desc(frequencias.data),
+  asc(turmas.nome),
+  asc(alunos.nome),
+  asc(disciplinas.nome),
+  asc(frequencias.id),
+] as const;
+
 function whereTotais(a: Alcance, f: FiltrosFrequencia) {
   return and(
     podeLer(a, frequenciasTotais),
@@ -98,7 +107,7 @@ export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const where = whereFrequencia(a, filtros);
       const rows = await selecionarFrequencias(db, a)
         .where(where)
-        .orderBy(desc(frequencias.data), asc(turmas.nome), asc(alunos.nome), asc(disciplinas.nome), asc(frequencias.id))
+        .orderBy(...ordemFrequencias)
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db

@@ -13,6 +13,7 @@ import { diaDaTurma, garantirDiaLetivoDaTurma } from '../../services/calendario'
 import { garantirPeriodoAberto } from '../../services/travas';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
+import { ORIGENS_DA_FREQUENCIA, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { semDataFutura } from './chamada';
 import { apresentarFrequencia } from '../../presenters/frequencia';
 import { selecionarFrequencias } from './consulta';
@@ -96,6 +97,7 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         passaram.map((p) => ({ ...p, nome: antes.aluno_nome })),
         regras,
       );
+      await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DA_FREQUENCIA);
       return depois;
     },
   });
@@ -124,6 +126,7 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         entidade_id: antes.id,
         antes: apresentarFrequencia(antes, true, true),
       });
+      await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DA_FREQUENCIA);
       return reply.status(204).send();
     },
   });

@@ -22,6 +22,15 @@ import { apresentarNota, type LinhaNota } from '../../presenters/nota';
 
 const tags = ['notas'];
 
+/** Class, student, subject, bimestre: the list's order (its export keeps it). */
+export const ordemNotas = [
+  asc(turmas.nome),
+  asc(alunos.nome),
+  asc(disciplinas.nome),
+  asc(notas.bimestre),
+  asc(notas.id),
+] as const;
+
 export function selecionarNotas(db: Db, a: Alcance) {
   const escrita = podeEscrever(a, notas);
   return db
@@ -80,7 +89,7 @@ export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const where = whereNotas(a, filtros);
       const rows = await selecionarNotas(db, a)
         .where(where)
-        .orderBy(asc(turmas.nome), asc(alunos.nome), asc(disciplinas.nome), asc(notas.bimestre), asc(notas.id))
+        .orderBy(...ordemNotas)
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db

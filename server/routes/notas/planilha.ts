@@ -13,9 +13,11 @@ import { auditar } from '../../services/auditoria';
 import { identificacaoDoAluno, matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { notify } from '../../services/notify';
 import { notasDoBimestre } from '../../services/notas-do-bimestre';
+import { ORIGENS_DAS_NOTAS, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { garantirPeriodoAberto, motivoDoFechamento } from '../../services/travas';
 import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
+import { registrarAcesso } from '../../services/lgpd/acessos';
 import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
 
 const tags = ['notas'];
@@ -162,7 +164,9 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     handler: async (request) => {
       const { turma_id, disciplina_id, bimestre } = request.query;
       const { a, turma } = await turmaParaAbrir(db, request, turma_id, disciplina_id);
-      return carregarPlanilha(db, a, turma, disciplina_id, bimestre);
+      const planilha = await carregarPlanilha(db, a, turma, disciplina_id, bimestre);
+      await registrarAcesso(db, request, { recurso: 'planilha_notas', alunos: planilha.itens.map((i) => i.aluno_id) });
+      return planilha;
     },
   });
 
@@ -256,6 +260,7 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           tipo: 'info',
           link: `/escola/${turma.escola_id}/turma/${turma.id}/notas`,
         });
+        await sincronizarAposGravar(db, request.log, turma.id, ORIGENS_DAS_NOTAS);
       }
       return planilha;
     },

@@ -11,6 +11,7 @@ import { atualizarNaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
 import { notify } from '../../services/notify';
 import { garantirPeriodoAberto } from '../../services/travas';
+import { ORIGENS_DAS_NOTAS, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { apresentarNaRede, selecionarNotas } from './index';
 import { apresentarNota } from '../../presenters/nota';
@@ -84,6 +85,7 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           link: `/escola/${antes.escola_id}/turma/${antes.turma_id}/notas`,
         });
       }
+      await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DAS_NOTAS);
       return depois;
     },
   });
@@ -115,6 +117,7 @@ export const notasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         entidade_id: antes.id,
         antes: apresentarNota(antes, true, true),
       });
+      await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DAS_NOTAS);
       return reply.status(204).send();
     },
   });

@@ -169,4 +169,40 @@ describe('PUT /api/regras-escolares', () => {
       modo_nota_bimestre: 'quatro_notas',
     });
   });
+
+  it('the rules of pendências and the council: defaults, saved, kept when left out; out of range → 400 with field messages', async () => {
+    const atual = await api.json('/api/regras-escolares', 'empresa');
+    const fora = await enviar('PUT', '/api/regras-escolares', 'empresa', {
+      ...PADRAO,
+      tolerancia_chamada_dias: 1.5,
+      antecedencia_notas_dias: 61,
+      percentual_conselho_tutelar: 101,
+      conselho_supera_falta: 'sim',
+      updated_at: atual.updated_at,
+    });
+    esperaCampo(fora, 'tolerancia_chamada_dias', 'Tolerância da chamada deve ser um número inteiro de 0 a 60 dias letivos');
+    esperaCampo(fora, 'antecedencia_notas_dias', 'Antecedência das notas deve ser um número inteiro de 0 a 60 dias');
+    esperaCampo(fora, 'percentual_conselho_tutelar', 'Percentual para o Conselho Tutelar deve estar entre 0 e 100');
+    esperaCampo(fora, 'conselho_supera_falta', 'Informe se o conselho pode aprovar quem foi reprovado por falta');
+
+    const vida = {
+      tolerancia_chamada_dias: 0,
+      antecedencia_notas_dias: 10,
+      percentual_conselho_tutelar: 50,
+      conselho_supera_falta: true,
+    };
+    const res = await enviar('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, ...vida, updated_at: atual.updated_at });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject(vida);
+    const so4 = await enviar('PUT', '/api/regras-escolares', 'empresa', { ...PADRAO, updated_at: res.json().updated_at });
+    expect(so4.json()).toMatchObject(vida);
+    // Serra Azul's regimento predates these rules: the defaults, LDB art. 12 VIII's 30% among them.
+    const outra = await api.json(`/api/regras-escolares?empresa_id=${ids.sa}`, 'admin');
+    expect(outra).toMatchObject({
+      tolerancia_chamada_dias: 2,
+      antecedencia_notas_dias: 7,
+      percentual_conselho_tutelar: 30,
+      conselho_supera_falta: false,
+    });
+  });
 });

@@ -1,34 +1,18 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TURNOS } from '../../../domain/academico/catalogo';
-import { SERIES_TURMA } from '../../../domain/academico/series';
 import { TURMA_MENSAGENS as MSG, paginaTurmasResposta, turmaResposta } from '../../../domain/schemas/turma';
 import type { Db } from '../../db/client';
 import { escolas, turmas, usuarios } from '../../db/schema';
 import { turmasNoEscopo } from '../../policies/turmas';
 import { notFound } from '../../lib/errors';
-import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
-import { likePattern, pagingQuery } from '../../lib/paging';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { matriculadosSql, selecionarTurmas } from './load';
+import { ordemTurmas, turmasQuery, whereTurmas } from './lista';
 import { apresentarTurma } from '../../presenters/turma';
 
 const tags = ['turmas'];
-
-const turmasQuery = pagingQuery.extend({
-  escola_id: filtroId('Escola inválida'),
-  serie: filtroEnum(SERIES_TURMA),
-  turno: filtroEnum(TURNOS),
-  ativo: filtroBooleano(),
-  ano_letivo: z.coerce
-    .number({ error: 'Ano letivo inválido' })
-    .int('Ano letivo inválido')
-    .min(2000, 'Ano letivo inválido')
-    .max(2100, 'Ano letivo inválido')
-    .optional(),
-});
 
 /** Reading classes inside the actor's scope, across its schools. */
 export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -42,23 +26,12 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       response: { 200: paginaTurmasResposta },
     },
     handler: async (request) => {
-      const { pagina, por_pagina, busca, escola_id, serie, turno, ativo, ano_letivo } = request.query;
+      const { pagina, por_pagina, ...filtros } = request.query;
       const scope = await carregarEscopo(db, actorOf(request));
-      const termo = busca ? likePattern(busca) : null;
-      const where = and(
-        turmasNoEscopo(scope),
-        termo
-          ? or(ilike(turmas.nome, termo), ilike(turmas.serie, termo), ilike(escolas.nome, termo), ilike(usuarios.nome, termo))
-          : undefined,
-        escola_id ? eq(turmas.escola_id, escola_id) : undefined,
-        serie ? eq(turmas.serie, serie) : undefined,
-        turno ? eq(turmas.turno, turno) : undefined,
-        ativo === undefined ? undefined : eq(turmas.ativo, ativo),
-        ano_letivo ? eq(turmas.ano_letivo, ano_letivo) : undefined,
-      );
+      const where = whereTurmas(scope, filtros);
       const rows = await selecionarTurmas(db)
         .where(where)
-        .orderBy(asc(escolas.nome), sql`${turmas.ano_letivo} desc`, asc(turmas.nome), asc(turmas.id))
+        .orderBy(...ordemTurmas)
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [resumo] = await db

@@ -1,73 +1,22 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATUS_MATRICULA } from '../../../domain/academico/catalogo';
 import { paginaMatriculasDaTurmaResposta } from '../../../domain/schemas/matricula';
-import { TURMA_MENSAGENS as MSG } from '../../../domain/schemas/turma';
 import type { Db } from '../../db/client';
-import { alunos, atribuicoes, disciplinas, matriculas, turmas, usuarios } from '../../db/schema';
-import { consultaFixa, type Marcador, SEM_NOME, type SemForma, type ValoresDaPagina } from '../../db/consulta-fixa';
-import { turmaNoEscopo } from '../../policies/turmas';
-import { notFound } from '../../lib/errors';
+import { atribuicoes, disciplinas, matriculas, usuarios } from '../../db/schema';
+import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../../db/consulta-fixa';
 import { filtroEnum } from '../../lib/filtros';
 import { likePattern, pagingQuery } from '../../lib/paging';
 import { type Escopo, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
+import { paginaDoRoster, totalDoRoster, turmaNoEscopoOu404 } from './roster';
 import { disciplinaDaTurmaResposta } from '../../../domain/schemas/atribuicao';
 import { apresentarDisciplinasDaTurma } from '../../presenters/atribuicao';
+import { registrarAcesso } from '../../services/lgpd/acessos';
 
 const tags = ['turmas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-
-const turmaPorId = consultaFixa((db, _f: SemForma, ph: Marcador<{ id: string }>) =>
-  db
-    .select({ id: turmas.id, capacidade: turmas.capacidade, empresa_id: turmas.empresa_id, escola_id: turmas.escola_id })
-    .from(turmas)
-    .where(eq(turmas.id, ph('id')))
-    .prepare(SEM_NOME),
-);
-
-/** The roster's filters: the class, then status and search when given (placeholders, see consultaFixa). */
-type FormaDoRoster = { status: boolean; busca: boolean };
-type ValoresDoRoster = { turma: string; status?: string; busca?: string };
-const filtrosDoRoster = (forma: FormaDoRoster, ph: Marcador<ValoresDoRoster>) =>
-  and(
-    eq(matriculas.turma_id, ph('turma')),
-    forma.status ? eq(matriculas.status, ph('status')) : undefined,
-    forma.busca ? or(ilike(alunos.nome, ph('busca')), ilike(alunos.matricula, ph('busca'))) : undefined,
-  );
-
-const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster, ph: Marcador<ValoresDaPagina<ValoresDoRoster>>) =>
-  db
-    .select({
-      matricula_id: matriculas.id,
-      aluno_id: alunos.id,
-      nome: alunos.nome,
-      matricula: alunos.matricula,
-      aluno_status: alunos.status,
-      status: matriculas.status,
-      data_inicio: matriculas.data_inicio,
-      data_fim: matriculas.data_fim,
-      updated_at: matriculas.updated_at,
-    })
-    .from(matriculas)
-    .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
-    .where(filtrosDoRoster(forma, ph))
-    // Students in the class first, then the history.
-    .orderBy(sql`${matriculas.status} <> 'ativa'`, asc(alunos.nome), asc(matriculas.data_inicio), asc(matriculas.id))
-    .limit(ph('limite'))
-    .offset(ph('pular'))
-    .prepare(SEM_NOME),
-);
-
-const totalDoRoster = consultaFixa((db, forma: FormaDoRoster, ph: Marcador<ValoresDoRoster>) =>
-  db
-    .select({ n: count() })
-    .from(matriculas)
-    .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
-    .where(filtrosDoRoster(forma, ph))
-    .prepare(SEM_NOME),
-);
 
 const resumoDoRoster = consultaFixa((db, _f: SemForma, ph: Marcador<{ turma: string }>) =>
   db
@@ -83,11 +32,7 @@ const resumoDoRoster = consultaFixa((db, _f: SemForma, ph: Marcador<{ turma: str
 
 /** The class's subjects and its roster: what the other class pages build on. */
 export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const turmaInScope = async (scope: Escopo, id: string) => {
-    const [turma] = await turmaPorId(db, {}).execute({ id });
-    if (!turma || !turmaNoEscopo(scope, turma)) throw notFound(MSG.naoEncontrada);
-    return turma;
-  };
+  const turmaInScope = (scope: Escopo, id: string) => turmaNoEscopoOu404(db, scope, id);
 
   app.get('/api/turmas/:id/disciplinas', {
     config: { access: ['turmas', 'ler'] },
@@ -140,6 +85,7 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const rows = await paginaDoRoster(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
       const [total] = await totalDoRoster(db, forma).execute(valores);
       const [resumo] = await resumoDoRoster(db, {}).execute(valores);
+      await registrarAcesso(db, request, { recurso: 'lista_turma', alunos: rows.map((r) => r.aluno_id) });
       return {
         itens: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
         total: total?.n ?? 0,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caixaSaida } from '../../db/schema';
+import { type Trabalhador, iniciarTrabalhador } from '../../lib/trabalhador';
 import { nomeDaRedeDoUsuario } from '../identidade';
 import { aoEnfileirar } from './caixa-saida';
 import { renderizarEmail } from './render';
@@ -75,59 +76,26 @@ async function processarLote(db: Db, e: Entregadores): Promise<number> {
   return linhas.length;
 }
 
-export interface Entrega {
-  /** Delivers everything due now; resolves when the outbox has nothing due. */
-  processar(): Promise<void>;
-  parar(): Promise<void>;
-}
+export type Entrega = Trabalhador;
 
 /**
  * The outbox worker of this process: runs when something is queued and every `intervaloMs`
  * (retries, and messages queued by other processes).
  */
 export function iniciarEntrega(db: Db, e: Entregadores, intervaloMs = 15_000): Entrega {
-  let atual: Promise<void> | null = null;
-  let denovo = false;
-  let parado = false;
-
-  const rodar = async () => {
-    do {
-      denovo = false;
-      try {
-        while (!parado && (await processarLote(db, e)) > 0);
-      } catch (err) {
-        if (!parado) e.log.error(err, 'falha ao processar a caixa de saída');
-      }
-    } while (denovo && !parado);
-  };
-
-  const processar = (): Promise<void> => {
-    if (parado) return Promise.resolve();
-    if (atual) {
-      denovo = true;
-      return atual;
-    }
-    atual = rodar().finally(() => {
-      atual = null;
-    });
-    return atual;
-  };
-
-  // A short delay lets the caller's transaction commit before the worker looks for the rows.
-  const cancelarOuvinte = aoEnfileirar(() => {
-    setTimeout(() => void processar(), 20).unref();
+  const trabalhador = iniciarTrabalhador({
+    rodada: async (parado) => {
+      while (!parado() && (await processarLote(db, e)) > 0);
+    },
+    aoEnfileirar,
+    intervaloMs,
+    log: e.log,
+    falha: 'falha ao processar a caixa de saída',
   });
-  const timer = setInterval(() => void processar(), intervaloMs);
-  timer.unref();
-  void processar();
-
   return {
-    processar,
+    processar: trabalhador.processar,
     parar: async () => {
-      parado = true;
-      cancelarOuvinte();
-      clearInterval(timer);
-      await atual;
+      await trabalhador.parar();
       e.email?.fechar();
     },
   };

@@ -5,15 +5,17 @@ import type { Storage } from './types';
 export type { ObjetoArmazenado, Storage } from './types';
 export { ObjetoAusente, chaveValida } from './types';
 
-/** The two storages of the app: uploaded files and backups, each its own root. */
+/** The storages of the app, each its own root: uploaded files, backups and generated reports. */
 export interface Armazenamento {
   arquivos: Storage;
   backups: Storage;
+  relatorios: Storage;
 }
 
 export function armazenamentoLocal(dataDir: string): Armazenamento {
   return {
     arquivos: localStorage(path.join(dataDir, 'arquivos')),
     backups: localStorage(path.join(dataDir, 'backups')),
+    relatorios: localStorage(path.join(dataDir, 'relatorios')),
   };
 }

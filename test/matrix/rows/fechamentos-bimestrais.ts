@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { atribuicoes, fechamentosBimestrais, usuarios } from '../../../server/db/schema';
+import { atribuicoes, fechamentosBimestrais, turmas, usuarios } from '../../../server/db/schema';
 import { turmas6A, umaVezPorApp } from '../alvos';
 import { freshDisciplina, professorDa } from '../fixtures-academico';
 import { type Ctx, type Expect, type Row, naRede } from '../types';
@@ -29,6 +29,42 @@ async function novoPar(c: Ctx) {
     .insert(atribuicoes)
     .values({ empresa_id: turma.empresa_id, professor_id: professor, turma_id: turma.id, disciplina_id: disciplina });
   return { turma, disciplina };
+}
+
+/**
+ * An open closing with nothing to block its finalization: a fresh class of the same school, with no
+ * students, so no grade or roll call can be missing (those raise pendencies that hold the closing).
+ */
+async function fechamentoSemPendencias(c: Ctx) {
+  const { turma, professorDemo } = await alvo(c);
+  const [vazia] = await c.t.database.db
+    .insert(turmas)
+    .values({
+      empresa_id: turma.empresa_id,
+      escola_id: turma.escola_id,
+      nome: `Matriz ${crypto.randomUUID().slice(0, 8)}`,
+      serie: turma.serie,
+      turno: turma.turno,
+      ano_letivo: turma.ano_letivo,
+    })
+    .returning();
+  const disciplina = await freshDisciplina(c.t, turma.empresa_id);
+  const professor = c.tenant === 'own' ? professorDemo : await professorDa(c.t, turma.empresa_id);
+  await c.t.database.db
+    .insert(atribuicoes)
+    .values({ empresa_id: turma.empresa_id, professor_id: professor, turma_id: vazia!.id, disciplina_id: disciplina });
+  const [row] = await c.t.database.db
+    .insert(fechamentosBimestrais)
+    .values({
+      empresa_id: turma.empresa_id,
+      escola_id: turma.escola_id,
+      turma_id: vazia!.id,
+      disciplina_id: disciplina,
+      bimestre: 1,
+      ano_letivo: turma.ano_letivo,
+    })
+    .returning();
+  return row!;
 }
 
 /**
@@ -99,7 +135,10 @@ export const rows: Record<string, Row> = {
     expect: EXCLUIR,
   },
   'POST /api/fechamentos-bimestrais/:id/finalizar': {
-    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/${(await novoFechamento(c)).id}/finalizar`, payload: {} }),
+    prepare: async (c) => ({
+      url: `/api/fechamentos-bimestrais/${(await fechamentoSemPendencias(c)).id}/finalizar`,
+      payload: {},
+    }),
     expect: LER,
   },
   'POST /api/fechamentos-bimestrais/:id/reabrir': {

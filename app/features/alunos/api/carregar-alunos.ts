@@ -19,12 +19,25 @@ export interface FiltroAlunos {
 
 export const ALUNOS_QUERY_KEY = ['alunos'] as const;
 
-export function carregarAlunos(f: FiltroAlunos, signal?: AbortSignal): Promise<PaginaAlunos> {
-  const params = new URLSearchParams({ pagina: String(f.pagina), por_pagina: String(f.porPagina) });
+/** The list's filters as the query string: the page's fetcher and its export send the same ones. */
+function parametrosAlunos(f: Omit<FiltroAlunos, 'pagina' | 'porPagina'>): URLSearchParams {
+  const params = new URLSearchParams();
   if (f.busca) params.set('busca', f.busca);
   for (const chave of ['escola_id', 'turma_id', 'serie', 'status'] as const) if (f[chave] !== 'all') params.set(chave, f[chave]);
   if (f.sem_turma) params.set('sem_turma', 'true');
+  return params;
+}
+
+export function carregarAlunos(f: FiltroAlunos, signal?: AbortSignal): Promise<PaginaAlunos> {
+  const params = parametrosAlunos(f);
+  params.set('pagina', String(f.pagina));
+  params.set('por_pagina', String(f.porPagina));
   return apiFetch(`/api/alunos?${params.toString()}`, { signal });
+}
+
+/** The XLSX of every row the list shows with these filters (all pages). */
+export function urlExportarAlunos(f: Omit<FiltroAlunos, 'pagina' | 'porPagina'>): string {
+  return `/api/alunos/exportar?${parametrosAlunos(f).toString()}`;
 }
 
 export function alunosQueryOptions(filtro: FiltroAlunos) {

@@ -12,11 +12,24 @@ export interface FiltroRoster {
 }
 
 /** The class's students: its enrolments, active first, then the history. */
-export function carregarRoster(turmaId: string, f: FiltroRoster, signal?: AbortSignal): Promise<PaginaMatriculasDaTurma> {
-  const params = new URLSearchParams({ pagina: String(f.pagina), por_pagina: String(f.porPagina) });
+/** The roster's filters as the query string: the page's fetcher and its export send the same ones. */
+function parametrosRoster(f: Omit<FiltroRoster, 'pagina' | 'porPagina'>): URLSearchParams {
+  const params = new URLSearchParams();
   if (f.busca) params.set('busca', f.busca);
   if (f.status !== 'all') params.set('status', f.status);
+  return params;
+}
+
+export function carregarRoster(turmaId: string, f: FiltroRoster, signal?: AbortSignal): Promise<PaginaMatriculasDaTurma> {
+  const params = parametrosRoster(f);
+  params.set('pagina', String(f.pagina));
+  params.set('por_pagina', String(f.porPagina));
   return apiFetch(`/api/turmas/${encodeURIComponent(turmaId)}/alunos?${params.toString()}`, { signal });
+}
+
+/** The XLSX of every enrolment the roster shows with these filters (all pages). */
+export function urlExportarRoster(turmaId: string, f: Omit<FiltroRoster, 'pagina' | 'porPagina'>): string {
+  return `/api/turmas/${encodeURIComponent(turmaId)}/alunos/exportar?${parametrosRoster(f).toString()}`;
 }
 
 export function rosterQueryOptions(turmaId: string, filtro: FiltroRoster) {

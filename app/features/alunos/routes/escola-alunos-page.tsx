@@ -1,4 +1,4 @@
-import { UserCheck, UserMinus, Users, UserX } from 'lucide-react';
+import { Lock, UserCheck, UserMinus, Users, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { STATUS_ALUNO, STATUS_ALUNO_LABEL } from '../../../../domain/academico/catalogo';
@@ -6,19 +6,24 @@ import { SERIES_TURMA } from '../../../../domain/academico/series';
 import { EscolaFrame } from '../../../components/escola-frame';
 import { BarraFiltros, type CampoFiltro } from '../../../components/barra-filtros';
 import { opcoesDe, opcoesPorNome } from '../../../components/filtro-select';
+import { BotaoDownload } from '../../../components/botao-download';
 import { ListaPaginada } from '../../../components/lista-paginada';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { ResumoCard, ResumoCards } from '../../../components/resumo-card';
+import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import type { ItemNavegacao } from '../../../lib/navegacao';
 import { useSignedInSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { useFormulario } from '../../../lib/use-pagina-crud';
-import { type Aluno, useAlunos } from '../api/carregar-alunos';
+import { type Aluno, urlExportarAlunos, useAlunos } from '../api/carregar-alunos';
 import { useTurmasEscola } from '../api/carregar-turmas-escola';
 import { AlunoFormDialog } from '../components/aluno-form-dialog';
 import { AlunosTable } from '../components/alunos-table';
+import { AnonimizarDialog } from '../components/anonimizar-dialog';
+import { ExportarTitularDialog } from '../components/exportar-titular-dialog';
+import { SeladosDialog } from '../components/selados-dialog';
 import { ExcluirAlunoDialog } from '../components/excluir-aluno-dialog';
 import { TEXTOS } from '../components/textos';
 
@@ -44,16 +49,22 @@ const CAMPOS: CampoFiltro<keyof Filtros>[] = [
 ];
 
 function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
-  const { permissoes } = useSignedInSession();
+  const { permissoes, usuario } = useSignedInSession();
   const podeCriar = permissoes.includes('alunos.criar');
   const podeEditar = permissoes.includes('alunos.atualizar');
   const podeExcluir = permissoes.includes('alunos.deletar');
   const vinculaUsuario = permissoes.includes('alunos.gerenciar');
+  const podeExportar = permissoes.includes('relatorios.exportar');
+  // Sealed documents are the network's legal hold: its secretaria reads them, not the platform's administrador.
+  const podeVerSelados = usuario.tipo_usuario === 'empresa' && permissoes.includes('privacidade.gerenciar');
 
   const paginacao = useBuscaPaginada(SEM_FILTRO, 20);
   const form = useFormulario<Aluno>();
   // Not a plain confirmation: a student with history is inactivated, so the delete has its own dialog.
   const [excluindo, setExcluindo] = useState<Aluno | null>(null);
+  const [exportando, setExportando] = useState<Aluno | null>(null);
+  const [anonimizando, setAnonimizando] = useState<Aluno | null>(null);
+  const [seladosAberto, setSeladosAberto] = useState(false);
 
   const turmas = useTurmasEscola(escola.id);
   const lista = useAlunos({ ...paginacao.consulta, escola_id: escola.id });
@@ -64,7 +75,24 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
     <Pagina
       title={TEXTOS.titulo}
       description={escola.nome}
-      actions={podeCriar ? <BotaoNovo onClick={form.novo}>{TEXTOS.novo}</BotaoNovo> : null}
+      actions={
+        podeExportar || podeCriar || podeVerSelados ? (
+          <>
+            {podeVerSelados ? (
+              <Button variant="outline" onClick={() => setSeladosAberto(true)}>
+                <Lock aria-hidden />
+                {TEXTOS.selados.botao}
+              </Button>
+            ) : null}
+            {podeExportar ? (
+              <BotaoDownload url={urlExportarAlunos({ ...paginacao.criterios, escola_id: escola.id })}>
+                {TEXTOS.exportarExcel}
+              </BotaoDownload>
+            ) : null}
+            {podeCriar ? <BotaoNovo onClick={form.novo}>{TEXTOS.novo}</BotaoNovo> : null}
+          </>
+        ) : null
+      }
     >
       <ResumoCards label="Resumo dos alunos">
         <ResumoCard titulo={TEXTOS.cards.total} valor={valor(resumo?.total)} icone={<Users />} />
@@ -86,6 +114,11 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
             alunos={alunos}
             podeEditar={podeEditar}
             podeExcluir={podeExcluir}
+            podeVerAcessos={permissoes.includes('privacidade.ler')}
+            titular={{
+              exportar: permissoes.includes('privacidade.exportar') ? setExportando : null,
+              anonimizar: permissoes.includes('privacidade.deletar') ? setAnonimizando : null,
+            }}
             onEditar={form.editar}
             onExcluir={setExcluindo}
           />
@@ -100,6 +133,11 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
           paginacao.aposExcluir(lista.data?.itens.length);
         }}
       />
+      <ExportarTitularDialog aluno={exportando} onClose={() => setExportando(null)} />
+      <AnonimizarDialog aluno={anonimizando} onClose={() => setAnonimizando(null)} />
+      {podeVerSelados ? (
+        <SeladosDialog escolaId={escola.id} aberto={seladosAberto} onClose={() => setSeladosAberto(false)} />
+      ) : null}
     </Pagina>
   );
 }

@@ -6,6 +6,7 @@ import { percentualOcupacao } from '../../../../domain/academico/turma';
 import { EscolaFrame } from '../../../components/escola-frame';
 import { BarraFiltros } from '../../../components/barra-filtros';
 import { opcoesDe } from '../../../components/filtro-select';
+import { BotaoDownload } from '../../../components/botao-download';
 import { ListaPaginada } from '../../../components/lista-paginada';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { ResumoCard, ResumoCards } from '../../../components/resumo-card';
@@ -15,7 +16,7 @@ import type { ItemNavegacao } from '../../../lib/navegacao';
 import { useSignedInSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
-import { type MatriculaDaTurma, useRoster } from '../api/carregar-roster';
+import { type MatriculaDaTurma, urlExportarRoster, useRoster } from '../api/carregar-roster';
 import { AlunoFormDialog } from '../components/aluno-form-dialog';
 import { EncerrarDialog } from '../components/encerrar-dialog';
 import { MatricularDialog } from '../components/matricular-dialog';
@@ -41,6 +42,7 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
   const podeCriar = permissoes.includes('alunos.criar');
   const podeAlterar = permissoes.includes('alunos.atualizar');
   const vinculaUsuario = permissoes.includes('alunos.gerenciar');
+  const podeExportar = permissoes.includes('relatorios.exportar');
 
   const paginacao = useBuscaPaginada({ busca: '', status: 'ativa' }, 50);
   const [novo, setNovo] = useState(false);
@@ -58,6 +60,9 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
       description={`${escola.nome} · ${turma.nome}`}
       actions={
         <>
+          {podeExportar ? (
+            <BotaoDownload url={urlExportarRoster(turma.id, paginacao.criterios)}>{TEXTOS.exportarExcel}</BotaoDownload>
+          ) : null}
           {podeAlterar ? (
             <Button variant="outline" onClick={() => setMatriculando(true)}>
               <UserPlus aria-hidden />

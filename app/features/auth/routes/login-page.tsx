@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark, PRODUCT_NAME } from '../../../components/brand';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { LANDING_PATH } from '../../../lib/paths';
+import { LANDING_PATH, AVISO_PRIVACIDADE_PATH } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EsqueciSenhaForm } from '../components/esqueci-senha-form';
 import { LoginForm } from '../components/login-form';
@@ -43,14 +43,23 @@ export function AuthCard({ children }: { children: React.ReactNode }) {
         </Button>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0">
-        <Card className="w-full max-w-md shadow-lg">
-          <CardHeader className="items-center pb-4 text-center">
-            <BrandMark className="mb-2 size-12 [&_svg]:size-7" />
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</h1>
-            <CardDescription>Faça login para acessar o sistema</CardDescription>
-          </CardHeader>
-          <CardContent>{children}</CardContent>
-        </Card>
+        <div className="flex w-full max-w-md flex-col items-center gap-4">
+          <Card className="w-full shadow-lg">
+            <CardHeader className="items-center pb-4 text-center">
+              <BrandMark className="mb-2 size-12 [&_svg]:size-7" />
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</h1>
+              <CardDescription>Faça login para acessar o sistema</CardDescription>
+            </CardHeader>
+            <CardContent>{children}</CardContent>
+          </Card>
+          {/* The families read how the network treats the students' data before anyone signs in (LGPD art. 14). */}
+          <Link
+            to={AVISO_PRIVACIDADE_PATH}
+            className="text-sm text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline"
+          >
+            Aviso de privacidade
+          </Link>
+        </div>
       </main>
     </div>
   );

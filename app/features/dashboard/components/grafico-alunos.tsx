@@ -19,23 +19,27 @@ export function GraficoAlunos({ dados }: { dados: NonNullable<Dashboard['grafico
               <BarrasAlunos itens={itens} />
             </Suspense>
           </div>
-          <table className="sr-only">
-            <caption>Alunos ativos por escola</caption>
-            <thead>
-              <tr>
-                <th scope="col">Escola</th>
-                <th scope="col">Alunos</th>
-              </tr>
-            </thead>
-            <tbody>
-              {itens.map((i) => (
-                <tr key={i.escola_id}>
-                  <td>{i.escola}</td>
-                  <td>{i.alunos}</td>
+          {/* A table does not shrink to sr-only's 1 px (it keeps its content's width) and pushed the
+              phone's page sideways; the wrapping div does shrink and clips it. */}
+          <div className="sr-only">
+            <table>
+              <caption>Alunos ativos por escola</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Escola</th>
+                  <th scope="col">Alunos</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {itens.map((i) => (
+                  <tr key={i.escola_id}>
+                    <td>{i.escola}</td>
+                    <td>{i.alunos}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Secao>

@@ -1,12 +1,13 @@
-import { CalendarCheck, GraduationCap } from 'lucide-react';
+import { CalendarCheck, FileText, GraduationCap } from 'lucide-react';
 import { formatarMedia } from '../../../../domain/avaliacao/notas';
+import { BotaoMeuBoletim } from '../../../components/boletim-botoes';
 import { StatCard } from '../../../components/stat-card';
 import type { PainelDoAluno } from '../api/carregar-dashboard';
 import { Secao, Vazio } from './secao';
 
 const percentual = (v: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(v)}%`;
 
-/** The aluno's first screen: its class and school, its attendance, and its means per subject. */
+/** The aluno's first screen: its class and school, its attendance, its boletim, and its means per subject. */
 export function PainelAluno({ dados }: { dados: PainelDoAluno | null }) {
   if (!dados) {
     return (
@@ -35,6 +36,22 @@ export function PainelAluno({ dados }: { dados: PainelDoAluno | null }) {
               : 'Nenhuma aula registrada ainda'
           }
         />
+        {/* On a phone the button goes under the text rather than squeeze it into a narrow column. */}
+        <div className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700"
+          >
+            <FileText className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1 basis-48">
+            <p className="text-sm text-slate-600">Meu Boletim</p>
+            <p className="text-sm text-slate-900">Notas, faltas e situação do ano letivo, em PDF com código de verificação.</p>
+          </div>
+          <div className="ml-auto">
+            <BotaoMeuBoletim />
+          </div>
+        </div>
       </section>
       <Secao id="dashboard-medias" titulo="Minhas Médias">
         {dados.medias.length === 0 ? (

@@ -12,7 +12,9 @@ import { Estatisticas } from '../components/estatisticas';
 import { FechamentosAtrasados } from '../components/fechamentos-atrasados';
 import { GraficoAlunos } from '../components/grafico-alunos';
 import { LinksRapidos } from '../components/links-rapidos';
+import { MinhasPendencias } from '../components/minhas-pendencias';
 import { PainelAluno } from '../components/painel-aluno';
+import { SolicitacoesVencendo } from '../components/solicitacoes-vencendo';
 
 const { title } = pageTitle('/dashboard');
 
@@ -58,6 +60,8 @@ export function DashboardPage() {
           <div className="grid gap-6 lg:grid-cols-2">
             {d!.graficos ? <GraficoAlunos dados={d!.graficos} /> : null}
             {d!.fechamentos_atrasados ? <FechamentosAtrasados dados={d!.fechamentos_atrasados} /> : null}
+            {tipo === 'aluno' ? null : <MinhasPendencias />}
+            {tipo === 'aluno' ? null : <SolicitacoesVencendo />}
             {d!.avisos ? <Avisos itens={d!.avisos} /> : null}
             {d!.atividades ? <Atividades itens={d!.atividades} /> : null}
             {d!.calendario ? <Calendario anoLetivo={d!.calendario.ano_letivo} /> : null}

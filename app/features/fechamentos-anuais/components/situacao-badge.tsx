@@ -5,6 +5,7 @@ const COR: Record<SituacaoFinal, BadgeColor> = {
   cursando: 'blue',
   aprovado: 'green',
   aprovado_recuperacao: 'green',
+  aprovado_conselho: 'green',
   reprovado: 'red',
   reprovado_falta: 'red',
   transferido: 'neutral',

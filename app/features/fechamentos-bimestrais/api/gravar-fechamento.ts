@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FechamentoBimestralInput, FechamentoBimestralUpdate } from '../../../../domain/schemas/fechamento-bimestral';
-import { apiFetch } from '../../../lib/api';
+import { ApiError, apiFetch } from '../../../lib/api';
 import { FECHAMENTOS_QUERY_KEY, type FechamentoBimestral } from './carregar-fechamentos';
 
 /** A closing's status locks or unlocks the grade sheets and roll calls: refresh them too. */
@@ -52,3 +52,7 @@ export function useAcaoFechamento() {
     onSettled: invalidar,
   });
 }
+
+/** The server's refusal to finalize while blocking pendencies of the class, subject and bimestre are open. */
+export const ehRecusaPorPendencias = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.code === 'PENDENCIAS_BLOQUEANTES';

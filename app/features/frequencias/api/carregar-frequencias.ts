@@ -31,19 +31,32 @@ export function paramsFrequencia(f: FiltroFrequencia): URLSearchParams {
 
 export type StatusFiltro = 'todos' | 'presente' | 'falta';
 
-export function carregarFrequencias(
-  f: FiltroFrequencia & { status: StatusFiltro; busca: string; pagina: number; porPagina: number },
-  signal?: AbortSignal,
-): Promise<Pagina<Frequencia>> {
+/** The record list's filters: the page's, plus status and search. */
+export type FiltroRegistros = FiltroFrequencia & { status: StatusFiltro; busca: string };
+
+function paramsRegistros(f: FiltroRegistros): URLSearchParams {
   const params = paramsFrequencia(f);
   params.set('status', f.status);
   if (f.busca.trim()) params.set('busca', f.busca.trim());
+  return params;
+}
+
+/** The XLSX of every record the list shows with these filters (all pages). */
+export function urlExportarFrequencias(f: FiltroRegistros): string {
+  return `/api/frequencias/exportar?${paramsRegistros(f).toString()}`;
+}
+
+export function carregarFrequencias(
+  f: FiltroRegistros & { pagina: number; porPagina: number },
+  signal?: AbortSignal,
+): Promise<Pagina<Frequencia>> {
+  const params = paramsRegistros(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));
   return apiFetch(`/api/frequencias?${params.toString()}`, { signal });
 }
 
-export function useFrequencias(f: FiltroFrequencia & { status: StatusFiltro; busca: string; pagina: number; porPagina: number }) {
+export function useFrequencias(f: FiltroRegistros & { pagina: number; porPagina: number }) {
   return useQuery(
     queryOptions({
       queryKey: [...FREQUENCIAS_QUERY_KEY, 'lista', f],

@@ -1,17 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { JUSTIFICATIVAS, type Justificativa } from '../../../../domain/avaliacao/frequencia';
-import { chamadaInput } from '../../../../domain/schemas/frequencia';
+import { type ChamadaDados, chamadaInput } from '../../../../domain/schemas/frequencia';
 import { AvisoConflito } from '../../../components/aviso-conflito';
+import { type AvisoDeSalvar, BarraDeSalvar, BotaoSalvar } from '../../../components/barra-de-salvar';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { ApiError } from '../../../lib/api';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { useAtalhoDeSalvar } from '../../../lib/use-atalho-de-salvar';
 import { CHAMADA_QUERY_KEY, type Chamada } from '../api/carregar-chamada';
 import { useSalvarChamada } from '../api/salvar-chamada';
+import { descartarDaFila, guardarNaFila, idDaChamada } from '../offline/fila';
+import { OFFLINE_TEXTOS } from '../offline/textos';
+import { useFilaDeChamadas } from '../offline/use-fila';
 import { TEXTOS } from './textos';
 
 interface Marca {
@@ -27,12 +32,27 @@ interface Marca {
 const paraEdicao = (c: Chamada): Marca[] => c.itens.map((m) => ({ ...m, observacoes: m.observacoes ?? '' }));
 const igual = (a: Marca, b: Marca) =>
   a.presente === b.presente && a.justificativa === b.justificativa && a.observacoes.trim() === b.observacoes.trim();
+/** The marks of a roll call waiting on the device, over the server's roster. */
+const comFila = (marcas: Marca[], input: ChamadaDados): Marca[] => {
+  const porAluno = new Map(input.itens.map((i) => [i.aluno_id, i]));
+  return marcas.map((m) => {
+    const i = porAluno.get(m.aluno_id);
+    return i ? { ...m, presente: i.presente, justificativa: i.justificativa, observacoes: i.observacoes ?? '' } : m;
+  });
+};
+const hora = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /**
- * The roll call: every enrolled student present by default; a click or the space bar
- * toggles 'Faltou', absences take a justificativa, and one 'Salvar chamada' stores it all.
+ * The roll call: every enrolled student present by default; a click or the space bar toggles
+ * 'Faltou', absences take a justificativa, and one 'Salvar chamada' stores it all.
+ *
+ * Keyboard: the list is one tab stop (the students' toggles, moved with ↑/↓, Home and End; → opens
+ * the row's observações, Esc goes back), so Save is one Tab away from the first row (plus one per
+ * absence, whose justificativa is a field of its own); Ctrl+S / Cmd+S saves from anywhere on the
+ * page. The action bar sticks to the bottom of the screen; after saving, focus stays on Save and the
+ * result is announced. Offline, the roll call waits on the device (offline/fila.ts).
  */
-export function RollCall({ chamada }: { chamada: Chamada }) {
+export function RollCall({ chamada, bloqueio = null }: { chamada: Chamada; bloqueio?: string | null }) {
   const queryClient = useQueryClient();
   const salvar = useSalvarChamada();
   const [base, setBase] = useState(() => paraEdicao(chamada));
@@ -40,23 +60,18 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
   const [registrada, setRegistrada] = useState(chamada.registrada);
   const [erros, setErros] = useState<Record<number, string>>({});
   const [conflito, setConflito] = useState(false);
+  const [ativo, setAtivo] = useState(0);
+  const [anuncio, setAnuncio] = useState<AvisoDeSalvar>(null);
   const corpo = useRef<HTMLTableSectionElement>(null);
-  const editavel = chamada.pode_editar;
+  const fila = useFilaDeChamadas();
+  const naFila = fila?.find(
+    (i) => i.id === idDaChamada({ ...chamada, turma_id: chamada.turma.id, disciplina_id: chamada.disciplina.id }),
+  );
+  const sobreposta = useRef<string | null>(null);
+  const editavel = chamada.pode_editar && !bloqueio;
   const sujo = marcas.some((m, i) => !igual(m, base[i]!));
   const faltas = marcas.filter((m) => !m.presente).length;
-
-  const mudar = (i: number, patch: Partial<Marca>) =>
-    setMarcas((atual) => atual.map((m, j) => (j === i ? { ...m, ...patch } : m)));
-
-  const mover = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const destino = e.key === 'ArrowDown' ? i + 1 : e.key === 'ArrowUp' ? i - 1 : null;
-    if (destino === null) return;
-    const alvo = corpo.current?.querySelector<HTMLButtonElement>(`[data-marca="${destino}"]`);
-    if (alvo) {
-      e.preventDefault();
-      alvo.focus();
-    }
-  };
+  const presentes = marcas.length - faltas;
 
   const aplicar = (nova: Chamada) => {
     const edicao = paraEdicao(nova);
@@ -65,6 +80,60 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
     setRegistrada(nova.registrada);
     setErros({});
     setConflito(false);
+  };
+
+  // A roll call waiting on the device opens with its marks (once per queued version).
+  useEffect(() => {
+    if (!naFila || sobreposta.current === naFila.chave) return;
+    sobreposta.current = naFila.chave;
+    setMarcas((atual) => comFila(atual, naFila.input));
+  }, [naFila]);
+
+  // The server's roll call changed under the screen (the queue sent it, a reload): shown when nothing is being edited.
+  const chamadaVista = useRef(chamada);
+  useEffect(() => {
+    if (chamadaVista.current === chamada) return;
+    chamadaVista.current = chamada;
+    if (!sujo || (sobreposta.current && !naFila)) {
+      sobreposta.current = null;
+      aplicar(chamada);
+    }
+  }, [chamada, sujo, naFila]);
+
+  const mudar = (i: number, patch: Partial<Marca>) =>
+    setMarcas((atual) => atual.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+
+  const focar = (seletor: string) => corpo.current?.querySelector<HTMLElement>(seletor)?.focus();
+
+  const mover = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const ultimo = marcas.length - 1;
+    const destino =
+      e.key === 'ArrowDown'
+        ? Math.min(i + 1, ultimo)
+        : e.key === 'ArrowUp'
+          ? Math.max(i - 1, 0)
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? ultimo
+              : null;
+    if (e.key === 'ArrowRight' && editavel) {
+      e.preventDefault();
+      focar(`[data-observacoes="${i}"]`);
+      return;
+    }
+    if (destino === null) return;
+    e.preventDefault();
+    setAtivo(destino);
+    focar(`[data-marca="${destino}"]`);
+  };
+
+  const voltarAoStatus = (e: KeyboardEvent<HTMLInputElement>, i: number) => {
+    const noInicio = e.currentTarget.selectionStart === 0 && e.currentTarget.selectionEnd === 0;
+    if (e.key === 'Escape' || (e.key === 'ArrowLeft' && noInicio)) {
+      e.preventDefault();
+      focar(`[data-marca="${i}"]`);
+    }
   };
 
   const recarregar = async () => {
@@ -76,7 +145,13 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
     );
   };
 
+  const guardar = async (dados: ChamadaDados) => {
+    await guardarNaFila(dados, { turma: chamada.turma.nome, disciplina: chamada.disciplina.nome });
+    setAnuncio({ tipo: 'pendente', texto: OFFLINE_TEXTOS.guardada(presentes, faltas) });
+  };
+
   const onSalvar = () => {
+    if (!editavel || salvar.isPending) return;
     const r = chamadaInput.safeParse({
       turma_id: chamada.turma.id,
       disciplina_id: chamada.disciplina.id,
@@ -90,15 +165,33 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
       })),
     });
     if (!r.success) {
-      toast.error(TEXTOS.erroSalvarChamada(r.error.issues[0]?.message ?? 'Dados inválidos'));
+      const msg = TEXTOS.erroSalvarChamada(r.error.issues[0]?.message ?? 'Dados inválidos');
+      setAnuncio({ tipo: 'erro', texto: msg });
+      toast.error(msg);
+      return;
+    }
+    // No connection: the roll call waits on the device; sending it now would only fail.
+    if (!navigator.onLine) {
+      void guardar(r.data);
       return;
     }
     salvar.mutate(r.data, {
       onSuccess: (nova) => {
         aplicar(nova);
+        const f = nova.itens.filter((m) => !m.presente).length;
+        setAnuncio({ tipo: 'ok', texto: TEXTOS.chamadaSalvaResumo(nova.itens.length - f, f) });
         toast.success(TEXTOS.chamadaSalva);
+        // Saved online: an older version waiting on the device must not be sent over it.
+        if (naFila) {
+          sobreposta.current = null;
+          void descartarDaFila(naFila.id);
+        }
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === NETWORK_ERROR) {
+          void guardar(r.data);
+          return;
+        }
         if (error instanceof ApiError && error.fields) {
           const porLinha: Record<number, string> = {};
           for (const [path, msg] of Object.entries(error.fields)) {
@@ -110,10 +203,13 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
         if (error instanceof ApiError && error.status === 409 && error.code === 'CONFLICT') setConflito(true);
         // The bimestre was closed meanwhile: reload shows the roll call read-only with the reason.
         if (error instanceof ApiError && error.code === 'PERIODO_FECHADO') void recarregar();
+        setAnuncio({ tipo: 'erro', texto: TEXTOS.erroSalvarChamada(error.message) });
         toast.error(TEXTOS.erroSalvarChamada(error.message));
       },
     });
   };
+
+  useAtalhoDeSalvar(editavel && marcas.length > 0, onSalvar);
 
   // A date that takes no roll call (not a school day) or whose bimestre is closed: read-only, with the reason.
   const motivo = chamada.nao_letivo ?? chamada.fechado;
@@ -129,6 +225,27 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
     </p>
   ) : null;
 
+  const avisoDaFila = naFila ? (
+    <div
+      role={naFila.estado === 'recusada' ? 'alert' : undefined}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm',
+        naFila.estado === 'recusada' ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-900',
+      )}
+    >
+      <span>
+        {naFila.estado === 'recusada'
+          ? OFFLINE_TEXTOS.recusada(naFila.erro ?? '')
+          : OFFLINE_TEXTOS.aguardandoDesde(hora(naFila.guardada_em))}
+      </span>
+      {naFila.estado === 'recusada' ? (
+        <Button variant="outline" className="min-h-11" onClick={() => void descartarDaFila(naFila.id)}>
+          {OFFLINE_TEXTOS.descartar}
+        </Button>
+      ) : null}
+    </div>
+  ) : null;
+
   if (!marcas.length)
     return (
       <div className="flex flex-col gap-4">
@@ -142,18 +259,18 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
   return (
     <div className="flex flex-col gap-4">
       {aviso}
-      <p className="text-sm text-slate-700" role="status">
-        {motivo ? '' : !editavel ? TEXTOS.somenteLeitura : registrada ? TEXTOS.chamadaRegistrada : TEXTOS.chamadaNova}{' '}
-        <span className="font-medium">
-          Presentes: {marcas.length - faltas} · Faltas: {faltas}
-        </span>
-      </p>
+      {avisoDaFila}
+      {motivo || bloqueio ? null : (
+        <p className="text-sm text-slate-700">
+          {!editavel ? TEXTOS.somenteLeitura : registrada ? TEXTOS.chamadaRegistrada : TEXTOS.chamadaNova}
+        </p>
+      )}
       {conflito ? <AvisoConflito onRecarregar={() => void recarregar()} /> : null}
-      <Table aria-label={`Chamada — ${chamada.disciplina.nome}`}>
+      <Table aria-label={`Chamada — ${chamada.disciplina.nome}`} className="min-w-[36rem] sm:min-w-0">
         <TableHeader>
           <TableRow>
-            <TableHead>Aluno</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead className="sticky left-0 z-[1] bg-slate-50 px-3 sm:px-4">Aluno</TableHead>
+            <TableHead className="px-2 sm:px-4">Status</TableHead>
             <TableHead>{TEXTOS.justificativa}</TableHead>
             <TableHead>{TEXTOS.observacoes}</TableHead>
           </TableRow>
@@ -161,22 +278,28 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
         <TableBody ref={corpo}>
           {marcas.map((m, i) => (
             <TableRow key={m.aluno_id} className={cn(!m.presente && 'bg-red-50/60')}>
-              <TableCell>
+              {/* The name column stays in view while a phone scrolls the table sideways. */}
+              <TableCell
+                className={cn('sticky left-0 z-[1] max-w-40 px-3 sm:max-w-none sm:px-4', m.presente ? 'bg-white' : 'bg-red-50')}
+              >
                 <span className="font-medium text-slate-900">{m.aluno_nome}</span>
-                <span className="block text-xs text-slate-500">{m.aluno_matricula}</span>
-                {erros[i] ? <span className="block text-xs text-red-600">{erros[i]}</span> : null}
+                {/* 600/700, not 500: on an absent student's red-50 row the lighter grey misses 4.5:1. */}
+                <span className="block text-xs text-slate-600">{m.aluno_matricula}</span>
+                {erros[i] ? <span className="block text-xs text-red-700">{erros[i]}</span> : null}
               </TableCell>
-              <TableCell>
+              <TableCell className="px-2 sm:px-4">
                 <Button
                   variant="outline"
-                  size="sm"
                   data-marca={i}
+                  tabIndex={i === ativo ? 0 : -1}
                   disabled={!editavel}
                   aria-label={`${m.presente ? TEXTOS.presente : TEXTOS.faltou} — ${m.aluno_nome}`}
+                  aria-keyshortcuts="ArrowUp ArrowDown Home End ArrowRight Space"
                   className={cn(
-                    'w-24',
+                    'h-11 w-24',
                     m.presente ? 'border-green-300 text-green-800' : 'border-red-300 bg-red-100 text-red-800 hover:bg-red-100',
                   )}
+                  onFocus={() => setAtivo(i)}
                   onClick={() => mudar(i, { presente: !m.presente, justificativa: m.presente ? m.justificativa : null })}
                   onKeyDown={(e) => mover(e, i)}
                 >
@@ -186,7 +309,7 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
               <TableCell>
                 <Select
                   aria-label={TEXTOS.justificativaDe(m.aluno_nome)}
-                  className="h-9 min-w-48"
+                  className="h-11 min-w-48"
                   disabled={!editavel || m.presente}
                   value={m.justificativa ?? ''}
                   onChange={(e) => mudar(i, { justificativa: (e.target.value || null) as Justificativa | null })}
@@ -202,24 +325,44 @@ export function RollCall({ chamada }: { chamada: Chamada }) {
               <TableCell>
                 <Input
                   aria-label={TEXTOS.observacoesDe(m.aluno_nome)}
-                  className="h-9 min-w-40"
+                  data-observacoes={i}
+                  // Reached with → from the student's toggle, so the list stays one tab stop.
+                  tabIndex={-1}
+                  className="h-11 min-w-40"
                   disabled={!editavel}
                   value={m.observacoes}
                   onChange={(e) => mudar(i, { observacoes: e.target.value })}
+                  onKeyDown={(e) => voltarAoStatus(e, i)}
                 />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {editavel ? (
-        <div className="flex items-center justify-end gap-3">
-          {sujo ? <span className="text-sm text-amber-700">Alterações não salvas</span> : null}
-          <Button onClick={onSalvar} disabled={salvar.isPending || (registrada && !sujo)}>
+      <BarraDeSalvar
+        rotulo={TEXTOS.acoesDaChamada}
+        aviso={anuncio}
+        className="z-10 -mx-1 bg-white/95 px-1"
+        inicio={
+          <p className="text-sm text-slate-700">
+            <span className="font-medium">
+              Presentes: {presentes} · Faltas: {faltas}
+            </span>
+            {naFila?.estado === 'aguardando' ? (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                {OFFLINE_TEXTOS.aguardando}
+              </span>
+            ) : null}
+            {editavel && sujo ? <span className="ml-2 text-amber-700">Alterações não salvas</span> : null}
+          </p>
+        }
+      >
+        {editavel ? (
+          <BotaoSalvar indisponivel={salvar.isPending} onSalvar={onSalvar}>
             {salvar.isPending ? TEXTOS.salvando : TEXTOS.salvarChamada}
-          </Button>
-        </div>
-      ) : null}
+          </BotaoSalvar>
+        ) : null}
+      </BarraDeSalvar>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ptBR } from 'date-fns/locale';
 /** The texts of the attendance pages, in one place. */
 export const TEXTOS = {
   titulo: 'Frequência',
+  exportarExcel: 'Exportar Excel',
   lista: 'Lista',
   porData: 'Por Data',
   data: 'Data',
@@ -13,8 +14,17 @@ export const TEXTOS = {
   semJustificativa: 'Sem justificativa',
   observacoes: 'Observações',
   salvarChamada: 'Salvar chamada',
+  acoesDaChamada: 'Ações da chamada',
   salvando: 'Salvando...',
   chamadaSalva: 'Chamada salva com sucesso',
+  chamadaSalvaResumo: (presentes: number, faltas: number) =>
+    `Chamada salva: ${presentes} ${presentes === 1 ? 'presente' : 'presentes'}, ${faltas} ${faltas === 1 ? 'falta' : 'faltas'}`,
+  resumo: 'Resumo da frequência',
+  situacaoDoDia: 'Situação do dia no calendário letivo',
+  semanaNoCalendario: 'Semana no calendário letivo',
+  diaDaSemana: (mes: string, rotulo: string) => `${mes}: ${rotulo}`,
+  irParaUltimoLetivo: (data: string) => `Ir para o último dia letivo (${data})`,
+  calendarioIndisponivel: 'Calendário letivo indisponível: o servidor confere o dia ao salvar.',
   erroSalvarChamada: (msg: string) => `Erro ao salvar chamada: ${msg}`,
   chamadaRegistrada: 'Chamada já registrada nesta data: as alterações corrigem o registro.',
   chamadaNova: 'Todos começam presentes: marque quem faltou (clique ou barra de espaço).',

@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BotaoDownload } from '../../../components/botao-download';
+import { PageHeader } from '../../../components/page-header';
 import { PaginaDaEscola } from '../../../components/pagina-da-escola';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import type { FiltroFrequencia } from '../api/carregar-frequencias';
+import { useSignedInSession } from '../../../lib/session';
+import { type FiltroFrequencia, urlExportarFrequencias } from '../api/carregar-frequencias';
 import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { FrequenciaFiltros, type FiltrosEscola } from '../components/frequencia-filtros';
 import { PorDataTable } from '../components/por-data-table';
@@ -14,10 +17,15 @@ const INICIAL: FiltrosEscola = { busca: '', turmaId: 'all', disciplinaId: 'all',
 
 /** The school's attendance: cards, filters, 'Lista' and 'Por Data'. */
 export function EscolaFrequenciaPage() {
-  return <PaginaDaEscola titulo={TEXTOS.titulo}>{(escola) => <FrequenciaDaEscola escolaId={escola.id} />}</PaginaDaEscola>;
+  return (
+    <PaginaDaEscola titulo={TEXTOS.titulo} semCabecalho>
+      {(escola) => <FrequenciaDaEscola escolaId={escola.id} escolaNome={escola.nome} />}
+    </PaginaDaEscola>
+  );
 }
 
-function FrequenciaDaEscola({ escolaId }: { escolaId: string }) {
+function FrequenciaDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome: string }) {
+  const podeExportar = useSignedInSession().permissoes.includes('relatorios.exportar');
   const navigate = useNavigate();
   const [filtros, setFiltros] = useState(INICIAL);
   const onChange = useCallback((f: Partial<FiltrosEscola>) => setFiltros((atual) => ({ ...atual, ...f })), []);
@@ -35,6 +43,18 @@ function FrequenciaDaEscola({ escolaId }: { escolaId: string }) {
 
   return (
     <>
+      <PageHeader
+        title={TEXTOS.titulo}
+        description={escolaNome}
+        actions={
+          podeExportar ? (
+            // The 'Lista' tab's records: the filters, the status and the search it sends.
+            <BotaoDownload url={urlExportarFrequencias({ ...filtro, status: filtros.status, busca: filtros.busca })}>
+              {TEXTOS.exportarExcel}
+            </BotaoDownload>
+          ) : null
+        }
+      />
       <ResumoCards filtro={filtro} />
       <FrequenciaFiltros filtros={filtros} opcoes={opcoes.data?.itens ?? []} onChange={onChange} />
       <Tabs defaultValue="lista">

@@ -1,11 +1,20 @@
-import { useSearchParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { explicarDia, semanaDoDia, ultimoDiaLetivo } from '../../../../domain/calendario/motivo-do-dia';
 import { hojeNoFuso } from '../../../lib/format';
 import { Aviso } from '../../../components/aviso';
-import { PaginaDaTurma } from '../../../components/pagina-da-escola';
+import { BotaoDownload } from '../../../components/botao-download';
+import { EscolaFrame } from '../../../components/escola-frame';
 import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { ItemNavegacao } from '../../../lib/navegacao';
 import { useSignedInSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCalendarioDoAno } from '../api/carregar-calendario';
 import { useChamada } from '../api/carregar-chamada';
+import { urlExportarFrequencias } from '../api/carregar-frequencias';
 import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { ChamadaPickers } from '../components/chamada-pickers';
 import { PorDataTable } from '../components/por-data-table';
@@ -13,13 +22,21 @@ import { RegistrosFrequencia } from '../components/registros-frequencia';
 import { ResumoCards } from '../components/resumo-cards';
 import { RollCall } from '../components/roll-call';
 import { TEXTOS } from '../components/textos';
+import { FilaDeChamadas } from '../offline/fila-de-chamadas';
 
 /** Class attendance: cards, 'Lista' (the roll call) and 'Por Data'. */
 export function TurmaFrequenciaPage() {
-  return <PaginaDaTurma titulo={TEXTOS.titulo}>{(turmaId) => <FrequenciaDaTurma turmaId={turmaId} />}</PaginaDaTurma>;
+  const { escolaId = '', turmaId = '' } = useParams();
+  useDocumentTitle(TEXTOS.titulo);
+  return (
+    <EscolaFrame escolaId={escolaId} turmaId={turmaId}>
+      {({ escola, turma }) => <FrequenciaDaTurma escola={escola} turma={turma!} />}
+    </EscolaFrame>
+  );
 }
 
-function FrequenciaDaTurma({ turmaId }: { turmaId: string }) {
+function FrequenciaDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNavegacao }) {
+  const turmaId = turma.id;
   const { permissoes } = useSignedInSession();
   const [params, setParams] = useSearchParams();
   const aba = params.get('aba') === 'por-data' ? 'por-data' : 'lista';
@@ -36,12 +53,32 @@ function FrequenciaDaTurma({ turmaId }: { turmaId: string }) {
   const registraChamada = permissoes.includes('frequencia.criar');
 
   return (
-    <>
-      <ResumoCards filtro={{ turmaId }} />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={TEXTOS.titulo}
+        description={`${escola.nome} · ${turma.nome}`}
+        actions={
+          permissoes.includes('relatorios.exportar') ? (
+            // The class's records, as the record list and 'Por Data' read them (the class is their one filter).
+            <BotaoDownload url={urlExportarFrequencias({ escolaId: escola.id, turmaId, status: 'todos', busca: '' })}>
+              {TEXTOS.exportarExcel}
+            </BotaoDownload>
+          ) : null
+        }
+      />
+      <ResumoRecolhivel>
+        <ResumoCards filtro={{ turmaId }} />
+      </ResumoRecolhivel>
+      {registraChamada ? <FilaDeChamadas /> : null}
       <Tabs value={aba} onValueChange={(v) => mudar({ aba: v })}>
         <TabsList aria-label="Visões da frequência">
-          <TabsTrigger value="lista">{TEXTOS.lista}</TabsTrigger>
-          <TabsTrigger value="por-data">{TEXTOS.porData}</TabsTrigger>
+          {/* 44 px on a phone, as every control of the roll call. */}
+          <TabsTrigger value="lista" className="min-h-11 sm:min-h-0">
+            {TEXTOS.lista}
+          </TabsTrigger>
+          <TabsTrigger value="por-data" className="min-h-11 sm:min-h-0">
+            {TEXTOS.porData}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="lista">
           {registraChamada ? (
@@ -63,7 +100,7 @@ function FrequenciaDaTurma({ turmaId }: { turmaId: string }) {
           />
         </TabsContent>
       </Tabs>
-    </>
+    </div>
   );
 }
 
@@ -85,6 +122,11 @@ function ChamadaDaTurma({
     (disciplinas.find((d) => d.pode_lancar) ?? disciplinas[0])?.disciplina_id ??
     '';
   const chamada = useChamada(disciplinaId ? { turmaId, disciplinaId, data } : null);
+  // The network's calendar tells the teacher, before any row is marked, whether the date takes a roll call.
+  const hoje = hojeNoFuso();
+  const calendario = useCalendarioDoAno(Number(data.slice(0, 4)));
+  const cal = calendario.data;
+  const explicacao = cal ? explicarDia(cal, data, { hoje, fechado: chamada.data?.fechado ?? null }) : null;
 
   if (opcoes.isPending) return <Aviso>{TEXTOS.carregando}</Aviso>;
   if (opcoes.isError)
@@ -96,6 +138,11 @@ function ChamadaDaTurma({
         disciplinas={disciplinas}
         disciplinaId={disciplinaId}
         data={data}
+        hoje={hoje}
+        explicacao={explicacao}
+        semana={cal ? semanaDoDia(cal, data, hoje) : []}
+        ultimoLetivo={cal ? ultimoDiaLetivo(cal, data, hoje) : null}
+        calendarioIndisponivel={calendario.isError}
         onDisciplina={(id) => onMudar({ disciplina: id, data })}
         onData={(d) => onMudar({ data: d, disciplina: disciplinaId })}
       />
@@ -104,8 +151,27 @@ function ChamadaDaTurma({
       ) : chamada.isError ? (
         <LoadError message={TEXTOS.erroCarregar(chamada.error.message)} onRetry={() => void chamada.refetch()} />
       ) : (
-        <RollCall key={`${disciplinaId}:${data}:${chamada.dataUpdatedAt}`} chamada={chamada.data} />
+        // One screen per subject and date; a newer answer of the server (a save, the queue sent) is applied inside it.
+        <RollCall
+          key={`${disciplinaId}:${data}`}
+          chamada={chamada.data}
+          bloqueio={explicacao && !explicacao.letivo ? explicacao.frase : null}
+        />
       )}
     </div>
+  );
+}
+
+/** The summary cards, folded on a phone (the roll call starts near the top) and open on a wider screen. */
+function ResumoRecolhivel({ children }: { children: ReactNode }) {
+  const [aberto, setAberto] = useState(() => window.matchMedia('(min-width: 640px)').matches);
+  return (
+    <details open={aberto} onToggle={(e) => setAberto(e.currentTarget.open)}>
+      <summary className="group flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-medium text-slate-700">
+        <ChevronRight aria-hidden className="size-4 transition-transform [details[open]_&]:rotate-90" />
+        {TEXTOS.resumo}
+      </summary>
+      <div className="mt-2">{children}</div>
+    </details>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../../components/brand';
 import { RodapeCustomizado } from '../../../components/customizacao-visual';
 import { useAparencia } from '../../../lib/aparencia';
-import { DOCS_PATH, LOGIN_PATH } from '../../../lib/paths';
+import { AVISO_PRIVACIDADE_PATH, DOCS_PATH, LOGIN_PATH } from '../../../lib/paths';
 import { useInstituicao } from '../api/carregar-instituicao';
 
 const linkClass =
@@ -31,6 +31,9 @@ export function LandingFooter() {
           <a href="#recursos" className={linkClass}>
             Recursos
           </a>
+          <Link to={AVISO_PRIVACIDADE_PATH} className={linkClass}>
+            Aviso de privacidade
+          </Link>
           {data?.email ? (
             <a href={`mailto:${data.email}`} className={linkClass}>
               {data.email}

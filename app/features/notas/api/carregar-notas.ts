@@ -33,6 +33,11 @@ export function paramsNotas(f: FiltroNotas): URLSearchParams {
   return params;
 }
 
+/** The XLSX of every record the list shows with these filters (all pages). */
+export function urlExportarNotas(f: FiltroNotas): string {
+  return `/api/notas/exportar?${paramsNotas(f).toString()}`;
+}
+
 export function carregarNotas(f: FiltroNotas & { pagina: number; porPagina: number }, signal?: AbortSignal): Promise<ListaNotas> {
   const params = paramsNotas(f);
   params.set('pagina', String(f.pagina));

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Observacao } from '../../../components/observacao';
 import { AvisoConflito } from '../../../components/aviso-conflito';
-import { Button } from '../../../components/ui/button';
+import { type AvisoDeSalvar, BarraDeSalvar, BotaoSalvar } from '../../../components/barra-de-salvar';
 import { Input } from '../../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useAtalhoDeSalvar } from '../../../lib/use-atalho-de-salvar';
 import { PLANILHA_QUERY_KEY, type Planilha } from '../api/carregar-planilha';
 import { useSalvarPlanilha } from '../api/salvar-planilha';
 import {
@@ -21,13 +22,16 @@ import {
 import { PlanilhaCards } from './planilha-cards';
 import { MediaValor, SituacaoBadge } from './situacao-badge';
 import { TEXTOS } from './textos';
+import { useTelaEstreita } from './use-tela-estreita';
 
 const CAMPOS = ['nota1', 'nota2', 'nota3', 'nota4', 'observacoes'] as const;
 
 /**
  * The grade sheet: students × Nota 1–4 with média and situação computed as the user
- * types, arrows / Enter to move, one 'Salvar' for the whole sheet. Read-only when the server
- * says the user may not enter these grades.
+ * types, arrows / Enter to move (Enter goes down the column: a teacher types one test's grades
+ * for the whole class), one 'Salvar' for the whole sheet, always in reach (sticky bar, Ctrl+S /
+ * ⌘+S). On a phone the student column sticks and carries the mean and status, the other cells
+ * scroll sideways inside the table. Read-only when the server says the user may not enter these grades.
  */
 export function GradeSheet({ planilha }: { planilha: Planilha }) {
   const queryClient = useQueryClient();
@@ -36,7 +40,9 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
   const [linhas, setLinhas] = useState(base);
   const [erros, setErros] = useState<ErrosCelula>({});
   const [conflito, setConflito] = useState(false);
+  const [aviso, setAviso] = useState<AvisoDeSalvar>(null);
   const tabela = useRef<HTMLDivElement>(null);
+  const estreita = useTelaEstreita();
   const resultados = useMemo(() => linhas.map((l) => resultadoLinha(l, planilha.regras)), [linhas, planilha.regras]);
   const sujo = linhas.some((l, i) => alterada(l, base[i]!));
   const editavel = planilha.pode_editar;
@@ -51,6 +57,7 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
         return { ...l, notas };
       }),
     );
+    setAviso(null);
     if (erros[`${i}.${campo}`]) setErros(({ [`${i}.${campo}`]: _removido, ...resto }) => resto);
   };
 
@@ -67,7 +74,8 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
     const noInicio = input.selectionStart === 0 && input.selectionEnd === 0;
     const noFim = input.selectionStart === input.value.length;
     if (e.key === 'ArrowDown' || (e.key === 'Enter' && !e.shiftKey)) {
-      if (focar(linha + 1, coluna) || e.key === 'Enter') e.preventDefault();
+      // Past the last student, Enter starts the next column at the top.
+      if (focar(linha + 1, coluna) || (e.key === 'Enter' && focar(0, coluna + 1)) || e.key === 'Enter') e.preventDefault();
     } else if (e.key === 'ArrowUp' || (e.key === 'Enter' && e.shiftKey)) {
       if (focar(linha - 1, coluna) || e.key === 'Enter') e.preventDefault();
     } else if (e.key === 'ArrowRight' && noFim) {
@@ -93,27 +101,50 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
   };
 
   const onSalvar = () => {
+    if (!sujo) {
+      setAviso({ tipo: 'ok', texto: TEXTOS.nadaAlterado });
+      return;
+    }
     const v = validarPlanilha(planilha, linhas);
     if (!v.ok) {
       setErros(v.erros);
-      toast.error(TEXTOS.corrijaCelulas);
+      setAviso({ tipo: 'erro', texto: `${TEXTOS.corrijaCelulas} ${TEXTOS.erroNasCelulas(Object.keys(v.erros).length)}` });
+      focarPrimeiroErro(v.erros);
       return;
     }
+    setAviso(null);
     salvar.mutate(v.dados, {
       onSuccess: (nova) => {
         const edicao = paraEdicao(nova);
         setBase(edicao);
         setLinhas(edicao);
         setErros({});
-        toast.success(TEXTOS.salvas);
+        // The focus stays where the teacher was (the cell, or 'Salvar'); the bar says it worked.
+        setAviso({ tipo: 'ok', texto: TEXTOS.salvas });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErros(errosDosCampos(error.fields));
         if (error instanceof ApiError && error.status === 409) setConflito(true);
-        toast.error(TEXTOS.erroSalvar(error.message));
+        setAviso({ tipo: 'erro', texto: TEXTOS.erroSalvar(error.message) });
       },
     });
   };
+
+  /** The first cell the check refused takes the focus, so the teacher lands on what to fix. */
+  const focarPrimeiroErro = (e: ErrosCelula) => {
+    const primeira = Object.keys(e)
+      .map((k) => k.split('.') as [string, string])
+      .map(([linha, campo]) => [Number(linha), CAMPOS.indexOf(campo as (typeof CAMPOS)[number])] as const)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+    if (primeira) focar(primeira[0], primeira[1]);
+  };
+
+  // Ctrl+S / ⌘+S saves the sheet from any cell; the focus stays in it and the bar says how it went.
+  useAtalhoDeSalvar(editavel && linhas.length > 0, () => {
+    if (!salvar.isPending) onSalvar();
+  });
+
+  const avisoAtual: AvisoDeSalvar = aviso ?? (sujo ? { tipo: 'pendente', texto: TEXTOS.alteracoesPendentes } : null);
 
   const celula = (l: LinhaEditavel, i: number, campo: (typeof CAMPOS)[number], c: number) => {
     const erro = erros[`${i}.${campo}`];
@@ -127,7 +158,7 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
           aria-describedby={erro ? `erro-${i}-${campo}` : undefined}
           inputMode={campo === 'observacoes' ? 'text' : 'decimal'}
           autoComplete="off"
-          className={campo === 'observacoes' ? 'h-9 min-w-40' : 'h-9 w-20 text-right tabular-nums'}
+          className={campo === 'observacoes' ? 'h-11 min-w-40 sm:h-9' : 'h-11 w-20 text-right tabular-nums sm:h-9'}
           data-linha={i}
           data-coluna={c}
           value={valor}
@@ -143,8 +174,18 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
     );
   };
 
+  const nomeFixo = 'sticky left-0 z-10 border-r border-slate-200';
   return (
     <div className="flex flex-col gap-4">
+      {editavel && linhas.length > 0 ? (
+        // Right after the subject and bimestre in the page (Tab reaches it before 35 rows of cells), drawn
+        // below the sheet and stuck to the bottom of the screen.
+        <BarraDeSalvar rotulo={TEXTOS.acoesDaPlanilha} aviso={avisoAtual} className="order-last rounded-lg border px-3 shadow-md">
+          <BotaoSalvar indisponivel={salvar.isPending || !sujo} onSalvar={onSalvar}>
+            {salvar.isPending ? TEXTOS.salvando : TEXTOS.salvar}
+          </BotaoSalvar>
+        </BarraDeSalvar>
+      ) : null}
       <PlanilhaCards resultados={resultados} />
       {planilha.fechado ? (
         <Observacao compacta>{planilha.fechado}</Observacao>
@@ -163,35 +204,50 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
           <Table aria-label={`Planilha de notas — ${planilha.disciplina.nome}, ${TEXTOS.bimestreN(planilha.bimestre)}`}>
             <TableHeader>
               <TableRow>
-                <TableHead>Aluno</TableHead>
+                <TableHead className={cn(nomeFixo, 'bg-slate-50')}>Aluno</TableHead>
                 {[1, 2, 3, 4].map((k) => (
                   <TableHead key={k} className="w-24">
                     {TEXTOS.nota(k)}
                   </TableHead>
                 ))}
-                <TableHead>Média</TableHead>
-                <TableHead>Situação</TableHead>
+                {estreita ? null : (
+                  <>
+                    <TableHead>Média</TableHead>
+                    <TableHead>Situação</TableHead>
+                  </>
+                )}
                 <TableHead>Observações</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {linhas.map((l, i) => (
                 <TableRow key={l.aluno_id}>
-                  <TableCell>
+                  <TableCell className={cn(nomeFixo, 'bg-white', estreita && 'max-w-36 px-3')}>
                     <span className="font-medium text-slate-900">{l.aluno_nome}</span>
-                    <span className="block text-xs text-slate-500">{l.aluno_matricula}</span>
+                    <span className="block text-xs text-slate-600">{l.aluno_matricula}</span>
+                    {estreita ? (
+                      // On a phone the mean and status ride in the sticky column, never scrolled away.
+                      <span className="mt-1 flex flex-wrap items-center gap-1" data-testid={`media-${i}`}>
+                        <MediaValor media={resultados[i]!.media} parcial={resultados[i]!.parcial} />
+                        <SituacaoBadge situacao={resultados[i]!.situacao} />
+                      </span>
+                    ) : null}
                   </TableCell>
                   {CAMPOS.slice(0, 4).map((campo, c) => (
                     <TableCell key={campo} className="align-top">
                       {celula(l, i, campo, c)}
                     </TableCell>
                   ))}
-                  <TableCell className="pt-5 align-top" data-testid={`media-${i}`}>
-                    <MediaValor media={resultados[i]!.media} parcial={resultados[i]!.parcial} />
-                  </TableCell>
-                  <TableCell className="pt-5 align-top">
-                    <SituacaoBadge situacao={resultados[i]!.situacao} />
-                  </TableCell>
+                  {estreita ? null : (
+                    <>
+                      <TableCell className="pt-5 align-top" data-testid={`media-${i}`}>
+                        <MediaValor media={resultados[i]!.media} parcial={resultados[i]!.parcial} />
+                      </TableCell>
+                      <TableCell className="pt-5 align-top">
+                        <SituacaoBadge situacao={resultados[i]!.situacao} />
+                      </TableCell>
+                    </>
+                  )}
                   <TableCell className="align-top">{celula(l, i, 'observacoes', 4)}</TableCell>
                 </TableRow>
               ))}
@@ -199,14 +255,6 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
           </Table>
         </div>
       )}
-      {editavel && linhas.length > 0 ? (
-        <div className="flex items-center justify-end gap-3">
-          {sujo ? <span className="text-sm text-amber-700">{TEXTOS.alteracoesPendentes}</span> : null}
-          <Button onClick={onSalvar} disabled={salvar.isPending || !sujo}>
-            {salvar.isPending ? TEXTOS.salvando : TEXTOS.salvar}
-          </Button>
-        </div>
-      ) : null}
     </div>
   );
 }

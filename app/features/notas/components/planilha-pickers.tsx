@@ -14,7 +14,7 @@ export function PlanilhaPickers(props: {
   onBimestre: (b: number) => void;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-[minmax(0,20rem)_12rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3 sm:grid-cols-[minmax(0,20rem)_12rem] sm:gap-4">
       <CampoDisciplina
         id="planilha-disciplina"
         disciplinas={props.disciplinas}
@@ -22,7 +22,12 @@ export function PlanilhaPickers(props: {
         onChange={props.onDisciplina}
       />
       <FormField id="planilha-bimestre" label={TEXTOS.bimestre}>
-        <Select id="planilha-bimestre" value={String(props.bimestre)} onChange={(e) => props.onBimestre(Number(e.target.value))}>
+        <Select
+          id="planilha-bimestre"
+          className="h-11 sm:h-10"
+          value={String(props.bimestre)}
+          onChange={(e) => props.onBimestre(Number(e.target.value))}
+        >
           {BIMESTRES.map((b) => (
             <option key={b} value={b}>
               {TEXTOS.bimestreN(b)}

@@ -5,6 +5,7 @@ import type { BadgeColor } from '../../../components/ui/badge';
 /** The texts of the grade pages, in one place. */
 export const TEXTOS = {
   titulo: 'Notas',
+  exportarExcel: 'Exportar Excel',
   bimestre: 'Bimestre',
   bimestreN: (n: number) => `${n}º Bimestre`,
   selecioneDisciplina: 'Selecione uma disciplina',
@@ -37,7 +38,14 @@ export const TEXTOS = {
   nota: (k: number) => `Nota ${k}`,
   notaDe: (k: number, nome: string) => `Nota ${k} de ${nome}`,
   observacoesDe: (nome: string) => `Observações de ${nome}`,
-  dicaTeclado: 'Use as setas ou Enter para andar pela planilha; Tab passa para o próximo campo.',
+  dicaTeclado:
+    'Enter ou seta para baixo passa ao próximo aluno na mesma coluna; as setas andam pela planilha. Ctrl+S (⌘+S no Mac) salva de qualquer campo.',
+  resumo: 'Resumo da turma',
+  resumoCompacto: (alunos: number, aprovados: number, media: string) =>
+    `Resumo: ${alunos} alunos, ${aprovados} aprovados, média ${media}`,
+  acoesDaPlanilha: 'Ações da planilha',
+  nadaAlterado: 'Nenhuma alteração para salvar.',
+  erroNasCelulas: (n: number) => (n === 1 ? 'Uma nota precisa de correção.' : `${n} notas precisam de correção.`),
   planilhaDaTurma: 'Lançar notas na turma',
   porAvaliacoes:
     'Nesta rede a nota do bimestre é calculada pelas sub-avaliações (média ponderada das corrigidas e finalizadas). Lance as notas na página Sub-Avaliações da turma.',

@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, FileText, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatarMedia } from '../../../../domain/avaliacao/notas';
+import { BotaoDownload } from '../../../components/botao-download';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PaginaDaEscola } from '../../../components/pagina-da-escola';
 import { ListaPaginada } from '../../../components/lista-paginada';
@@ -9,10 +10,11 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { ResumoCardDiscreto } from '../../../components/resumo-card';
 import { Button } from '../../../components/ui/button';
+import { useSignedInSession } from '../../../lib/session';
 import { useExclusao } from '../../../lib/use-exclusao';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { useExcluirNota } from '../api/excluir-nota';
-import { type FiltroNotas, type Nota, useNotas } from '../api/carregar-notas';
+import { type FiltroNotas, type Nota, urlExportarNotas, useNotas } from '../api/carregar-notas';
 import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { useResumoNotas } from '../api/carregar-resumo-notas';
 import { NotaFormDialog } from '../components/nota-form-dialog';
@@ -36,6 +38,7 @@ export function EscolaNotasPage() {
 }
 
 function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome: string }) {
+  const podeExportar = useSignedInSession().permissoes.includes('relatorios.exportar');
   const paginacao = useBuscaPaginada<Filtros>(INICIAL, 20);
   const { filtros } = paginacao;
   const [editando, setEditando] = useState<Nota | null>(null);
@@ -59,10 +62,15 @@ function NotasDaEscola({ escolaId, escolaNome }: { escolaId: string; escolaNome:
         title={TEXTOS.titulo}
         description={escolaNome}
         actions={
-          turmaEscolhida ? (
-            <Button asChild>
-              <Link to={`/escola/${escolaId}/turma/${turmaEscolhida.turma_id}/notas`}>{TEXTOS.planilhaDaTurma}</Link>
-            </Button>
+          podeExportar || turmaEscolhida ? (
+            <>
+              {podeExportar ? <BotaoDownload url={urlExportarNotas(filtro)}>{TEXTOS.exportarExcel}</BotaoDownload> : null}
+              {turmaEscolhida ? (
+                <Button asChild>
+                  <Link to={`/escola/${escolaId}/turma/${turmaEscolhida.turma_id}/notas`}>{TEXTOS.planilhaDaTurma}</Link>
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
       />

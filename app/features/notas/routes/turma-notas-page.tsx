@@ -1,8 +1,15 @@
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { Aviso } from '../../../components/aviso';
-import { PaginaDaTurma } from '../../../components/pagina-da-escola';
+import { BotaoDownload } from '../../../components/botao-download';
+import { EscolaFrame } from '../../../components/escola-frame';
 import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import type { ItemNavegacao } from '../../../lib/navegacao';
 import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
+import { useSignedInSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { urlExportarNotas } from '../api/carregar-notas';
 import { usePlanilha } from '../api/carregar-planilha';
 import { GradeSheet } from '../components/grade-sheet';
 import { PlanilhaPorAvaliacoes } from '../components/planilha-por-avaliacoes';
@@ -11,10 +18,22 @@ import { TEXTOS } from '../components/textos';
 
 /** Class grades: pick subject and bimestre, then the grade sheet. */
 export function TurmaNotasPage() {
-  return <PaginaDaTurma titulo={TEXTOS.titulo}>{(turmaId) => <NotasDaTurma turmaId={turmaId} />}</PaginaDaTurma>;
+  const { escolaId = '', turmaId = '' } = useParams();
+  useDocumentTitle(TEXTOS.titulo);
+  return (
+    <EscolaFrame escolaId={escolaId} turmaId={turmaId}>
+      {({ escola, turma }) => <NotasDaTurma escola={escola} turma={turma!} />}
+    </EscolaFrame>
+  );
 }
 
-function NotasDaTurma({ turmaId }: { turmaId: string }) {
+/**
+ * The header and the sheet; 'Exportar Excel' gives the subject and bimestre on screen as the school's
+ * list exports them (the sheet's grade records).
+ */
+function NotasDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNavegacao }) {
+  const podeExportar = useSignedInSession().permissoes.includes('relatorios.exportar');
+  const turmaId = turma.id;
   const [params, setParams] = useSearchParams();
   const opcoes = useOpcoesDeLancamento('notas', { turmaId });
   const disciplinas = opcoes.data?.itens ?? [];
@@ -38,13 +57,35 @@ function NotasDaTurma({ turmaId }: { turmaId: string }) {
       { replace: true },
     );
 
-  if (opcoes.isPending) return <Aviso>{TEXTOS.carregando}</Aviso>;
-  if (opcoes.isError)
-    return <LoadError message={TEXTOS.erroCarregar(opcoes.error.message)} onRetry={() => void opcoes.refetch()} />;
-  if (!disciplinas.length) return <Aviso>{TEXTOS.semDisciplinas}</Aviso>;
-
-  return (
+  const exportar =
+    podeExportar && disciplinaId ? (
+      <BotaoDownload
+        url={urlExportarNotas({
+          escolaId: escola.id,
+          turmaId,
+          disciplinaId,
+          bimestre: String(bimestre),
+          situacao: 'all',
+          busca: '',
+        })}
+      >
+        {TEXTOS.exportarExcel}
+      </BotaoDownload>
+    ) : null;
+  const pagina = (conteudo: ReactNode) => (
     <div className="flex flex-col gap-6">
+      <PageHeader title={TEXTOS.titulo} description={`${escola.nome} · ${turma.nome}`} actions={exportar} />
+      {conteudo}
+    </div>
+  );
+
+  if (opcoes.isPending) return pagina(<Aviso>{TEXTOS.carregando}</Aviso>);
+  if (opcoes.isError)
+    return pagina(<LoadError message={TEXTOS.erroCarregar(opcoes.error.message)} onRetry={() => void opcoes.refetch()} />);
+  if (!disciplinas.length) return pagina(<Aviso>{TEXTOS.semDisciplinas}</Aviso>);
+
+  return pagina(
+    <>
       <PlanilhaPickers
         disciplinas={disciplinas}
         disciplinaId={disciplinaId}
@@ -61,6 +102,6 @@ function NotasDaTurma({ turmaId }: { turmaId: string }) {
       ) : (
         <GradeSheet key={`${disciplinaId}:${bimestre}`} planilha={planilha.data} />
       )}
-    </div>
+    </>,
   );
 }

@@ -18,7 +18,8 @@ function bloqueada(papel: Papel, permissao: PermissaoDoCatalogo) {
 
 /**
  * The permission cards of one role, grouped by module. Each card is a toggle
- * button (aria-pressed): a click, Enter or Space grants or revokes it at once.
+ * button (aria-pressed): a click, Enter or Space grants or revokes it at once. Its accessible
+ * name starts with the visible action ('Visualizar'), then the module for screen readers.
  */
 export function PermissoesGrid({ papel, catalogo, onAlternar }: Props) {
   const concedidas = new Set(papel.permissoes);
@@ -47,14 +48,11 @@ export function PermissoesGrid({ papel, catalogo, onAlternar }: Props) {
               {itens.map((permissao) => {
                 const concedida = concedidas.has(permissao.nome);
                 const travada = bloqueada(papel, permissao);
-                const descId = `perm-${permissao.id}-desc`;
                 return (
                   <button
                     key={permissao.id}
                     type="button"
                     aria-pressed={concedida}
-                    aria-label={`${ACAO_LABEL[permissao.acao]} ${MODULO_LABEL[modulo]}`}
-                    aria-describedby={descId}
                     disabled={travada}
                     title={travada ? TEXTOS.bloqueadaAdmin : undefined}
                     onClick={() => onAlternar(permissao, !concedida)}
@@ -75,10 +73,13 @@ export function PermissoesGrid({ papel, catalogo, onAlternar }: Props) {
                       {concedida ? <Check className="size-3" /> : null}
                     </span>
                     <span className="grid gap-0.5">
-                      <span className="font-medium">{ACAO_LABEL[permissao.acao]}</span>
-                      <span id={descId} className="text-xs text-slate-600">
-                        {permissao.descricao ?? permissao.nome}
+                      {/* The name is the card's own text (action, module, description): a separate label
+                          that differs from what is shown breaks voice control ("clicar Visualizar…"). */}
+                      <span className="font-medium">
+                        {ACAO_LABEL[permissao.acao]}
+                        <span className="sr-only"> {MODULO_LABEL[modulo]}</span>
                       </span>
+                      <span className="text-xs text-slate-600">{permissao.descricao ?? permissao.nome}</span>
                     </span>
                   </button>
                 );

@@ -11,6 +11,7 @@ import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useSignedInSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SidebarProvider } from '../hooks/sidebar-state';
+import { FocoNaPagina } from './foco-na-pagina';
 import { Header } from './header';
 import { NoRoleScreen } from './no-role-screen';
 import { Sidebar } from './sidebar';
@@ -36,6 +37,7 @@ export function AppLayout() {
     <SidebarProvider colapsavel={customizacao.sidebar.colapsavel}>
       <TooltipProvider delayDuration={300}>
         <SkipLinks />
+        <FocoNaPagina />
         <div className={cn('flex min-h-screen', customizacao.sidebar.posicao === 'right' && 'flex-row-reverse')}>
           <Sidebar />
           <div className="flex min-w-0 flex-1 flex-col">

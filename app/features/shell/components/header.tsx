@@ -33,6 +33,8 @@ export function Header() {
         id={SIDEBAR_TOGGLE_ID}
         variant="ghost"
         size="icon"
+        // 44 px on a phone (a finger), as the bell beside it.
+        className="size-11 sm:size-10"
         onClick={toggle}
         aria-label={toggleLabel}
         aria-controls={hidden ? undefined : 'menu-lateral'}

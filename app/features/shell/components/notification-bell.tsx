@@ -15,7 +15,7 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={label}>
+        <Button variant="ghost" size="icon" className="relative size-11 sm:size-10" aria-label={label}>
           <Bell aria-hidden="true" className="!size-5" />
           {unread > 0 ? (
             <span

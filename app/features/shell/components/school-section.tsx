@@ -1,4 +1,4 @@
-import { canSee, NAV_GESTAO_ESCOLAR } from '../../../../domain/navigation';
+import { cadastrosDaRede } from '../../../../domain/navigation';
 import { NavIcon } from '../../../components/nav-icon';
 import { Button } from '../../../components/ui/button';
 import { useSignedInSession } from '../../../lib/session';
@@ -7,11 +7,11 @@ import { SchoolTreeItem } from './school-tree-item';
 import { SidebarLink } from './sidebar-link';
 import { TreeMessage } from './tree-toggle';
 
-/** 'Gestão Escolar': the network-wide links, then the user's schools as a tree. */
+/** 'Gestão Escolar': the network-wide links the main menu does not show, then the user's schools as a tree. */
 export function SchoolSection() {
   const { usuario, permissoes } = useSignedInSession();
   const escolas = useEscolasNavegacao();
-  const globais = NAV_GESTAO_ESCOLAR.filter((item) => canSee({ need: item.need }, usuario.tipo_usuario, permissoes));
+  const globais = cadastrosDaRede(usuario.tipo_usuario, permissoes);
   if (!globais.length && escolas.isSuccess && !escolas.data.itens.length) return null;
 
   return (

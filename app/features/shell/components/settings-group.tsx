@@ -37,7 +37,7 @@ export function SettingsGroup({ items, collapsed }: { items: NavItem[]; collapse
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="mt-1">
-      <CollapsibleTrigger className="group flex h-9 w-full items-center gap-2.5 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500">
+      <CollapsibleTrigger className="group flex h-11 w-full items-center gap-2.5 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 sm:h-9">
         <Settings aria-hidden="true" className="size-[1.125rem] text-slate-500" />
         <span className="flex-1 text-left">Configurações</span>
         <ChevronRight

@@ -32,7 +32,8 @@ export function SidebarLink({ to, label, icon, collapsed = false, size = 'defaul
         className={cn(
           'flex items-center gap-2.5 rounded-md px-2.5 font-medium text-slate-700 transition-colors outline-none',
           'hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 [&_svg]:size-[1.125rem] [&_svg]:shrink-0 [&_svg]:text-slate-500',
-          size === 'default' ? 'h-9 text-sm' : 'min-h-8 py-1.5 text-[13px] leading-snug',
+          // 44 px on a phone, where the menu is tapped with a finger.
+          size === 'default' ? 'h-11 text-sm sm:h-9' : 'min-h-11 py-1.5 text-[13px] leading-snug sm:min-h-8',
           active && 'bg-blue-50 text-blue-700 hover:bg-blue-100 hover:text-blue-800 [&_svg]:text-blue-600',
           collapsed && 'justify-center px-0',
         )}

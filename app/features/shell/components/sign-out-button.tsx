@@ -10,7 +10,7 @@ export function SignOutButton({ collapsed = false, className }: { collapsed?: bo
     <Tooltip content="Sair" disabled={!collapsed}>
       <Button
         variant="ghost"
-        className={cn('w-full justify-start text-slate-700', collapsed && 'justify-center px-0', className)}
+        className={cn('h-11 w-full justify-start text-slate-700 sm:h-10', collapsed && 'justify-center px-0', className)}
         disabled={signOut.isPending}
         onClick={() => signOut.mutate('this-device')}
       >

@@ -18,11 +18,24 @@ export interface FiltroTurmas {
 /** Under 'turmas', so any class change refreshes every list of classes. */
 export const TURMAS_QUERY_KEY = ['turmas'] as const;
 
-export function carregarTurmas(f: FiltroTurmas, signal?: AbortSignal): Promise<PaginaTurmas> {
-  const params = new URLSearchParams({ pagina: String(f.pagina), por_pagina: String(f.porPagina) });
+/** The list's filters as the query string: the page's fetcher and its export send the same ones. */
+function parametrosTurmas(f: Omit<FiltroTurmas, 'pagina' | 'porPagina'>): URLSearchParams {
+  const params = new URLSearchParams();
   if (f.busca) params.set('busca', f.busca);
   for (const chave of ['escola_id', 'serie', 'turno', 'ativo'] as const) if (f[chave] !== 'all') params.set(chave, f[chave]);
+  return params;
+}
+
+export function carregarTurmas(f: FiltroTurmas, signal?: AbortSignal): Promise<PaginaTurmas> {
+  const params = parametrosTurmas(f);
+  params.set('pagina', String(f.pagina));
+  params.set('por_pagina', String(f.porPagina));
   return apiFetch(`/api/turmas?${params.toString()}`, { signal });
+}
+
+/** The XLSX of every class the list shows with these filters (all pages). */
+export function urlExportarTurmas(f: Omit<FiltroTurmas, 'pagina' | 'porPagina'>): string {
+  return `/api/turmas/exportar?${parametrosTurmas(f).toString()}`;
 }
 
 export function turmasQueryOptions(filtro: FiltroTurmas) {

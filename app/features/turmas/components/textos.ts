@@ -5,6 +5,7 @@ import { TEXTOS_DE_LINHA } from '../../../lib/textos-de-linha';
 export const TEXTOS = {
   titulo: 'Cadastrar Turma',
   nova: 'Nova Turma',
+  exportarExcel: 'Exportar Excel',
   busca: 'Buscar por nome, série, escola ou professor...',
   carregando: 'Carregando turmas...',
   vazio: 'Nenhuma turma cadastrada ainda',

@@ -2,6 +2,7 @@ import { CheckCircle2, GraduationCap, School, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { pageTitle } from '../../../../domain/navigation';
+import { BotaoDownload } from '../../../components/botao-download';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListaPaginada } from '../../../components/lista-paginada';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
@@ -12,7 +13,7 @@ import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { usePaginaCrud } from '../../../lib/use-pagina-crud';
 import { useExcluirTurma } from '../api/excluir-turma';
 import { useEscolasOpcoes } from '../../../lib/opcoes/escolas';
-import { type Turma, useTurmas } from '../api/carregar-turmas';
+import { type Turma, urlExportarTurmas, useTurmas } from '../api/carregar-turmas';
 import { useAlternarTurma } from '../api/alternar-turma';
 import { AtribuicaoDialog } from '../components/atribuicao-dialog';
 import { TEXTOS } from '../components/textos';
@@ -30,6 +31,7 @@ export function CadastrarTurmaPage() {
   // Assigning a teacher is changing the class, as the server checks it.
   const podeAtribuir = podeEditar;
   const podeExcluir = permissoes.includes('turmas.deletar');
+  const podeExportar = permissoes.includes('relatorios.exportar');
   const escolas = useEscolasOpcoes();
 
   const paginacao = useBuscaPaginada({ busca: '', ...SEM_FILTRO }, 20);
@@ -66,7 +68,16 @@ export function CadastrarTurmaPage() {
     <Pagina
       title={TEXTOS.titulo}
       description={description}
-      actions={podeCriar ? <BotaoNovo onClick={crud.novo}>{TEXTOS.nova}</BotaoNovo> : null}
+      actions={
+        podeExportar || podeCriar ? (
+          <>
+            {podeExportar ? (
+              <BotaoDownload url={urlExportarTurmas(paginacao.criterios)}>{TEXTOS.exportarExcel}</BotaoDownload>
+            ) : null}
+            {podeCriar ? <BotaoNovo onClick={crud.novo}>{TEXTOS.nova}</BotaoNovo> : null}
+          </>
+        ) : null
+      }
     >
       <ResumoCards label="Resumo das turmas">
         <ResumoCard titulo={TEXTOS.cards.total} valor={resumo ? formatNumber(resumo.total) : '—'} icone={<GraduationCap />} />

@@ -1,6 +1,7 @@
 import { CheckCircle2, DoorOpen, GraduationCap, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { BotaoDownload } from '../../../components/botao-download';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EscolaFrame } from '../../../components/escola-frame';
 import { ListaPaginada } from '../../../components/lista-paginada';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useExclusao } from '../../../lib/use-exclusao';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { useTurma } from '../api/carregar-turma';
-import { type Turma, useTurmas } from '../api/carregar-turmas';
+import { type Turma, urlExportarTurmas, useTurmas } from '../api/carregar-turmas';
 import { useExcluirAtribuicao } from '../api/salvar-atribuicao';
 import { AtribuicaoDialog } from '../components/atribuicao-dialog';
 import { TEXTOS } from '../components/textos';
@@ -34,10 +35,13 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
   const podeCriar = permissoes.includes('turmas.criar');
   const podeAtribuir = permissoes.includes('turmas.atualizar');
   const podeVerAlunos = permissoes.includes('alunos.ler');
+  const podeExportar = permissoes.includes('relatorios.exportar');
   const paginacao = useBuscaPaginada({ busca: '' }, 20);
   const [novaTurma, setNovaTurma] = useState(false);
   const [atribuindo, setAtribuindo] = useState<Turma | null>(null);
-  const lista = useTurmas({ ...paginacao.consulta, escola_id: escola.id, serie: 'all', turno: 'all', ativo: 'all' });
+  // The school's classes, searched: the list and its export read the same filters.
+  const criterios = { ...paginacao.criterios, escola_id: escola.id, serie: 'all', turno: 'all', ativo: 'all' };
+  const lista = useTurmas({ ...criterios, pagina: paginacao.pagina, porPagina: paginacao.porPagina });
   const remocao = useExclusao<Remocao>({
     excluir: useExcluirAtribuicao(),
     descrever: (r) => TEXTOS.confirmarRemocao(r.professor, r.disciplina),
@@ -51,7 +55,14 @@ function TurmasDaEscola({ escola }: { escola: ItemNavegacao }) {
     <Pagina
       title={TEXTOS.escolaTitulo}
       description={escola.nome}
-      actions={podeCriar ? <BotaoNovo onClick={() => setNovaTurma(true)}>{TEXTOS.nova}</BotaoNovo> : null}
+      actions={
+        podeExportar || podeCriar ? (
+          <>
+            {podeExportar ? <BotaoDownload url={urlExportarTurmas(criterios)}>{TEXTOS.exportarExcel}</BotaoDownload> : null}
+            {podeCriar ? <BotaoNovo onClick={() => setNovaTurma(true)}>{TEXTOS.nova}</BotaoNovo> : null}
+          </>
+        ) : null
+      }
     >
       <ResumoCards label="Resumo das turmas da escola">
         <ResumoCard titulo={TEXTOS.cards.total} valor={resumo ? formatNumber(resumo.total) : '—'} icone={<GraduationCap />} />

@@ -19,6 +19,7 @@ import { Select } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api';
 import { type RegrasDaEmpresa, useRegrasEscolares } from './get-regras-escolares';
 import { useSaveRegrasEscolares } from './save-regras-escolares';
+import { RegrasDaVidaDaTurma } from './regras-da-vida-da-turma';
 import { useEmpresaEscolhida } from '../empresa-escolhida';
 
 const CAMPOS = [
@@ -30,7 +31,7 @@ const CAMPOS = [
 type Campo = (typeof CAMPOS)[number]['nome'];
 const PESOS = ['peso1', 'peso2', 'peso3', 'peso4'] as const;
 type Peso = (typeof PESOS)[number];
-type Valores = Record<Campo | Peso, string> & {
+export type Valores = Record<Campo | Peso, string> & {
   modo_nota_bimestre: string;
   ausente_conta_zero: boolean;
   arredondamento_incremento: string;
@@ -38,6 +39,10 @@ type Valores = Record<Campo | Peso, string> & {
   regra_recuperacao: string;
   media_apos_recuperacao: string;
   disciplinas_sem_reprovacao: string[];
+  tolerancia_chamada_dias: string;
+  antecedencia_notas_dias: string;
+  percentual_conselho_tutelar: string;
+  conselho_supera_falta: boolean;
 };
 /** Every field that shows its own message. */
 type ComErro =
@@ -48,7 +53,10 @@ type ComErro =
   | 'arredondamento_modo'
   | 'regra_recuperacao'
   | 'media_apos_recuperacao'
-  | 'disciplinas_sem_reprovacao';
+  | 'disciplinas_sem_reprovacao'
+  | 'tolerancia_chamada_dias'
+  | 'antecedencia_notas_dias'
+  | 'percentual_conselho_tutelar';
 
 /** The message of an issue or a server field under the input it is about (pesos_bimestres.2 → peso3). */
 function campoDoErro(caminho: readonly PropertyKey[]): ComErro | null {
@@ -62,6 +70,9 @@ function campoDoErro(caminho: readonly PropertyKey[]): ComErro | null {
     'regra_recuperacao',
     'media_apos_recuperacao',
     'disciplinas_sem_reprovacao',
+    'tolerancia_chamada_dias',
+    'antecedencia_notas_dias',
+    'percentual_conselho_tutelar',
   ];
   return raiz && outros.includes(raiz) ? (raiz as ComErro) : null;
 }
@@ -90,7 +101,7 @@ export function RegrasEscolaresCard() {
       <CardContent className="grid gap-4">
         {seletor}
         {erro ??
-          (regras.isError ? (
+          (regras.isLoadingError ? (
             <LoadError
               message={`Erro ao carregar regras escolares: ${regras.error.message}`}
               onRetry={() => void regras.refetch()}
@@ -129,6 +140,10 @@ function RegrasForm({ regras }: { regras: RegrasDaEmpresa }) {
         : v.disciplinas_sem_reprovacao
           ? regras.disciplinas_da_rede.slice(0, 1)
           : [],
+      tolerancia_chamada_dias: numero(v.tolerancia_chamada_dias),
+      antecedencia_notas_dias: numero(v.antecedencia_notas_dias),
+      percentual_conselho_tutelar: numero(v.percentual_conselho_tutelar),
+      conselho_supera_falta: v.conselho_supera_falta,
       updated_at: regras.updated_at,
     });
     if (r.success) return { values: r.data, errors: {} };
@@ -157,6 +172,10 @@ function RegrasForm({ regras }: { regras: RegrasDaEmpresa }) {
       regra_recuperacao: regras.regra_recuperacao,
       media_apos_recuperacao: regras.media_apos_recuperacao === null ? '' : texto(regras.media_apos_recuperacao),
       disciplinas_sem_reprovacao: regras.disciplinas_sem_reprovacao,
+      tolerancia_chamada_dias: String(regras.tolerancia_chamada_dias),
+      antecedencia_notas_dias: String(regras.antecedencia_notas_dias),
+      percentual_conselho_tutelar: texto(regras.percentual_conselho_tutelar),
+      conselho_supera_falta: regras.conselho_supera_falta,
     },
     resolver,
   });
@@ -195,6 +214,7 @@ function RegrasForm({ regras }: { regras: RegrasDaEmpresa }) {
         ))}
       </div>
       <RegrasDoFechamento regras={regras} register={register} errors={errors} />
+      <RegrasDaVidaDaTurma leitura={!regras.pode_editar} register={register} errors={errors} />
       <p className="text-xs text-slate-600">
         {regras.updated_at
           ? `Regras próprias de ${regras.empresa_nome}.`

@@ -3,6 +3,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useBackups } from '../../api/carregar-backups';
 import { BackupConfigCard } from '../backup/config-card';
 import { BackupListaCard } from '../backup/lista-card';
+import { RelatoriosConfigCard } from '../backup/relatorios-card';
 
 export function BackupTab() {
   const backups = useBackups(true);
@@ -18,6 +19,7 @@ export function BackupTab() {
   return (
     <div className="grid gap-6">
       <BackupConfigCard dados={backups.data} />
+      <RelatoriosConfigCard />
       <BackupListaCard itens={backups.data.itens} />
     </div>
   );

@@ -1,0 +1,14 @@
+/** The offline roll call's texts (pt-BR). */
+export const OFFLINE_TEXTOS = {
+  aguardando: 'Aguardando envio',
+  guardada: (presentes: number, faltas: number) =>
+    `Sem conexão: chamada guardada neste aparelho (${presentes} presentes, ${faltas} faltas), aguardando envio.`,
+  aguardandoDesde: (hora: string) =>
+    `Chamada guardada neste aparelho às ${hora}, aguardando envio: será enviada quando a conexão voltar.`,
+  recusada: (erro: string) => `A chamada guardada neste aparelho não foi aceita pelo servidor: ${erro}`,
+  descartar: 'Descartar chamada guardada',
+  enviadas: (n: number) => (n === 1 ? 'Chamada guardada enviada ao servidor' : `${n} chamadas guardadas enviadas ao servidor`),
+  listaTitulo: 'Chamadas guardadas neste aparelho',
+  item: (turma: string, disciplina: string, data: string) => `${turma} · ${disciplina} · ${data}`,
+  semConexao: 'Sem conexão: as chamadas são guardadas neste aparelho e enviadas quando a conexão voltar.',
+} as const;

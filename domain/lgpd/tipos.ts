@@ -1,0 +1,81 @@
+/**
+ * What a read of a student's personal data exposed (the access log's "what"): the student record,
+ * the student list (name, e-mail, guardian and their phone), the class roster, the grade sheet, the
+ * boletim (one student or the whole class), the students report, each export that lists students and
+ * each download of a queued report about students.
+ */
+export const RECURSOS_ACESSO = [
+  'ficha_aluno',
+  'lista_alunos',
+  'lista_turma',
+  'planilha_notas',
+  'boletim',
+  'boletins_turma',
+  'relatorio_alunos',
+  'exportacao_alunos',
+  'exportacao_lista_turma',
+  'exportacao_notas',
+  'exportacao_frequencia',
+  'exportacao_relatorio_alunos',
+  'relatorio_baixado',
+] as const;
+export type RecursoAcesso = (typeof RECURSOS_ACESSO)[number];
+
+export const RECURSO_ACESSO_LABEL: Record<RecursoAcesso, string> = {
+  ficha_aluno: 'Ficha do aluno',
+  lista_alunos: 'Lista de alunos',
+  lista_turma: 'Lista de alunos da turma',
+  planilha_notas: 'Planilha de notas',
+  boletim: 'Boletim',
+  boletins_turma: 'Boletins da turma',
+  relatorio_alunos: 'Relatório de alunos',
+  exportacao_alunos: 'Exportação de alunos',
+  exportacao_lista_turma: 'Exportação da lista da turma',
+  exportacao_notas: 'Exportação de notas',
+  exportacao_frequencia: 'Exportação de frequência',
+  exportacao_relatorio_alunos: 'Exportação do relatório de alunos',
+  relatorio_baixado: 'Relatório baixado (Relatórios)',
+};
+
+/** The data-subject rights a request may invoke (LGPD art. 18). */
+export const TIPOS_SOLICITACAO = ['acesso', 'correcao', 'anonimizacao', 'compartilhamento'] as const;
+export type TipoSolicitacao = (typeof TIPOS_SOLICITACAO)[number];
+
+export const TIPO_SOLICITACAO_LABEL: Record<TipoSolicitacao, string> = {
+  acesso: 'Acesso aos dados',
+  correcao: 'Correção de dados',
+  anonimizacao: 'Anonimização',
+  compartilhamento: 'Informação sobre compartilhamento',
+};
+
+/** Who asked, in relation to the student: a child's rights are exercised by a parent or guardian. */
+export const RELACOES_SOLICITANTE = ['proprio_aluno', 'mae', 'pai', 'responsavel_legal', 'procurador'] as const;
+export type RelacaoSolicitante = (typeof RELACOES_SOLICITANTE)[number];
+
+export const RELACAO_SOLICITANTE_LABEL: Record<RelacaoSolicitante, string> = {
+  proprio_aluno: 'O próprio aluno',
+  mae: 'Mãe',
+  pai: 'Pai',
+  responsavel_legal: 'Responsável legal',
+  procurador: 'Procurador',
+};
+
+/** aberta → respondida, or recusada with the reason as the answer (a refusal is also an answer, art. 18 §4). */
+export const STATUS_SOLICITACAO = ['aberta', 'respondida', 'recusada'] as const;
+export type StatusSolicitacao = (typeof STATUS_SOLICITACAO)[number];
+
+export const STATUS_SOLICITACAO_LABEL: Record<StatusSolicitacao, string> = {
+  aberta: 'Aberta',
+  respondida: 'Respondida',
+  recusada: 'Recusada',
+};
+
+/** aberto (being handled) → comunicado (ANPD and families told) → encerrado. */
+export const STATUS_INCIDENTE = ['aberto', 'comunicado', 'encerrado'] as const;
+export type StatusIncidente = (typeof STATUS_INCIDENTE)[number];
+
+export const STATUS_INCIDENTE_LABEL: Record<StatusIncidente, string> = {
+  aberto: 'Em tratamento',
+  comunicado: 'Comunicado',
+  encerrado: 'Encerrado',
+};

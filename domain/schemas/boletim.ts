@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { SITUACOES_FINAIS } from '../avaliacao/resultado-final';
+import { normalizarCodigo } from '../boletim/codigo';
+
+/** The boletim escolar (PDF per student or per class) and the public check of an issued one. */
+export const BOLETIM_MENSAGENS = {
+  turma: 'Turma inválida',
+  aluno: 'Aluno inválido',
+  ano: 'Ano letivo inválido',
+  codigo: 'Código de verificação inválido',
+  // Answered by the server.
+  turmaNaoEncontrada: 'Turma não encontrada.',
+  alunoNaoEncontrado: 'Aluno não encontrado nesta turma.',
+  semMatricula: (ano: number) => `Você não tem matrícula no ano letivo de ${ano}.`,
+  semCadastro: 'Seu usuário ainda não está ligado a um cadastro de aluno. Procure a secretaria da escola.',
+  soResponsavel: 'Só o professor responsável pela turma emite o boletim.',
+  alunoPeloPainel: 'O aluno baixa o próprio boletim pelo painel.',
+  turmaVazia: 'A turma não tem alunos matriculados no ano letivo.',
+  naoEncontrado: 'Documento não encontrado',
+  muitasConsultas: 'Muitas consultas em pouco tempo. Aguarde um minuto e tente de novo.',
+} as const;
+const MSG = BOLETIM_MENSAGENS;
+
+export const boletimTurmaParams = z.object({ turmaId: z.uuid(MSG.turma) });
+export const boletimAlunoParams = boletimTurmaParams.extend({ alunoId: z.uuid(MSG.aluno) });
+
+/** The student's own: the network's school year unless one is asked for. */
+export const meuBoletimQuery = z.object({
+  ano_letivo: z.coerce.number({ error: MSG.ano }).int(MSG.ano).min(1900, MSG.ano).max(2200, MSG.ano).optional(),
+});
+
+/** The code as typed or scanned (any case, hyphens optional), stored grouped: a malformed one is refused before the lookup. */
+export const codigoParams = z.object({
+  codigo: z
+    .string({ error: MSG.codigo })
+    .max(40, MSG.codigo)
+    .transform((texto, ctx) => {
+      const codigo = normalizarCodigo(texto);
+      if (!codigo) ctx.addIssue({ code: 'custom', message: MSG.codigo });
+      return codigo ?? '';
+    }),
+});
+
+/**
+ * What a boletim keeps for its public check — the key figures, nothing else: no birth date, no
+ * address, no contact, not even the enrolment number. `provisorio`: some bimestre was still open
+ * when it was issued, so the figures could change afterwards.
+ */
+export const resumoDoBoletim = z.object({
+  aluno: z.string(),
+  escola: z.string(),
+  turma: z.string(),
+  ano_letivo: z.number().int(),
+  disciplinas: z.array(z.object({ disciplina: z.string(), media_final: z.number().nullable() })),
+  frequencia: z.number().nullable(),
+  situacao: z.enum(SITUACOES_FINAIS),
+  provisorio: z.boolean(),
+});
+export type ResumoDoBoletim = z.infer<typeof resumoDoBoletim>;
+
+/** The public page's answer: that it was issued, by whom and when, and the summary. */
+export const verificacaoResposta = z.object({
+  codigo: z.string(),
+  tipo: z.literal('boletim'),
+  emitido_em: z.string(),
+  emitido_por: z.string(),
+  resumo: resumoDoBoletim,
+});
+export type VerificacaoDoDocumento = z.infer<typeof verificacaoResposta>;

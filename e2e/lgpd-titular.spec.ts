@@ -1,0 +1,79 @@
+import { ACCOUNTS } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { baixar } from './support/download';
+import { turma6A } from './support/escola-demo';
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+
+/**
+ * A guardian asks the secretaria what the network holds about their child: the secretaria registers
+ * the request, finds the student in the school's list and downloads the export, and the file holds
+ * the student's record.
+ * Then the family asks for the anonymisation: the student leaves the list, and the sealed histórico
+ * is still there for the secretaria, opened with a reason.
+ */
+test('titular: a secretaria baixa a exportação dos dados de um aluno, lê o nome dele no arquivo e o anonimiza', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.empresa);
+  const { escolaId } = await turma6A(page);
+  const nome = `Aluna Titular ${Date.now().toString(36)}`;
+  const criado = await page.request.post('/api/alunos', {
+    data: { nome, escola_id: escolaId, responsavel: 'Responsável da Aluna Titular', data_nascimento: '2014-05-20' },
+  });
+  expect(criado.status(), await criado.text()).toBe(201);
+
+  await page.goto('/privacidade/solicitacoes');
+  await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+  const pedido = page.getByRole('dialog', { name: 'Nova Solicitação' });
+  await pedido.getByRole('searchbox', { name: 'Buscar aluno' }).fill(nome);
+  const { matricula } = (await criado.json()) as { matricula: string };
+  await pedido.getByLabel('Aluno', { exact: true }).selectOption({ label: `${nome} (${matricula})` });
+  await pedido.getByLabel('Quem fez o pedido').fill('Responsável da Aluna Titular');
+  await pedido.getByLabel('Relação com o aluno').selectOption({ label: 'Responsável legal' });
+  await pedido.getByLabel('Tipo do pedido').selectOption({ label: 'Acesso aos dados' });
+  await pedido.getByRole('button', { name: 'Criar' }).click();
+  await expect(pedido).toBeHidden();
+  await expect(page.getByRole('table')).toContainText(nome);
+
+  await page.goto(`/escola/${escolaId}/alunos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alunos' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar por nome ou matrícula...' }).fill(nome);
+  await page.getByRole('button', { name: `Exportar dados do titular: ${nome}` }).click();
+
+  const dialogo = page.getByRole('dialog', { name: 'Exportar dados do titular' });
+  await expect(dialogo).toContainText(nome);
+  expect(await seriousViolations(page)).toEqual([]);
+  const { download, dados } = await baixar(page, dialogo.getByRole('button', { name: 'Baixar dados (JSON)' }));
+  expect(download.suggestedFilename()).toMatch(/^dados-pessoais-aluna-titular-[a-z0-9]+\.json$/);
+  const exportacao = JSON.parse(dados.toString('utf8')) as {
+    titular: { nome: string };
+    tabelas: { alunos: { nome: string; responsavel: string }[] };
+  };
+  expect(exportacao.titular.nome).toBe(nome);
+  expect(exportacao.tabelas.alunos[0]).toMatchObject({ nome, responsavel: 'Responsável da Aluna Titular' });
+
+  await dialogo.getByRole('button', { name: 'Fechar' }).click();
+
+  await page.getByRole('button', { name: `Anonimizar ${nome}` }).click();
+  const anonimizar = page.getByRole('dialog', { name: 'Anonimizar aluno' });
+  await expect(anonimizar).toContainText('Esta ação não pode ser desfeita.');
+  await anonimizar.getByRole('button', { name: 'Anonimizar' }).click();
+  await expect(anonimizar.getByText('Digite ANONIMIZAR para confirmar').last()).toBeVisible();
+  await anonimizar.getByLabel('Motivo (fica na auditoria)').fill('Pedido do responsável, protocolo 123/2026');
+  await anonimizar.getByLabel('Digite ANONIMIZAR para confirmar').fill('ANONIMIZAR');
+  await anonimizar.getByRole('button', { name: 'Anonimizar' }).click();
+  await expect(anonimizar).toBeHidden();
+  await expect(page.getByText('Nenhum aluno encontrado para a busca e os filtros escolhidos')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Documentos selados' }).click();
+  const selados = page.getByRole('dialog', { name: 'Documentos selados' });
+  const historico = selados.getByRole('button', { name: /^Abrir Histórico escolar de Aluno anonimizado/ });
+  await expect(historico).toBeVisible();
+  await historico.click();
+  const abrir = page.getByRole('dialog', { name: 'Abrir documento selado' });
+  await abrir.getByLabel('Motivo da abertura').fill('Segunda via do histórico para a família');
+  const pdf = await baixar(page, abrir.getByRole('button', { name: 'Abrir documento' }));
+  expect(pdf.download.suggestedFilename()).toBe('historico-escolar.pdf');
+  expect(pdf.dados.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TITULAR_MENSAGENS as MSG, exportacaoTitularQuery } from '../../../domain/schemas/lgpd-titular';
+import type { Db } from '../../db/client';
+import { alunos } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { alunosNoEscopo } from '../../policies/alunos';
+import { carregarEscopo } from '../../policies/escopo';
+import { actorOf } from '../../plugins/access';
+import { auditar } from '../../services/auditoria';
+import { TIPO_PDF, enviarArquivo } from '../../services/documentos/download';
+import { exportarDadosDoTitular } from '../../services/lgpd/titular-exportacao';
+import { contarPorCategoria, gerarResumoDoTitular, nomeDaExportacao } from '../../services/lgpd/titular-pdf';
+import type { Armazenamento } from '../../services/storage';
+
+const params = z.object({ id: z.uuid(MSG.alunoNaoEncontrado) });
+
+/** The data subject's export: everything held about one student, as JSON or as a readable PDF summary. */
+export const alunosDadosPessoaisRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (
+  app,
+  { db, armazenamento },
+) => {
+  app.get('/api/alunos/:id/dados-pessoais', {
+    config: { access: ['privacidade', 'exportar'] },
+    schema: {
+      tags: ['alunos'],
+      summary:
+        'Os dados pessoais de um aluno (pedido do titular): todas as linhas de todas as tabelas sobre ele e os seus arquivos em JSON, ou o resumo em PDF (categorias, quantidades e com quem os dados são compartilhados)',
+      params,
+      querystring: exportacaoTitularQuery,
+    },
+    handler: async (request, reply) => {
+      const scope = await carregarEscopo(db, actorOf(request));
+      const [aluno] = await db
+        .select({ id: alunos.id, empresa_id: alunos.empresa_id })
+        .from(alunos)
+        .where(and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
+      if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
+      const exportacao = (await exportarDadosDoTitular(db, armazenamento.arquivos, aluno.id))!;
+      const { formato } = request.query;
+      await auditar(db, request, {
+        acao: 'exportar',
+        entidade: 'aluno',
+        entidade_id: aluno.id,
+        depois: {
+          documento: 'dados_pessoais',
+          formato,
+          registros: Object.fromEntries(contarPorCategoria(exportacao).map((c) => [c.categoria, c.registros])),
+        },
+      });
+      if (formato === 'pdf') {
+        const dados = await gerarResumoDoTitular(db, armazenamento.arquivos, aluno.empresa_id, exportacao);
+        return enviarArquivo(reply, { nome: nomeDaExportacao(exportacao, 'pdf'), tipo: TIPO_PDF, dados });
+      }
+      const dados = Buffer.from(JSON.stringify(exportacao, null, 2), 'utf8');
+      return enviarArquivo(reply, { nome: nomeDaExportacao(exportacao, 'json'), tipo: 'application/json; charset=utf-8', dados });
+    },
+  });
+};

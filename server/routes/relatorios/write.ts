@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tipoDoCatalogo } from '../../../domain/relatorios/catalogo';
+import { RELATORIO_MENSAGENS as M, relatorioInput, relatorioResposta } from '../../../domain/schemas/relatorio';
+import type { Db } from '../../db/client';
+import { empresas, relatorios } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { badRequest, notFound } from '../../lib/errors';
+import { actorOf } from '../../plugins/access';
+import { apresentarRelatorio } from '../../presenters/relatorio';
+import { auditar } from '../../services/auditoria';
+import { type AlvoDoRelatorio, conferirParametros, escopoNaRede } from '../../services/relatorios/escopo';
+import { avisarFila } from '../../services/relatorios/fila';
+import type { Armazenamento } from '../../services/storage';
+import { carregarRelatorioDoUsuario, idParams } from './carregar';
+
+const tags = ['relatorios'];
+
+/** The network a report reads: the administrador names it; anyone else's is their own (another named → 404). */
+async function redeDoRelatorio(db: Db, actor: Actor, pedida: string | null): Promise<string> {
+  if (actor.tipo_usuario === 'administrador') {
+    if (!pedida) throw badRequest(M.empresaObrigatoria, { 'parametros.empresa_id': M.empresaObrigatoria });
+    const [empresa] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, pedida));
+    if (!empresa) throw notFound(M.empresaNaoEncontrada);
+    return empresa.id;
+  }
+  if (!actor.empresa_id || (pedida && pedida !== actor.empresa_id)) throw notFound(M.empresaNaoEncontrada);
+  return actor.empresa_id;
+}
+
+/** The list's title: the type and what it covers. */
+function tituloDo(
+  tipo: Parameters<typeof tipoDoCatalogo>[0],
+  alvo: AlvoDoRelatorio,
+  ano: number | null,
+  bimestre: number | null,
+) {
+  return [tipoDoCatalogo(tipo).titulo, alvo.escola?.nome, alvo.turma?.nome, bimestre ? `${bimestre}º bimestre` : null, ano]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export const relatoriosEscritaRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (
+  app,
+  { db, armazenamento },
+) => {
+  app.post('/api/relatorios', {
+    config: { access: ['relatorios', 'gerar'] },
+    schema: {
+      tags,
+      summary:
+        'Pede um relatório: responde 202 na hora com o job; o arquivo é feito em segundo plano e o solicitante é notificado. Escola e turma só do escopo do usuário (fora dele, 404).',
+      body: relatorioInput,
+      response: { 202: relatorioResposta },
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const { tipo, formato, parametros } = request.body;
+      const empresaId = await redeDoRelatorio(db, actor, parametros.empresa_id);
+      const escopo = await escopoNaRede(db, actor, empresaId);
+      if (!escopo) throw notFound(M.empresaNaoEncontrada);
+      const alvo = await conferirParametros(db, { escopo, empresaId }, parametros);
+      const guardados = { ...parametros, empresa_id: empresaId };
+      const [linha] = await db
+        .insert(relatorios)
+        .values({
+          empresa_id: empresaId,
+          solicitante_id: actor.id,
+          tipo,
+          formato,
+          titulo: tituloDo(tipo, alvo, parametros.ano_letivo, parametros.bimestre),
+          parametros: guardados,
+        })
+        .returning();
+      await auditar(db, request, {
+        acao: 'solicitar',
+        entidade: 'relatorio',
+        entidade_id: linha!.id,
+        depois: { tipo, formato, parametros: guardados },
+      });
+      avisarFila();
+      return reply.status(202).send(apresentarRelatorio(linha!));
+    },
+  });
+
+  app.delete('/api/relatorios/:id', {
+    config: { access: ['relatorios', 'gerar'] },
+    schema: { tags, summary: 'Exclui um relatório do usuário e o seu arquivo', params: idParams },
+    handler: async (request, reply) => {
+      const linha = await carregarRelatorioDoUsuario(db, actorOf(request).id, request.params.id);
+      await db.delete(relatorios).where(eq(relatorios.id, linha.id));
+      if (linha.arquivo_chave) await armazenamento.relatorios.remove(linha.arquivo_chave);
+      await auditar(db, request, {
+        acao: 'excluir',
+        entidade: 'relatorio',
+        entidade_id: linha.id,
+        antes: { tipo: linha.tipo, titulo: linha.titulo, status: linha.status },
+      });
+      return reply.status(204).send();
+    },
+  });
+};

@@ -1,0 +1,75 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { alunos, matriculas, turmas } from '../../db/schema';
+import { consultaFixa, type Marcador, SEM_NOME, type SemForma, type ValoresDaPagina } from '../../db/consulta-fixa';
+import type { Escopo } from '../../policies/escopo';
+import { turmaNoEscopo } from '../../policies/turmas';
+import { notFound } from '../../lib/errors';
+import { TURMA_MENSAGENS as MSG } from '../../../domain/schemas/turma';
+import type { Db } from '../../db/client';
+
+/**
+ * The class roster (GET /api/turmas/:id/alunos) and its export read the same queries: the class in
+ * the scope, then its enrolments by status and search, active first.
+ */
+const turmaPorId = consultaFixa((db, _f: SemForma, ph: Marcador<{ id: string }>) =>
+  db
+    .select({
+      id: turmas.id,
+      nome: turmas.nome,
+      capacidade: turmas.capacidade,
+      empresa_id: turmas.empresa_id,
+      escola_id: turmas.escola_id,
+    })
+    .from(turmas)
+    .where(eq(turmas.id, ph('id')))
+    .prepare(SEM_NOME),
+);
+
+/** The class if the scope reaches it; else 404, as if it did not exist. */
+export async function turmaNoEscopoOu404(db: Db, scope: Escopo, id: string) {
+  const [turma] = await turmaPorId(db, {}).execute({ id });
+  if (!turma || !turmaNoEscopo(scope, turma)) throw notFound(MSG.naoEncontrada);
+  return turma;
+}
+
+/** The roster's filters: the class, then status and search when given (placeholders, see consultaFixa). */
+export type FormaDoRoster = { status: boolean; busca: boolean };
+export type ValoresDoRoster = { turma: string; status?: string; busca?: string };
+const filtrosDoRoster = (forma: FormaDoRoster, ph: Marcador<ValoresDoRoster>) =>
+  and(
+    eq(matriculas.turma_id, ph('turma')),
+    forma.status ? eq(matriculas.status, ph('status')) : undefined,
+    forma.busca ? or(ilike(alunos.nome, ph('busca')), ilike(alunos.matricula, ph('busca'))) : undefined,
+  );
+
+export const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster, ph: Marcador<ValoresDaPagina<ValoresDoRoster>>) =>
+  db
+    .select({
+      matricula_id: matriculas.id,
+      aluno_id: alunos.id,
+      nome: alunos.nome,
+      matricula: alunos.matricula,
+      aluno_status: alunos.status,
+      status: matriculas.status,
+      data_inicio: matriculas.data_inicio,
+      data_fim: matriculas.data_fim,
+      updated_at: matriculas.updated_at,
+    })
+    .from(matriculas)
+    .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
+    .where(filtrosDoRoster(forma, ph))
+    // Students in the class first, then the history.
+    .orderBy(sql`${matriculas.status} <> 'ativa'`, asc(alunos.nome), asc(matriculas.data_inicio), asc(matriculas.id))
+    .limit(ph('limite'))
+    .offset(ph('pular'))
+    .prepare(SEM_NOME),
+);
+
+export const totalDoRoster = consultaFixa((db, forma: FormaDoRoster, ph: Marcador<ValoresDoRoster>) =>
+  db
+    .select({ n: count() })
+    .from(matriculas)
+    .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
+    .where(filtrosDoRoster(forma, ph))
+    .prepare(SEM_NOME),
+);

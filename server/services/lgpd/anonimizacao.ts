@@ -1,0 +1,289 @@
+import crypto from 'node:crypto';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { TITULAR_MENSAGENS as MSG } from '../../../domain/schemas/lgpd-titular';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import {
+  alunos,
+  arquivos,
+  auditoria,
+  caixaSaida,
+  notificacoes,
+  relatorios,
+  solicitacoesTitulares,
+  usuarios,
+} from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { auditar } from '../auditoria';
+import { ident } from '../backup/catalog';
+import { carregarIdentidadeDoDocumento } from '../documentos/identidade';
+import type { Armazenamento } from '../storage';
+import {
+  type Pessoa,
+  type Substituicao,
+  substituicoesDoAluno,
+  substituirEmJson,
+  substituirTexto,
+  varrerTextos,
+} from './anonimizacao-textos';
+import { carregarRetencao } from './configuracao-retencao';
+import { type DocumentoSelado, selarGuardaLegal } from './selagem';
+import type { ChaveDeSelo } from './selo';
+import { FONTES_POR_CHAVE, FONTES_SEM_CHAVE, type Titular } from './titular-fontes';
+import { carregarTitular } from './titular-exportacao';
+
+const LETRAS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A short code that names the anonymised student from now on ('Aluno anonimizado K7Q2XM'). */
+function novoCodigo(): string {
+  return [...crypto.randomBytes(6)].map((b) => LETRAS[b % LETRAS.length]).join('');
+}
+
+export interface Anonimizacao {
+  codigo: string;
+  nome: string;
+  selados: DocumentoSelado[];
+  removidos: Record<string, number>;
+  reescritos: Record<string, number>;
+}
+
+interface Contexto {
+  armazenamento: Armazenamento;
+  chave: ChaveDeSelo;
+  request: FastifyRequest;
+  motivo: string;
+  agora?: Date;
+}
+
+const somar = (r: Record<string, number>, tabela: string, n: number) => {
+  if (n) r[tabela] = (r[tabela] ?? 0) + n;
+};
+
+async function apagar(tx: Tx, tabela: string, onde: ReturnType<typeof sql>): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    tx,
+    sql`with apagadas as (delete from ${sql.raw(ident(tabela))} where ${onde} returning 1) select count(*)::int as n from apagadas`,
+  );
+  return r?.n ?? 0;
+}
+
+/**
+ * The rows kept but known to be about the student get every personal value replaced, the birth
+ * date and the matrícula number included: the audit entries of its record and account, the
+ * notifications pointing at it, the messages sent to its contacts, the data-subject requests made
+ * for it (whose requester is a family member: the name goes too).
+ */
+async function reescreverVinculadas(tx: Tx, t: Titular, subs: readonly Substituicao[], r: Record<string, number>) {
+  const semChave = (tabela: string) =>
+    sql.join(
+      FONTES_SEM_CHAVE.filter((f) => f.tabela === tabela).map((f) => sql`(${f.onde(t)})`),
+      sql` or `,
+    );
+  const daConta = (coluna: ReturnType<typeof sql>) => (t.usuario_id ? sql` or ${coluna} = ${t.usuario_id}` : sql``);
+
+  const audit = await tx
+    .select()
+    .from(auditoria)
+    .where(sql`${semChave('auditoria')}${daConta(sql`usuario_id`)}`);
+  for (const a of audit) {
+    const propria = t.usuario_id !== null && a.usuario_id === t.usuario_id;
+    await tx
+      .update(auditoria)
+      .set({
+        usuario_email: a.usuario_email ? substituirTexto(a.usuario_email, subs) : null,
+        antes: substituirEmJson(a.antes, subs),
+        depois: substituirEmJson(a.depois, subs),
+        // The student's own address; a staff member's stays with their entry.
+        ip: propria ? null : a.ip,
+      })
+      .where(eq(auditoria.id, a.id));
+  }
+  somar(r, 'auditoria', audit.length);
+
+  const avisos = await tx.select().from(notificacoes).where(semChave('notificacoes'));
+  for (const n of avisos)
+    await tx
+      .update(notificacoes)
+      .set({ titulo: substituirTexto(n.titulo, subs), mensagem: substituirTexto(n.mensagem, subs) })
+      .where(eq(notificacoes.id, n.id));
+  somar(r, 'notificacoes', avisos.length);
+
+  const mensagens = await tx
+    .select()
+    .from(caixaSaida)
+    .where(sql`${semChave('caixa_saida')}${daConta(sql`usuario_id`)}`);
+  for (const m of mensagens)
+    await tx
+      .update(caixaSaida)
+      .set({
+        para: '[destinatário removido]',
+        assunto: substituirTexto(m.assunto, subs),
+        corpo_texto: substituirTexto(m.corpo_texto, subs),
+        corpo_html: m.corpo_html ? substituirTexto(m.corpo_html, subs) : null,
+      })
+      .where(eq(caixaSaida.id, m.id));
+  somar(r, 'caixa_saida', mensagens.length);
+
+  const pedidos = await tx.select().from(solicitacoesTitulares).where(eq(solicitacoesTitulares.aluno_id, t.aluno_id));
+  for (const p of pedidos)
+    await tx
+      .update(solicitacoesTitulares)
+      .set({
+        solicitante_nome: '[solicitante removido]',
+        descricao: p.descricao ? substituirTexto(p.descricao, subs) : null,
+        resposta: p.resposta ? substituirTexto(p.resposta, subs) : null,
+      })
+      .where(eq(solicitacoesTitulares.id, p.id));
+  somar(r, 'solicitacoes_titulares', pedidos.length);
+}
+
+/**
+ * The values the student's record and account had before an edit, from the audit entries about
+ * them: a former name or phone is as personal as the current one.
+ */
+async function versoesAnteriores(tx: Tx, t: Titular): Promise<Pessoa[]> {
+  const ids = [t.aluno_id, ...(t.usuario_id ? [t.usuario_id] : [])];
+  const linhas = await tx
+    .select({ antes: auditoria.antes, depois: auditoria.depois })
+    .from(auditoria)
+    .where(inArray(auditoria.entidade_id, ids));
+  return linhas.flatMap((l) => [l.antes, l.depois]).filter((v): v is Pessoa => Boolean(v) && typeof v === 'object');
+}
+
+/**
+ * Anonymises a student, in one transaction, for good: seals what the law makes the network keep
+ * (selagem.ts), deletes the rest of its school life and its sign-in account (with the profile
+ * photo), replaces every copy of its personal data left in other records, and leaves its row as
+ * 'Aluno anonimizado <código>' with nothing else, out of every list and search. A second call
+ * finds it anonymised (409). Files (the photo, reports that may list the student) are removed from
+ * storage after the commit: storage is not transactional, and a file left behind is only an orphan.
+ */
+export async function anonimizarAluno(db: Db, alunoId: string, ctx: Contexto): Promise<Anonimizacao> {
+  const agora = ctx.agora ?? new Date();
+  const actor = ctx.request.actor;
+  const [rede] = await db.select({ empresa_id: alunos.empresa_id }).from(alunos).where(eq(alunos.id, alunoId));
+  if (!rede) throw notFound(MSG.alunoNaoEncontrado);
+  const identidade = await carregarIdentidadeDoDocumento(db, ctx.armazenamento.arquivos, rede.empresa_id);
+  const { resultado, arquivosParaRemover } = await db.transaction(async (tx) => {
+    const [aluno] = await tx.select().from(alunos).where(eq(alunos.id, alunoId)).for('update');
+    if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
+    if (aluno.anonimizado_em) throw conflict(MSG.jaAnonimizado);
+    const t = (await carregarTitular(tx, alunoId))!;
+    const [conta] = aluno.usuario_id ? await tx.select().from(usuarios).where(eq(usuarios.id, aluno.usuario_id)) : [];
+    const codigo = novoCodigo();
+    const pseudonimo = { nome: `Aluno anonimizado ${codigo}`, matricula: `ANON-${codigo}` };
+    const subs = substituicoesDoAluno([aluno, ...(conta ? [conta] : []), ...(await versoesAnteriores(tx, t))], pseudonimo);
+
+    const { valor: retencao } = await carregarRetencao(tx, aluno.empresa_id);
+    const selados = await selarGuardaLegal(tx, {
+      chave: ctx.chave,
+      identidade,
+      aluno,
+      seladoPor: actor?.id ?? null,
+      diarioAnos: retencao.diario_classe_anos,
+      agora,
+    });
+
+    const removidos: Record<string, number> = {};
+    const reescritos: Record<string, number> = {};
+    await reescreverVinculadas(tx, t, subs, reescritos);
+    for (const f of FONTES_POR_CHAVE.filter(
+      (f) => f.referencia === 'alunos' && (f.destino === 'selar' || f.destino === 'apagar'),
+    ))
+      somar(removidos, f.tabela, await apagar(tx, f.tabela, sql`${sql.raw(ident(f.coluna))} = ${alunoId}`));
+    for (const f of FONTES_SEM_CHAVE.filter((f) => f.destino === 'apagar' && f.tabela !== 'relatorios')) {
+      // The access log refuses deletes but through the purge's door, open to this transaction only.
+      if (f.tabela === 'acessos_dados_pessoais') await tx.execute(sql`set local gestao.expurgo = 'on'`);
+      somar(removidos, f.tabela, await apagar(tx, f.tabela, f.onde(t)));
+      if (f.tabela === 'acessos_dados_pessoais') await tx.execute(sql`set local gestao.expurgo = 'off'`);
+    }
+
+    // Reports are files: one of the network made since the student was registered may list it. They
+    // are regenerated on request; the list shows them expired.
+    const [fonteRelatorios] = FONTES_SEM_CHAVE.filter((f) => f.tabela === 'relatorios');
+    const vencidos = await tx
+      .select({ id: relatorios.id, chave: relatorios.arquivo_chave })
+      .from(relatorios)
+      .where(
+        and(
+          isNotNull(relatorios.arquivo_chave),
+          sql`(${and(eq(relatorios.empresa_id, aluno.empresa_id), gte(relatorios.created_at, aluno.created_at))} or ${fonteRelatorios!.onde(t)})`,
+        ),
+      );
+    if (vencidos.length)
+      await tx
+        .update(relatorios)
+        .set({ arquivo_chave: null, expira_em: agora })
+        .where(
+          inArray(
+            relatorios.id,
+            vencidos.map((v) => v.id),
+          ),
+        );
+    somar(removidos, 'relatorios', vencidos.length);
+    const paraRemover = { arquivos: [] as string[], relatorios: vencidos.map((v) => v.chave!) };
+
+    if (conta) {
+      const fotos = await tx.delete(arquivos).where(eq(arquivos.usuario_id, conta.id)).returning({ chave: arquivos.chave });
+      paraRemover.arquivos.push(...fotos.map((f) => f.chave));
+      somar(removidos, 'arquivos', fotos.length);
+      const proprios = await tx
+        .select({ chave: relatorios.arquivo_chave })
+        .from(relatorios)
+        .where(and(eq(relatorios.solicitante_id, conta.id), isNotNull(relatorios.arquivo_chave)));
+      paraRemover.relatorios.push(...proprios.map((p) => p.chave!));
+      // Sessions, credentials, second factor, notifications, preferences… follow the account (cascade).
+      await tx.delete(usuarios).where(eq(usuarios.id, conta.id));
+      somar(removidos, 'usuarios', 1);
+    }
+
+    Object.assign(reescritos, await varrerTextos(tx, subs));
+    await tx
+      .update(alunos)
+      .set({
+        nome: pseudonimo.nome,
+        matricula: pseudonimo.matricula,
+        usuario_id: null,
+        email: null,
+        telefone: null,
+        data_nascimento: null,
+        endereco: null,
+        responsavel: null,
+        telefone_responsavel: null,
+        codigo_inep: null,
+        status: 'inativo',
+        anonimizado_em: agora,
+        updated_at: agora,
+      })
+      .where(eq(alunos.id, alunoId));
+
+    const resultado: Anonimizacao = { codigo, nome: pseudonimo.nome, selados, removidos, reescritos };
+    await auditar(tx, ctx.request, {
+      acao: 'anonimizar',
+      entidade: 'aluno',
+      entidade_id: alunoId,
+      depois: {
+        codigo,
+        // The reason may name the student: it is kept with the names replaced.
+        motivo: substituirTexto(ctx.motivo, subs),
+        selados: selados.map((s) => ({ id: s.id, classe: s.classe, titulo: s.titulo })),
+        removidos,
+        reescritos,
+      },
+    });
+    return { resultado, arquivosParaRemover: paraRemover };
+  });
+
+  for (const chave of arquivosParaRemover.arquivos) await removerArquivo(ctx, 'arquivos', chave);
+  for (const chave of arquivosParaRemover.relatorios) await removerArquivo(ctx, 'relatorios', chave);
+  return resultado;
+}
+
+async function removerArquivo(ctx: Contexto, onde: 'arquivos' | 'relatorios', chave: string) {
+  try {
+    await ctx.armazenamento[onde].remove(chave);
+  } catch (err) {
+    ctx.request.log.error({ err, chave }, 'anonimização: arquivo não removido do armazenamento');
+  }
+}

@@ -1,0 +1,212 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  ORIGENS_GERADAS,
+  type OrigemGerada,
+  type PendenciaGerada,
+  gerarPendencias,
+  LINKS,
+} from '../../../domain/pendencia/geradores';
+import type { Db } from '../../db/client';
+import { pendencias } from '../../db/schema';
+import { proximaVersao } from '../../lib/gravacao';
+import { notify } from '../notify';
+import { type TurmaDaSincronizacao, carregarFatos, carregarTurmaDaSincronizacao } from './fatos';
+
+/** What a sync changed: rows created, resolved because their cause went away, reopened because it came back. */
+export interface ResultadoDaSincronizacao {
+  criadas: number;
+  resolvidas: number;
+  reabertas: number;
+}
+
+const NADA: ResultadoDaSincronizacao = { criadas: 0, resolvidas: 0, reabertas: 0 };
+/** Titles listed in the notification of several new pendencies at once. */
+const TITULOS_NO_AVISO = 3;
+
+interface Log {
+  error(obj: unknown, msg: string): void;
+}
+
+/**
+ * Brings the generated pendencies of a class in line with their causes (all of them, or the
+ * `origens` a save can change): inserts the missing ones, resolves the open ones whose cause is
+ * gone (status 'resolvida', data_resolucao = the network's today; never deleted), reopens the
+ * resolved ones whose cause came back. A pendency someone cancelled stays cancelled, and one in
+ * progress keeps its status while its cause lasts.
+ *
+ * One sync at a time per class (an advisory lock held by the transaction): the facts are read after
+ * the previous sync committed, so two syncs racing a save never leave the older answer last. The
+ * insert is ON CONFLICT DO NOTHING on the (empresa_id, chave) unique index besides, so a cause is
+ * one row whatever runs at once. The new pendencies' responsáveis are told after the commit.
+ */
+export async function sincronizarPendenciasDaTurma(
+  db: Db,
+  turmaId: string,
+  origens: readonly OrigemGerada[] = ORIGENS_GERADAS,
+): Promise<ResultadoDaSincronizacao> {
+  const feito = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pendencias:${turmaId}`}, 0))`);
+    const turma = await carregarTurmaDaSincronizacao(tx, turmaId);
+    if (!turma) return null;
+    const fatos = await carregarFatos(tx, turma, origens);
+    const desejadas = new Map(gerarPendencias(fatos, origens).map((p) => [p.chave, p]));
+    const existentes = await tx
+      .select({ id: pendencias.id, chave: pendencias.chave, status: pendencias.status })
+      .from(pendencias)
+      .where(and(eq(pendencias.turma_id, turma.id), inArray(pendencias.origem, [...origens]), isNotNull(pendencias.chave)));
+    const porChave = new Map(existentes.map((e) => [e.chave!, e]));
+
+    const novas = [...desejadas.values()].filter((p) => !porChave.has(p.chave));
+    const criadas = novas.length
+      ? await tx
+          .insert(pendencias)
+          .values(
+            novas.map((p) => ({
+              empresa_id: turma.empresa_id,
+              escola_id: turma.escola_id,
+              turma_id: turma.id,
+              titulo: p.titulo,
+              descricao: p.descricao,
+              tipo: p.tipo,
+              prioridade: p.prioridade,
+              responsavel_id: p.responsavel_id,
+              aluno_id: p.aluno_id,
+              disciplina_id: p.disciplina_id,
+              bimestre: p.bimestre,
+              data_vencimento: p.data_vencimento,
+              origem: p.origem,
+              chave: p.chave,
+              bloqueante: p.bloqueante,
+              link: p.link,
+            })),
+          )
+          .onConflictDoNothing({ target: [pendencias.empresa_id, pendencias.chave], where: sql`${pendencias.chave} is not null` })
+          .returning({ chave: pendencias.chave })
+      : [];
+
+    const resolver = existentes.filter(
+      (e) => (e.status === 'pendente' || e.status === 'em_andamento') && !desejadas.has(e.chave!),
+    );
+    const reabrir = existentes.filter((e) => e.status === 'resolvida' && desejadas.has(e.chave!));
+    const resolvidas = resolver.length
+      ? await tx
+          .update(pendencias)
+          .set({ status: 'resolvida', data_resolucao: fatos.hoje, updated_at: proximaVersao(pendencias.updated_at) })
+          .where(
+            and(
+              inArray(
+                pendencias.id,
+                resolver.map((e) => e.id),
+              ),
+              inArray(pendencias.status, ['pendente', 'em_andamento']),
+            ),
+          )
+          .returning({ id: pendencias.id })
+      : [];
+    const reabertas = reabrir.length
+      ? await tx
+          .update(pendencias)
+          .set({ status: 'pendente', data_resolucao: null, updated_at: proximaVersao(pendencias.updated_at) })
+          .where(
+            and(
+              inArray(
+                pendencias.id,
+                reabrir.map((e) => e.id),
+              ),
+              eq(pendencias.status, 'resolvida'),
+            ),
+          )
+          .returning({ id: pendencias.id })
+      : [];
+
+    const criadasAgora = new Set(criadas.map((c) => c.chave));
+    return {
+      turma,
+      novas: novas.filter((p) => criadasAgora.has(p.chave)),
+      resultado: { criadas: criadas.length, resolvidas: resolvidas.length, reabertas: reabertas.length },
+    };
+  });
+  if (!feito) return NADA;
+  await avisarResponsaveis(db, feito.turma, feito.novas);
+  if (origens.length === ORIGENS_GERADAS.length) sincronizadas.set(turmaId, Date.now());
+  return feito.resultado;
+}
+
+/**
+ * One in-app notification per responsável of the pendencies a sync created: the pendency itself,
+ * or, when a sync raised several for the same person (the first sweep of a class), their count
+ * with a few titles and a link to the class's Pendências page.
+ */
+async function avisarResponsaveis(db: Db, turma: TurmaDaSincronizacao, novas: PendenciaGerada[]) {
+  const porResponsavel = new Map<string, PendenciaGerada[]>();
+  for (const p of novas)
+    if (p.responsavel_id) porResponsavel.set(p.responsavel_id, [...(porResponsavel.get(p.responsavel_id) ?? []), p]);
+  for (const [usuarioId, dele] of porResponsavel) {
+    const [primeira] = dele;
+    if (dele.length === 1)
+      await notify(db, [usuarioId], {
+        evento: 'sistema',
+        titulo: `Nova pendência: ${primeira!.titulo}`,
+        mensagem: primeira!.descricao,
+        tipo: 'warning',
+        link: primeira!.link,
+      });
+    else {
+      const titulos = dele.slice(0, TITULOS_NO_AVISO).map((p) => p.titulo);
+      const resto = dele.length - titulos.length;
+      await notify(db, [usuarioId], {
+        evento: 'sistema',
+        titulo: `${dele.length} novas pendências na turma ${turma.nome}`,
+        mensagem: `${titulos.join('; ')}${resto ? `; e mais ${resto}` : ''}.`,
+        tipo: 'warning',
+        link: LINKS.pendencias(turma.escola_id, turma.id),
+      });
+    }
+  }
+}
+
+/**
+ * After a save that can change a cause (a roll call, grades, an assessment's results, a closing's
+ * status), once its transaction committed: the class's pendencies of those causes, brought up to
+ * date. A failure here is logged and never fails the user's save (the periodic sweep catches up).
+ */
+export async function sincronizarAposGravar(db: Db, log: Log, turmaId: string, origens: readonly OrigemGerada[]) {
+  try {
+    await sincronizarPendenciasDaTurma(db, turmaId, origens);
+  } catch (err) {
+    log.error(err, 'falha ao sincronizar as pendências da turma');
+  }
+}
+
+/** Classes fully synced by this process, and when. */
+const sincronizadas = new Map<string, number>();
+/** A full sync running for a class: a second reader waits for it instead of starting another. */
+const emCurso = new Map<string, Promise<void>>();
+/** How old a class's last full sync may be when its pendencies are read. */
+export const IDADE_MAXIMA_MS = 5 * 60_000;
+
+/**
+ * For a read of a class's pendencies: a full sync when this process has not run one for the class
+ * in the last IDADE_MAXIMA_MS (the saves sync their own causes; this catches the ones that come
+ * with the passing days and the saves of other processes). Never throws: a failure is logged and
+ * the read shows what is stored.
+ */
+export async function sincronizarSeAntiga(db: Db, turmaId: string, log?: Log, idadeMaximaMs = IDADE_MAXIMA_MS): Promise<void> {
+  const ultima = sincronizadas.get(turmaId);
+  if (ultima !== undefined && Date.now() - ultima < idadeMaximaMs) return;
+  let rodando = emCurso.get(turmaId);
+  if (!rodando) {
+    rodando = sincronizarPendenciasDaTurma(db, turmaId)
+      .then(() => undefined)
+      .catch((err: unknown) => log?.error(err, 'falha ao sincronizar as pendências da turma'))
+      .finally(() => emCurso.delete(turmaId));
+    emCurso.set(turmaId, rodando);
+  }
+  await rodando;
+}
+
+/** The causes each kind of save can change, for `sincronizarAposGravar`. */
+export const ORIGENS_DA_FREQUENCIA: readonly OrigemGerada[] = ['chamada_ausente', 'frequencia_baixa', 'conselho_tutelar'];
+export const ORIGENS_DAS_NOTAS: readonly OrigemGerada[] = ['notas_faltando'];
+/** An assessment's results, dates and status: its own pendency, and the grade in the "from assessments" mode. */
+export const ORIGENS_DAS_AVALIACOES: readonly OrigemGerada[] = ['avaliacao_sem_notas', 'notas_faltando'];

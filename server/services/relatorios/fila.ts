@@ -1,0 +1,126 @@
+import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { RETENCAO_RELATORIOS_PADRAO } from '../../../domain/relatorios/catalogo';
+import { type ConfiguracaoRelatorios, configuracaoRelatoriosInput } from '../../../domain/schemas/relatorio';
+import type { Db } from '../../db/client';
+import { relatorios } from '../../db/schema';
+import { readSetting } from '../settings';
+import type { Storage } from '../storage';
+
+/**
+ * The reports queue is the `relatorios` table: a worker leases a job (`arrendado_ate`), renews the
+ * lease as it reports progress, and a job whose lease ran out (its process stopped) goes back to
+ * the queue, at most MAX_TENTATIVAS times.
+ */
+export const MAX_TENTATIVAS = 3;
+const ARRENDAMENTO = sql`now() + interval '5 minutes'`;
+export const INTERROMPIDO = 'A geração foi interrompida repetidas vezes. Gere o relatório novamente.';
+
+export type Job = typeof relatorios.$inferSelect;
+
+/** The key of a job's file: one per job, so a job run twice overwrites its own file and leaves no other. */
+export const chaveDoArquivo = (job: Pick<Job, 'id' | 'formato'>) => `${job.id.slice(0, 2)}/${job.id}.${job.formato}`;
+
+const ouvintes = new Set<() => void>();
+/** A job was queued in this process: the worker (if running) looks at once. */
+export function avisarFila() {
+  for (const o of ouvintes) o();
+}
+export function aoEnfileirar(ouvinte: () => void) {
+  ouvintes.add(ouvinte);
+  return () => ouvintes.delete(ouvinte);
+}
+
+/**
+ * Takes the oldest waiting job (or one whose lease ran out), skipping rows another process holds.
+ * Jobs interrupted too many times end in 'erro' first.
+ */
+export async function arrendarProximo(db: Db): Promise<Job | null> {
+  const vencido = and(eq(relatorios.status, 'processando'), lt(relatorios.arrendado_ate, sql`now()`));
+  await db
+    .update(relatorios)
+    .set({ status: 'erro', erro: INTERROMPIDO, arrendado_ate: null })
+    .where(and(vencido, sql`${relatorios.tentativas} >= ${MAX_TENTATIVAS}`));
+  const devido = db
+    .select({ id: relatorios.id })
+    .from(relatorios)
+    .where(or(eq(relatorios.status, 'pendente'), vencido))
+    .orderBy(relatorios.created_at)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [job] = await db
+    .update(relatorios)
+    .set({
+      status: 'processando',
+      progresso: 0,
+      arrendado_ate: ARRENDAMENTO,
+      tentativas: sql`${relatorios.tentativas} + 1`,
+      iniciado_em: sql`coalesce(${relatorios.iniciado_em}, now())`,
+    })
+    .where(inArray(relatorios.id, devido))
+    .returning();
+  return job ?? null;
+}
+
+/** Progress of a job still leased, renewing the lease. False when the job is gone (deleted meanwhile). */
+export async function registrarProgresso(db: Db, id: string, progresso: number): Promise<boolean> {
+  const linhas = await db
+    .update(relatorios)
+    .set({ progresso: Math.max(0, Math.min(99, Math.round(progresso))), arrendado_ate: ARRENDAMENTO })
+    .where(and(eq(relatorios.id, id), eq(relatorios.status, 'processando')))
+    .returning({ id: relatorios.id });
+  return linhas.length > 0;
+}
+
+export async function lerRetencao(db: Db): Promise<ConfiguracaoRelatorios> {
+  return readSetting(db, 'relatorios', configuracaoRelatoriosInput, { retencaoDias: RETENCAO_RELATORIOS_PADRAO });
+}
+
+/** Marks a job done with its file, kept for the retention period. False when the job is gone. */
+export async function concluir(db: Db, id: string, arquivo: { chave: string; nome: string; tamanho: number }): Promise<boolean> {
+  const { retencaoDias } = await lerRetencao(db);
+  const linhas = await db
+    .update(relatorios)
+    .set({
+      status: 'concluido',
+      progresso: 100,
+      arquivo_chave: arquivo.chave,
+      nome_arquivo: arquivo.nome,
+      tamanho: arquivo.tamanho,
+      erro: null,
+      arrendado_ate: null,
+      concluido_em: sql`now()`,
+      expira_em: sql`now() + make_interval(days => ${retencaoDias})`,
+    })
+    .where(and(eq(relatorios.id, id), eq(relatorios.status, 'processando')))
+    .returning({ id: relatorios.id });
+  return linhas.length > 0;
+}
+
+/** A failure: final (refused, or out of attempts) ends in 'erro'; otherwise the job waits for another try. */
+export async function falhar(db: Db, job: Job, erro: string, definitivo: boolean) {
+  const esgotou = definitivo || job.tentativas >= MAX_TENTATIVAS;
+  await db
+    .update(relatorios)
+    .set(
+      esgotou ? { status: 'erro', erro, arrendado_ate: null } : { status: 'pendente', erro, arrendado_ate: null, progresso: 0 },
+    )
+    .where(and(eq(relatorios.id, job.id), eq(relatorios.status, 'processando')));
+  return esgotou;
+}
+
+/**
+ * Deletes the files past their retention (the row stays, without a file: the list shows it
+ * expired). Returns how many were removed.
+ */
+export async function apagarVencidos(db: Db, storage: Storage): Promise<number> {
+  const vencidos = await db
+    .select({ id: relatorios.id, chave: relatorios.arquivo_chave })
+    .from(relatorios)
+    .where(and(isNotNull(relatorios.arquivo_chave), lt(relatorios.expira_em, sql`now()`)))
+    .limit(500);
+  for (const v of vencidos) {
+    await storage.remove(v.chave!);
+    await db.update(relatorios).set({ arquivo_chave: null }).where(eq(relatorios.id, v.id));
+  }
+  return vencidos.length;
+}

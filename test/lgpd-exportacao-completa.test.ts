@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../server/db/raw';
+import { ident } from '../server/services/backup/catalog';
+import type { ExportacaoDoTitular } from '../server/services/lgpd/titular-exportacao';
+import { prepararApi } from './api';
+import { PESSOAIS, cenarioDoTitular } from './lgpd-titular';
+import { PNG_1X1 } from './multipart';
+
+const api = prepararApi();
+/** Written only when the student is anonymised, and then the student has no export any more. */
+const SO_DEPOIS_DA_ANONIMIZACAO = ['documentos_selados'];
+let cenario: Awaited<ReturnType<typeof cenarioDoTitular>>;
+let exportacao: ExportacaoDoTitular;
+
+beforeAll(async () => {
+  cenario = await cenarioDoTitular(api);
+  const res = await api.enviar('GET', `/api/alunos/${cenario.alunoId}/dados-pessoais`, 'empresa');
+  expect(res.statusCode, res.body).toBe(200);
+  exportacao = JSON.parse(res.body) as ExportacaoDoTitular;
+});
+
+/**
+ * The export checked against the database itself, not against the export's own list: every foreign
+ * key to alunos or usuarios is read from the catalog, the student's rows counted through it, and the
+ * export must carry each of them. A table added with such a key, and not exported, fails here.
+ */
+describe('exportação dos dados do titular contra as chaves estrangeiras do banco', () => {
+  it('traz, para cada chave estrangeira para o aluno ou a conta dele, todas as linhas que a usam', async () => {
+    const chaves = await queryRows<{ tabela: string; coluna: string; referencia: string }>(
+      api.db,
+      sql`select cl.relname as tabela, a.attname as coluna, rf.relname as referencia
+          from pg_constraint c
+          join pg_class cl on cl.oid = c.conrelid
+          join pg_class rf on rf.oid = c.confrelid
+          join pg_namespace n on n.oid = cl.relnamespace
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f' and n.nspname = 'public' and rf.relname in ('alunos', 'usuarios')
+          order by 1, 2`,
+    );
+    expect(chaves.length).toBeGreaterThan(20);
+    const faltando: string[] = [];
+    const semLinhas: string[] = [];
+    for (const c of chaves) {
+      const id = c.referencia === 'alunos' ? cenario.alunoId : cenario.usuarioId;
+      const [{ n }] = (await queryRows<{ n: number }>(
+        api.db,
+        sql`select count(*)::int as n from ${sql.raw(ident(c.tabela))} where ${sql.raw(ident(c.coluna))} = ${id}`,
+      )) as [{ n: number }];
+      const exportadas = (exportacao.tabelas[c.tabela] ?? []).filter((l) => l[c.coluna] === id).length;
+      if (exportadas !== n) faltando.push(`${c.tabela}.${c.coluna}: ${n} no banco, ${exportadas} na exportação`);
+      if (c.referencia === 'alunos' && n === 0 && !SO_DEPOIS_DA_ANONIMIZACAO.includes(c.tabela))
+        semLinhas.push(`${c.tabela}.${c.coluna}`);
+    }
+    expect(faltando).toEqual([]);
+    // The scenario gives every table that refers to a student at least one row, or the check above proves nothing for it.
+    expect(semLinhas, 'tabelas sem linha do aluno no cenário do teste (test/lgpd-titular.ts)').toEqual([]);
+  });
+
+  it('traz o cadastro, a conta, as referências sem chave e o arquivo da foto; nunca as credenciais', () => {
+    expect(exportacao.titular).toMatchObject({ aluno_id: cenario.alunoId, nome: PESSOAIS.nome, usuario_id: cenario.usuarioId });
+    expect(exportacao.tabelas.alunos![0]).toMatchObject({ nome: PESSOAIS.nome, data_nascimento: PESSOAIS.data_nascimento });
+    expect(exportacao.tabelas.usuarios![0]).toMatchObject({ email: PESSOAIS.email });
+    // The audit entry of the edit that typed the data in (no foreign key: the id is in entidade_id).
+    expect(exportacao.tabelas.auditoria!.some((l) => l.entidade === 'aluno' && l.acao === 'atualizar')).toBe(true);
+    // A staff member's notification pointing at the student (link), the SMS to the guardian, the staff's read.
+    expect(exportacao.tabelas.notificacoes!.some((l) => l.usuario_id === cenario.professorId)).toBe(true);
+    expect(exportacao.tabelas.caixa_saida!.some((l) => l.para === PESSOAIS.telefone_responsavel)).toBe(true);
+    expect(exportacao.tabelas.acessos_dados_pessoais!.some((l) => l.recurso === 'ficha_aluno')).toBe(true);
+    expect(exportacao.tabelas.frequencias!.some((l) => l.observacoes === PESSOAIS.saude)).toBe(true);
+
+    expect(exportacao.tabelas.sessoes!.length).toBeGreaterThan(0);
+    for (const s of exportacao.tabelas.sessoes!) expect(s.token).toBe('[omitido por segurança]');
+    for (const c of exportacao.tabelas.contas!) expect(c.password).toBe('[omitido por segurança]');
+    expect(JSON.stringify(exportacao)).not.toMatch(/gestao\.session_token|\$argon|scrypt/);
+
+    expect(exportacao.arquivos).toHaveLength(1);
+    expect(Buffer.from(exportacao.arquivos[0]!.conteudo_base64, 'base64').equals(PNG_1X1)).toBe(true);
+    expect(exportacao.compartilhamentos.map((c) => c.destinatario)).toContain('INEP — Censo Escolar (Educacenso)');
+  });
+});
