@@ -17,25 +17,33 @@ test('"Salvar Todas as Configurações" salva Perfil e Sistema de uma vez e diz 
   // while other work runs.
   test.slow();
   await signIn(page, ACCOUNTS.administrador);
+  // Perfil's data answers after Sistema's (as on a loaded server): the bar still names the tabs in
+  // their order, not in the order their data arrived.
+  await page.route('**/api/perfil', async (route) => {
+    await new Promise((pronto) => setTimeout(pronto, 1500));
+    await route.continue();
+  });
   await page.goto('/configuracoes?tab=perfil');
-  // Every tab stays mounted (changes survive switching); only the active one is exposed.
-  const aba = page.getByRole('tabpanel');
-  await aba.getByLabel('Telefone').fill('(11) 4002-0000');
+  // Every tab stays mounted (changes survive switching): name the panel, or a locator resolved
+  // just before the switch would wait on the hidden panel's field.
+  const perfil = page.getByRole('tabpanel', { name: /Perfil/ });
+  const sistema = page.getByRole('tabpanel', { name: /Sistema/ });
+  await perfil.getByLabel('Telefone').fill('(11) 4002-0000');
   await page.getByRole('tab', { name: /Sistema/ }).click();
   await expect(page).toHaveURL(/\/configuracoes\/sistema$/);
-  await aba.getByLabel('Telefone').fill('(35) 3521-9999');
+  await sistema.getByLabel('Telefone').fill('(35) 3521-9999');
   await expect(page.getByText('Alterações não salvas em: Perfil, Sistema')).toBeVisible();
 
   await page.getByRole('button', { name: 'Salvar Todas as Configurações' }).click();
   await expect(page.getByText('Configurações salvas: Perfil, Sistema')).toBeVisible();
   await page.reload();
-  await expect(aba.getByLabel('Telefone')).toHaveValue('(35) 3521-9999');
+  await expect(sistema.getByLabel('Telefone')).toHaveValue('(35) 3521-9999');
   await page.getByRole('tab', { name: /Perfil/ }).click();
-  await expect(aba.getByLabel('Telefone')).toHaveValue('(11) 4002-0000');
+  await expect(perfil.getByLabel('Telefone')).toHaveValue('(11) 4002-0000');
 
-  await aba.getByLabel('Nome', { exact: true }).fill('Nome Que Não Fica');
+  await perfil.getByLabel('Nome', { exact: true }).fill('Nome Que Não Fica');
   await page.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(aba.getByLabel('Nome', { exact: true })).toHaveValue('Administrador do Sistema');
+  await expect(perfil.getByLabel('Nome', { exact: true })).toHaveValue('Administrador do Sistema');
   await expect(page.getByText('Nenhuma alteração pendente.')).toBeVisible();
 });
 
@@ -55,6 +63,22 @@ test('sair com alterações não salvas pergunta antes; "Sair sem salvar" sai', 
   await page.getByRole('alertdialog', { name: 'Sair sem salvar?' }).getByRole('button', { name: 'Sair sem salvar' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('uma recarga dos dados que falha em segundo plano não apaga o que foi digitado', async ({ page }) => {
+  await signIn(page, ACCOUNTS.gestor);
+  await page.goto('/configuracoes/perfil');
+  await page.getByLabel('Telefone').fill('(35) 3521-4444');
+  await expect(page.getByText('Alterações não salvas em: Perfil')).toBeVisible();
+
+  // Back to the tab after a while: the app reloads the profile, and this time the server refuses.
+  await page.route('**/api/perfil', (route) => route.fulfill({ status: 429, json: { message: 'Muitas requisições.' } }));
+  const recarga = page.waitForResponse('**/api/perfil');
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await recarga;
+
+  await expect(page.getByLabel('Telefone')).toHaveValue('(35) 3521-4444');
+  await expect(page.getByText('Alterações não salvas em: Perfil')).toBeVisible();
 });
 
 test('o professor vê só Perfil e Notificações; um link direto para Backup mostra acesso restrito; a foto aparece no menu', async ({

@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ConfigTab } from '../../../../domain/navigation';
+import { CONFIG_TABS, type ConfigTab } from '../../../../domain/navigation';
 
 /**
  * How the tabs of /configuracoes take part in the page's footer ('Salvar Todas as
@@ -70,7 +70,9 @@ export function useRegistrarAba(tab: ConfigTab, { dirty, save, reset }: AbaEdita
 export function useConfigForms() {
   const { registros } = useConfigFormsContext();
   const sujos = Object.values(registros).filter((r) => r.dirty);
-  const alteradas = [...new Set(sujos.map((r) => r.tab))];
+  // In the order of the tabs, not of registration: that follows whichever tab's data loaded first, and
+  // the bar would name the same changes differently from one visit to the next.
+  const alteradas = CONFIG_TABS.filter((tab) => sujos.some((r) => r.tab === tab));
   return {
     alteradas,
     /** Saves every changed tab; resolves with the tabs saved and those that failed. */

@@ -60,7 +60,7 @@ export function CalendarioTab() {
           </FormField>
         </div>
         {erro ??
-          (calendario.isError ? (
+          (calendario.isLoadingError ? (
             <LoadError
               message={`Erro ao carregar o calendário letivo: ${calendario.error.message}`}
               onRetry={() => void calendario.refetch()}

@@ -18,7 +18,7 @@ export function CustomizacaoTab() {
         <Spinner /> Carregando customização...
       </div>
     );
-  } else if (salva.isError) {
+  } else if (salva.isLoadingError) {
     conteudo = (
       <LoadError message={`Erro ao carregar configurações: ${salva.error.message}`} onRetry={() => void salva.refetch()} />
     );

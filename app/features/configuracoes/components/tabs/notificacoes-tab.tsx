@@ -23,7 +23,7 @@ export function NotificacoesTab() {
             <p role="status" className="text-sm text-slate-600">
               Carregando...
             </p>
-          ) : preferencias.isError ? (
+          ) : preferencias.isLoadingError ? (
             <LoadError
               message={`Erro ao carregar configurações: ${preferencias.error.message}`}
               onRetry={() => void preferencias.refetch()}

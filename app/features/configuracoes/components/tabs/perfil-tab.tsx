@@ -17,7 +17,8 @@ export function PerfilTab() {
       </div>
     );
   }
-  if (perfil.isError)
+  // Only a first load that failed: a failed reload in the background keeps the form and what was typed in it.
+  if (perfil.isLoadingError)
     return <LoadError message={`Erro ao carregar o perfil: ${perfil.error.message}`} onRetry={() => void perfil.refetch()} />;
   return (
     <div className="grid gap-6">

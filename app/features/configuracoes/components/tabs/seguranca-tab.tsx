@@ -45,7 +45,7 @@ export function SegurancaTab() {
             <p role="status" className="text-sm text-slate-600">
               Carregando...
             </p>
-          ) : seguranca.isError ? (
+          ) : seguranca.isLoadingError ? (
             <LoadError
               message={`Erro ao carregar configurações: ${seguranca.error.message}`}
               onRetry={() => void seguranca.refetch()}

@@ -31,7 +31,7 @@ export function SistemaTab() {
         <Spinner /> Carregando configurações...
       </div>
     );
-  } else if (sistema.isError) {
+  } else if (sistema.isLoadingError) {
     geral = (
       <LoadError message={`Erro ao carregar configurações: ${sistema.error.message}`} onRetry={() => void sistema.refetch()} />
     );
