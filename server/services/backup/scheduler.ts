@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { agendarTarefa } from '../../lib/tarefa-periodica';
 import { auditar } from '../auditoria';
 import { BackupEmAndamento, type Backups } from './index';
 
@@ -11,32 +12,24 @@ const INTERVALO_VERIFICACAO_MS = 10 * 60_000;
  * the re-check make only one of them write it. Returns the function that stops it.
  */
 export function iniciarAgendador(backups: Backups, log: FastifyBaseLogger): () => void {
-  let rodando = false;
-  const tick = async () => {
-    if (rodando) return;
-    rodando = true;
-    try {
-      const criado = await backups.executarAgendado();
-      if (criado) {
+  return agendarTarefa(
+    log,
+    'falha no backup automático',
+    async () => {
+      try {
+        const criado = await backups.executarAgendado();
+        if (!criado) return;
         log.info({ backup: criado.nome }, 'backup automático criado');
         await auditar(
           backups.database.db,
           { log },
           { acao: 'backup_automatico', entidade: 'backup', entidade_id: criado.nome, depois: { tamanho: criado.tamanho } },
         );
+      } catch (err) {
+        // Another process (or a manual backup) is writing one: this check has nothing to do.
+        if (!(err instanceof BackupEmAndamento)) throw err;
       }
-    } catch (err) {
-      if (!(err instanceof BackupEmAndamento)) log.error(err, 'falha no backup automático');
-    } finally {
-      rodando = false;
-    }
-  };
-  const primeiro = setTimeout(() => void tick(), PRIMEIRA_VERIFICACAO_MS);
-  const intervalo = setInterval(() => void tick(), INTERVALO_VERIFICACAO_MS);
-  primeiro.unref();
-  intervalo.unref();
-  return () => {
-    clearTimeout(primeiro);
-    clearInterval(intervalo);
-  };
+    },
+    { primeiraMs: PRIMEIRA_VERIFICACAO_MS, intervaloMs: INTERVALO_VERIFICACAO_MS },
+  );
 }

@@ -13,6 +13,7 @@ import {
   usuarios,
   usuariosEscolas,
 } from '../../db/schema';
+import { agendarTarefa } from '../../lib/tarefa-periodica';
 import { hojeNaEmpresa } from '../fuso';
 import { CANAIS_DO_EVENTO, type NovaNotificacao, notify } from '../notify';
 import { Contexto } from './figuras';
@@ -204,20 +205,13 @@ async function notificar(db: Db, avisar: Aviso[]) {
 
 /** Runs avisarPrazosVencidos a minute after start and then every hour. Returns the function that stops it. */
 export function iniciarAvisosDePrazo(db: Db, log: FastifyBaseLogger): () => void {
-  const passar = async () => {
-    try {
+  return agendarTarefa(
+    log,
+    'falha ao enviar avisos de prazo de fechamento',
+    async () => {
       const avisados = await avisarPrazosVencidos(db);
       if (avisados) log.info({ avisados }, 'avisos de prazo de fechamento enviados');
-    } catch (err) {
-      log.error(err, 'falha ao enviar avisos de prazo de fechamento');
-    }
-  };
-  const primeira = setTimeout(() => void passar(), PRIMEIRA_PASSADA_MS);
-  const intervalo = setInterval(() => void passar(), INTERVALO_MS);
-  primeira.unref();
-  intervalo.unref();
-  return () => {
-    clearTimeout(primeira);
-    clearInterval(intervalo);
-  };
+    },
+    { primeiraMs: PRIMEIRA_PASSADA_MS, intervaloMs: INTERVALO_MS },
+  );
 }

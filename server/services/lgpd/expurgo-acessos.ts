@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RETENCAO_ACESSOS } from '../../../domain/schemas/privacidade-configuracao';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { agendarTarefa } from '../../lib/tarefa-periodica';
 import { SEM_AUTORIA, auditar } from '../auditoria';
 import { CHAVE_PRIVACIDADE } from './configuracao-privacidade';
 
@@ -55,25 +56,13 @@ export async function expurgarAcessos(db: Db, agora = new Date()): Promise<Expur
 
 /** Runs expurgarAcessos two minutes after start and then once a day. Returns the function that stops it. */
 export function iniciarExpurgoDeAcessos(db: Db, log: FastifyBaseLogger): () => void {
-  let rodando = false;
-  const passar = async () => {
-    if (rodando) return;
-    rodando = true;
-    try {
+  return agendarTarefa(
+    log,
+    'falha no expurgo do registro de acessos',
+    async () => {
       const r = await expurgarAcessos(db);
       if (r.total) log.info(r, 'registro de acessos: linhas além do prazo de guarda excluídas');
-    } catch (err) {
-      log.error(err, 'falha no expurgo do registro de acessos');
-    } finally {
-      rodando = false;
-    }
-  };
-  const primeira = setTimeout(() => void passar(), PRIMEIRA_PASSADA_MS);
-  const intervalo = setInterval(() => void passar(), INTERVALO_MS);
-  primeira.unref();
-  intervalo.unref();
-  return () => {
-    clearTimeout(primeira);
-    clearInterval(intervalo);
-  };
+    },
+    { primeiraMs: PRIMEIRA_PASSADA_MS, intervaloMs: INTERVALO_MS },
+  );
 }

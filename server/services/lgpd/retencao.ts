@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { documentosEmitidos, documentosSelados, empresas } from '../../db/schema';
+import { agendarTarefa } from '../../lib/tarefa-periodica';
 import { SEM_AUTORIA, auditar } from '../auditoria';
 import { hojeNaEmpresa } from '../fuso';
 import { carregarRetencao } from './configuracao-retencao';
@@ -107,11 +108,10 @@ export async function aplicarRetencao(db: Db, agora = new Date()): Promise<Reten
 
 /** Runs aplicarRetencao two and a half minutes after start and then once a day. Returns the function that stops it. */
 export function iniciarRetencao(db: Db, log: FastifyBaseLogger): () => void {
-  let rodando = false;
-  const passar = async () => {
-    if (rodando) return;
-    rodando = true;
-    try {
+  return agendarTarefa(
+    log,
+    'falha ao aplicar os prazos de guarda',
+    async () => {
       const redes = await aplicarRetencao(db);
       const total = (k: keyof Omit<RetencaoDaRede, 'empresa_id' | 'diarios_desde'>) => redes.reduce((s, r) => s + r[k], 0);
       log.info(
@@ -126,18 +126,7 @@ export function iniciarRetencao(db: Db, log: FastifyBaseLogger): () => void {
         },
         'prazos de guarda aplicados',
       );
-    } catch (err) {
-      log.error(err, 'falha ao aplicar os prazos de guarda');
-    } finally {
-      rodando = false;
-    }
-  };
-  const primeira = setTimeout(() => void passar(), PRIMEIRA_PASSADA_MS);
-  const intervalo = setInterval(() => void passar(), INTERVALO_MS);
-  primeira.unref();
-  intervalo.unref();
-  return () => {
-    clearTimeout(primeira);
-    clearInterval(intervalo);
-  };
+    },
+    { primeiraMs: PRIMEIRA_PASSADA_MS, intervaloMs: INTERVALO_MS },
+  );
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { turmas } from '../../db/schema';
+import { agendarTarefa } from '../../lib/tarefa-periodica';
 import { hojeNaEmpresa } from '../fuso';
 import { sincronizarPendenciasDaTurma } from './sincronizar';
 
@@ -41,26 +42,13 @@ export async function varrerPendencias(db: Db, log: { error(obj: unknown, msg: s
 
 /** Runs varrerPendencias a minute and a half after start and then every hour. Returns the function that stops it. */
 export function iniciarVarreduraDePendencias(db: Db, log: FastifyBaseLogger): () => void {
-  let rodando = false;
-  const passar = async () => {
-    // A pass longer than the interval (a very large network) is not overlapped by the next one.
-    if (rodando) return;
-    rodando = true;
-    try {
+  return agendarTarefa(
+    log,
+    'falha na varredura das pendências',
+    async () => {
       const r = await varrerPendencias(db, log);
       if (r.criadas || r.resolvidas || r.reabertas) log.info(r, 'pendências geradas sincronizadas');
-    } catch (err) {
-      log.error(err, 'falha na varredura das pendências');
-    } finally {
-      rodando = false;
-    }
-  };
-  const primeira = setTimeout(() => void passar(), PRIMEIRA_PASSADA_MS);
-  const intervalo = setInterval(() => void passar(), INTERVALO_MS);
-  primeira.unref();
-  intervalo.unref();
-  return () => {
-    clearTimeout(primeira);
-    clearInterval(intervalo);
-  };
+    },
+    { primeiraMs: PRIMEIRA_PASSADA_MS, intervaloMs: INTERVALO_MS },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { agendarTarefa } from '../../lib/tarefa-periodica';
 import { limparLogosNaoAplicados } from '../arquivos';
 import type { Storage } from '../storage';
 
@@ -12,20 +13,13 @@ const INTERVALO_LIMPEZA_MS = 24 * 3600_000;
  * is still there. Returns the function that stops it.
  */
 export function iniciarLimpezaDeLogos(db: Db, storage: Storage, log: FastifyBaseLogger): () => void {
-  const limpar = async () => {
-    try {
+  return agendarTarefa(
+    log,
+    'falha ao remover logos não aplicados',
+    async () => {
       const removidos = await limparLogosNaoAplicados(db, storage);
       if (removidos) log.info({ removidos }, 'logos enviados e nunca aplicados removidos');
-    } catch (err) {
-      log.error(err, 'falha ao remover logos não aplicados');
-    }
-  };
-  const primeira = setTimeout(() => void limpar(), PRIMEIRA_LIMPEZA_MS);
-  const intervalo = setInterval(() => void limpar(), INTERVALO_LIMPEZA_MS);
-  primeira.unref();
-  intervalo.unref();
-  return () => {
-    clearTimeout(primeira);
-    clearInterval(intervalo);
-  };
+    },
+    { primeiraMs: PRIMEIRA_LIMPEZA_MS, intervaloMs: INTERVALO_LIMPEZA_MS },
+  );
 }
