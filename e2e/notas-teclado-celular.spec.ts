@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { alvosDe44px } from './support/alvos';
+import { alvosDe44px, semRolagemLateral } from './support/alvos';
 import { turmaDaEscolaPrincipal } from './support/escola-demo';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -28,14 +28,6 @@ async function abrirPlanilha(page: Page) {
 async function alunos(page: Page): Promise<string[]> {
   const nomes = await page.getByRole('textbox', { name: /^Nota 1 de / }).evaluateAll((els) => els.map((e) => e.ariaLabel ?? ''));
   return nomes.map((n) => n.replace('Nota 1 de ', ''));
-}
-
-async function semRolagemLateral(page: Page) {
-  const { largura, janela } = await page.evaluate(() => ({
-    largura: document.documentElement.scrollWidth,
-    janela: window.innerWidth,
-  }));
-  expect(largura, 'a página rola para o lado').toBeLessThanOrEqual(janela);
 }
 
 async function dentroDaTela(page: Page, alvo: Locator) {

@@ -18,3 +18,12 @@ export async function alvosDe44px(page: Page) {
   );
   expect(pequenos, 'alvos de toque com menos de 44 px').toEqual([]);
 }
+
+/** The page is no wider than the screen: nothing makes it scroll sideways. */
+export async function semRolagemLateral(page: Page) {
+  const { largura, janela } = await page.evaluate(() => ({
+    largura: document.documentElement.scrollWidth,
+    janela: window.innerWidth,
+  }));
+  expect(largura, 'a página rola para o lado').toBeLessThanOrEqual(janela);
+}

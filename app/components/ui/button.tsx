@@ -16,11 +16,13 @@ export const buttonVariants = cva(
         link: 'text-blue-700 underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-8 px-3 text-xs',
+        // Below the sm breakpoint (a phone) every button is at least 44 px, a finger's target. As a
+        // minimum, so a caller's own height (a taller day button) still holds.
+        default: 'h-10 px-4 py-2 max-sm:min-h-11',
+        sm: 'h-8 px-3 text-xs max-sm:min-h-11',
         lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
-        'icon-sm': 'size-8',
+        icon: 'size-10 max-sm:min-h-11 max-sm:min-w-11',
+        'icon-sm': 'size-8 max-sm:min-h-11 max-sm:min-w-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

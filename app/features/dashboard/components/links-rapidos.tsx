@@ -17,7 +17,7 @@ export function LinksRapidos() {
           <li key={l.path}>
             <Link
               to={l.path}
-              className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none [&_svg]:size-4 [&_svg]:text-slate-500"
+              className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm font-medium max-sm:min-h-11 text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none [&_svg]:size-4 [&_svg]:text-slate-500"
             >
               <NavIcon name={l.icon} />
               {l.label}
