@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { calendarioPadrao } from '../calendario';
 import {
   AULAS_MINIMAS_FREQUENCIA,
-  CHAVES,
   type FatosDaTurma,
   ORIGENS_GERADAS,
   diasSemChamada,
   gerarPendencias,
   toleranciaVencida,
 } from './geradores';
+import { CHAVES } from './textos-gerados';
 
 // 2026: bimestre 1 from 2 Feb to 24 Apr (deadline 4 May), Carnaval on 16–17 Feb, Tiradentes on Tue 21 Apr.
 const cal = calendarioPadrao(2026);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarioPadrao } from '../../../domain/calendario';
 import { diaDaSemana, somarDias } from '../../../domain/calendario/datas';
-import { CHAVES } from '../../../domain/pendencia/geradores';
+import { CHAVES } from '../../../domain/pendencia/textos-gerados';
 import { FECHAMENTO_BIMESTRAL_MENSAGENS as MSG } from '../../../domain/schemas/fechamento-bimestral';
 import { prepararApi } from '../../../test/api';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';

@@ -1,11 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  ORIGENS_GERADAS,
-  type OrigemGerada,
-  type PendenciaGerada,
-  gerarPendencias,
-  LINKS,
-} from '../../../domain/pendencia/geradores';
+import { ORIGENS_GERADAS, type OrigemGerada, type PendenciaGerada, gerarPendencias } from '../../../domain/pendencia/geradores';
+import { LINKS } from '../../../domain/pendencia/textos-gerados';
 import type { Db } from '../../db/client';
 import { pendencias } from '../../db/schema';
 import { proximaVersao } from '../../lib/gravacao';
