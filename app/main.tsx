@@ -30,7 +30,14 @@ createRoot(container).render(
       <AparenciaSync />
       <RouterProvider router={router} />
       <Suspense fallback={null}>
-        <Toaster richColors position="top-right" closeButton />
+        {/* Sonner's own labels are English: the region and each notice's close button speak pt-BR. */}
+        <Toaster
+          richColors
+          position="top-right"
+          closeButton
+          containerAriaLabel="Avisos"
+          toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
+        />
         <SincronizacaoOffline />
       </Suspense>
     </QueryClientProvider>

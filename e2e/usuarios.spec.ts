@@ -119,7 +119,10 @@ test.describe.serial('usuários da empresa', () => {
     await expect(dialog.getByText('Já existe um usuário com este e-mail.')).toHaveCount(0);
 
     await dialog.getByRole('button', { name: 'Criar' }).click();
-    await expect(page.getByText('Usuário criado com sucesso')).toBeVisible();
+    // The notice is read out from the 'Avisos' region, in pt-BR down to its close button.
+    const avisos = page.getByRole('region', { name: /^Avisos/ });
+    await expect(avisos.getByText('Usuário criado com sucesso')).toBeVisible();
+    await expect(avisos.getByRole('button', { name: 'Fechar aviso' })).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Buscar usuários...' }).fill(String(stamp));
