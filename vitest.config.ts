@@ -1,16 +1,24 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** The security scorecard (`npm run test:security`): its own project, run once per `npm test`. */
+const SEGURANCA = 'test/seguranca/**/*.test.ts';
+
 /**
  * unit: pure domain rules. api: the HTTP API through app.inject on PGlite; api-pg: the same
  * files again on PostgreSQL, only when TEST_DATABASE_URL is set, plus the `*.pg.test.ts` files of
- * what only exists with PostgreSQL (the reports' own process).
+ * what only exists with PostgreSQL (the reports' own process). seguranca: the security scorecard
+ * (docs/security.md), on PostgreSQL when there is one (what production uses), else on PGlite.
  */
-const api = (name: string, db: 'pglite' | 'postgres') => ({
+const api = (name: string, db: 'pglite' | 'postgres', include = ['server/**/*.test.ts', 'test/**/*.test.ts']) => ({
   test: {
     name,
-    include: ['server/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: db === 'pglite' ? ['**/*.pg.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    include,
+    exclude: [
+      '**/node_modules/**',
+      ...(db === 'pglite' ? ['**/*.pg.test.ts'] : []),
+      ...(name === 'seguranca' ? [] : [SEGURANCA]),
+    ],
     env: { TEST_DB: db },
     globalSetup: ['test/global-setup.ts'],
     // A guard against a hung test, not a speed check: the walks over every route (canários, the
@@ -31,6 +39,7 @@ export default defineConfig({
       { test: { name: 'unit', include: ['domain/**/*.test.ts', 'app/**/*.test.ts'] } },
       api('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-pg', 'postgres')] : []),
+      api('seguranca', process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', [SEGURANCA]),
     ],
   },
 });

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TipoUsuario } from '../../domain/roles';
 import { type Metodo, prepararApi } from '../api';
-import { type DemoIds, demoIds } from './fixtures';
-import type { Row, RowModule } from './types';
+import { type DemoIds, demoIds } from '../matrix/fixtures';
+import type { Row, RowModule } from '../matrix/types';
 
 /**
  * Every /api route × the five roles × their own tenant and another's, against a table of
  * expected statuses. The rows live in ./rows/, one module per area; a route missing from
  * every module (as a row or as covered elsewhere) fails the test.
  */
-const modules = import.meta.glob<RowModule>('./rows/*.ts', { eager: true });
+const modules = import.meta.glob<RowModule>('../matrix/rows/*.ts', { eager: true });
 const MATRIX: Record<string, Row> = {};
 const COVERED_ELSEWHERE = new Set<string>();
 for (const [file, mod] of Object.entries(modules)) {

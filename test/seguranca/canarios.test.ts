@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../server/db/raw';
-import { notify } from '../server/services/notify';
-import { TIPOS_RELATORIO, type TipoRelatorio } from '../domain/relatorios/tipos';
-import { anoDemo, processar } from '../server/routes/relatorios/apoio-dos-testes';
-import { prepararApi } from './api';
-import { lerPlanilha, lerTextoPdf } from './documentos';
-import { demoIds, type DemoIds } from './matrix/fixtures';
+import { queryRows } from '../../server/db/raw';
+import { notify } from '../../server/services/notify';
+import { TIPOS_RELATORIO, type TipoRelatorio } from '../../domain/relatorios/tipos';
+import { anoDemo, processar } from '../../server/routes/relatorios/apoio-dos-testes';
+import { prepararApi } from '../api';
+import { lerPlanilha, lerTextoPdf } from '../documentos';
+import { demoIds, type DemoIds } from '../matrix/fixtures';
 
 /**
  * Nothing of one network reaches a user of another. Unique strings (canaries) are

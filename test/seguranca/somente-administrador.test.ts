@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TipoUsuario } from '../../domain/roles';
 import { type TestApp, createTestApp } from '../app';
-import type { RowModule } from './types';
+import type { RowModule } from '../matrix/types';
 
 /**
  * What a route declares and what the matrix expects must agree: a route declared administrador
  * only (`{ permissao, somenteAdministrador }`) has a row refusing every other role, on its own
  * tenant and on another's, whatever grants their roles carry.
  */
-const modules = import.meta.glob<RowModule>('./rows/*.ts', { eager: true });
+const modules = import.meta.glob<RowModule>('../matrix/rows/*.ts', { eager: true });
 const OUTROS: TipoUsuario[] = ['empresa', 'gestor', 'professor', 'aluno'];
 
 let t: TestApp;

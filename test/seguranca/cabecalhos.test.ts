@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app';
+import type { TestApp } from '../app';
 
 /**
  * Security headers and the delivery of the built interface, on a small stand-in for dist/
@@ -26,7 +26,7 @@ process.env.GESTAO_DIST_DIR = dist;
 let t: TestApp;
 let https: TestApp;
 beforeAll(async () => {
-  const { createTestApp } = await import('../../test/app');
+  const { createTestApp } = await import('../app');
   t = await createTestApp();
   https = await createTestApp({ BASE_URL: 'https://escola.exemplo.gov.br' });
 });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hojeNaEmpresa } from '../server/services/fuso';
-import { mensagemDeBloqueio } from '../server/services/seguranca/bloqueio';
-import { prepararApi } from './api';
-import { type DemoIds, demoIds } from './matrix/fixtures';
+import { hojeNaEmpresa } from '../../server/services/fuso';
+import { mensagemDeBloqueio } from '../../server/services/seguranca/bloqueio';
+import { prepararApi } from '../api';
+import { type DemoIds, demoIds } from '../matrix/fixtures';
 
 /**
  * Each network has its own time zone: Serra Azul is in Mato Grosso (UTC−4), Vale Verde in
