@@ -1,3 +1,4 @@
+// @motores: migrações e partida
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { ORIGIN, type TestApp, createTestApp } from './app';
 import { type IdsDemo, carregarIdsDemo } from './demo';
 import { multipart } from './multipart';
@@ -33,9 +33,12 @@ export interface Api<Mais extends object = object> {
   readonly ids: IdsDemo & Mais;
   /** Signs in anew and returns the Cookie header of the new session. */
   entrar(quem: string, senha?: string): Promise<string>;
-  /** The Cookie header of `quem`, signed in on first use and then kept for the whole file. */
+  /**
+   * The Cookie header of `quem`: a demo account's session made once in the template database
+   * (test/global-setup.ts), any other signed in on first use; then kept for the whole file.
+   */
   sessao(quem: string): Promise<string>;
-  /** Forgets the kept session of `quem` (after the test ended or revoked it): the next use signs in again. */
+  /** Forgets the kept session of `quem` (after the test ended or revoked it): the next use signs in anew. */
   esquecer(quem: string): void;
   /** A request with the session of `quem` and the app's own Origin, as the browser sends it (reads included). */
   enviar(
@@ -62,6 +65,8 @@ export interface Api<Mais extends object = object> {
 export function prepararApi<Mais extends object = object>(opcoes: OpcoesApi<Mais> = {}): Api<Mais> {
   let aberto: TestApp | undefined;
   const sessoes = new Map<string, string>();
+  // Accounts whose template session this file ended (signed out, password changed…): they sign in anew.
+  const esquecidas = new Set<string>();
   const ids = {} as IdsDemo & Mais;
   const t = () => {
     if (!aberto) throw new Error('a app de teste só existe dentro dos testes e ganchos');
@@ -92,14 +97,15 @@ export function prepararApi<Mais extends object = object>(opcoes: OpcoesApi<Mais
     entrar: (quem, senha) => t().login(email(quem), senha),
     async sessao(quem) {
       if (quem.includes('=')) return quem;
-      let cookie = sessoes.get(quem);
-      if (!cookie) {
-        cookie = await api.entrar(quem);
-        sessoes.set(quem, cookie);
-      }
+      let cookie = sessoes.get(quem) ?? (esquecidas.has(quem) ? undefined : inject('sessoesDemo')[quem]);
+      if (!cookie) cookie = await api.entrar(quem);
+      sessoes.set(quem, cookie);
       return cookie;
     },
-    esquecer: (quem) => void sessoes.delete(quem),
+    esquecer(quem) {
+      sessoes.delete(quem);
+      esquecidas.add(quem);
+    },
     async enviar(metodo, url, quem, corpo, cabecalhos = {}) {
       const cookie = quem ? { cookie: await api.sessao(quem) } : {};
       return t().app.inject({

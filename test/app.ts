@@ -2,15 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-data';
 import { withDatabase } from './global-setup';
+import { ORIGIN, sessionCookie, signIn } from './sessao';
 
-export const ORIGIN = 'http://localhost:3000';
+export { ORIGIN, sessionCookie, signIn };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,7 +32,8 @@ export async function createTestApp(
   // Uploaded files and backups of a test file go to its own folder, removed at the end.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-api-'));
   const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir, ...env });
-  const { app } = await buildApp(config, database, crypto.randomBytes(32).toString('hex'), beforeRoutes);
+  // The run's key: the demo sessions signed in on the template (test/global-setup.ts) are valid here.
+  const { app } = await buildApp(config, database, inject('segredoDosTestes'), beforeRoutes);
   await app.ready();
   return {
     app,
@@ -48,30 +50,6 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export function signIn(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-  headers: Record<string, string> = {},
-  remoteAddress?: string,
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: ORIGIN, ...headers },
-    payload: { email, password },
-    remoteAddress,
-  });
-}
-
-export function sessionCookie(res: LightMyRequestResponse): string {
-  const raw = res.headers['set-cookie'];
-  const all = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  const cookie = all.find((c) => c.startsWith('gestao.session_token='));
-  if (!cookie) throw new Error('sem cookie de sessão');
-  return cookie.split(';')[0]!;
 }
 
 async function cloneDatabase(): Promise<Database> {

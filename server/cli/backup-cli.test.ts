@@ -1,3 +1,4 @@
+// @motores: backup e restauração pela linha de comando
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @motores: requisições concorrentes decididas por uma restrição única
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

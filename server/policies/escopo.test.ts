@@ -1,3 +1,4 @@
+// @motores: instruções preparadas (consultaFixa)
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';

@@ -1,3 +1,4 @@
+// @motores: fuso horário
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hojeNaEmpresa } from '../../server/services/fuso';
 import { mensagemDeBloqueio } from '../../server/services/seguranca/bloqueio';

@@ -1,3 +1,4 @@
+// @motores: semeadura da demonstração
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarioPadrao, ehDiaLetivo } from '../../../domain/calendario';

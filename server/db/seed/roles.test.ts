@@ -1,3 +1,4 @@
+// @motores: semeadura da partida
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepararApi } from '../../../test/api';

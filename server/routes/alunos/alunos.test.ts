@@ -1,3 +1,4 @@
+// @motores: busca de texto
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alunos, papeis, papeisPermissoes, permissoes } from '../../db/schema';

@@ -1,3 +1,4 @@
+// @motores: busca de texto
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepararApi } from '../../../test/api';

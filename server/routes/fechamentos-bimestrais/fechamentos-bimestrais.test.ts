@@ -1,3 +1,4 @@
+// @motores: transações e travas de linha
 import ExcelJS from 'exceljs';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

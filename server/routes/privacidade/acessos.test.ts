@@ -1,3 +1,4 @@
+// @motores: fuso horário e expurgo pela função do banco
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecursoAcesso } from '../../../domain/lgpd/tipos';

@@ -1,3 +1,4 @@
+// @motores: backup automático
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
