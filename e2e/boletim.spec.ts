@@ -4,13 +4,13 @@ import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baixar } from './support/download';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { comoUsuario, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
  * The boletim escolar: the aluno downloads its own from the dashboard and anyone holding the paper
- * confirms it at /verificar/{código}, signed out; the gestor downloads the whole class's, one
- * student per page.
+ * confirms it at /verificar/{código}, signed out — the student by initials until the birth date is
+ * typed; the gestor downloads the whole class's, one student per page.
  */
 
 /** The demo aluno account: the first student of the demo 6º Ano A. */
@@ -34,6 +34,16 @@ test('boletim: o aluno baixa o próprio boletim e qualquer pessoa confere o cód
   const codigo = CODIGO.exec(texto)?.[0];
   expect(codigo, texto).toBeTruthy();
 
+  // The student's birth date, as the school has it (the gestor reads the record).
+  const gestor = await comoUsuario(browser, ACCOUNTS.gestor);
+  const lista = await gestor.request.get(`/api/alunos?busca=${encodeURIComponent(ALUNO)}`);
+  expect(lista.ok(), await lista.text()).toBe(true);
+  const nascimento = ((await lista.json()) as { itens: { nome: string; data_nascimento: string | null }[] }).itens.find(
+    (a) => a.nome === ALUNO,
+  )?.data_nascimento;
+  expect(nascimento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await gestor.context().close();
+
   // Whoever holds the paper: a fresh browser, nobody signed in.
   const contexto = await browser.newContext();
   try {
@@ -42,16 +52,39 @@ test('boletim: o aluno baixa o próprio boletim e qualquer pessoa confere o cód
     await expect(visitante.getByRole('heading', { level: 1, name: 'Verificação de documento' })).toBeVisible();
     const confirmacao = visitante.getByRole('status');
     await expect(confirmacao).toContainText('Documento emitido');
-    // The aluno issued it itself.
-    await expect(confirmacao).toContainText(`emitido por ${ALUNO} em`);
     await expect(confirmacao).toContainText(codigo!);
     const dado = (rotulo: string) =>
       visitante.getByRole('term').filter({ hasText: rotulo }).locator('xpath=following-sibling::dd');
-    await expect(dado('Aluno')).toHaveText(ALUNO);
+    await expect(dado('Rede de ensino')).toHaveText('Rede de Ensino de Vale Verde');
+    // Initials only: not the name, and not who issued it (the aluno itself).
+    await expect(dado('Aluno')).toHaveText('L. A. S.');
+    await expect(visitante.getByText(/Lucas|Almeida|Souza/)).toHaveCount(0);
     await expect(dado('Turma')).toHaveText('6º Ano A');
     // The year runs: the student is still 'Cursando'.
     await expect(dado('Situação')).toHaveText('Cursando');
     await expect(visitante.getByRole('table', { name: 'Médias finais' }).getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousViolations(visitante)).toEqual([]);
+
+    // Another date: the neutral answer, and still nothing of the name.
+    const data = visitante.getByLabel('Data de nascimento do aluno');
+    await data.fill('2001-01-01');
+    await visitante.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(visitante.getByRole('alert')).toHaveText(
+      'Não foi possível confirmar o nome do aluno. Confira a data de nascimento e tente de novo.',
+    );
+    await expect(visitante.getByText(/Lucas|Almeida|Souza/)).toHaveCount(0);
+
+    // The right one: the full name and who issued it. The date goes in the body, never in the address.
+    await data.fill(nascimento!);
+    const [pedido] = await Promise.all([
+      visitante.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/publico/verificar/')),
+      visitante.getByRole('button', { name: 'Confirmar' }).click(),
+    ]);
+    expect(pedido.url()).not.toContain(nascimento!);
+    expect(pedido.postDataJSON()).toEqual({ data_nascimento: nascimento });
+    await expect(dado('Aluno')).toHaveText(ALUNO);
+    await expect(dado('Emitido por')).toHaveText(ALUNO);
+    await expect(visitante.getByText('Nome do aluno confirmado pela data de nascimento.')).toBeVisible();
     expect(await seriousViolations(visitante)).toEqual([]);
 
     // A code of the right shape that was never issued.

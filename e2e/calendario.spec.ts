@@ -1,6 +1,8 @@
 import { calendarioPadrao, dataBr, diasLetivos } from '../domain/calendario';
-import { ACCOUNTS } from './support/accounts';
-import { turma6A } from './support/escola-demo';
+import { somarDias } from '../domain/calendario/datas';
+import { CALENDARIO_TEXTOS } from '../domain/schemas/calendario';
+import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { turma6A, turmaDaEscolaPrincipal } from './support/escola-demo';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
@@ -44,6 +46,71 @@ test('calendário letivo: a empresa marca um dia não letivo, salva, recarrega e
   await expect(page.getByText('Calendário padrão restaurado')).toBeVisible();
   await expect(tabela.getByRole('row').filter({ hasText: dataBr(DIA) })).toHaveCount(0);
   await expect(total).toHaveText(`Dias letivos no ano: ${antes}`);
+});
+
+test('calendário letivo: mudar dias de um bimestre fechado é recusado, com a lista dos fechamentos a reabrir', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, ACCOUNTS.empresa);
+  // Seed through the API: this year's 1st bimestre of a subject of 7º Ano A (no other journey's class), finalized.
+  const ano = new Date().getFullYear();
+  const { turmaId } = await turmaDaEscolaPrincipal(page, '7º Ano A');
+  const disciplinas = (await (await page.request.get(`/api/turmas/${turmaId}/disciplinas`)).json()).itens as {
+    id: string;
+    nome: string;
+  }[];
+  const disciplina = disciplinas[0]!;
+  // The deadline notices may have created it already (em andamento).
+  const criado = await page.request.post('/api/fechamentos-bimestrais', {
+    data: { turma_id: turmaId, disciplina_id: disciplina.id, bimestre: 1 },
+  });
+  const fechamento = criado.ok()
+    ? ((await criado.json()) as { id: string })
+    : (
+        (await (await page.request.get(`/api/fechamentos-bimestrais?turma_id=${turmaId}&bimestre=1&por_pagina=100`)).json())
+          .itens as { id: string; disciplina_id: string }[]
+      ).find((f) => f.disciplina_id === disciplina.id)!;
+  const finalizado = await page.request.post(`/api/fechamentos-bimestrais/${fechamento.id}/finalizar`, {
+    data: { justificativa: 'Teste do calendário.', motivo_pendencias: 'Teste do calendário.' },
+  });
+  expect(finalizado.status(), await finalizado.text()).toBe(200);
+
+  try {
+    const cal = await (await page.request.get(`/api/calendario/${ano}`)).json();
+    await page.goto('/configuracoes/calendario');
+    const painel = page.getByRole('tabpanel', { name: 'Calendário letivo' });
+    await painel.getByLabel('Ano letivo', { exact: true }).selectOption(String(ano));
+    const fim1 = painel.getByLabel('Fim do 1º bimestre');
+    await expect(fim1).toHaveValue(cal.bimestres[0].fim);
+    // The 1st bimestre one week shorter, the 2nd starting a week earlier.
+    await fim1.fill(somarDias(cal.bimestres[0].fim, -7));
+    await painel.getByLabel('Início do 2º bimestre').fill(somarDias(cal.bimestres[1].inicio, -7));
+    await painel.getByRole('button', { name: 'Salvar calendário' }).click();
+
+    const recusa = painel.getByRole('alert').filter({ hasText: 'O calendário não foi alterado' });
+    await expect(recusa).toContainText('move ou altera dias do 1º bimestre');
+    const linha = CALENDARIO_TEXTOS.fechamentoBimestral({
+      turma: '7º Ano A',
+      escola: ESCOLA_PRINCIPAL,
+      disciplina: disciplina.nome.split(' — ')[0]!,
+      bimestre: 1,
+    });
+    await expect(
+      recusa.getByRole('list', { name: 'Fechamentos afetados' }).getByRole('listitem').filter({ hasText: linha }),
+    ).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Nothing was saved.
+    await page.reload();
+    await painel.getByLabel('Ano letivo', { exact: true }).selectOption(String(ano));
+    await expect(painel.getByLabel('Fim do 1º bimestre')).toHaveValue(cal.bimestres[0].fim);
+  } finally {
+    const reaberto = await page.request.post(`/api/fechamentos-bimestrais/${fechamento.id}/reabrir`, {
+      data: { motivo: 'Fim do teste do calendário.' },
+    });
+    expect(reaberto.status(), await reaberto.text()).toBe(200);
+  }
 });
 
 test('chamada num dia não letivo: a tela mostra o motivo e não deixa salvar', async ({ page }) => {

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { chamadaLivre } from './support/chamada';
 import { turmaDaEscolaPrincipal } from './support/escola-demo';
+import { prontoParaOffline } from './support/offline';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
@@ -12,19 +12,6 @@ test.describe.configure({ timeout: 60_000 });
 
 // Blocked for the other specs (playwright.config.ts): here the worker is what is tested.
 test.use({ serviceWorkers: 'allow' });
-
-/** The service worker controls the page and keeps the professor's API reads (app/public/sw.js, app/lib/offline.ts). */
-async function prontoParaOffline(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        const dados = await caches.open('gestao-dados');
-        return Boolean(navigator.serviceWorker.controller) && Boolean(await dados.match('/__offline/professor'));
-      }),
-    )
-    .toBe(true);
-}
 
 test('chamada sem conexão: aguardando envio, recarregar offline, enviada uma vez ao voltar a conexão; sair limpa o aparelho', async ({
   page,

@@ -8,20 +8,37 @@ import { expect, test } from './support/test';
 /**
  * A guardian asks the secretaria what the network holds about their child: the secretaria registers
  * the request, finds the student in the school's list and downloads the export, and the file holds
- * the student's record.
- * Then the family asks for the anonymisation: the student leaves the list, and the sealed histórico
- * is still there for the secretaria, opened with a reason.
+ * the student's record and the note of the class that names the student.
+ * Then the family asks for the anonymisation: the dialog lists that note for review, the secretaria
+ * checks it (from the keyboard), the student leaves the list and the note no longer names them, and
+ * the sealed histórico is still there for the secretaria, opened with a reason.
  */
 test('titular: a secretaria baixa a exportação dos dados de um aluno, lê o nome dele no arquivo e o anonimiza', async ({
   page,
 }) => {
+  // One long path: the request, the export, the review of the mentions, the anonymisation (a transaction that seals four documents).
+  test.slow();
   await signIn(page, ACCOUNTS.empresa);
-  const { escolaId } = await turma6A(page);
+  const { escolaId, turmaId } = await turma6A(page);
   const nome = `Aluna Titular ${Date.now().toString(36)}`;
   const criado = await page.request.post('/api/alunos', {
     data: { nome, escola_id: escolaId, responsavel: 'Responsável da Aluna Titular', data_nascimento: '2014-05-20' },
   });
   expect(criado.status(), await criado.text()).toBe(201);
+  // A note of the class that names the student: not the student's row, but a mention of it.
+  const opcoes = (await (await page.request.get(`/api/turmas/${turmaId}/pendencias/opcoes`)).json()) as {
+    responsaveis: { id: string; papel: string }[];
+  };
+  const nota = await page.request.post(`/api/turmas/${turmaId}/pendencias`, {
+    data: {
+      titulo: 'Reunião com a família',
+      descricao: `Chamar a família de ${nome} para conversar`,
+      responsavel_id: opcoes.responsaveis.find((r) => r.papel === 'gestor')!.id,
+      data_vencimento: '2026-12-18',
+    },
+  });
+  expect(nota.status(), await nota.text()).toBe(201);
+  const { id: notaId } = (await nota.json()) as { id: string };
 
   await page.goto('/privacidade/solicitacoes');
   await page.getByRole('button', { name: 'Nova Solicitação' }).click();
@@ -49,15 +66,28 @@ test('titular: a secretaria baixa a exportação dos dados de um aluno, lê o no
   const exportacao = JSON.parse(dados.toString('utf8')) as {
     titular: { nome: string };
     tabelas: { alunos: { nome: string; responsavel: string }[] };
+    mencoes: { id: string; trecho: string }[];
   };
   expect(exportacao.titular.nome).toBe(nome);
   expect(exportacao.tabelas.alunos[0]).toMatchObject({ nome, responsavel: 'Responsável da Aluna Titular' });
+  expect(exportacao.mencoes).toContainEqual(
+    expect.objectContaining({ id: `pendencias:${notaId}:descricao`, trecho: `Chamar a família de ${nome} para conversar` }),
+  );
 
   await dialogo.getByRole('button', { name: 'Fechar' }).click();
 
   await page.getByRole('button', { name: `Anonimizar ${nome}` }).click();
   const anonimizar = page.getByRole('dialog', { name: 'Anonimizar aluno' });
   await expect(anonimizar).toContainText('Esta ação não pode ser desfeita.');
+  // The review: nothing is checked until the secretaria reads it and says it is about this student.
+  const mencao = anonimizar.getByRole('checkbox', { name: `Pendência — descrição Chamar a família de ${nome} para conversar` });
+  await expect(mencao).not.toBeChecked();
+  await expect(anonimizar.getByText('0 de 1 menção marcada para reescrever')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await mencao.focus();
+  await page.keyboard.press('Space');
+  await expect(mencao).toBeChecked();
+  await expect(anonimizar.getByText('1 de 1 menção marcada para reescrever')).toBeVisible();
   await anonimizar.getByRole('button', { name: 'Anonimizar' }).click();
   await expect(anonimizar.getByText('Digite ANONIMIZAR para confirmar').last()).toBeVisible();
   await anonimizar.getByLabel('Motivo (fica na auditoria)').fill('Pedido do responsável, protocolo 123/2026');
@@ -65,6 +95,8 @@ test('titular: a secretaria baixa a exportação dos dados de um aluno, lê o no
   await anonimizar.getByRole('button', { name: 'Anonimizar' }).click();
   await expect(anonimizar).toBeHidden();
   await expect(page.getByText('Nenhum aluno encontrado para a busca e os filtros escolhidos')).toBeVisible();
+  const depois = (await (await page.request.get(`/api/pendencias/${notaId}`)).json()) as { descricao: string };
+  expect(depois.descricao).toMatch(/^Chamar a família de Aluno anonimizado [A-Z2-9]{6} para conversar$/);
 
   await page.getByRole('button', { name: 'Documentos selados' }).click();
   const selados = page.getByRole('dialog', { name: 'Documentos selados' });

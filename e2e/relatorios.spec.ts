@@ -8,10 +8,12 @@ import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
- * The gestor asks for a school's attendance report in Excel from the catalogue, watches it being
- * made by the server's worker, downloads it and finds the school's students in the workbook; then
- * deletes it. The students to look for come from the API (6º Ano A of the demo school).
+ * The gestor asks for a school's attendance report in Excel from the catalogue (told why when the
+ * queue limit refuses it), watches it being made by the server's worker, downloads it and finds the
+ * school's students in the workbook; then deletes it. The students to look for come from the API (6º Ano A of the demo school).
  */
+
+const FILA_CHEIA = 'Você já tem 5 relatórios na fila. Aguarde um deles terminar para pedir outro.';
 
 async function alunosDo6A(page: Page): Promise<string[]> {
   const { turmaId } = await turma6A(page);
@@ -53,6 +55,20 @@ test('relatórios: o gestor gera a frequência da escola em Excel, acompanha, ba
   await dialogo.getByLabel('Formato').selectOption({ label: 'Excel (XLSX)' });
   await expect(dialogo.getByLabel('Ano Letivo')).toHaveValue(String(new Date().getFullYear()));
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Past the limit of reports in the queue the server refuses (429; enforced and tested in
+  // test/seguranca/fila-relatorios.test.ts, answered here so the worker cannot empty the queue first):
+  // the dialog says why and stays open with what was chosen.
+  await page.route('**/api/relatorios', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 429, json: { error: { code: 'TOO_MANY_REQUESTS', message: FILA_CHEIA } } })
+      : route.continue(),
+  );
+  await dialogo.getByRole('button', { name: 'Gerar Relatório' }).click();
+  await expect(dialogo.getByText(`Erro ao solicitar relatório: ${FILA_CHEIA}`)).toBeVisible();
+  await expect(dialogo.getByLabel('Formato')).toHaveValue('xlsx');
+  await page.unroute('**/api/relatorios');
+
   await dialogo.getByRole('button', { name: 'Gerar Relatório' }).click();
   await expect(page.getByText(/^Relatório solicitado/)).toBeVisible();
   await expect(dialogo).toBeHidden();

@@ -172,6 +172,8 @@ const built = results.some((r) => r.name === 'build' && r.status === 'ok');
 
 const projects = ['unit', 'api'];
 if (process.env.TEST_DATABASE_URL) projects.push('api-pg');
+// The security scorecard (docs/security.md): once, on PostgreSQL when there is one.
+projects.push('seguranca');
 const vitestReport = path.join(reports, 'vitest.json');
 run(`vitest (${projects.join(', ')})`, 'npx', [
   'vitest',

@@ -11,12 +11,14 @@ import { type Auth, createAuth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
+import { registroDeAcessosPlugin } from './plugins/registro-de-acessos';
 import { criarLeitorDeSessao } from './services/seguranca/cookie-sessao';
 import { criarSerializador } from './lib/serializador';
 import { UmaLinhaPorRequisicao } from './lib/log-de-acesso';
 import { destinoDoLog } from './lib/log-legivel';
 import { errorsPlugin } from './plugins/errors';
 import { nulPlugin } from './plugins/nul';
+import { entradaPlugin } from './plugins/entrada';
 import { idempotenciaPlugin } from './plugins/idempotencia';
 import { cabecalhosPlugin } from './plugins/cabecalhos';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -118,7 +120,8 @@ export async function buildApp(
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL, stream: destinoDoLog(config) },
     logController: new UmaLinhaPorRequisicao(),
-    trustProxy: false,
+    // request.ip (the sign-in lock, the rate limits, the audit, the access log): the client behind a trusted proxy.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   beforeRoutes?.(app);
@@ -132,7 +135,9 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(accessPlugin, { lerSessao: await criarLeitorDeSessao(auth), db });
+  await app.register(registroDeAcessosPlugin, { db });
   await app.register(nulPlugin);
+  await app.register(entradaPlugin);
   await app.register(idempotenciaPlugin, { db });
   await app.register(doisFatoresGatePlugin, { db });
   await app.register(entregaPlugin, { db, config });

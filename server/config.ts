@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import '../domain/zod-locale';
 
@@ -15,6 +16,8 @@ const schema = z.object({
   BASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Behind a reverse proxy: which proxies to believe about the client's address (see lerProxyConfiavel).
+  TRUST_PROXY: z.string().default('false').transform(lerProxyConfiavel),
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   // Only for measuring production mode on the demo network (npm run bench): skips the refusal of its public password.
   ALLOW_DEMO_PASSWORD: z.enum(['true', 'false']).default('false'),
@@ -29,6 +32,42 @@ const schema = z.object({
   // leaves them to `npm run worker` processes, on this machine or others.
   RELATORIOS_PROCESSO: z.enum(['proprio', 'mesmo', 'externo']).default('proprio'),
 });
+
+/**
+ * Fastify's `trustProxy`: whom to believe when X-Forwarded-For names the client. Off by default,
+ * as a server reached directly must not let a client pick its own address (the sign-in lock, the
+ * rate limits and the audit count clients by it); but behind a reverse proxy, off means every
+ * user shares the proxy's address. 'true' believes any sender (only when nothing but the proxy
+ * can reach the server); a list names the proxies by address or CIDR range (or proxy-addr's
+ * loopback, linklocal, uniquelocal). A count of proxies is refused: Fastify no longer honours it
+ * (it cannot tell the proxy from a client sending the header itself), so it would be silently off.
+ */
+export type ProxyConfiavel = boolean | string[];
+const FAIXAS_NOMEADAS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const PROXY_INVALIDO = 'use false, true ou os endereços/faixas (CIDR) dos proxies separados por vírgula';
+
+function enderecoOuFaixa(item: string): boolean {
+  if (FAIXAS_NOMEADAS.has(item) || isIP(item)) return true;
+  const [endereco, prefixo, ...resto] = item.split('/');
+  const versao = isIP(endereco ?? '');
+  if (resto.length || !versao || !/^\d{1,3}$/.test(prefixo ?? '')) return false;
+  return Number(prefixo) <= (versao === 4 ? 32 : 128);
+}
+
+function lerProxyConfiavel(valor: string, ctx: z.RefinementCtx): ProxyConfiavel {
+  const v = valor.trim().toLowerCase();
+  if (v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    ctx.addIssue({ code: 'custom', message: `${PROXY_INVALIDO}; o número de proxies não basta, informe os endereços deles` });
+    return false;
+  }
+  const itens = v.split(',').map((i) => i.trim());
+  const invalidos = itens.filter((i) => !enderecoOuFaixa(i));
+  if (invalidos.length)
+    ctx.addIssue({ code: 'custom', message: `${PROXY_INVALIDO} (inválido: ${invalidos.map((i) => i || '(vazio)').join(', ')})` });
+  return itens;
+}
 
 function isSmtpUrl(value: string): boolean {
   try {

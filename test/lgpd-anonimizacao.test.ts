@@ -1,10 +1,12 @@
+// @motores: transação longa e leitura do catálogo
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../server/db/raw';
-import { alunos, auditoria, documentosSelados, pendencias, relatorios } from '../server/db/schema';
+import { acessosDadosPessoais, alunos, auditoria, documentosSelados, pendencias, relatorios } from '../server/db/schema';
 import { gerarEBaixar } from '../server/routes/relatorios/apoio-dos-testes';
+import { VALORES_OCULTOS } from '../server/presenters/auditoria';
 import { ident, lerTabelas } from '../server/services/backup/catalog';
 import { TABELAS_SELADAS } from '../server/services/lgpd/selagem';
 import { FONTES_POR_CHAVE } from '../server/services/lgpd/titular-fontes';
@@ -27,6 +29,14 @@ const anonimizar = (
   id = cenario.alunoId,
   corpo: object = { motivo: MOTIVO, confirmacao: 'ANONIMIZAR' },
 ) => api.enviar('POST', `/api/alunos/${id}/anonimizar`, quem, corpo);
+const mencoes = async (): Promise<{ id: string; tabela: string; rotulo: string; trecho: string }[]> =>
+  (await api.json(`/api/alunos/${cenario.alunoId}/anonimizacao/mencoes`, 'empresa')).itens;
+
+/** The whole audit log, by row id, as PostgreSQL writes each row. */
+async function auditoriaInteira(): Promise<Map<string, Record<string, unknown>>> {
+  const linhas = await queryRows<{ j: Record<string, unknown> }>(api.db, sql`select row_to_json(a) as j from auditoria a`);
+  return new Map(linhas.map((l) => [String(l.j.id), l.j]));
+}
 
 /** Everything the student was: the values no table, no file may hold afterwards. */
 const procurados = () => [
@@ -154,8 +164,41 @@ describe('anonimização de um aluno', () => {
     expect(await arquivosQueMostram([PESSOAIS.nome])).not.toEqual([]);
   });
 
-  it('anonimiza numa transação: sela os documentos, apaga o resto e a conta; nada do aluno fica em tabela ou arquivo', async () => {
-    const res = await anonimizar('empresa');
+  it('lista para revisão o texto da rede que menciona o aluno: a nota da turma que o nomeia, com o trecho', async () => {
+    const lista = await mencoes();
+    expect(lista).toContainEqual({
+      id: `pendencias:${pendenciaDaTurma.id}:descricao`,
+      tabela: 'pendencias',
+      rotulo: 'Pendência — descrição',
+      trecho: `Chamar ${PESSOAIS.responsavel}, pai de ${PESSOAIS.nome}`,
+    });
+    // The student's own pendency is not a mention: it is deleted with the rest of its school life.
+    expect(lista.filter((m) => m.tabela === 'pendencias').map((m) => m.id)).toEqual([
+      `pendencias:${pendenciaDaTurma.id}:descricao`,
+    ]);
+  });
+
+  it('anonimiza numa transação: sela os documentos, apaga o resto e a conta; fora da auditoria, nada do aluno fica em tabela ou arquivo', async () => {
+    const auditoriaAntes = await auditoriaInteira();
+    // A read made by the student's own account (its name is in the row): it goes, through the log's own function.
+    const [acessoDaConta] = await api.db
+      .insert(acessosDadosPessoais)
+      .values({
+        empresa_id: api.ids.vv,
+        escola_id: api.ids.principal,
+        aluno_id: cenario.alunoId,
+        usuario_id: cenario.usuarioId,
+        usuario_nome: PESSOAIS.nome,
+        papel: 'aluno',
+        recurso: 'ficha_aluno',
+        ip: '203.0.113.9',
+      })
+      .returning({ id: acessosDadosPessoais.id });
+    const res = await anonimizar('empresa', cenario.alunoId, {
+      motivo: MOTIVO,
+      confirmacao: 'ANONIMIZAR',
+      mencoes: (await mencoes()).map((m) => m.id),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
     expect(r.nome).toMatch(/^Aluno anonimizado [A-Z2-9]{6}$/);
@@ -166,9 +209,16 @@ describe('anonimização de um aluno', () => {
       'registros_matricula',
     ]);
     expect(r.removidos).toMatchObject({ matriculas: 1, notas: 8, frequencias: 1, pendencias: 1, usuarios: 1, arquivos: 1 });
+    expect(r.removidos.acessos_dados_pessoais).toBeGreaterThanOrEqual(1);
+    expect(await api.db.select().from(acessosDadosPessoais).where(eq(acessosDadosPessoais.id, acessoDaConta!.id))).toEqual([]);
 
-    expect(await ondeAparecem(procurados())).toEqual([]);
+    // The audit log is the network's evidence: it keeps the student's data, and is not rewritten.
+    expect((await ondeAparecem(procurados())).filter((a) => !a.startsWith('auditoria.'))).toEqual([]);
     expect(await arquivosQueMostram(procurados())).toEqual([]);
+    const auditoriaDepois = await auditoriaInteira();
+    // Byte for byte, the entries the deleted account made included (their author column has no foreign key).
+    expect([...auditoriaAntes.values()].some((a) => a.usuario_id === cenario.usuarioId)).toBe(true);
+    for (const [id, antes] of auditoriaAntes) expect(auditoriaDepois.get(id), `auditoria ${id}`).toEqual(antes);
 
     const [aluno] = await api.db.select().from(alunos).where(eq(alunos.id, cenario.alunoId));
     expect(aluno).toMatchObject({
@@ -202,7 +252,29 @@ describe('anonimização de um aluno', () => {
     expect(registro!.depois).toMatchObject({
       codigo: r.codigo,
       motivo: 'Pedido do pai ([responsável removido]) registrado na secretaria',
+      mencoes: { aprovadas: 1 },
     });
+  });
+
+  it('a auditoria guarda os dados do aluno como prova, mas a tela e o CSV não os mostram mais', async () => {
+    const outro = await api.criar('/api/alunos', 'empresa', { nome: 'Aluno Visível na Auditoria', escola_id: api.ids.principal });
+    const pagina = await api.json(`/api/auditoria?entidade=aluno&por_pagina=100`, 'admin');
+    const doAluno = pagina.itens.filter((i: { entidade_id: string }) => i.entidade_id === cenario.alunoId);
+    const edicao = doAluno.find((i: { acao: string }) => i.acao === 'atualizar');
+    expect(edicao).toMatchObject({ antes: VALORES_OCULTOS, depois: VALORES_OCULTOS, usuario_email: 'admin@demo.escola.br' });
+    // The anonymisation's own entry has no personal data: it stays readable.
+    expect(doAluno.find((i: { acao: string }) => i.acao === 'anonimizar').depois).toMatchObject({ selados: expect.any(Array) });
+    // Another student's entries are shown as they are.
+    const criacao = pagina.itens.find((i: { entidade_id: string }) => i.entidade_id === outro.id);
+    expect(criacao.depois).toMatchObject({ nome: 'Aluno Visível na Auditoria' });
+
+    const csv = await api.enviar('GET', `/api/auditoria/exportar?entidade=aluno`, 'admin');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(VALORES_OCULTOS);
+    expect(csv.body).not.toContain(PESSOAIS.nome);
+
+    const [linha] = await api.db.select().from(auditoria).where(eq(auditoria.id, edicao.id));
+    expect(JSON.stringify(linha!.depois)).toContain(PESSOAIS.nome);
   });
 
   it('não se desfaz nem se repete: a segunda vez é 409', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../server/db/raw';
+import { pendencias } from '../server/db/schema';
 import { ident } from '../server/services/backup/catalog';
 import type { ExportacaoDoTitular } from '../server/services/lgpd/titular-exportacao';
 import { prepararApi } from './api';
@@ -12,9 +13,24 @@ const api = prepararApi();
 const SO_DEPOIS_DA_ANONIMIZACAO = ['documentos_selados'];
 let cenario: Awaited<ReturnType<typeof cenarioDoTitular>>;
 let exportacao: ExportacaoDoTitular;
+/** A pendency of another student of the class that names the student: not its row, but its data. */
+let deOutroAluno: string;
 
 beforeAll(async () => {
   cenario = await cenarioDoTitular(api);
+  const [p] = await api.db
+    .insert(pendencias)
+    .values({
+      empresa_id: cenario.empresa_id,
+      escola_id: api.ids.principal,
+      turma_id: cenario.turma.id,
+      aluno_id: cenario.alunos.aprovado,
+      titulo: 'Conflito em sala',
+      descricao: `Discutiu com ${PESSOAIS.nome} durante a aula`,
+      data_vencimento: `${cenario.turma.ano_letivo}-11-30`,
+    })
+    .returning({ id: pendencias.id });
+  deOutroAluno = p!.id;
   const res = await api.enviar('GET', `/api/alunos/${cenario.alunoId}/dados-pessoais`, 'empresa');
   expect(res.statusCode, res.body).toBe(200);
   exportacao = JSON.parse(res.body) as ExportacaoDoTitular;
@@ -77,5 +93,18 @@ describe('exportação dos dados do titular contra as chaves estrangeiras do ban
     expect(exportacao.arquivos).toHaveLength(1);
     expect(Buffer.from(exportacao.arquivos[0]!.conteudo_base64, 'base64').equals(PNG_1X1)).toBe(true);
     expect(exportacao.compartilhamentos.map((c) => c.destinatario)).toContain('INEP — Censo Escolar (Educacenso)');
+  });
+
+  it('traz o texto de outros registros da rede que nomeia o aluno: a mesma lista que a anonimização revisa', async () => {
+    expect(exportacao.mencoes).toContainEqual({
+      id: `pendencias:${deOutroAluno}:descricao`,
+      tabela: 'pendencias',
+      rotulo: 'Pendência — descrição',
+      trecho: `Discutiu com ${PESSOAIS.nome} durante a aula`,
+    });
+    // The other student's pendency is not one of the student's rows: only the passage that names it.
+    expect((exportacao.tabelas.pendencias ?? []).map((l) => l.id)).not.toContain(deOutroAluno);
+    const revisao = await api.json(`/api/alunos/${cenario.alunoId}/anonimizacao/mencoes`, 'empresa');
+    expect(exportacao.mencoes).toEqual(revisao.itens);
   });
 });

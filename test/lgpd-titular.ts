@@ -39,7 +39,7 @@ export const PESSOAIS = {
  * A student with a full school life in a demo school's class: a finished year (grades, attendance
  * totals, closings, final results, the final council's decision), a daily roll-call mark with a
  * health note, an assessment score, a recuperação, a pendency, a boletim issued, a sign-in account
- * with a profile photo, a notification and an e-mail to the guardian, a data-subject request by the
+ * with a profile photo, a notification and an SMS to its account, a data-subject request by the
  * guardian and a staff member's read of the record — every table that refers to a student gets a row.
  * The personal data goes in through the API, so the audit log holds its copies as in production.
  */
@@ -139,11 +139,13 @@ export async function cenarioDoTitular(api: Api, escolaId = api.ids.principal) {
       link: `/alunos/${alunoId}`,
     },
   ]);
+  // An SMS to the phone of the student's account (messages belong to the account they went to).
   await db.insert(caixaSaida).values({
     canal: 'sms',
     para: PESSOAIS.telefone_responsavel,
     assunto: 'Faltas',
     corpo_texto: `${PESSOAIS.responsavel}, ${PESSOAIS.nome} faltou hoje.`,
+    usuario_id: usuario.id,
   });
   await db.insert(solicitacoesTitulares).values({
     empresa_id: empresaId,

@@ -1,33 +1,90 @@
 /**
- * What the installable app keeps on the device, and the one way to forget it. The service worker
+ * What the installable app keeps on the device, and how it is hidden and forgotten. The service worker
  * (app/public/sw.js) keeps the app shell (gestao-app-<versão>) and, only while a professor is signed in, the
  * API answers the roll call needs offline (CACHE_DADOS); a roll call taken offline waits in
- * IndexedDB (FILA_*). These names are repeated in sw.js, which cannot import modules.
+ * IndexedDB (FILA_*), under its owner. CACHE_DADOS and MARCA_DADOS are repeated in sw.js, which
+ * cannot import modules.
  */
 export const CACHE_DADOS = 'gestao-dados';
-/** The marker in CACHE_DADOS that lets the worker keep API answers: present only for a signed-in professor. */
+/**
+ * The marker in CACHE_DADOS that lets the worker keep and answer with API answers: present only while
+ * a professor's session is alive (removed on a 401, so a dead session's answers are never shown).
+ */
 export const MARCA_DADOS = '/__offline/professor';
+/** Whose answers CACHE_DADOS holds (their user id): another professor signing in finds them gone. */
+export const DONO_DADOS = '/__offline/dono';
 export const FILA_BANCO = 'gestao-offline';
 export const FILA_STORE = 'chamadas';
 
-/** Turns the worker's data cache on (a professor signed in) or off (anyone else). */
-export async function permitirDadosOffline(permitir: boolean) {
-  if (!('caches' in window)) return;
-  if (!permitir) {
-    await caches.delete(CACHE_DADOS);
-    return;
-  }
-  const cache = await caches.open(CACHE_DADOS);
-  if (!(await cache.match(MARCA_DADOS))) await cache.put(MARCA_DADOS, new Response('1'));
+/**
+ * A queued roll call's key starts with its owner's id: a sign-out takes exactly that user's roll
+ * calls off the device and leaves those another user keeps waiting (app/features/frequencias/offline/fila.ts).
+ */
+export const chaveNaFila = (usuarioId: string, id: string) => `${usuarioId}:${id}`;
+
+/**
+ * The changes to CACHE_DADOS run one after the other, in the order asked: a sign-out hides and then
+ * deletes it, and a hiding still under way must not open (recreate) the cache after the deletion.
+ */
+let anterior: Promise<unknown> = Promise.resolve();
+function emOrdem(tarefa: () => Promise<unknown>) {
+  const vez = anterior.then(tarefa);
+  anterior = vez.catch(() => undefined);
+  return vez;
 }
 
-/** Sign-out: the queued roll calls and every cached answer leave the device (the app shell holds no personal data). */
-export async function limparDadosOffline() {
+/**
+ * Turns the worker's data cache on for a signed-in professor (their user id) or off (anyone else).
+ * Answers cached for another user (a shared device) are deleted before this one's are kept.
+ */
+export function permitirDadosOffline(usuarioId: string | null) {
+  if (!('caches' in window)) return Promise.resolve();
+  return emOrdem(async () => {
+    if (!usuarioId) {
+      await caches.delete(CACHE_DADOS);
+      return;
+    }
+    let cache = await caches.open(CACHE_DADOS);
+    if ((await (await cache.match(DONO_DADOS))?.text()) !== usuarioId) {
+      await caches.delete(CACHE_DADOS);
+      cache = await caches.open(CACHE_DADOS);
+      await cache.put(DONO_DADOS, new Response(usuarioId));
+    }
+    if (!(await cache.match(MARCA_DADOS))) await cache.put(MARCA_DADOS, new Response('1'));
+  });
+}
+
+/**
+ * The session ended without a sign-out (a 401: expired, revoked from another device): the worker
+ * stops answering with, and keeping, the cached answers; they stay on the device only until their
+ * owner signs in again (shown again) or someone else does (deleted, permitirDadosOffline).
+ */
+export function ocultarDadosOffline() {
+  if (!('caches' in window)) return Promise.resolve();
+  return emOrdem(async () => {
+    if (await caches.has(CACHE_DADOS)) await (await caches.open(CACHE_DADOS)).delete(MARCA_DADOS);
+  });
+}
+
+/**
+ * Sign-out: every cached answer and the user's queued roll calls leave the device (the app shell
+ * holds no personal data); roll calls another user left waiting stay theirs.
+ */
+export async function limparDadosOffline(usuarioId: string | null) {
   const tarefas: Promise<unknown>[] = [];
-  if ('caches' in window) tarefas.push(caches.delete(CACHE_DADOS));
+  if ('caches' in window) tarefas.push(emOrdem(() => caches.delete(CACHE_DADOS)));
   // idb-keyval loads only here and in the roll call, not in the first script of every page.
-  if ('indexedDB' in window)
-    tarefas.push(import('idb-keyval').then(({ clear, createStore }) => clear(createStore(FILA_BANCO, FILA_STORE))));
+  if ('indexedDB' in window && usuarioId)
+    tarefas.push(
+      import('idb-keyval').then(async ({ createStore, delMany, keys }) => {
+        const store = createStore(FILA_BANCO, FILA_STORE);
+        const prefixo = chaveNaFila(usuarioId, '');
+        await delMany(
+          (await keys(store)).filter((k) => String(k).startsWith(prefixo)),
+          store,
+        );
+      }),
+    );
   await Promise.allSettled(tarefas);
   window.dispatchEvent(new Event(EVENTO_FILA));
 }

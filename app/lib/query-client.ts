@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { Sessao } from '../../domain/schemas/sessao';
 import { ApiError } from './api';
-import { limparDadosOffline } from './offline';
+import { limparDadosOffline, ocultarDadosOffline } from './offline';
 import { SESSION_QUERY_KEY } from './session';
 
 /**
@@ -27,11 +28,30 @@ export const queryClient = new QueryClient({
   },
 });
 
+const naoESessao = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== SESSION_QUERY_KEY[0] };
+
+/**
+ * The session read came back empty (a 401 anywhere, the session itself answering 401, a sign-out) or
+ * as someone else: what the ended session read leaves memory, so the next person to sign in on this
+ * browser never sees it; with no session, the service worker also stops answering with its cached
+ * copies (hidden, not deleted: the owner may sign in again). Roll calls queued offline stay on the
+ * device for their owner (app/features/frequencias/offline/fila.ts).
+ */
+let usuarioDaSessao: string | null = null;
+queryClient.getQueryCache().subscribe((evento) => {
+  if (evento.type !== 'updated' || evento.action.type !== 'success' || evento.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
+  const antes = usuarioDaSessao;
+  usuarioDaSessao = (evento.query.state.data as Sessao | null | undefined)?.usuario.id ?? null;
+  if (antes && antes !== usuarioDaSessao) queryClient.removeQueries(naoESessao);
+  if (!usuarioDaSessao) void ocultarDadosOffline();
+});
+
 /** After sign-out: drop every user's data, keep only "signed out". */
 export function clearUserData() {
+  const usuarioId = queryClient.getQueryData<Sessao | null>(SESSION_QUERY_KEY)?.usuario.id ?? null;
   void queryClient.cancelQueries();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.removeQueries(naoESessao);
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  // The offline roll calls still waiting and the cached answers leave the device with the user.
-  void limparDadosOffline();
+  // The user's offline roll calls still waiting and the cached answers leave the device with the user.
+  void limparDadosOffline(usuarioId);
 }

@@ -3,7 +3,9 @@
  * connection. Hand-written rather than generated (vite-plugin-pwa / Workbox): the generator brings
  * some 175 packages (a second esbuild with an install script among them) and changes packages the
  * app already has, for what fits in this file: a precache of the build, a network-first cache of a
- * short list of API reads, and a switch that keeps those reads only for a signed-in professor.
+ * short list of API reads, and a switch that keeps and answers those reads only while a
+ * professor's session is alive (app/lib/offline.ts turns it on, hides it on a 401, clears it for
+ * another user).
  *
  * Scope '/': served from the site root (app/public → dist/), it can answer the navigations of every
  * client route. The Content-Security-Policy needs nothing new: the worker and the manifest are
@@ -84,10 +86,11 @@ self.addEventListener('fetch', (event) => {
 });
 
 /**
- * Network first: online the answer is always the server's, and a copy is kept while a professor is
- * signed in (the marker is there; it is checked again before writing, so an answer that arrives
- * after the sign-out does not bring the cache back); offline the last copy, or a network error as if
- * there were no worker.
+ * Network first: online the answer is always the server's, and a copy is kept while a professor's
+ * session is alive (the marker is there; it is checked again before writing, so an answer that
+ * arrives after the sign-out does not bring the cache back); offline the last copy, or a network
+ * error as if there were no worker. Without the marker (signed out, or the session ended with a 401)
+ * the copies are never answered: a dead session's data does not open offline.
  */
 async function leituraDaApi(request) {
   const professor = () => caches.match(MARCA_DADOS, { cacheName: CACHE_DADOS }).then(Boolean);
@@ -100,7 +103,7 @@ async function leituraDaApi(request) {
     }
     return resposta;
   } catch (erro) {
-    const guardado = guardar ? await caches.match(request, { cacheName: CACHE_DADOS }) : undefined;
+    const guardado = (await professor()) ? await caches.match(request, { cacheName: CACHE_DADOS }) : undefined;
     if (guardado) return guardado;
     throw erro;
   }

@@ -3,7 +3,9 @@ import {
   type CalendarioLetivo,
   aulasPrevistas,
   bimestreDaData,
+  bimestreDaTrava,
   bimestreDoRegistro,
+  bimestresAlterados,
   calendarioPadrao,
   contagemDeDiasLetivos,
   diasLetivos,
@@ -13,7 +15,7 @@ import {
   motivoDiaNaoLetivo,
   validarCalendario,
 } from './index';
-import { diaDaSemana, pascoa } from './datas';
+import { diaDaSemana, ehDataIso, pascoa } from './datas';
 
 describe('pascoa', () => {
   it('matches known Easter Sundays', () => {
@@ -163,5 +165,64 @@ describe('validarCalendario', () => {
     expect(validarCalendario({ ...cal, dias: [{ data: '2026-12-30', tipo: 'nao_letivo', descricao: 'x' }] })).toEqual({
       'dias.0.data': 'A data deve estar dentro do ano letivo',
     });
+  });
+});
+
+describe('bimestreDaTrava', () => {
+  const cal = calendarioPadrao(2026);
+
+  it('is the bimestre of the record inside the year, the 1st before it and the 4th after it', () => {
+    expect(bimestreDaTrava(cal, '2026-04-24')).toBe(1);
+    expect(bimestreDaTrava(cal, '2026-04-27')).toBe(2);
+    // The July recess locks with the 2nd bimestre, which just ended.
+    expect(bimestreDaTrava(cal, '2026-07-10')).toBe(2);
+    expect(bimestreDaTrava(cal, '2026-01-15')).toBe(1);
+    expect(bimestreDaTrava(cal, '2026-12-28')).toBe(4);
+  });
+});
+
+describe('bimestresAlterados', () => {
+  const cal = calendarioPadrao(2026);
+  const [b1, b2, b3, b4] = cal.bimestres;
+  const com = (mudanca: Partial<CalendarioLetivo>): CalendarioLetivo => ({ ...cal, ...mudanca });
+
+  it('names the bimestres a day leaves or joins, or in which a day turns school or non-school', () => {
+    expect(bimestresAlterados(cal, cal)).toEqual([]);
+    // The 1st bimestre one week shorter, the 2nd starting a week earlier: 20–24 April move to the 2nd.
+    expect(
+      bimestresAlterados(cal, com({ bimestres: [{ ...b1, fim: '2026-04-17' }, { ...b2, inicio: '2026-04-20' }, b3, b4] })),
+    ).toEqual([1, 2]);
+    // Only the 1st shorter: those days stay with it (recesso) but are no longer school days.
+    expect(bimestresAlterados(cal, com({ bimestres: [{ ...b1, fim: '2026-04-17' }, b2, b3, b4] }))).toEqual([1]);
+    const naoLetivo = { data: '2026-08-12', tipo: 'nao_letivo' as const, descricao: 'Aniversário da cidade' };
+    expect(bimestresAlterados(cal, com({ dias: [...cal.dias, naoLetivo] }))).toEqual([3]);
+    // A Saturday reposição in the July recess belongs to the 2nd.
+    const reposicao = { data: '2026-07-11', tipo: 'letivo_extra' as const, descricao: 'Reposição' };
+    expect(bimestresAlterados(cal, com({ dias: [...cal.dias, reposicao] }))).toEqual([2]);
+    // The 3rd starting in the recess takes days from the 2nd.
+    expect(bimestresAlterados(cal, com({ bimestres: [b1, b2, { ...b3, inicio: '2026-07-13' }, b4] }))).toEqual([2, 3]);
+    // The year starting a week later.
+    expect(
+      bimestresAlterados(cal, com({ inicio: '2026-02-09', bimestres: [{ ...b1, inicio: '2026-02-09' }, b2, b3, b4] })),
+    ).toEqual([1]);
+    expect(bimestresAlterados(cal, com({ fim: '2026-12-22', bimestres: [b1, b2, b3, { ...b4, fim: '2026-12-22' }] }))).toEqual([
+      4,
+    ]);
+  });
+
+  it('leaves out what moves no day: deadlines, descriptions, the order of the special days', () => {
+    expect(bimestresAlterados(cal, com({ bimestres: [{ ...b1, prazo: '2026-12-31' }, b2, b3, b4] }))).toEqual([]);
+    expect(
+      bimestresAlterados(cal, com({ dias: cal.dias.map((d) => ({ ...d, descricao: `${d.descricao} (nacional)` })) })),
+    ).toEqual([]);
+    expect(bimestresAlterados(cal, com({ dias: [...cal.dias].reverse() }))).toEqual([]);
+  });
+});
+
+describe('ehDataIso', () => {
+  it('refuses what is not a real date without throwing', () => {
+    expect(ehDataIso('2026-02-28')).toBe(true);
+    for (const v of ['0000-00-00', '2026-02-31', '2026-13-01', '2026-2-1', '', 20260228]) expect(ehDataIso(v)).toBe(false);
+    expect(validarCalendario({ ...calendarioPadrao(2026), inicio: '0000-00-00' })).toEqual({ inicio: 'Data inválida' });
   });
 });

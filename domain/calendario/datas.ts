@@ -37,12 +37,13 @@ export function dataBr(iso: DataIso): string {
   return `${d}/${m}/${a}`;
 }
 
-/** A real yyyy-MM-dd date (no 31 de fevereiro). */
+/** A real yyyy-MM-dd date (no 31 de fevereiro, no 0000-00-00: an invalid Date has no ISO form). */
 export function ehDataIso(v: unknown): v is DataIso {
   if (typeof v !== 'string') return false;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (!m) return false;
-  return paraIso(paraData(v)) === v;
+  const d = paraData(v);
+  return !Number.isNaN(d.getTime()) && paraIso(d) === v;
 }
 
 /** Easter Sunday (Gregorian computus, Meeus/Jones/Butcher). */

@@ -129,6 +129,38 @@ export function bimestreDoRegistro(cal: CalendarioLetivo, data: DataIso): number
   return anterior;
 }
 
+/**
+ * The bimestre whose closing locks a dated record (a roll call, an assessment's date) of `data`: its
+ * bimestreDoRegistro inside the ano letivo; before the year the 1st, after it the 4th, so a mark the
+ * calendar later left outside the year can still be corrected or deleted while that bimestre is open.
+ * The writes, the read-only screens and the calendar's own check (bimestresAlterados) all ask this
+ * one function, so a calendar change cannot make them disagree about where a day belongs.
+ */
+export function bimestreDaTrava(cal: CalendarioLetivo, data: DataIso): number {
+  return bimestreDoRegistro(cal, data) ?? (data < cal.inicio ? 1 : 4);
+}
+
+/**
+ * The bimestres a change of the calendar touches: the one a day leaves and the one it joins
+ * (bimestreDaTrava), the one in which a day turns school or non-school, and those whose start or end
+ * moves. A closed bimestre among them would have its closing no longer match its days. Days outside
+ * both years lock alike before and after (the 1st before, the 4th after).
+ */
+export function bimestresAlterados(antes: CalendarioLetivo, depois: CalendarioLetivo): number[] {
+  const tocados = new Set<number>();
+  antes.bimestres.forEach((b, i) => {
+    const novo = depois.bimestres[i]!;
+    if (b.inicio !== novo.inicio || b.fim !== novo.fim) tocados.add(i + 1);
+  });
+  const de = antes.inicio < depois.inicio ? antes.inicio : depois.inicio;
+  const ate = antes.fim > depois.fim ? antes.fim : depois.fim;
+  for (let d = de; d <= ate; d = somarDias(d, 1)) {
+    const [era, fica] = [bimestreDaTrava(antes, d), bimestreDaTrava(depois, d)];
+    if (era !== fica || ehDiaLetivo(antes, d) !== ehDiaLetivo(depois, d)) tocados.add(era).add(fica);
+  }
+  return [...tocados].sort((a, b) => a - b);
+}
+
 /** Whether a date is a school day, and if not why (pt-BR, for the refusal). */
 export type SituacaoDoDia =
   | { letivo: true; bimestre: number }
@@ -144,13 +176,12 @@ export function situacaoDoDia(cal: CalendarioLetivo, data: DataIso): SituacaoDoD
   if (data < cal.inicio || data > cal.fim) return { letivo: false, foraDoAno: true, motivo: CALENDARIO_MENSAGENS.foraDoAno(cal) };
   const especial = cal.dias.find((d) => d.data === data);
   const naoLetivo = (motivo: string) => ({ letivo: false as const, foraDoAno: false as const, motivo });
-  if (especial?.tipo === 'letivo_extra') return { letivo: true, bimestre: bimestreDoRegistro(cal, data)! };
+  if (especial?.tipo === 'letivo_extra') return { letivo: true, bimestre: bimestreDaTrava(cal, data) };
   if (especial) return naoLetivo(especial.descricao);
   const semana = diaDaSemana(data);
   if (semana === 6) return naoLetivo(CALENDARIO_MENSAGENS.sabado);
   if (semana === 0) return naoLetivo(CALENDARIO_MENSAGENS.domingo);
-  const bimestre = bimestreDaData(cal, data);
-  if (bimestre) return { letivo: true, bimestre };
+  if (bimestreDaData(cal, data)) return { letivo: true, bimestre: bimestreDaTrava(cal, data) };
   const antes = cal.bimestres.filter((b) => b.fim < data).length;
   return naoLetivo(antes >= 1 && antes <= 3 ? CALENDARIO_MENSAGENS.recesso(antes) : CALENDARIO_MENSAGENS.foraDosBimestres);
 }

@@ -1,8 +1,11 @@
 /**
  * What a read of a student's personal data exposed (the access log's "what"): the student record,
  * the student list (name, e-mail, guardian and their phone), the class roster, the grade sheet, the
- * boletim (one student or the whole class), the students report, each export that lists students and
- * each download of a queued report about students.
+ * boletim (one student or the whole class), the students report, each export that lists students,
+ * each download of a queued report about students, and every other answer that names a student
+ * (grades, attendance, closings, councils, assessments, pendencies, the dashboard's activity, the
+ * privacy and audit records, the public check of a document). Each route declares its own
+ * (config.dadosPessoais, server/plugins/registro-de-acessos.ts).
  */
 export const RECURSOS_ACESSO = [
   'ficha_aluno',
@@ -18,6 +21,26 @@ export const RECURSOS_ACESSO = [
   'exportacao_frequencia',
   'exportacao_relatorio_alunos',
   'relatorio_baixado',
+  'dados_pessoais',
+  'notas',
+  'frequencias',
+  'chamada',
+  'fechamento_bimestral',
+  'resultados_anuais',
+  'rematricula',
+  'conselho_alunos',
+  'ata_conselho',
+  'resultados_avaliacao',
+  'pendencias',
+  'painel',
+  'mencoes_anonimizacao',
+  'verificacao_documento',
+  'solicitacoes_titular',
+  'registro_acessos',
+  'auditoria',
+  'exportacao_auditoria',
+  'contas_alunos',
+  'documento_selado',
 ] as const;
 export type RecursoAcesso = (typeof RECURSOS_ACESSO)[number];
 
@@ -35,6 +58,26 @@ export const RECURSO_ACESSO_LABEL: Record<RecursoAcesso, string> = {
   exportacao_frequencia: 'Exportação de frequência',
   exportacao_relatorio_alunos: 'Exportação do relatório de alunos',
   relatorio_baixado: 'Relatório baixado (Relatórios)',
+  dados_pessoais: 'Exportação dos dados pessoais (titular)',
+  notas: 'Lista de notas',
+  frequencias: 'Lista de frequência',
+  chamada: 'Chamada',
+  fechamento_bimestral: 'Fechamento bimestral',
+  resultados_anuais: 'Resultados anuais da turma',
+  rematricula: 'Prévia da rematrícula',
+  conselho_alunos: 'Alunos do conselho de classe',
+  ata_conselho: 'Ata do conselho de classe',
+  resultados_avaliacao: 'Resultados de avaliação',
+  pendencias: 'Pendências',
+  painel: 'Atividades recentes (painel)',
+  mencoes_anonimizacao: 'Menções do aluno (anonimização)',
+  verificacao_documento: 'Verificação pública de documento',
+  solicitacoes_titular: 'Solicitações de titulares',
+  registro_acessos: 'Registro de acessos',
+  auditoria: 'Registro de auditoria',
+  exportacao_auditoria: 'Exportação da auditoria',
+  contas_alunos: 'Contas de acesso de alunos',
+  documento_selado: 'Documento selado aberto',
 };
 
 /** The data-subject rights a request may invoke (LGPD art. 18). */

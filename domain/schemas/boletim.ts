@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataValida } from '../academico/campos';
 import { SITUACOES_FINAIS } from '../avaliacao/resultado-final';
 import { normalizarCodigo } from '../boletim/codigo';
 
@@ -18,6 +19,10 @@ export const BOLETIM_MENSAGENS = {
   turmaVazia: 'A turma não tem alunos matriculados no ano letivo.',
   naoEncontrado: 'Documento não encontrado',
   muitasConsultas: 'Muitas consultas em pouco tempo. Aguarde um minuto e tente de novo.',
+  dataNascimento: 'Informe a data de nascimento do aluno',
+  // The same answer whatever failed (another date, none on record): nothing is learnt from it.
+  naoConfirmado: 'Não foi possível confirmar o nome do aluno. Confira a data de nascimento e tente de novo.',
+  muitasTentativas: 'Muitas tentativas de confirmação para este documento. Tente de novo mais tarde.',
 } as const;
 const MSG = BOLETIM_MENSAGENS;
 
@@ -58,12 +63,26 @@ export const resumoDoBoletim = z.object({
 });
 export type ResumoDoBoletim = z.infer<typeof resumoDoBoletim>;
 
-/** The public page's answer: that it was issued, by whom and when, and the summary. */
+/**
+ * The public page's answer to anyone holding the code: that it was issued, by which network and
+ * when, and the summary with the student by initials only ('J. S. O.'). Who issued it waits for
+ * the birth date too (confirmacaoDoAluno): a student's own boletim is issued by the student.
+ */
 export const verificacaoResposta = z.object({
   codigo: z.string(),
   tipo: z.literal('boletim'),
+  rede: z.string(),
   emitido_em: z.string(),
-  emitido_por: z.string(),
-  resumo: resumoDoBoletim,
+  resumo: resumoDoBoletim.omit({ aluno: true }).extend({ iniciais: z.string() }),
 });
 export type VerificacaoDoDocumento = z.infer<typeof verificacaoResposta>;
+
+/** The birth date the verifier types (yyyy-MM-dd), sent in the body: never in an address or a log. */
+export const confirmacaoDoAlunoInput = z.object({
+  data_nascimento: z.string({ error: MSG.dataNascimento }).trim().refine(dataValida, MSG.dataNascimento),
+});
+export type ConfirmacaoDoAlunoInput = z.infer<typeof confirmacaoDoAlunoInput>;
+
+/** The student's full name as printed on the document, and who issued it, once the birth date matched. */
+export const confirmacaoDoAlunoResposta = z.object({ aluno: z.string(), emitido_por: z.string() });
+export type ConfirmacaoDoAluno = z.infer<typeof confirmacaoDoAlunoResposta>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDARIO_MENSAGENS, TIPOS_DIA_ESPECIAL } from '../calendario';
+import { CALENDARIO_MENSAGENS, TIPOS_DIA_ESPECIAL, ehDataIso } from '../calendario';
 import { versaoSchema } from './nota';
 
 /** The 'Calendário letivo' tab (Configurações), validated alike by the form and the API. */
@@ -17,9 +17,47 @@ export const CALENDARIO_TEXTOS = {
   invalido: 'Verifique os campos informados.',
   salvo: 'Calendário letivo salvo com sucesso',
   restaurado: 'Calendário padrão restaurado',
+  // A change that would move days of a closed bimestre (server/services/travas.ts).
+  periodoFechado: (bimestres: number[], fechamentos: number) =>
+    `O calendário não foi alterado: a mudança move ou altera dias ${bimestresPorExtenso(bimestres)} e ${
+      fechamentos === 1 ? 'há um fechamento finalizado' : `há ${fechamentos} fechamentos finalizados`
+    } nesse período. Para mudar essas datas, reabra antes ${fechamentos === 1 ? 'o fechamento abaixo' : 'os fechamentos abaixo'}.`,
+  fechamentoBimestral: (f: { turma: string; escola: string; disciplina: string; bimestre: number }) =>
+    `${f.turma} (${f.escola}) — ${f.disciplina} — ${f.bimestre}º bimestre`,
+  anoEncerrado: (f: { turma: string; escola: string; ano: number }) =>
+    `${f.turma} (${f.escola}) — ano letivo de ${f.ano} encerrado`,
+  maisFechamentos: (n: number) => `e mais ${n} ${n === 1 ? 'fechamento' : 'fechamentos'}`,
+  tituloDaRecusa: 'Fechamentos afetados',
 } as const;
 
-const data = z.string({ error: CALENDARIO_MENSAGENS.dataInvalida }).trim();
+/** "do 1º bimestre", "do 1º e do 2º bimestre", "do 1º, do 2º e do 4º bimestre". */
+function bimestresPorExtenso(bimestres: number[]): string {
+  const nomes = bimestres.map((b) => `do ${b}º`);
+  const ultimo = nomes.pop();
+  return `${nomes.length ? `${nomes.join(', ')} e ${ultimo}` : ultimo} bimestre`;
+}
+
+/**
+ * The refusal of a calendar change that touches a closed bimestre carries the closings it would
+ * affect in the error's fields, one line each, as `fechamentos.0`, `fechamentos.1`…: the server
+ * writes them with this prefix and the tab reads them back in order.
+ */
+export const CAMPO_FECHAMENTOS = 'fechamentos';
+
+export function fechamentosDaRecusa(fields: Record<string, string> | undefined): string[] {
+  const prefixo = `${CAMPO_FECHAMENTOS}.`;
+  return Object.entries(fields ?? {})
+    .filter(([k]) => k.startsWith(prefixo))
+    .map(([k, v]) => [Number(k.slice(prefixo.length)), v] as const)
+    .sort(([a], [b]) => a - b)
+    .map(([, v]) => v);
+}
+
+/** A real yyyy-MM-dd date: 0000-00-00 or 31 February is a field message, never reaches the rules. */
+const data = z
+  .string({ error: CALENDARIO_MENSAGENS.dataInvalida })
+  .trim()
+  .refine(ehDataIso, { message: CALENDARIO_MENSAGENS.dataInvalida });
 
 const bimestre = z.object({ inicio: data, fim: data, prazo: data });
 

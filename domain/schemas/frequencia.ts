@@ -190,3 +190,15 @@ export const chamadaResposta = z.object({
   itens: z.array(marcaChamadaResposta),
 });
 export type Chamada = z.infer<typeof chamadaResposta>;
+
+/**
+ * A roll call taken without a connection waits on the device and is sent later
+ * (app/features/frequencias/offline/fila.ts) naming, in this header, the user who took it: the
+ * server records it only from that user's session, never under the name of whoever signed in next
+ * on a shared device.
+ */
+export const CABECALHO_DONO_DA_FILA = 'x-dono-da-fila';
+export const FILA_DE_OUTRO_USUARIO = {
+  code: 'FILA_DE_OUTRO_USUARIO',
+  message: 'Esta chamada foi guardada neste aparelho por outro usuário e só pode ser enviada por ele. Nada foi registrado.',
+} as const;

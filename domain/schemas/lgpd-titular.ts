@@ -17,6 +17,8 @@ export const TITULAR_MENSAGENS = {
   documentoNaoEncontrado: 'Documento selado não encontrado.',
   documentoIlegivel: 'O documento selado não pôde ser aberto: a chave desta instalação não é a que o selou.',
   soSecretaria: 'Documentos selados só podem ser lidos pela secretaria da rede a que pertencem.',
+  mencaoForaDaLista: 'Uma das menções aprovadas não está na lista atual deste aluno: revise as menções e tente de novo.',
+  mencoesDemais: 'Aprove no máximo 2000 menções por vez.',
 } as const;
 const MSG = TITULAR_MENSAGENS;
 
@@ -36,6 +38,14 @@ export const anonimizacaoInput = z.object({
   confirmacao: z
     .string({ error: MSG.confirmacao })
     .refine((v) => v.trim() === PALAVRA_DE_CONFIRMACAO, { message: MSG.confirmacao }),
+  /**
+   * The mentions of the student in other records of its network (GET …/anonimizacao/mencoes) the
+   * operator read and approved: only these are rewritten, the others stay as they are.
+   */
+  mencoes: z
+    .array(z.string({ error: MSG.mencaoForaDaLista }).max(200, MSG.mencaoForaDaLista), { error: MSG.mencaoForaDaLista })
+    .max(2000, MSG.mencoesDemais)
+    .default([]),
 });
 export type AnonimizacaoInput = z.input<typeof anonimizacaoInput>;
 
@@ -53,6 +63,16 @@ export const anonimizacaoResposta = z.object({
   reescritos: z.record(z.string(), z.number()),
 });
 export type AnonimizacaoResposta = z.infer<typeof anonimizacaoResposta>;
+
+/**
+ * A free-text passage of the student's network that names it (a pendency of another student, a
+ * council's notes, a message to a teacher): where it is, in words, and the passage around the name.
+ * The id (table, row and column) is what the anonymisation is told to rewrite.
+ */
+export const mencaoResposta = z.object({ id: z.string(), tabela: z.string(), rotulo: z.string(), trecho: z.string() });
+export type Mencao = z.infer<typeof mencaoResposta>;
+export const mencoesResposta = z.object({ itens: z.array(mencaoResposta) });
+export type MencoesResposta = z.infer<typeof mencoesResposta>;
 
 /** A sealed document as the secretaria's list shows it: what it is, of which (anonymised) student, until when. */
 export const documentoSeladoResposta = z.object({

@@ -24,5 +24,9 @@ export const notFound = (message = 'Registro não encontrado.') => new AppError(
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-/** A write into a closed bimestre or a finished year: the data exists but is locked (409, its own code). */
-export const periodoFechado = (message: string) => new AppError(409, 'PERIODO_FECHADO', message);
+/**
+ * A write into a closed bimestre or a finished year: the data exists but is locked (409, its own code).
+ * `fields` lists what locks it when that is more than one closing (a calendar change).
+ */
+export const periodoFechado = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'PERIODO_FECHADO', message, fields);

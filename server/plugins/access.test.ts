@@ -186,6 +186,7 @@ describe('the real app', () => {
     const PUBLIC_BY_ID: Record<string, string> = {
       '/api/publico/arquivos/{id}': 'Arquivo não encontrado.',
       '/api/publico/verificar/{codigo}': BOLETIM_MENSAGENS.naoEncontrado,
+      '/api/publico/verificar/{codigo}/aluno': 'Verifique os campos informados.',
       '/api/publico/privacidade/{empresaId}': AVISO_MENSAGENS.redeNaoEncontrada,
     };
     // A path parameter that is not a uuid: a well-formed value nobody issued.

@@ -31,10 +31,13 @@ const METODOS = new Set(['POST', 'PUT']);
  * (app/features/frequencias/offline/fila.ts), and a resend after a lost answer would otherwise meet
  * its own new versions and be refused as a conflict (or be audited twice).
  * The first request with a key reserves it for that user (the unique constraint decides
- * between two that arrive together), and its successful answer is kept; the same key again
- * gets that answer (status and body) without running the route, or waits while the first is
- * still running. A failed request frees its key, so retrying it does run again.
- * Sign-in and the other routes without a session do not take part: the key belongs to a user.
+ * between two that arrive together), and its successful answer is kept; the same key again on the
+ * same request (method, URL and body) gets that answer (status and body) without running the route,
+ * or waits while the first is still running; on any other request it is refused (422). A failed
+ * request frees its key, so retrying it does run again.
+ * Sign-in and the other routes without a session do not take part: the key belongs to a user. Nor
+ * do the public routes even with one: their answers (a verified document's student name) must not be
+ * kept in this table for a day because the verifier happened to be signed in.
  */
 export const idempotenciaPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorateRequest('reservaIdempotencia', null);
@@ -42,11 +45,25 @@ export const idempotenciaPlugin = fp(async (app: FastifyInstance, { db }: { db: 
   app.addHook('preHandler', async (request, reply) => {
     const chave = request.headers[CABECALHO_IDEMPOTENCIA];
     if (!METODOS.has(request.method) || chave === undefined || !request.actor) return;
+    if (request.routeOptions.config.access === 'public') return;
     if (typeof chave !== 'string' || !FORMATO_CHAVE.test(chave)) {
       throw badRequest('Chave de idempotência inválida.', { 'Idempotency-Key': 'Use de 8 a 128 letras, números, "-" ou "_".' });
     }
+    // A file upload is read by its handler as a stream, after this hook: its body cannot be
+    // fingerprinted here, so a key on it could only ever answer another file with the first one's result.
+    if (request.isMultipart()) {
+      throw badRequest('Chave de idempotência inválida.', {
+        'Idempotency-Key': 'Um envio de arquivo não aceita chave de idempotência; envie sem ela.',
+      });
+    }
     const usuario_id = request.actor.id;
-    const rota = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    // The URL as sent, not the route pattern: '/api/notificacoes/A/ler' and '…/B/ler' are two
+    // requests, and a key spent on A must never answer for B. The query string is part of it: the
+    // handler reads it too, so two URLs that differ only there may act on different rows; and a real
+    // repeat (a double click, a retry after a lost answer) resends the URL byte for byte (the SPA
+    // keys a submission by method, path with its query and body, app/lib/api.ts), so it still matches.
+    // The column is text: the URL is kept as it came, readable when a refusal is looked into.
+    const rota = `${request.method} ${request.url}`;
     const impressao = crypto
       .createHash('sha256')
       .update(JSON.stringify(request.body ?? null))

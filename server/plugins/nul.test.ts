@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, type TestApp, createTestApp, signIn } from '../../test/app';
-import { NUL_MENSAGEM } from './nul';
+import { errorsPlugin } from './errors';
+import { NUL_MENSAGEM, nulPlugin } from './nul';
 
 /**
  * A NUL character (PostgreSQL refuses the byte) in any field, filter or path segment of any
@@ -142,5 +144,28 @@ describe('a NUL character in the input', () => {
   it('still needs a session first: 401 without one', async () => {
     const res = await t.app.inject({ url: '/api/alunos?busca=%00' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the NUL scan on its own', () => {
+  // Fastify's own JSON parser, without the app's nesting limit (server/plugins/entrada.ts): the scan
+  // itself must not run out of stack however deep a body nests.
+  it('walks a body nested 100,000 levels deep without overflowing, and still finds a NUL at the bottom', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    await app.register(nulPlugin);
+    app.post('/eco', () => ({ ok: true }));
+    const n = 100_000;
+    const enviar = (payload: string) =>
+      app.inject({ method: 'POST', url: '/eco', headers: { 'content-type': 'application/json' }, payload });
+    try {
+      const limpo = await enviar('['.repeat(n) + ']'.repeat(n));
+      expect(limpo.statusCode, limpo.body).toBe(200);
+      const comNul = await enviar(`${'{"a":'.repeat(n)}"x\\u0000"${'}'.repeat(n)}`);
+      expect(comNul.statusCode, comNul.body.slice(0, 200)).toBe(400);
+      expect(Object.values(comNul.json().error.fields)).toEqual([NUL_MENSAGEM]);
+    } finally {
+      await app.close();
+    }
   });
 });

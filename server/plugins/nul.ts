@@ -21,18 +21,27 @@ export const nulPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Collects the dotted path of every string (or key) with a NUL, as the zod errors name fields. */
-function procurar(valor: unknown, caminho: string, campos: Record<string, string>) {
-  if (Object.keys(campos).length >= MAX_CAMPOS) return;
-  if (typeof valor === 'string') {
-    if (valor.includes('\u0000')) campos[caminho || '_'] = NUL_MENSAGEM;
-    return;
-  }
-  // A Buffer (an upload read whole) is bytes, not text: its content is checked where it is parsed.
-  if (valor === null || typeof valor !== 'object' || Buffer.isBuffer(valor)) return;
-  for (const [chave, filho] of Object.entries(valor)) {
-    const aqui = caminho ? `${caminho}.${chave.replaceAll('\u0000', '')}` : chave.replaceAll('\u0000', '');
-    if (chave.includes('\u0000')) campos[aqui || '_'] = NUL_MENSAGEM;
-    else procurar(filho, aqui, campos);
+/**
+ * Collects the dotted path of every string (or key) with a NUL, as the zod errors name fields.
+ * Walks with its own stack, not by recursion: however deep a value nests, the scan cannot
+ * overflow the call stack (the JSON parser already refuses bodies nested past its limit).
+ */
+function procurar(raiz: unknown, prefixo: string, campos: Record<string, string>) {
+  const pendentes: [unknown, string][] = [[raiz, prefixo]];
+  for (let item = pendentes.pop(); item; item = pendentes.pop()) {
+    if (Object.keys(campos).length >= MAX_CAMPOS) return;
+    const [valor, caminho] = item;
+    if (typeof valor === 'string') {
+      if (valor.includes('\u0000')) campos[caminho || '_'] = NUL_MENSAGEM;
+      continue;
+    }
+    // A Buffer (an upload read whole) is bytes, not text: its content is checked where it is parsed.
+    if (valor === null || typeof valor !== 'object' || Buffer.isBuffer(valor)) continue;
+    // Reversed onto the stack, so the fields are met (and named) in their order.
+    for (const [chave, filho] of Object.entries(valor).reverse()) {
+      const aqui = caminho ? `${caminho}.${chave.replaceAll('\u0000', '')}` : chave.replaceAll('\u0000', '');
+      if (chave.includes('\u0000')) campos[aqui || '_'] = NUL_MENSAGEM;
+      else pendentes.push([filho, aqui]);
+    }
   }
 }

@@ -1,11 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  type CalendarioLetivo,
-  bimestreDoRegistro,
-  calendarioPadrao,
-  motivoDiaNaoLetivo,
-  situacaoDoDia,
-} from '../../domain/calendario';
+import { type CalendarioLetivo, bimestreDaTrava, calendarioPadrao, motivoDiaNaoLetivo } from '../../domain/calendario';
 import type { DataIso } from '../../domain/calendario/tipos';
 import type { Db, Tx } from '../db/client';
 import { anosLetivos, turmas } from '../db/schema';
@@ -34,26 +28,6 @@ export async function carregarCalendario(db: Db | Tx, empresaId: string, ano: nu
   return (await carregarCalendarioComVersao(db, empresaId, ano)).calendario;
 }
 
-/**
- * The bimestre a roll call of `data` belongs to, refusing (400, field `campo`) a date outside the
- * class's ano letivo or that is not a school day of its network's calendar.
- */
-export async function garantirDiaLetivo(
-  db: Db | Tx,
-  empresaId: string,
-  anoLetivo: number,
-  data: DataIso,
-  campo = 'data',
-): Promise<{ bimestre: number; calendario: CalendarioLetivo }> {
-  const calendario = await carregarCalendario(db, empresaId, anoLetivo);
-  const s = situacaoDoDia(calendario, data);
-  if (!s.letivo) {
-    const motivo = motivoDiaNaoLetivo(calendario, data)!;
-    throw badRequest(motivo, { [campo]: motivo });
-  }
-  return { bimestre: s.bimestre, calendario };
-}
-
 /** The class's ano letivo and its network's calendar of that year. */
 export async function calendarioDaTurma(db: Db | Tx, turmaId: string): Promise<CalendarioLetivo> {
   const [turma] = await db
@@ -66,9 +40,9 @@ export async function calendarioDaTurma(db: Db | Tx, turmaId: string): Promise<C
 
 /**
  * How a date stands for a class's roll call: why it takes none (outside the class's ano letivo,
- * not a school day; null on a school day) and the bimestre whose lock applies to its records.
- * A date outside the year locks with the nearest bimestre (its marks can still be corrected or
- * deleted while that one is open); a non-school weekday inside a bimestre, with that bimestre.
+ * not a school day; null on a school day) and the bimestre whose lock applies to its records —
+ * bimestreDaTrava, the one function the writes, the read-only screens and the calendar's check
+ * against closed bimestres (garantirCalendarioSemPeriodoFechado) share.
  */
 export async function diaDaTurma(
   db: Db | Tx,
@@ -78,7 +52,7 @@ export async function diaDaTurma(
   const cal = await calendarioDaTurma(db, turmaId);
   return {
     nao_letivo: motivoDiaNaoLetivo(cal, data),
-    bimestre: bimestreDoRegistro(cal, data) ?? (data < cal.inicio ? 1 : 4),
+    bimestre: bimestreDaTrava(cal, data),
   };
 }
 

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type CalendarioLetivo, bimestresAlterados } from '../../domain/calendario';
 import { MENSAGENS_TRAVA } from '../../domain/fechamento/mensagens';
+import { CAMPO_FECHAMENTOS, CALENDARIO_TEXTOS } from '../../domain/schemas/calendario';
 import type { Db, Tx } from '../db/client';
 import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../db/consulta-fixa';
-import { disciplinas, fechamentosAnuais, fechamentosBimestrais, turmas } from '../db/schema';
+import { disciplinas, escolas, fechamentosAnuais, fechamentosBimestrais, turmas } from '../db/schema';
 import { periodoFechado } from '../lib/errors';
 
 /** The period a grade, assessment score or roll call belongs to. */
@@ -70,6 +72,71 @@ export async function periodosFechados(db: Db | Tx, turmaId: string): Promise<Se
     .from(fechamentosBimestrais)
     .where(and(eq(fechamentosBimestrais.turma_id, turmaId), sql`${fechamentosBimestrais.status} <> 'em_andamento'`));
   return new Set(linhas.map((l) => `${turmaId}:${l.disciplina_id}:${l.bimestre}`));
+}
+
+/** Past this many closings the refusal of a calendar change counts the rest instead of listing them. */
+const FECHAMENTOS_LISTADOS = 30;
+
+/**
+ * Refuses (409 PERIODO_FECHADO) a change of a network's calendar of a year that touches a closed
+ * period: a day that leaves or joins a bimestre, or turns school or non-school in it
+ * (bimestresAlterados, by the same bimestreDaTrava the writes lock with), while a closing of that
+ * bimestre — any class × subject of the network's year — is finalized or approved, or while a
+ * class's year is finished (every bimestre locks then). Otherwise the days of a closed bimestre
+ * would move out from under its lock and its marks could be changed with no reopening and no reason
+ * in the audit. The closings it would affect go in the error's fields, `fechamentos.0`… (one line
+ * each: class, school, subject, bimestre). Call it in the calendar's transaction: the closings of
+ * the touched bimestres are read FOR SHARE, so a finalization of one of them waits for the change
+ * to commit, and a change after a finalization sees it.
+ */
+export async function garantirCalendarioSemPeriodoFechado(
+  tx: Tx,
+  empresaId: string,
+  antes: CalendarioLetivo,
+  depois: CalendarioLetivo,
+): Promise<void> {
+  const tocados = bimestresAlterados(antes, depois);
+  if (!tocados.length) return;
+  const doAno = (t: typeof fechamentosBimestrais | typeof fechamentosAnuais) =>
+    and(eq(t.empresa_id, empresaId), eq(t.ano_letivo, depois.ano));
+  const bimestrais = await tx
+    .select({
+      status: fechamentosBimestrais.status,
+      bimestre: fechamentosBimestrais.bimestre,
+      turma: turmas.nome,
+      escola: escolas.nome,
+      disciplina: disciplinas.nome,
+    })
+    .from(fechamentosBimestrais)
+    .innerJoin(turmas, eq(turmas.id, fechamentosBimestrais.turma_id))
+    .innerJoin(escolas, eq(escolas.id, fechamentosBimestrais.escola_id))
+    .innerJoin(disciplinas, eq(disciplinas.id, fechamentosBimestrais.disciplina_id))
+    .where(and(doAno(fechamentosBimestrais), inArray(fechamentosBimestrais.bimestre, tocados)))
+    .orderBy(asc(fechamentosBimestrais.bimestre), asc(escolas.nome), asc(turmas.nome), asc(disciplinas.nome))
+    .for('share', { of: fechamentosBimestrais });
+  const doAnoLetivo = await tx
+    .select({ status: fechamentosAnuais.status, turma: turmas.nome, escola: escolas.nome })
+    .from(fechamentosAnuais)
+    .innerJoin(turmas, eq(turmas.id, fechamentosAnuais.turma_id))
+    .innerJoin(escolas, eq(escolas.id, fechamentosAnuais.escola_id))
+    .where(doAno(fechamentosAnuais))
+    .orderBy(asc(escolas.nome), asc(turmas.nome))
+    .for('share', { of: fechamentosAnuais });
+  const fechados = bimestrais.filter((f) => f.status !== 'em_andamento');
+  const anuais = doAnoLetivo.filter((a) => a.status !== 'em_andamento');
+  if (!fechados.length && !anuais.length) return;
+
+  const linhas = [
+    ...anuais.map((a) => CALENDARIO_TEXTOS.anoEncerrado({ turma: a.turma, escola: a.escola, ano: depois.ano })),
+    ...fechados.map((f) => CALENDARIO_TEXTOS.fechamentoBimestral({ ...f, disciplina: nomeCurto(f.disciplina) })),
+  ];
+  const listadas = linhas.slice(0, FECHAMENTOS_LISTADOS);
+  if (linhas.length > listadas.length) listadas.push(CALENDARIO_TEXTOS.maisFechamentos(linhas.length - listadas.length));
+  const bimestres = anuais.length ? tocados : [...new Set(fechados.map((f) => f.bimestre))];
+  throw periodoFechado(
+    CALENDARIO_TEXTOS.periodoFechado(bimestres, linhas.length),
+    Object.fromEntries(listadas.map((l, i) => [`${CAMPO_FECHAMENTOS}.${i}`, l])),
+  );
 }
 
 /** "Matemática — 6º Ano" reads "Matemática" inside a sentence that already names the class. */

@@ -16,7 +16,7 @@ export const chavesIdempotencia = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     chave: text('chave').notNull(),
-    /** Method and route pattern ('POST /api/alunos'): the same key on another route is a client error. */
+    /** Method and URL as sent, query included ('POST /api/notificacoes/…/ler'): the same key elsewhere is a client error. */
     rota: text('rota').notNull(),
     /** SHA-256 of the body: the same key with other data is refused, never answered with the old result. */
     impressao: text('impressao').notNull(),

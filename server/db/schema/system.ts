@@ -29,7 +29,9 @@ export const auditoria = pgTable(
   'auditoria',
   {
     id: id(),
-    usuario_id: uuid('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    // No foreign key: an audit row is sealed evidence and keeps its author's id after the account is
+    // deleted (an anonymised student's, a former employee's); a key would clear it.
+    usuario_id: uuid('usuario_id'),
     usuario_email: text('usuario_email'),
     acao: text('acao').notNull(),
     entidade: text('entidade').notNull(),

@@ -1,16 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TITULAR_MENSAGENS as MSG, anonimizacaoInput, anonimizacaoResposta } from '../../../domain/schemas/lgpd-titular';
+import {
+  TITULAR_MENSAGENS as MSG,
+  anonimizacaoInput,
+  anonimizacaoResposta,
+  mencoesResposta,
+} from '../../../domain/schemas/lgpd-titular';
 import type { Db } from '../../db/client';
 import { alunos } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
 import { alunosNoEscopo } from '../../policies/alunos';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoaisDoAluno } from '../../plugins/registro-de-acessos';
 import { anonimizarAluno } from '../../services/lgpd/anonimizacao';
+import { apresentarMencao, carregarMencoes } from '../../services/lgpd/mencoes';
 import type { ChaveDeSelo } from '../../services/lgpd/selo';
+import { carregarTitular } from '../../services/lgpd/titular-exportacao';
 import type { Armazenamento } from '../../services/storage';
 
 const params = z.object({ id: z.uuid(MSG.alunoNaoEncontrado) });
@@ -20,13 +28,35 @@ export const alunosAnonimizarRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamen
   app,
   { db, armazenamento, chave },
 ) => {
+  app.get('/api/alunos/:id/anonimizacao/mencoes', {
+    config: { access: ['privacidade', 'deletar'], dadosPessoais: dadosPessoaisDoAluno('mencoes_anonimizacao') },
+    schema: {
+      tags: ['alunos'],
+      summary:
+        'Antes de anonimizar: os textos de outros registros da rede do aluno que o mencionam (nome, responsável, e-mail, telefone, endereço, INEP) — pendências, conselhos, avaliações, notificações e mensagens a usuários da rede… —, cada um com o lugar e o trecho. Só os aprovados no POST …/anonimizar são reescritos; cadastros, a auditoria e outras redes nunca entram; 409 se já anonimizado',
+      params,
+      response: { 200: mencoesResposta },
+    },
+    handler: async (request) => {
+      const scope = await carregarEscopo(db, actorOf(request));
+      const [aluno] = await db
+        .select({ id: alunos.id, anonimizado_em: alunos.anonimizado_em })
+        .from(alunos)
+        .where(and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true, anonimizados: true })));
+      if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
+      if (aluno.anonimizado_em) throw conflict(MSG.jaAnonimizado);
+      const titular = (await carregarTitular(db, aluno.id))!;
+      return { itens: (await carregarMencoes(db, titular)).map(apresentarMencao) };
+    },
+  });
+
   app.post('/api/alunos/:id/anonimizar', {
     config: { access: ['privacidade', 'deletar'] },
     attachValidation: true,
     schema: {
       tags: ['alunos'],
       summary:
-        'Anonimiza um aluno, sem volta: sela o histórico, os resultados, as atas e as matrículas (só a secretaria os lê, com motivo), apaga o resto e a conta de acesso, e o aluno some de buscas, listas e relatórios. Pede o motivo e a palavra ANONIMIZAR; 409 se já anonimizado',
+        'Anonimiza um aluno, sem volta: sela o histórico, os resultados, as atas e as matrículas (só a secretaria os lê, com motivo), apaga o resto e a conta de acesso, reescreve as menções aprovadas (ids de GET …/anonimizacao/mencoes; um id fora da lista atual é 400) e o aluno some de buscas, listas e relatórios. A auditoria fica como está. Pede o motivo e a palavra ANONIMIZAR; 409 se já anonimizado',
       params,
       body: anonimizacaoInput,
       response: { 200: anonimizacaoResposta },
@@ -39,7 +69,8 @@ export const alunosAnonimizarRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamen
         .from(alunos)
         .where(and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true, anonimizados: true })));
       if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
-      return anonimizarAluno(db, aluno.id, { armazenamento, chave, request, motivo: request.body.motivo });
+      const { motivo, mencoes } = request.body;
+      return anonimizarAluno(db, aluno.id, { armazenamento, chave, request, motivo, mencoes });
     },
   });
 };

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { alunosNoEscopo } from '../../policies/alunos';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoaisDoAluno } from '../../plugins/registro-de-acessos';
 import { auditar } from '../../services/auditoria';
 import { TIPO_PDF, enviarArquivo } from '../../services/documentos/download';
 import { exportarDadosDoTitular } from '../../services/lgpd/titular-exportacao';
@@ -22,7 +23,7 @@ export const alunosDadosPessoaisRoutes: FastifyPluginAsyncZod<{ db: Db; armazena
   { db, armazenamento },
 ) => {
   app.get('/api/alunos/:id/dados-pessoais', {
-    config: { access: ['privacidade', 'exportar'] },
+    config: { access: ['privacidade', 'exportar'], dadosPessoais: dadosPessoaisDoAluno('dados_pessoais') },
     schema: {
       tags: ['alunos'],
       summary:

@@ -12,7 +12,7 @@ import { hojeNaEmpresa } from '../../services/fuso';
 import { historicoDe } from '../../services/matriculas';
 import type { Aluno } from '../../../domain/schemas/aluno';
 import { filtrosAlunos, formaDaLista, paginaDaLista } from './lista';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 
 /** The columns of the school's list (AlunosTable), with what each cell shows under the main text as its own column. */
 const COLUNAS: ColunaPlanilha<Aluno>[] = [
@@ -29,7 +29,7 @@ const COLUNAS: ColunaPlanilha<Aluno>[] = [
 /** The student list as XLSX: every row the filters show (all pages), in the list's scope and order. */
 export const alunosExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/alunos/exportar', {
-    config: { access: ['relatorios', 'exportar'] },
+    config: { access: ['relatorios', 'exportar'], dadosPessoais: dadosPessoaisInformados('exportacao_alunos') },
     schema: {
       tags: ['alunos'],
       summary: 'Exporta em XLSX os alunos com os filtros da lista (todas as páginas, no escopo do usuário)',
@@ -56,7 +56,10 @@ export const alunosExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const itens = linhas.map((l) => apresentarAluno(l, porAluno.get(l.id) ?? []));
       const dados = await planilhaDeLista('Alunos', COLUNAS, itens);
 
-      await registrarAcesso(db, request, { recurso: 'exportacao_alunos', alunos: itens.map((a) => a.id) });
+      informarAlunos(
+        request,
+        itens.map((a) => a.id),
+      );
       await auditar(db, request, {
         acao: 'exportar',
         entidade: 'aluno',

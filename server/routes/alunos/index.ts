@@ -15,7 +15,8 @@ import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
 import { historicoDe } from '../../services/matriculas';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { alunosDasContas } from '../../services/lgpd/acessos';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { encontrarAluno, carregarAlunos } from './load';
 import { alunosQuery, type FormaDaLista, filtrosDaLista, formaDaLista, paginaDaLista, type ValoresDaLista } from './lista';
 import { apresentarAluno, apresentarMatricula } from '../../presenters/aluno';
@@ -41,7 +42,10 @@ const resumoDaLista = consultaFixa((db, f: FormaDaLista, ph: Marcador<ValoresDaL
 /** Reading students inside the actor's scope. */
 export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/alunos', {
-    config: { access: ['alunos', 'ler'] },
+    config: {
+      access: ['alunos', 'ler'],
+      dadosPessoais: dadosPessoais('lista_alunos', (r: { itens: { id: string }[] }) => r.itens.map((a) => a.id)),
+    },
     schema: {
       tags,
       summary:
@@ -57,13 +61,12 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const [resumo] = await resumoDaLista(db, forma).execute(valores);
       const r = resumo ?? { total: 0, ativos: 0, inativos: 0, transferidos: 0 };
       const itens = await carregarAlunos(db, rows);
-      await registrarAcesso(db, request, { recurso: 'lista_alunos', alunos: itens.map((a) => a.id) });
       return { itens, total: r.total, pagina, por_pagina, resumo: r };
     },
   });
 
   app.get('/api/alunos/:id', {
-    config: { access: ['alunos', 'ler'] },
+    config: { access: ['alunos', 'ler'], dadosPessoais: dadosPessoais('ficha_aluno', (r: { id: string }) => [r.id]) },
     schema: {
       tags,
       summary: 'Um aluno do escopo do usuário, com o histórico de matrículas',
@@ -75,13 +78,20 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const row = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrado);
       const historico = await historicoDe(db, [row.id]);
-      await registrarAcesso(db, request, { recurso: 'ficha_aluno', alunos: [row.id] });
       return { ...apresentarAluno(row, historico), historico: historico.map(apresentarMatricula) };
     },
   });
 
   app.get('/api/alunos/usuarios-disponiveis', {
-    config: { access: ['alunos', 'gerenciar'] },
+    config: {
+      access: ['alunos', 'gerenciar'],
+      dadosPessoais: dadosPessoais('contas_alunos', (r: { itens: { id: string }[] }) =>
+        alunosDasContas(
+          db,
+          r.itens.map((u) => u.id),
+        ),
+      ),
+    },
     schema: {
       tags,
       summary:

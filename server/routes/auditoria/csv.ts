@@ -4,6 +4,8 @@ import { acaoAuditoriaLabel, entidadeAuditoriaLabel } from '../../../domain/sche
 import type { Db } from '../../db/client';
 import { auditoria } from '../../db/schema';
 import { neutralizarTexto } from '../../lib/neutralizar';
+import { VALORES_OCULTOS } from '../../presenters/auditoria';
+import { ocultasPorAnonimizacao } from './anonimizados';
 
 const LOTE = 500;
 const CABECALHO = ['Data e hora', 'Usuário', 'Ação', 'Entidade', 'Registro', 'IP', 'Antes', 'Depois'];
@@ -20,7 +22,8 @@ const linha = (celulas: unknown[]) => `${celulas.map(celula).join(';')}\r\n`;
 
 /**
  * The filtered audit log as CSV (';'-separated, UTF-8 with BOM, as Excel in pt-BR expects),
- * read in keyset-paged batches so a long log never sits in memory whole.
+ * read in keyset-paged batches so a long log never sits in memory whole. An anonymised student's
+ * entries come without their values, as on the screen.
  */
 export function auditoriaCsv(db: Db, filtro: SQL | undefined, fuso: string): Readable {
   const formato = new Intl.DateTimeFormat('pt-BR', { timeZone: fuso, dateStyle: 'short', timeStyle: 'medium' });
@@ -41,6 +44,7 @@ export function auditoriaCsv(db: Db, filtro: SQL | undefined, fuso: string): Rea
         .where(and(filtro, depois))
         .orderBy(desc(auditoria.created_at), desc(auditoria.id))
         .limit(LOTE);
+      const ocultas = await ocultasPorAnonimizacao(db, rows);
       yield rows
         .map((r) =>
           linha([
@@ -50,8 +54,8 @@ export function auditoriaCsv(db: Db, filtro: SQL | undefined, fuso: string): Rea
             entidadeAuditoriaLabel(r.entidade),
             r.entidade_id,
             r.ip,
-            r.antes,
-            r.depois,
+            ocultas.has(r) ? VALORES_OCULTOS : r.antes,
+            ocultas.has(r) ? VALORES_OCULTOS : r.depois,
           ]),
         )
         .join('');

@@ -6,8 +6,11 @@ import type { Db } from '../../db/client';
 import { auditoria } from '../../db/schema';
 import { pageOf, pagingQuery } from '../../lib/paging';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
+import { dadosPessoais, dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 import { auditar } from '../../services/auditoria';
+import { alunosDaAuditoria, alunosDasEntradasDeAuditoria } from '../../services/lgpd/acessos';
 import { fusoDaEmpresa } from '../../services/fuso';
+import { ocultasPorAnonimizacao } from './anonimizados';
 import { filtroAuditoria } from './consulta';
 import { auditoriaCsv } from './csv';
 import { apresentarAuditoria } from '../../presenters/auditoria';
@@ -25,7 +28,15 @@ const exportarQuery = z.object(auditoriaFiltrosCampos).refine(periodoEmOrdem, { 
 /** The audit log for administradores: filtered, paged, newest first; and its CSV export. */
 export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/auditoria', {
-    config: { access: ACESSO },
+    config: {
+      access: ACESSO,
+      dadosPessoais: dadosPessoais('auditoria', (r: { itens: { id: string }[] }) =>
+        alunosDasEntradasDeAuditoria(
+          db,
+          r.itens.map((i) => i.id),
+        ),
+      ),
+    },
     schema: {
       tags,
       summary: 'Registros de auditoria, filtrados e paginados (administradores)',
@@ -43,12 +54,13 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         .limit(por_pagina)
         .offset((pagina - 1) * por_pagina);
       const [total] = await db.select({ n: count() }).from(auditoria).where(where);
-      return { itens: rows.map(apresentarAuditoria), total: total?.n ?? 0, pagina, por_pagina };
+      const ocultas = await ocultasPorAnonimizacao(db, rows);
+      return { itens: rows.map((r) => apresentarAuditoria(r, ocultas.has(r))), total: total?.n ?? 0, pagina, por_pagina };
     },
   });
 
   app.get('/api/auditoria/exportar', {
-    config: { access: ACESSO },
+    config: { access: ACESSO, dadosPessoais: dadosPessoaisInformados('exportacao_auditoria') },
     schema: { tags, summary: 'Exporta os registros filtrados em CSV (administradores)', querystring: exportarQuery },
     handler: async (request, reply) => {
       const filtros = request.query;
@@ -57,6 +69,7 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       // Administradores only: the platform's time zone (their identity is the platform's).
       const fuso = await fusoDaEmpresa(db, null);
       const nome = `auditoria-${new Date().toISOString().slice(0, 10)}.csv`;
+      informarAlunos(request, await alunosDaAuditoria(db, filtroAuditoria(filtros)));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${nome}"`)

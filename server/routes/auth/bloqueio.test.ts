@@ -112,14 +112,30 @@ describe('the lock is per client, with a slower throttle per account', () => {
     expect((await signIn(api.app, 'admin@demo.escola.br', 'Escola@Demo2026', {}, atacante)).json().code).toBe('ACCOUNT_LOCKED');
   });
 
-  it(`${LIMITE_POR_CONTA} failures spread over many clients lock the account for every client, with the same message`, async () => {
+  it(`${LIMITE_POR_CONTA} failures spread over many clients refuse every client that failed, not a clean one`, async () => {
     const codes = [];
     for (let i = 0; i < LIMITE_POR_CONTA; i++)
       codes.push((await signIn(api.app, 'coordenador.lock@teste.br', `x-${i}`, {}, `198.51.100.${100 + i}`)).json().code);
     expect(codes.slice(0, -1).every((c) => c === 'INVALID_EMAIL_OR_PASSWORD')).toBe(true);
     expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
-    const outro = await signIn(api.app, 'coordenador.lock@teste.br', 'x', {}, '192.0.2.200');
-    expect(outro.json().code).toBe('ACCOUNT_LOCKED');
-    expect(outro.json().message).toMatch(LOCKED);
+    // A client that failed once, below its own limit of three, is refused with the same message.
+    const falhou = await signIn(api.app, 'coordenador.lock@teste.br', 'x', {}, '198.51.100.100');
+    expect(falhou.json().code).toBe('ACCOUNT_LOCKED');
+    expect(falhou.json().message).toMatch(LOCKED);
+    // A clean client is answered as usual until it fails; this failure refuses it too.
+    expect((await signIn(api.app, 'coordenador.lock@teste.br', 'y', {}, '192.0.2.200')).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await signIn(api.app, 'coordenador.lock@teste.br', 'z', {}, '192.0.2.200')).json().code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('during the throttle, a client whose last failure is a window old is clean again: the owner who mistyped gets in', async () => {
+    const email = 'aluno@demo.escola.br';
+    await api.db.delete(bloqueiosLogin).where(eq(bloqueiosLogin.email, email));
+    await api.db.insert(bloqueiosLogin).values([
+      { email, cliente: '*', falhas: 5, bloqueado_ate: sql`now() + interval '10 minutes'` },
+      { email, cliente: '198.51.100.150', falhas: 1, updated_at: sql`now() - interval '16 minutes'` },
+      { email, cliente: '198.51.100.151', falhas: 1, updated_at: sql`now() - interval '1 minute'` },
+    ]);
+    expect((await signIn(api.app, email, 'Escola@Demo2026', {}, '198.51.100.151')).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await signIn(api.app, email, 'Escola@Demo2026', {}, '198.51.100.150')).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,11 @@
-/** Assessments: scores, status steps and the closed bimestre (setup in cenario-de-teste.ts). */
+/** Assessments: scores and status steps (setup in cenario-de-teste.ts; a closed bimestre: test/seguranca/travas.test.ts). */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS_STATUS_AVALIACAO } from '../../../domain/avaliacao/sub-avaliacoes';
 import { SUB_AVALIACAO_MENSAGENS as MSG } from '../../../domain/schemas/sub-avaliacao';
 import { esperaCampo, esperaCampos, esperaMensagem } from '../../../test/esperas';
-import { fecharBimestre } from '../../../test/fechamento';
 import { avaliacoes, avaliacoesResultados } from '../../db/schema';
-import { type Resultados, api, avancar, c, criar, enviar, lancarTodos, nova } from './cenario-de-teste';
+import { type Resultados, api, avancar, c, criar, enviar, lancarTodos } from './cenario-de-teste';
 
 describe('scores and status steps', () => {
   it('each step with its refusal, one at a time', async () => {
@@ -160,35 +159,5 @@ describe('scores and status steps', () => {
     await lancarTodos(a.id);
     expect((await enviar('DELETE', `/api/avaliacoes/${a.id}`, 'gestor')).statusCode).toBe(204);
     expect((await enviar('GET', `/api/avaliacoes/${a.id}`, 'gestor')).statusCode).toBe(404);
-  });
-});
-
-describe('a closed bimestre', () => {
-  it('refuses every write while closed and accepts them after reopening', async () => {
-    const a = await criar('professor', { bimestre: 3 });
-    const reabrir = await fecharBimestre(api.db, c, 3);
-    const fechada = await api.json(`/api/avaliacoes/${a.id}`, 'professor');
-    expect(fechada.fechado).toContain('3º bimestre de Matemática');
-    expect(fechada.pode_editar).toBe(false);
-    const { turma_id: _t, disciplina_id: _d, bimestre: _b, ...edicao } = nova({ bimestre: 3 });
-    const r = await api.json<Resultados>(`/api/avaliacoes/${a.id}/resultados`, 'professor');
-    const tentativas = [
-      await enviar('POST', '/api/avaliacoes', 'professor', nova({ bimestre: 3 })),
-      await enviar('PUT', `/api/avaliacoes/${a.id}`, 'professor', { ...edicao, updated_at: fechada.updated_at }),
-      await avancar(a.id),
-      await enviar('PUT', `/api/avaliacoes/${a.id}/resultados`, 'professor', {
-        itens: [{ aluno_id: r.itens[0]!.aluno_id, nota: 5 }],
-        updated_at: fechada.updated_at,
-      }),
-      await enviar('DELETE', `/api/avaliacoes/${a.id}`, 'gestor'),
-    ];
-    for (const res of tentativas) {
-      expect(res.statusCode, res.body).toBe(409);
-      expect(res.json().error.code).toBe('PERIODO_FECHADO');
-    }
-    await reabrir();
-    expect((await enviar('POST', '/api/avaliacoes', 'professor', nova({ bimestre: 3 }))).statusCode).toBe(201);
-    expect((await avancar(a.id)).statusCode).toBe(200);
-    expect((await enviar('DELETE', `/api/avaliacoes/${a.id}`, 'gestor')).statusCode).toBe(204);
   });
 });

@@ -13,6 +13,7 @@ import { avaliacoes, disciplinas } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { likePattern } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { carregarAlcance } from '../../policies/avaliacao';
 import { subAvaliacoesNoEscopo } from '../../policies/sub-avaliacoes';
 import { apresentarLinhas, carregarSubAvaliacao, resultadosDaAvaliacao, selecionarSubAvaliacoes } from './carregar';
@@ -91,7 +92,12 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   });
 
   app.get('/api/avaliacoes/:id/resultados', {
-    config: { access: ['avaliacoes', 'ler'] },
+    config: {
+      access: ['avaliacoes', 'ler'],
+      dadosPessoais: dadosPessoais('resultados_avaliacao', (r: { itens: { aluno_id: string | null }[] }) =>
+        r.itens.map((i) => i.aluno_id),
+      ),
+    },
     schema: {
       tags,
       summary: 'Os alunos matriculados na turma com a nota, ausente ou dispensado de cada um nesta sub-avaliação',

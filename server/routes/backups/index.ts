@@ -21,14 +21,11 @@ const ACESSO = {
 /** A backup being restored may be large; it is streamed to a temporary folder, never held in memory. */
 const LIMITE_RESTAURACAO = 1024 * 1024 * 1024;
 
-const nomeParams = z.object({ nome: z.string().regex(NOME_BACKUP, BACKUP_MENSAGENS.naoEncontrado) });
+/** A name that is not a backup's is simply not found: it is read as '', which names no backup (404). */
+const nomeParams = z.object({ nome: z.string().regex(NOME_BACKUP).catch('') });
 
 function rejectInvalid(request: FastifyRequest) {
-  if (request.validationError) {
-    // A name that is not a backup's is simply not found.
-    if (request.validationError.validationContext === 'params') throw notFound(BACKUP_MENSAGENS.naoEncontrado);
-    throw request.validationError;
-  }
+  if (request.validationError) throw request.validationError;
 }
 
 const invalido = (err: BackupInvalido) => new AppError(400, 'BACKUP_INVALIDO', err.message);
@@ -129,7 +126,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
   });
 
   app.post('/api/backups', {
-    config: { access: ACESSO },
+    config: { access: ACESSO, corpo: 'nenhum' },
     schema: {
       tags,
       summary: 'Faz um backup agora: todas as tabelas e todos os arquivos enviados',
@@ -200,7 +197,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async 
   });
 
   app.post('/api/backups/restaurar', {
-    config: { access: ACESSO },
+    config: { access: ACESSO, corpo: 'multipart' },
     schema: {
       tags,
       summary:

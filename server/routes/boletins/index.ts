@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { type TurmaDoFechamento, turmaDoFechamento } from '../../policies/turma-do-ano';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 import { carregarBoletins, emitirPdfDosBoletins } from '../../services/boletim';
 import { recusaDoBoletim } from '../../services/boletim/acesso';
 import { turmaDoAluno } from '../../services/boletim/do-aluno';
@@ -45,10 +45,10 @@ export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
   async function emitir(request: FastifyRequest, reply: FastifyReply, d: DadosDosBoletins, alunoId: string | null) {
     const actor = actorOf(request);
     const { nome, dados, codigos } = await emitirPdfDosBoletins(db, { armazenamento, baseUrl, actor }, d, alunoId !== null);
-    await registrarAcesso(db, request, {
-      recurso: alunoId === null ? 'boletins_turma' : 'boletim',
-      alunos: d.alunos.map((a) => a.aluno_id),
-    });
+    informarAlunos(
+      request,
+      d.alunos.map((a) => a.aluno_id),
+    );
     await auditar(db, request, {
       acao: 'emitir',
       entidade: 'boletim',
@@ -59,7 +59,7 @@ export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
   }
 
   app.get('/api/boletins/meu', {
-    config: { access: ['notas', 'ler'] },
+    config: { access: ['notas', 'ler'], dadosPessoais: dadosPessoaisInformados('boletim') },
     schema: {
       tags,
       summary:
@@ -75,7 +75,7 @@ export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
   });
 
   app.get('/api/boletins/turmas/:turmaId', {
-    config: { access: ['notas', 'ler'] },
+    config: { access: ['notas', 'ler'], dadosPessoais: dadosPessoaisInformados('boletins_turma') },
     schema: {
       tags,
       summary:
@@ -91,7 +91,7 @@ export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
   });
 
   app.get('/api/boletins/turmas/:turmaId/alunos/:alunoId', {
-    config: { access: ['notas', 'ler'] },
+    config: { access: ['notas', 'ler'], dadosPessoais: dadosPessoaisInformados('boletim') },
     schema: {
       tags,
       summary:

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { caixaSaida } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageOf, pagingQuery } from '../../lib/paging';
+import { MENSAGENS_AO_LEITOR } from '../../plugins/registro-de-acessos';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { nomeDaRedeDoUsuario } from '../../services/identidade';
 import { apresentarMensagem, apresentarMensagemResumo } from '../../presenters/caixa-saida';
@@ -32,7 +33,7 @@ const prefixo = (termo: string) => `${termo.toLowerCase().replace(/[\\%_]/g, (c)
  */
 export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }> = async (app, { db, baseUrl }) => {
   app.get('/api/caixa-saida', {
-    config: { access: ACESSO },
+    config: { access: ACESSO, dadosPessoais: MENSAGENS_AO_LEITOR },
     schema: {
       tags,
       summary: 'Mensagens da caixa de saída, mais recentes primeiro (administradores)',
@@ -59,7 +60,7 @@ export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }
   });
 
   app.get('/api/caixa-saida/:id', {
-    config: { access: ACESSO },
+    config: { access: ACESSO, dadosPessoais: MENSAGENS_AO_LEITOR },
     schema: {
       tags,
       summary: 'Uma mensagem da caixa de saída, como foi ou seria entregue (administradores)',

@@ -1,3 +1,4 @@
+// @motores: datas e fuso horário
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarioPadrao } from '../../../domain/calendario';
@@ -112,6 +113,19 @@ describe('PUT and DELETE /api/calendario/:ano', () => {
       'dias.0.tipo',
     );
     expect(await salvo(ids.vv)).toHaveLength(0);
+  });
+
+  it('a date that does not exist (0000-00-00, 31 February) → 400 with a pt-BR message on its field, never a 500', async () => {
+    const [b1, b2, b3, b4] = calendarioPadrao(2026).bimestres;
+    const res = await enviar('PUT', '/api/calendario/2026', 'empresa', {
+      ...corpo(),
+      inicio: '0000-00-00',
+      bimestres: [{ ...b1, fim: '2026-02-31' }, b2, b3, b4],
+      dias: [{ data: '0000-00-00', tipo: 'nao_letivo', descricao: 'Aniversário da cidade' }],
+    });
+    esperaCampos(res, { inicio: 'Data inválida', 'bimestres.0.fim': 'Data inválida', 'dias.0.data': 'Data inválida' });
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Verifique os campos informados.' });
+    expect(await salvo(ids.vv, 2026)).toHaveLength(0);
   });
 
   it('the empresa saves its calendar (version checked, audited), and restores the default', async () => {

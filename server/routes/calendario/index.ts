@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CalendarioLetivo, validarCalendario } from '../../../domain/calendario';
+import { type CalendarioLetivo, calendarioPadrao, validarCalendario } from '../../../domain/calendario';
 import {
   CALENDARIO_TEXTOS as MSG,
   anoParams,
@@ -18,6 +18,7 @@ import { rejectInvalid } from '../../lib/validacao';
 import { apresentarCalendario } from '../../presenters/calendario';
 import { auditar } from '../../services/auditoria';
 import { carregarCalendarioComVersao } from '../../services/calendario';
+import { garantirCalendarioSemPeriodoFechado } from '../../services/travas';
 
 const tags = ['calendário letivo'];
 
@@ -53,7 +54,7 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     schema: {
       tags,
       summary:
-        'Salva o calendário letivo de uma rede no ano (administrador: qualquer uma; empresa: a própria); updated_at é a versão carregada (null sobre o padrão)',
+        'Salva o calendário letivo de uma rede no ano (administrador: qualquer uma; empresa: a própria); updated_at é a versão carregada (null sobre o padrão). Uma mudança que move ou altera dias de um bimestre com fechamento finalizado (ou de um ano letivo encerrado) → 409 PERIODO_FECHADO, com os fechamentos afetados em fields (fechamentos.0, fechamentos.1…)',
       params: anoParams,
       body: calendarioInput,
       response: { 200: calendarioResposta },
@@ -67,20 +68,24 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const novo: CalendarioLetivo = { ano, inicio, fim, bimestres: [b1!, b2!, b3!, b4!], dias };
       const erros = validarCalendario(novo);
       if (Object.keys(erros).length) throw badRequest(MSG.invalido, erros);
-      const antes = await carregarCalendarioComVersao(db, empresa.id, ano);
 
       const valores = { inicio, fim, bimestres, dias: [...dias].sort((a, b) => a.data.localeCompare(b.data)) };
-      await gravarNaVersao(
-        db,
-        anosLetivos,
-        {
-          linha: { empresa_id: empresa.id, ano, ...valores },
-          onde: doAno(empresa.id, ano),
-          mudancas: valores,
-        },
-        updated_at,
-        () => conflict(MSG.conflito),
-      );
+      const antes = await db.transaction(async (tx) => {
+        const atual = await carregarCalendarioComVersao(tx, empresa.id, ano);
+        await garantirCalendarioSemPeriodoFechado(tx, empresa.id, atual.calendario, novo);
+        await gravarNaVersao(
+          tx,
+          anosLetivos,
+          {
+            linha: { empresa_id: empresa.id, ano, ...valores },
+            onde: doAno(empresa.id, ano),
+            mudancas: valores,
+          },
+          updated_at,
+          () => conflict(MSG.conflito),
+        );
+        return atual;
+      });
 
       const depois = await carregar(actor, empresa, ano);
       await auditar(db, request, {
@@ -99,7 +104,8 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     attachValidation: true,
     schema: {
       tags,
-      summary: 'Restaura o calendário padrão da rede no ano (apaga o salvo) e o devolve',
+      summary:
+        'Restaura o calendário padrão da rede no ano (apaga o salvo) e o devolve; se a volta ao padrão move ou altera dias de um bimestre com fechamento finalizado → 409 PERIODO_FECHADO, como no PUT',
       params: anoParams,
       querystring: empresaQuery,
       response: { 200: calendarioResposta },
@@ -108,7 +114,12 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       rejectInvalid(request);
       const { ano } = request.params;
       const { actor, empresa } = await empresaParaEscrever(db, request, request.query.empresa_id, MSG);
-      const apagados = await db.delete(anosLetivos).where(doAno(empresa.id, ano)).returning();
+      const apagados = await db.transaction(async (tx) => {
+        const { calendario } = await carregarCalendarioComVersao(tx, empresa.id, ano);
+        // Back to the default is a change of the calendar like any other.
+        await garantirCalendarioSemPeriodoFechado(tx, empresa.id, calendario, calendarioPadrao(ano));
+        return tx.delete(anosLetivos).where(doAno(empresa.id, ano)).returning();
+      });
       const depois = await carregar(actor, empresa, ano);
       if (apagados.length)
         await auditar(db, request, {

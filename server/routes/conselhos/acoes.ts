@@ -1,7 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   FECHAMENTO_CONCLUIDO,
   SEM_DISCIPLINAS,
@@ -23,6 +22,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { proximaVersao } from '../../lib/gravacao';
+import { idParams } from '../../lib/parametros';
 import { rejectInvalid } from '../../lib/validacao';
 import { podeCorrigirConselho } from '../../policies/conselhos';
 import { auditar } from '../../services/auditoria';
@@ -33,7 +33,6 @@ import { type Ator, type LinhaSelecionada, apresentarUm, carregarAtor, conselhoN
 import { sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 
 const tags = ['conselhos'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /**
  * What the council must find before it starts: a bimester council, every subject of the class with
@@ -121,7 +120,7 @@ export const conselhosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/conselhos/:id/iniciar', {
-    config: { access: ['conselho', 'atualizar'] },
+    config: { access: ['conselho', 'atualizar'], corpo: 'nenhum' },
     schema: {
       tags,
       summary:
@@ -144,7 +143,7 @@ export const conselhosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   });
 
   r.post('/api/conselhos/:id/finalizar', {
-    config: { access: ['conselho', 'atualizar'] },
+    config: { access: ['conselho', 'atualizar'], corpo: 'nenhum' },
     schema: {
       tags,
       summary:

@@ -6,6 +6,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { conselhosNoEscopo } from '../../policies/conselhos';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais, doCaminho } from '../../plugins/registro-de-acessos';
+import { alunosDaAta } from '../../services/lgpd/acessos';
 import { auditar } from '../../services/auditoria';
 import { ATA_MENSAGENS, gerarAta } from '../../services/conselhos/ata';
 import { carregarDadosDaAta } from '../../services/conselhos/ata-dados';
@@ -21,7 +23,10 @@ export const conselhosAtaRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento?:
   { db, armazenamento },
 ) => {
   app.get('/api/conselhos/:id/ata', {
-    config: { access: ['conselho', 'ler'] },
+    config: {
+      access: ['conselho', 'ler'],
+      dadosPessoais: dadosPessoais('ata_conselho', (_r, request) => alunosDaAta(db, doCaminho(request, 'id') ?? '')),
+    },
     schema: {
       tags,
       summary:

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { rejectInvalid } from '../../lib/validacao';
 import { apresentarDecisao } from '../../presenters/conselho';
 import { auditar } from '../../services/auditoria';
@@ -164,7 +165,10 @@ async function desempenhoNoAno(db: Db, c: LinhaSelecionada): Promise<(alunoId: s
 /** The council workspace: each active student's figures, open pendencies, earlier recommendations and decision. */
 export const conselhosDecisoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/conselhos/:id/alunos', {
-    config: { access: ['conselho', 'ler'] },
+    config: {
+      access: ['conselho', 'ler'],
+      dadosPessoais: dadosPessoais('conselho_alunos', (r: { alunos: { aluno_id: string }[] }) => r.alunos.map((a) => a.aluno_id)),
+    },
     schema: {
       tags,
       summary:

@@ -115,7 +115,7 @@ export const customizacaoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: 
   });
 
   app.post('/api/customizacao/logo', {
-    config: { access: ['configuracoes', 'atualizar'] },
+    config: { access: ['configuracoes', 'atualizar'], corpo: 'multipart' },
     schema: {
       tags,
       summary: 'Envia um logotipo (PNG, JPG ou SVG, até 2 MB; SVG sanitizado). Só vale depois de salvar a customização.',

@@ -3,6 +3,8 @@ import { dashboardResposta } from '../../../domain/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
+import { alunosDasEntradasDeAuditoria } from '../../services/lgpd/acessos';
 import { lerCustomizacao } from '../../services/customizacao';
 import { alunosPorEscola, atividades, avisos, estatisticas, painelDoAluno } from '../../services/dashboard';
 import { lerGeral } from '../../services/identidade';
@@ -15,7 +17,15 @@ import { fechamentosAtrasados } from '../../services/fechamentos/atrasados';
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/dashboard', {
-    config: { access: 'own' },
+    config: {
+      access: 'own',
+      dadosPessoais: dadosPessoais('painel', (r: { atividades?: { id: string }[] }) =>
+        alunosDasEntradasDeAuditoria(
+          db,
+          (r.atividades ?? []).map((a) => a.id),
+        ),
+      ),
+    },
     schema: {
       tags: ['dashboard'],
       summary: 'Números, atividades, avisos, calendário e gráficos do escopo do usuário, conforme as seções ligadas',

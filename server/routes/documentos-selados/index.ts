@@ -15,6 +15,7 @@ import { rejectInvalid } from '../../lib/validacao';
 import { documentosSeladosNoEscopo, podeLerSelados } from '../../policies/documentos-selados';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 import { apresentarDocumentoSelado } from '../../presenters/documentos-selados';
 import { auditar } from '../../services/auditoria';
 import { TIPO_PDF, enviarArquivo } from '../../services/documentos/download';
@@ -81,7 +82,7 @@ export const documentosSeladosRoutes: FastifyPluginAsyncZod<{ db: Db; chave: Cha
   });
 
   app.post('/api/documentos-selados/:id/abrir', {
-    config: { access: ['privacidade', 'gerenciar'] },
+    config: { access: ['privacidade', 'gerenciar'], dadosPessoais: dadosPessoaisInformados('documento_selado') },
     attachValidation: true,
     schema: {
       tags,
@@ -106,6 +107,7 @@ export const documentosSeladosRoutes: FastifyPluginAsyncZod<{ db: Db; chave: Cha
         entidade_id: doc.id,
         depois: { motivo: request.body.motivo, aluno_id: doc.aluno_id, classe: doc.classe, titulo: doc.titulo },
       });
+      informarAlunos(request, [doc.aluno_id]);
       const tipo = doc.formato === 'pdf' ? TIPO_PDF : 'application/json; charset=utf-8';
       return enviarArquivo(reply, { nome: doc.nome_arquivo, tipo, dados });
     },

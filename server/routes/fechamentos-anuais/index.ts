@@ -12,6 +12,7 @@ import { can } from '../../lib/actor';
 import { filtroEnum, filtroId } from '../../lib/filtros';
 import { pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { apresentarFechamentosAnuais, resumirFechamentosAnuais } from '../../presenters/fechamento-anual';
 import { calcularResultadosDaTurma } from '../../services/resultados-finais';
 import { carregarResultadosAlunos, disciplinasVisiveis, turmaDoFechamento } from './comum';
@@ -88,7 +89,12 @@ export const fechamentosAnuaisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   });
 
   app.get('/api/fechamentos-anuais/alunos', {
-    config: { access: ['fechamento', 'ler'] },
+    config: {
+      access: ['fechamento', 'ler'],
+      dadosPessoais: dadosPessoais('resultados_anuais', (r: { alunos: { aluno_id: string }[] }) =>
+        r.alunos.map((a) => a.aluno_id),
+      ),
+    },
     schema: {
       tags,
       summary:

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { type Actor, can } from '../../lib/actor';
 import { conflict, forbidden } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { aplicarRematricula, previaRematricula } from '../../services/rematricula';
@@ -27,7 +28,10 @@ function garantirQuemRematricula(actor: Actor) {
 /** Rematrícula: next year's classes and enrolments from a finished year, previewed and applied in one transaction. */
 export const rematriculaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/rematricula/previa', {
-    config: { access: ['turmas', 'criar'] },
+    config: {
+      access: ['turmas', 'criar'],
+      dadosPessoais: dadosPessoais('rematricula', (r: { alunos: { aluno_id: string }[] }) => r.alunos.map((a) => a.aluno_id)),
+    },
     schema: {
       tags,
       summary:

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataBr } from '../../../domain/calendario';
 import { exigeJustificativa, prazoVencido } from '../../../domain/fechamento/figuras';
 import {
@@ -13,6 +12,7 @@ import type { Db } from '../../db/client';
 import { fechamentosBimestrais, fechamentosEventos, fechamentosSnapshots } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { proximaVersao } from '../../lib/gravacao';
+import { idParams } from '../../lib/parametros';
 import { podeFinalizar, podeReabrirAposPrazo, podeReabrirOuAprovar } from '../../policies/fechamentos';
 import { apresentarFechamento, turmaDaLinha } from '../../presenters/fechamento-bimestral';
 import { Contexto, calcularFiguras } from '../../services/fechamentos/figuras';
@@ -23,7 +23,6 @@ import { auditarAcao, carregarParaAcao, mudarStatus } from './transicoes';
 import { apresentarUm } from './write';
 
 const tags = ['fechamentos-bimestrais'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** Finalizing (snapshot and lock), reopening with a reason and approving a bimonthly closing. */
 export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -157,7 +156,7 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   });
 
   app.post('/api/fechamentos-bimestrais/:id/aprovar', {
-    config: { access: ['notas', 'fecharBimestre'] },
+    config: { access: ['notas', 'fecharBimestre'], corpo: 'nenhum' },
     schema: {
       tags,
       summary: 'Aprova um fechamento finalizado (a aprovação da gestão)',

@@ -15,6 +15,7 @@ import { pageOf } from '../../lib/paging';
 import { carregarAlcance, turmaParaLeitura } from '../../policies/avaliacao';
 import { fechamentosNoEscopo } from '../../policies/fechamentos';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { apresentarAlunoDoFechamento, apresentarEvento } from '../../presenters/fechamento-bimestral';
 import {
   apresentarLinhas,
@@ -93,7 +94,12 @@ export const fechamentosBimestraisRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
   });
 
   app.get('/api/fechamentos-bimestrais/:id', {
-    config: { access: ['fechamento', 'ler'] },
+    config: {
+      access: ['fechamento', 'ler'],
+      dadosPessoais: dadosPessoais('fechamento_bimestral', (r: { itens: { aluno_id: string | null }[] }) =>
+        r.itens.map((i) => i.aluno_id),
+      ),
+    },
     schema: {
       tags,
       summary:

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   FECHAMENTO_BIMESTRAL_MENSAGENS as MSG,
   fechamentoBimestralInput,
@@ -12,6 +11,7 @@ import { fechamentosBimestrais, turmas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
+import { idParams } from '../../lib/parametros';
 import { type Alcance, carregarAlcance, disciplinaDaTurma, escreveTurma, turmaParaLeitura } from '../../policies/avaliacao';
 import { fechamentosNoEscopo } from '../../policies/fechamentos';
 import { actorOf } from '../../plugins/access';
@@ -20,7 +20,6 @@ import { auditar } from '../../services/auditoria';
 import { apresentarLinhas, selecionarFechamentos } from './carregar';
 
 const tags = ['fechamentos-bimestrais'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** The closing by id in the actor's reach (404 out of it), and the actor's reach. */
 export async function fechamentoNoAlcance(db: Db, a: Alcance, id: string) {

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CalendarioLetivo, bimestreDoRegistro, dataBr } from '../../../domain/calendario';
+import { type CalendarioLetivo, dataBr } from '../../../domain/calendario';
 import { hojeISO } from '../../../domain/schemas/frequencia';
 import { prepararApi } from '../../../test/api';
 import { diasLetivosLivres, diasNaoLetivosPassados } from '../../../test/calendario';
 import { type Cenario, cenarioAvaliacao, matriculasDesdeOAnoPassado } from '../../../test/cenario-avaliacao';
 import { esperaCampos } from '../../../test/esperas';
 import { folha } from '../../../test/folha';
-import { fechamentosBimestrais, frequencias } from '../../db/schema';
+import { frequencias } from '../../db/schema';
 import { calendarioDaTurma } from '../../services/calendario';
 
-/** The roll call follows the network's school calendar and the bimestral closings. */
+/** The roll call follows the network's school calendar (a closed bimestre: test/seguranca/travas.test.ts). */
 const api = prepararApi();
 const { enviar } = api;
 let c: Cenario;
@@ -77,61 +77,5 @@ describe('roll calls only on school days of the class’s ano letivo', () => {
       updated_at: marca!.updated_at.toISOString(),
     });
     esperaCampos(res, { data: motivo });
-  });
-});
-
-describe('roll calls of a closed bimestre', () => {
-  it('a finalized closing makes the roll call read-only and refuses saving, editing and deleting; reopened, it saves', async () => {
-    const data = livres[1]!;
-    const bimestre = bimestreDoRegistro(cal, data)!;
-    const [fechamento] = await api.db
-      .insert(fechamentosBimestrais)
-      .values({
-        empresa_id: c.vv.id,
-        escola_id: c.principal.id,
-        turma_id: c.t6A.id,
-        disciplina_id: c.portugues.id,
-        bimestre,
-        ano_letivo: cal.ano,
-        status: 'finalizado',
-      })
-      .returning();
-    const motivo = `O ${bimestre}º bimestre de Língua Portuguesa do 6º Ano A está fechado. Para alterar notas, avaliações ou frequência desse bimestre, peça ao gestor da escola que reabra o fechamento.`;
-
-    const ch = await chamada('professor', c.t6A.id, c.portugues.id, data);
-    expect(ch).toMatchObject({ pode_editar: false, nao_letivo: null, fechado: motivo });
-    const res = await salvar(data);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'PERIODO_FECHADO', message: motivo });
-    expect(await api.db.select().from(frequencias).where(eq(frequencias.data, data))).toHaveLength(0);
-
-    await api.db
-      .update(fechamentosBimestrais)
-      .set({ status: 'em_andamento' })
-      .where(eq(fechamentosBimestrais.id, fechamento!.id));
-    const aberta = await salvar(data);
-    expect(aberta.statusCode, aberta.body).toBe(200);
-    expect(aberta.json()).toMatchObject({ pode_editar: true, fechado: null });
-
-    // Closed again: one mark can neither change nor go.
-    await api.db.update(fechamentosBimestrais).set({ status: 'finalizado' }).where(eq(fechamentosBimestrais.id, fechamento!.id));
-    const [marca] = await api.db
-      .select()
-      .from(frequencias)
-      .where(and(eq(frequencias.disciplina_id, c.portugues.id), eq(frequencias.data, data)))
-      .limit(1);
-    const edicao = await enviar('PUT', `/api/frequencias/${marca!.id}`, 'gestor', {
-      data,
-      presente: !marca!.presente,
-      updated_at: marca!.updated_at.toISOString(),
-    });
-    expect(edicao.statusCode).toBe(409);
-    expect(edicao.json().error.code).toBe('PERIODO_FECHADO');
-    expect((await enviar('DELETE', `/api/frequencias/${marca!.id}`, 'gestor')).statusCode).toBe(409);
-    await api.db
-      .update(fechamentosBimestrais)
-      .set({ status: 'em_andamento' })
-      .where(eq(fechamentosBimestrais.id, fechamento!.id));
-    expect((await enviar('DELETE', `/api/frequencias/${marca!.id}`, 'gestor')).statusCode).toBe(204);
   });
 });

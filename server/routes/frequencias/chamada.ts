@@ -1,12 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FREQUENCIA_MENSAGENS as MSG, chamadaInput, chamadaResposta, dataSchema } from '../../../domain/schemas/frequencia';
+import {
+  CABECALHO_DONO_DA_FILA,
+  FILA_DE_OUTRO_USUARIO,
+  FREQUENCIA_MENSAGENS as MSG,
+  chamadaInput,
+  chamadaResposta,
+  dataSchema,
+} from '../../../domain/schemas/frequencia';
 import { NOTA_MENSAGENS } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
 import { disciplinas, frequencias } from '../../db/schema';
 import { can } from '../../lib/actor';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
 import { identificacaoDoAluno, matriculados, matriculadosDosItens } from '../../services/matriculados';
@@ -84,7 +93,10 @@ async function carregarChamada(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaI
 /** The roll call of a class, subject and date: read with defaults, saved whole in one transaction. */
 export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/frequencias/chamada', {
-    config: { access: ['frequencia', 'ler'] },
+    config: {
+      access: ['frequencia', 'ler'],
+      dadosPessoais: dadosPessoais('chamada', (r: { itens: { aluno_id: string | null }[] }) => r.itens.map((i) => i.aluno_id)),
+    },
     schema: {
       tags,
       summary: 'Chamada: alunos matriculados na turma na data, com as marcas registradas ou presentes por padrão',
@@ -110,6 +122,12 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       response: { 200: chamadaResposta },
     },
     handler: async (request) => {
+      // A roll call queued offline names who took it; sent from anyone else's session (the next
+      // person on a shared device) it is refused before anything is read, written or audited.
+      const dono = request.headers[CABECALHO_DONO_DA_FILA];
+      if (dono !== undefined && dono !== actorOf(request).id) {
+        throw new AppError(403, FILA_DE_OUTRO_USUARIO.code, FILA_DE_OUTRO_USUARIO.message);
+      }
       const { turma_id, disciplina_id, data, itens } = request.body;
       const { a, actor, turma } = await turmaParaGravar(db, request, turma_id, disciplina_id);
       await semDataFutura(db, turma.empresa_id, data);

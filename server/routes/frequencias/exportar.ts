@@ -10,7 +10,7 @@ import { hojeNaEmpresa } from '../../services/fuso';
 import { LIMITE_EXPORTACAO, alvoDaExportacao, conferirTamanhoDaExportacao } from '../../services/exportacoes';
 import { listaFrequenciaQuery, selecionarFrequencias, whereFrequencia } from './consulta';
 import { ordemFrequencias } from './index';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 
 /** The list's filters without the page. */
 const filtrosExportacao = listaFrequenciaQuery.omit({ pagina: true, por_pagina: true });
@@ -31,7 +31,7 @@ const COLUNAS: ColunaPlanilha<Registro>[] = [
 /** The attendance records as XLSX: every record the filters show (all pages), in the list's reach and order. */
 export const frequenciasExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/frequencias/exportar', {
-    config: { access: ['relatorios', 'exportar'] },
+    config: { access: ['relatorios', 'exportar'], dadosPessoais: dadosPessoaisInformados('exportacao_frequencia') },
     schema: {
       tags: ['frequência'],
       summary: 'Exporta em XLSX os registros de frequência com os filtros da lista (todas as páginas, no alcance do usuário)',
@@ -48,7 +48,10 @@ export const frequenciasExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       conferirTamanhoDaExportacao(linhas.length);
       const dados = await planilhaDeLista('Frequência', COLUNAS, linhas);
 
-      await registrarAcesso(db, request, { recurso: 'exportacao_frequencia', alunos: linhas.map((l) => l.aluno_id) });
+      informarAlunos(
+        request,
+        linhas.map((l) => l.aluno_id),
+      );
       await auditar(db, request, {
         acao: 'exportar',
         entidade: 'frequencia',

@@ -7,6 +7,7 @@ import { alunos, disciplinas, frequencias, frequenciasTotais, regrasEscolares, t
 import { can } from '../../lib/actor';
 import { pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { apresentarFrequencia } from '../../presenters/frequencia';
 import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../../policies/avaliacao';
 import { opcoesLancamentoResposta } from '../../../domain/schemas/atribuicao';
@@ -92,7 +93,12 @@ async function excessivos(db: Db, a: Alcance, f: FiltrosFrequencia) {
 /** Reading attendance in the actor's reach: lists, the "Por Data" groups, summaries and pickers. */
 export const frequenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/frequencias', {
-    config: { access: ['frequencia', 'ler'] },
+    config: {
+      access: ['frequencia', 'ler'],
+      dadosPessoais: dadosPessoais('frequencias', (r: { itens: { aluno_id: string | null }[] }) =>
+        r.itens.map((i) => i.aluno_id),
+      ),
+    },
     schema: {
       tags,
       summary:

@@ -12,7 +12,7 @@ import { hojeNaEmpresa } from '../../services/fuso';
 import { LIMITE_EXPORTACAO, alvoDaExportacao, conferirTamanhoDaExportacao } from '../../services/exportacoes';
 import { filtrosNotas, whereNotas } from './consulta';
 import { apresentarNaRede, ordemNotas, selecionarNotas } from './index';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 
 /** The columns of the school's list (NotasTable); the class page's sheet exports the same rows for its class, subject and bimestre. */
 const COLUNAS: ColunaPlanilha<Nota>[] = [
@@ -38,7 +38,7 @@ const COLUNAS: ColunaPlanilha<Nota>[] = [
 /** The grade list as XLSX: every record the filters show (all pages), in the list's reach and order. */
 export const notasExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/notas/exportar', {
-    config: { access: ['relatorios', 'exportar'] },
+    config: { access: ['relatorios', 'exportar'], dadosPessoais: dadosPessoaisInformados('exportacao_notas') },
     schema: {
       tags: ['notas'],
       summary: 'Exporta em XLSX as notas com os filtros da lista (todas as páginas, no alcance do usuário)',
@@ -57,7 +57,10 @@ export const notasExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const itens = linhas.map((l) => apresentarNaRede(l, can(actor, 'notas', 'atualizar'), can(actor, 'notas', 'deletar')));
       const dados = await planilhaDeLista('Notas', COLUNAS, itens);
 
-      await registrarAcesso(db, request, { recurso: 'exportacao_notas', alunos: itens.map((n) => n.aluno_id) });
+      informarAlunos(
+        request,
+        itens.map((n) => n.aluno_id),
+      );
       await auditar(db, request, {
         acao: 'exportar',
         entidade: 'nota',

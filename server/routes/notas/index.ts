@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { alunos, disciplinas, notas, regrasEscolares, turmas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import {
   filtrosNotas,
   joinsNotas,
@@ -74,7 +75,10 @@ export function apresentarNaRede(row: LinhaNota & { por_avaliacoes: boolean }, p
 /** Reading grades in the actor's reach: the school's list, its summary cards and the pickers. */
 export const notasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/notas', {
-    config: { access: ['notas', 'ler'] },
+    config: {
+      access: ['notas', 'ler'],
+      dadosPessoais: dadosPessoais('notas', (r: { itens: { aluno_id: string | null }[] }) => r.itens.map((i) => i.aluno_id)),
+    },
     schema: {
       tags,
       summary:

@@ -6,7 +6,6 @@ import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao'
 import { folha } from '../../../test/folha';
 import { CAMPOS_DA_LINHA, type LinhaDaPlanilha } from '../../../test/planilha-de-notas';
 import { esperaMensagem } from '../../../test/esperas';
-import { fecharBimestre } from '../../../test/fechamento';
 import { avaliacoes, avaliacoesResultados, notas, regrasEscolares } from '../../db/schema';
 
 const api = prepararApi();
@@ -28,70 +27,6 @@ interface Planilha {
   itens: Linha[];
 }
 const { ler, corpo } = folha<Planilha, Linha>(api, '/api/notas/planilha', 'bimestre', CAMPOS_DA_LINHA);
-
-const fechar = (bimestre: number) => fecharBimestre(api.db, c, bimestre);
-
-describe('a closed bimestre on the grade sheet', () => {
-  it('the sheet is read-only with the reason; every grade write is refused, and accepted after reopening', async () => {
-    // A grade of the 4th bimestre to edit and delete.
-    const aluno = c.alunos6A[0]!.id;
-    const [nota] = await api.db
-      .insert(notas)
-      .values({
-        empresa_id: c.vv.id,
-        escola_id: c.principal.id,
-        turma_id: c.t6A.id,
-        aluno_id: aluno,
-        disciplina_id: c.matematica.id,
-        bimestre: 4,
-        nota1: 5,
-      })
-      .returning();
-    const aberta = await ler('professor', c.t6A.id, c.matematica.id, 4);
-    expect(aberta).toMatchObject({ fechado: null, pode_editar: true, modo: 'quatro_notas', avaliacoes: [] });
-
-    const reabrir = await fechar(4);
-    const fechada = await ler('professor', c.t6A.id, c.matematica.id, 4);
-    expect(fechada.fechado).toBe(
-      'O 4º bimestre de Matemática do 6º Ano A está fechado. Para alterar notas, avaliações ou frequência desse bimestre, peça ao gestor da escola que reabra o fechamento.',
-    );
-    expect(fechada.pode_editar).toBe(false);
-    const tentativas = [
-      await enviar(
-        'PUT',
-        '/api/notas/planilha',
-        'professor',
-        corpo(fechada, c.t6A.id, c.matematica.id, 4, () => ({ nota2: 6 })),
-      ),
-      await enviar('PUT', `/api/notas/${nota!.id}`, 'gestor', {
-        nota1: 6,
-        nota2: null,
-        nota3: null,
-        nota4: null,
-        updated_at: nota!.updated_at.toISOString(),
-      }),
-      await enviar('DELETE', `/api/notas/${nota!.id}`, 'gestor'),
-    ];
-    for (const res of tentativas) {
-      expect(res.statusCode, res.body).toBe(409);
-      expect(res.json().error).toEqual({ code: 'PERIODO_FECHADO', message: fechada.fechado });
-    }
-    const [intacta] = await api.db.select().from(notas).where(eq(notas.id, nota!.id));
-    expect(intacta?.nota1).toBe(5);
-
-    await reabrir();
-    const reaberta = await ler('professor', c.t6A.id, c.matematica.id, 4);
-    expect(reaberta.fechado).toBeNull();
-    const salva = await enviar(
-      'PUT',
-      '/api/notas/planilha',
-      'professor',
-      corpo(reaberta, c.t6A.id, c.matematica.id, 4, () => ({ nota2: 6 })),
-    );
-    expect(salva.statusCode, salva.body).toBe(200);
-    expect((await enviar('DELETE', `/api/notas/${nota!.id}`, 'gestor')).statusCode).toBe(204);
-  });
-});
 
 describe('"from assessments" mode', () => {
   it('one column per assessment and the computed, rounded grade; the four notes are not typed', async () => {

@@ -17,7 +17,7 @@ import { ORIGENS_DAS_NOTAS, sincronizarAposGravar } from '../../services/pendenc
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { garantirPeriodoAberto, motivoDoFechamento } from '../../services/travas';
 import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
 
 const tags = ['notas'];
@@ -153,7 +153,10 @@ async function carregarPlanilha(db: Db, a: Alcance, turma: TurmaAlvo, disciplina
 /** The grade sheet of a class, subject and bimestre: read and saved whole. */
 export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/notas/planilha', {
-    config: { access: ['notas', 'ler'] },
+    config: {
+      access: ['notas', 'ler'],
+      dadosPessoais: dadosPessoais('planilha_notas', (r: { itens: { aluno_id: string }[] }) => r.itens.map((i) => i.aluno_id)),
+    },
     schema: {
       tags,
       summary:
@@ -165,7 +168,6 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const { turma_id, disciplina_id, bimestre } = request.query;
       const { a, turma } = await turmaParaAbrir(db, request, turma_id, disciplina_id);
       const planilha = await carregarPlanilha(db, a, turma, disciplina_id, bimestre);
-      await registrarAcesso(db, request, { recurso: 'planilha_notas', alunos: planilha.itens.map((i) => i.aluno_id) });
       return planilha;
     },
   });

@@ -4,18 +4,19 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notificacoes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { idParams } from '../../lib/parametros';
 import { actorOf } from '../../plugins/access';
+import { MENSAGENS_AO_LEITOR } from '../../plugins/registro-de-acessos';
 import { notificacaoResposta } from '../../../domain/schemas/notificacao';
 import { apresentarNotificacao } from '../../presenters/notificacao';
 
 /** The dropdown shows the newest ones; older ones stay stored until cleared. */
 const LIST_LIMIT = 50;
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const tags = ['notificações'];
 
 export const notificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/notificacoes', {
-    config: { access: 'own' },
+    config: { access: 'own', dadosPessoais: MENSAGENS_AO_LEITOR },
     schema: {
       tags,
       summary: 'Notificações do usuário, mais recentes primeiro',
@@ -34,7 +35,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   });
 
   app.post('/api/notificacoes/:id/ler', {
-    config: { access: 'own' },
+    config: { access: 'own', corpo: 'nenhum' },
     schema: { tags, summary: 'Marca uma notificação como lida', params: idParams },
     handler: async (request, reply) => {
       const actor = actorOf(request);
@@ -49,7 +50,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   });
 
   app.post('/api/notificacoes/ler-todas', {
-    config: { access: 'own' },
+    config: { access: 'own', corpo: 'nenhum' },
     schema: { tags, summary: 'Marca todas as notificações como lidas' },
     handler: async (request, reply) => {
       const actor = actorOf(request);

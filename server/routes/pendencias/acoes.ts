@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AcaoPendencia, transicaoDaPendencia } from '../../../domain/pendencia/status';
 import {
   PENDENCIA_MENSAGENS as MSG,
@@ -12,6 +11,7 @@ import type { Db } from '../../db/client';
 import { pendencias } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { mesmaVersao, proximaVersao } from '../../lib/gravacao';
+import { idParams } from '../../lib/parametros';
 import { rejectInvalid } from '../../lib/validacao';
 import { carregarAlcance } from '../../policies/avaliacao';
 import { actorOf } from '../../plugins/access';
@@ -20,7 +20,6 @@ import { hojeNaEmpresa } from '../../services/fuso';
 import { apresentarUma, carregarPendencia } from './carregar';
 
 const tags = ['pendências'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 const RESUMO: Record<AcaoPendencia, string> = {
   iniciar: 'Inicia uma pendência pendente (→ em andamento); também numa gerada pelo sistema',

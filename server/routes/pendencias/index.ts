@@ -15,6 +15,7 @@ import { carregarAlcance } from '../../policies/avaliacao';
 import { pendenciasNoEscopo } from '../../policies/pendencias';
 import { sincronizarSeAntiga } from '../../services/pendencias/sincronizar';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { pendenciasAcoesRoutes } from './acoes';
 import {
   apresentarLinhas,
@@ -39,7 +40,10 @@ export const pendenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   await app.register(pendenciasAcoesRoutes, { db });
 
   app.get('/api/turmas/:turmaId/pendencias', {
-    config: { access: ['pendencias', 'ler'] },
+    config: {
+      access: ['pendencias', 'ler'],
+      dadosPessoais: dadosPessoais('pendencias', (r: { itens: { aluno_id: string | null }[] }) => r.itens.map((i) => i.aluno_id)),
+    },
     schema: {
       tags,
       summary:
@@ -78,7 +82,10 @@ export const pendenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   });
 
   app.get('/api/turmas/:turmaId/pendencias/opcoes', {
-    config: { access: ['pendencias', 'ler'] },
+    config: {
+      access: ['pendencias', 'ler'],
+      dadosPessoais: dadosPessoais('pendencias', (r: { alunos: { id: string }[] }) => r.alunos.map((a) => a.id)),
+    },
     schema: {
       tags,
       summary:
@@ -93,7 +100,10 @@ export const pendenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   });
 
   app.get('/api/pendencias/minhas', {
-    config: { access: ['pendencias', 'ler'] },
+    config: {
+      access: ['pendencias', 'ler'],
+      dadosPessoais: dadosPessoais('pendencias', (r: { itens: { aluno_id: string | null }[] }) => r.itens.map((i) => i.aluno_id)),
+    },
     schema: {
       tags,
       summary:
@@ -121,7 +131,10 @@ export const pendenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   });
 
   app.get('/api/pendencias/:id', {
-    config: { access: ['pendencias', 'ler'] },
+    config: {
+      access: ['pendencias', 'ler'],
+      dadosPessoais: dadosPessoais('pendencias', (r: { aluno_id: string | null }) => [r.aluno_id]),
+    },
     schema: { tags, summary: 'Uma pendência do alcance do usuário', params: idParams, response: { 200: pendenciaResposta } },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));

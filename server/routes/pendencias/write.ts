@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ehGerada } from '../../../domain/pendencia/status';
 import {
   PENDENCIA_MENSAGENS as MSG,
@@ -13,6 +12,7 @@ import type { Db } from '../../db/client';
 import { pendencias } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { atualizarNaVersao } from '../../lib/gravacao';
+import { idParams, turmaIdParams } from '../../lib/parametros';
 import { rejectInvalid } from '../../lib/validacao';
 import { carregarAlcance } from '../../policies/avaliacao';
 import { alcancaPendencia } from '../../policies/pendencias';
@@ -30,8 +30,6 @@ import {
 } from './carregar';
 
 const tags = ['pendências'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-const turmaParams = z.object({ turmaId: z.string().uuid('Identificador inválido') });
 
 /** A generated pendency's título, descrição, cause and terms are the system's: only these change by hand. */
 const TRAVADOS_NA_GERADA = ['titulo', 'descricao', 'tipo', 'prioridade', 'aluno_id', 'disciplina_id', 'data_vencimento'] as const;
@@ -74,7 +72,7 @@ export const pendenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       tags,
       summary:
         'Cria uma pendência (pendente) na turma; o responsável é um gestor da escola ou um professor da turma e é notificado; aluno e disciplina, quando informados, são da turma',
-      params: turmaParams,
+      params: turmaIdParams,
       body: pendenciaInput,
       response: { 201: pendenciaResposta },
     },

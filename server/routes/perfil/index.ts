@@ -89,7 +89,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
   });
 
   app.post('/api/perfil/foto', {
-    config: { access: 'own' },
+    config: { access: 'own', corpo: 'multipart' },
     schema: {
       tags,
       summary: 'Envia a foto do perfil (JPG, PNG ou GIF, até 2 MB; o tipo é verificado pelo conteúdo)',

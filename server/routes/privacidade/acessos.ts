@@ -10,6 +10,7 @@ import { alunosNoEscopo } from '../../policies/alunos';
 import { carregarEscopo } from '../../policies/escopo';
 import { acessosNoEscopo } from '../../policies/privacidade';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { apresentarAcesso } from '../../presenters/privacidade';
 import { fusoDaEmpresa } from '../../services/fuso';
 import { carregarConfiguracaoPrivacidade } from '../../services/lgpd/configuracao-privacidade';
@@ -22,7 +23,13 @@ const inicioDoDia = (dia: string, fuso: string) => sql`(${dia}::date::timestamp 
 /** The access log (LGPD art. 37): read only, paged and filtered on the server. No route changes it. */
 export const acessosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/privacidade/acessos', {
-    config: { access: ['privacidade', 'ler'] },
+    config: {
+      access: ['privacidade', 'ler'],
+      dadosPessoais: dadosPessoais('registro_acessos', (r: { itens: { aluno_id: string }[]; aluno: { id: string } | null }) => [
+        ...r.itens.map((i) => i.aluno_id),
+        r.aluno?.id,
+      ]),
+    },
     schema: {
       tags,
       summary:

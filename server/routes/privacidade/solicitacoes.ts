@@ -14,6 +14,7 @@ import { alunos, solicitacoesTitulares } from '../../db/schema';
 import { carregarEscopo } from '../../policies/escopo';
 import { solicitacoesNoEscopo } from '../../policies/privacidade';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { apresentarLinhas, carregarSolicitacao, selecionarSolicitacoes, whereSolicitacoes } from './carregar-solicitacoes';
 import { solicitacoesEscritaRoutes } from './solicitacoes-escrita';
@@ -28,7 +29,12 @@ export const solicitacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   await app.register(solicitacoesEscritaRoutes, { db });
 
   app.get('/api/privacidade/solicitacoes', {
-    config: { access: ['privacidade', 'ler'] },
+    config: {
+      access: ['privacidade', 'ler'],
+      dadosPessoais: dadosPessoais('solicitacoes_titular', (r: { itens: { aluno_id: string | null }[] }) =>
+        r.itens.map((i) => i.aluno_id),
+      ),
+    },
     schema: {
       tags,
       summary:
@@ -76,7 +82,12 @@ export const solicitacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   });
 
   app.get('/api/privacidade/solicitacoes/alerta', {
-    config: { access: ['privacidade', 'ler'] },
+    config: {
+      access: ['privacidade', 'ler'],
+      dadosPessoais: dadosPessoais('solicitacoes_titular', (r: { itens: { aluno_id: string | null }[] }) =>
+        r.itens.map((i) => i.aluno_id),
+      ),
+    },
     schema: {
       tags,
       summary:
@@ -105,7 +116,10 @@ export const solicitacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   });
 
   app.get('/api/privacidade/solicitacoes/:id', {
-    config: { access: ['privacidade', 'ler'] },
+    config: {
+      access: ['privacidade', 'ler'],
+      dadosPessoais: dadosPessoais('solicitacoes_titular', (r: { aluno_id: string | null }) => [r.aluno_id]),
+    },
     schema: {
       tags,
       summary: 'Uma solicitação de titular no alcance do usuário',

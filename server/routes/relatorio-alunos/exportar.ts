@@ -12,7 +12,7 @@ import { carregarIdentidadeDoDocumento, dataHoraNaRede } from '../../services/do
 import { type RelatorioDaTurma, carregarRelatorioAlunos } from '../../services/relatorio-alunos';
 import { pdfDoRelatorio, planilhaDoRelatorio } from '../../services/relatorio-alunos-arquivos';
 import type { Armazenamento } from '../../services/storage';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 
 /** The filters as the PDF's subtitle says them. */
 function filtrosAplicados(f: FiltrosRelatorioAlunos, r: RelatorioDaTurma): string[] {
@@ -33,7 +33,7 @@ export const relatorioAlunosExportarRoutes: FastifyPluginAsyncZod<{ db: Db; arma
   { db, armazenamento },
 ) => {
   app.get('/api/turmas/:turmaId/relatorio-alunos/exportar', {
-    config: { access: ['relatorios', 'exportar'] },
+    config: { access: ['relatorios', 'exportar'], dadosPessoais: dadosPessoaisInformados('exportacao_relatorio_alunos') },
     schema: {
       tags: ['relatorio-alunos'],
       summary:
@@ -68,7 +68,10 @@ export const relatorioAlunosExportarRoutes: FastifyPluginAsyncZod<{ db: Db; arma
         dados = await planilhaDoRelatorio(r.linhas);
       }
 
-      await registrarAcesso(db, request, { recurso: 'exportacao_relatorio_alunos', alunos: r.linhas.map((l) => l.aluno_id) });
+      informarAlunos(
+        request,
+        r.linhas.map((l) => l.aluno_id),
+      );
       await auditar(db, request, {
         acao: 'exportar',
         entidade: 'relatorio_alunos',

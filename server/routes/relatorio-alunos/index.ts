@@ -8,7 +8,7 @@ import { emiteBoletins } from '../../services/boletim/acesso';
 import type { Armazenamento } from '../../services/storage';
 import { carregarRelatorioAlunos } from '../../services/relatorio-alunos';
 import { relatorioAlunosExportarRoutes } from './exportar';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 
 const tags = ['relatorio-alunos'];
 
@@ -20,7 +20,10 @@ export const relatorioAlunosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenament
   await app.register(relatorioAlunosExportarRoutes, { db, armazenamento });
 
   app.get('/api/turmas/:turmaId/relatorio-alunos', {
-    config: { access: ['relatorios', 'ler'] },
+    config: {
+      access: ['relatorios', 'ler'],
+      dadosPessoais: dadosPessoais('relatorio_alunos', (r: { itens: { aluno_id: string }[] }) => r.itens.map((i) => i.aluno_id)),
+    },
     schema: {
       tags,
       summary:
@@ -35,7 +38,6 @@ export const relatorioAlunosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenament
       const { pagina, por_pagina, ...filtros } = request.query;
       const r = await carregarRelatorioAlunos(db, a, turma, filtros);
       const itens = r.linhas.slice((pagina - 1) * por_pagina, pagina * por_pagina);
-      await registrarAcesso(db, request, { recurso: 'relatorio_alunos', alunos: itens.map((l) => l.aluno_id) });
       return {
         itens,
         total: r.linhas.length,

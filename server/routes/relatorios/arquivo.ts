@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 import { alunosDoRelatorio } from '../../services/relatorios/alunos-do-relatorio';
 import { TIPO_PDF, TIPO_XLSX, enviarArquivo } from '../../services/documentos/download';
 import { conferirParametros, escopoNaRede } from '../../services/relatorios/escopo';
@@ -19,7 +19,7 @@ export const relatoriosArquivoRoutes: FastifyPluginAsyncZod<{ db: Db; armazename
   { db, armazenamento },
 ) => {
   app.get('/api/relatorios/:id/arquivo', {
-    config: { access: ['relatorios', 'exportar'] },
+    config: { access: ['relatorios', 'exportar'], dadosPessoais: dadosPessoaisInformados('relatorio_baixado') },
     schema: {
       tags: ['relatorios'],
       summary:
@@ -46,10 +46,7 @@ export const relatoriosArquivoRoutes: FastifyPluginAsyncZod<{ db: Db; armazename
         if (err instanceof ObjetoAusente) throw expirado(M.arquivoAusente);
         throw err;
       }
-      await registrarAcesso(db, request, {
-        recurso: 'relatorio_baixado',
-        alunos: await alunosDoRelatorio(db, alcance, linha.tipo, parametros),
-      });
+      informarAlunos(request, await alunosDoRelatorio(db, alcance, linha.tipo, parametros));
       await auditar(db, request, {
         acao: 'baixar',
         entidade: 'relatorio',

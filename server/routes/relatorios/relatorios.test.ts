@@ -1,3 +1,4 @@
+// @motores: fila no banco (FOR UPDATE SKIP LOCKED)
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepararApi } from '../../../test/api';
@@ -7,7 +8,7 @@ import { ID_INEXISTENTE } from '../../../test/demo';
 import { RELATORIO_MENSAGENS as M } from '../../../domain/schemas/relatorio';
 import { auditoria, caixaSaida, notificacoes, preferenciasNotificacao, relatorios } from '../../db/schema';
 import { conflict, forbidden, notFound, unauthenticated } from '../../lib/errors';
-import { INTERROMPIDO, MAX_TENTATIVAS, chaveDoArquivo } from '../../services/relatorios/fila';
+import { AVISO_DE_EXPIRADO_DIAS, INTERROMPIDO, MAX_TENTATIVAS, chaveDoArquivo } from '../../services/relatorios/fila';
 import { anoDemo, armazenamentoDe, gerarEBaixar, processar, textoDoArquivo } from './apoio-dos-testes';
 
 const api = prepararApi();
@@ -197,6 +198,14 @@ describe('GET /api/relatorios/:id/arquivo', () => {
     expect(expirado.statusCode).toBe(410);
     expect(expirado.json().error.message).toBe('Este relatório expirou e o arquivo foi apagado. Gere-o novamente.');
     expect((await api.json(`/api/relatorios/${id}`, 'gestor')).arquivo_disponivel).toBe(false);
+
+    // The list says 'Expirado' for a week after the file went; then the row goes too.
+    await api.db
+      .update(relatorios)
+      .set({ expira_em: sql`now() - make_interval(days => ${AVISO_DE_EXPIRADO_DIAS + 1})` })
+      .where(eq(relatorios.id, id));
+    await processar(api);
+    esperaErro(await api.enviar('GET', `/api/relatorios/${id}`, 'gestor'), 404, NAO_ENCONTRADO);
   });
 
   it('the scope is checked again: a gestor moved off the school no longer downloads its report', async () => {

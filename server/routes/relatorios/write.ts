@@ -10,7 +10,7 @@ import { actorOf } from '../../plugins/access';
 import { apresentarRelatorio } from '../../presenters/relatorio';
 import { auditar } from '../../services/auditoria';
 import { type AlvoDoRelatorio, conferirParametros, escopoNaRede } from '../../services/relatorios/escopo';
-import { avisarFila } from '../../services/relatorios/fila';
+import { LIMITE_NA_FILA, avisarFila, enfileirar } from '../../services/relatorios/fila';
 import type { Armazenamento } from '../../services/storage';
 import { carregarRelatorioDoUsuario, idParams } from './carregar';
 
@@ -48,8 +48,7 @@ export const relatoriosEscritaRoutes: FastifyPluginAsyncZod<{ db: Db; armazename
     config: { access: ['relatorios', 'gerar'] },
     schema: {
       tags,
-      summary:
-        'Pede um relatório: responde 202 na hora com o job; o arquivo é feito em segundo plano e o solicitante é notificado. Escola e turma só do escopo do usuário (fora dele, 404).',
+      summary: `Pede um relatório: responde 202 na hora com o job; o arquivo é feito em segundo plano e o solicitante é notificado. Escola e turma só do escopo do usuário (fora dele, 404). Com ${LIMITE_NA_FILA} relatórios do usuário esperando ou em geração, 429.`,
       body: relatorioInput,
       response: { 202: relatorioResposta },
     },
@@ -61,25 +60,23 @@ export const relatoriosEscritaRoutes: FastifyPluginAsyncZod<{ db: Db; armazename
       if (!escopo) throw notFound(M.empresaNaoEncontrada);
       const alvo = await conferirParametros(db, { escopo, empresaId }, parametros);
       const guardados = { ...parametros, empresa_id: empresaId };
-      const [linha] = await db
-        .insert(relatorios)
-        .values({
-          empresa_id: empresaId,
-          solicitante_id: actor.id,
-          tipo,
-          formato,
-          titulo: tituloDo(tipo, alvo, parametros.ano_letivo, parametros.bimestre),
-          parametros: guardados,
-        })
-        .returning();
+      // Past the requester's limit of reports in the queue: 429, nothing queued.
+      const linha = await enfileirar(db, {
+        empresa_id: empresaId,
+        solicitante_id: actor.id,
+        tipo,
+        formato,
+        titulo: tituloDo(tipo, alvo, parametros.ano_letivo, parametros.bimestre),
+        parametros: guardados,
+      });
       await auditar(db, request, {
         acao: 'solicitar',
         entidade: 'relatorio',
-        entidade_id: linha!.id,
+        entidade_id: linha.id,
         depois: { tipo, formato, parametros: guardados },
       });
       avisarFila();
-      return reply.status(202).send(apresentarRelatorio(linha!));
+      return reply.status(202).send(apresentarRelatorio(linha));
     },
   });
 

@@ -17,7 +17,7 @@ import { hojeNaEmpresa } from '../../services/fuso';
 import { selecionarTurmas } from './load';
 import { filtrosTurmas, ordemTurmas, whereTurmas } from './lista';
 import { paginaDoRoster, turmaNoEscopoOu404 } from './roster';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 
 type LinhaTurma = Awaited<ReturnType<ReturnType<typeof selecionarTurmas>['where']>>[number];
 
@@ -79,7 +79,7 @@ export const turmasExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   });
 
   app.get('/api/turmas/:id/alunos/exportar', {
-    config: { access: ['relatorios', 'exportar'] },
+    config: { access: ['relatorios', 'exportar'], dadosPessoais: dadosPessoaisInformados('exportacao_lista_turma') },
     schema: {
       tags: ['turmas'],
       summary: 'Exporta em XLSX os alunos da turma (matrículas) com os filtros da lista da turma (todas as páginas)',
@@ -100,7 +100,10 @@ export const turmasExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       conferirTamanhoDaExportacao(linhas.length);
       const dados = await planilhaDeLista('Alunos da turma', COLUNAS_ROSTER, linhas);
 
-      await registrarAcesso(db, request, { recurso: 'exportacao_lista_turma', alunos: linhas.map((l) => l.aluno_id) });
+      informarAlunos(
+        request,
+        linhas.map((l) => l.aluno_id),
+      );
       await auditar(db, request, {
         acao: 'exportar',
         entidade: 'matricula',

@@ -13,7 +13,7 @@ import { actorOf } from '../../plugins/access';
 import { paginaDoRoster, totalDoRoster, turmaNoEscopoOu404 } from './roster';
 import { disciplinaDaTurmaResposta } from '../../../domain/schemas/atribuicao';
 import { apresentarDisciplinasDaTurma } from '../../presenters/atribuicao';
-import { registrarAcesso } from '../../services/lgpd/acessos';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 
 const tags = ['turmas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
@@ -68,7 +68,10 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   });
 
   app.get('/api/turmas/:id/alunos', {
-    config: { access: ['alunos', 'ler'] },
+    config: {
+      access: ['alunos', 'ler'],
+      dadosPessoais: dadosPessoais('lista_turma', (r: { itens: { aluno_id: string }[] }) => r.itens.map((i) => i.aluno_id)),
+    },
     schema: {
       tags,
       summary: 'Os alunos da turma (matrículas ativas e o histórico), com os totais dos cartões',
@@ -85,7 +88,6 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const rows = await paginaDoRoster(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
       const [total] = await totalDoRoster(db, forma).execute(valores);
       const [resumo] = await resumoDoRoster(db, {}).execute(valores);
-      await registrarAcesso(db, request, { recurso: 'lista_turma', alunos: rows.map((r) => r.aluno_id) });
       return {
         itens: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
         total: total?.n ?? 0,

@@ -9,6 +9,8 @@ import { notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
+import { alunosDasContas } from '../../services/lgpd/acessos';
 import { usuariosVisiveis } from '../../policies/usuarios';
 import { findVisible, carregarUsuarios, selecionarUsuarios } from './load';
 
@@ -21,8 +23,19 @@ const fold = (s: string) =>
 
 /** Reading users: search over nome, e-mail and the role label; sorted by nome. */
 export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // A student's sign-in account (name, e-mail) is the student's personal data.
+  const contasDeAlunos = (us: { id: string; tipo_usuario: string }[]) =>
+    alunosDasContas(
+      db,
+      us.filter((u) => u.tipo_usuario === 'aluno').map((u) => u.id),
+    );
   app.get('/api/usuarios', {
-    config: { access: ['usuarios', 'ler'] },
+    config: {
+      access: ['usuarios', 'ler'],
+      dadosPessoais: dadosPessoais('contas_alunos', (r: { itens: { id: string; tipo_usuario: string }[] }) =>
+        contasDeAlunos(r.itens),
+      ),
+    },
     schema: {
       tags,
       summary: 'Usuários visíveis ao usuário da sessão, paginados',
@@ -53,7 +66,10 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   });
 
   app.get('/api/usuarios/:id', {
-    config: { access: ['usuarios', 'ler'] },
+    config: {
+      access: ['usuarios', 'ler'],
+      dadosPessoais: dadosPessoais('contas_alunos', (r: { id: string; tipo_usuario: string }) => contasDeAlunos([r])),
+    },
     schema: {
       tags,
       summary: 'Um usuário visível',

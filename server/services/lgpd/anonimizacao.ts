@@ -7,27 +7,22 @@ import { queryRows } from '../../db/raw';
 import {
   alunos,
   arquivos,
-  auditoria,
   caixaSaida,
+  chavesIdempotencia,
   notificacoes,
   relatorios,
   solicitacoesTitulares,
   usuarios,
 } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { auditar } from '../auditoria';
 import { ident } from '../backup/catalog';
 import { carregarIdentidadeDoDocumento } from '../documentos/identidade';
 import type { Armazenamento } from '../storage';
-import {
-  type Pessoa,
-  type Substituicao,
-  substituicoesDoAluno,
-  substituirEmJson,
-  substituirTexto,
-  varrerTextos,
-} from './anonimizacao-textos';
+import { type Substituicao, substituicoesDoAluno, substituirTexto } from './anonimizacao-textos';
 import { carregarRetencao } from './configuracao-retencao';
+import { apagarAcessosDaConta } from './expurgo-acessos';
+import { listarMencoes, pessoasDoTitular, reescreverMencoes } from './mencoes';
 import { type DocumentoSelado, selarGuardaLegal } from './selagem';
 import type { ChaveDeSelo } from './selo';
 import { FONTES_POR_CHAVE, FONTES_SEM_CHAVE, type Titular } from './titular-fontes';
@@ -53,6 +48,8 @@ interface Contexto {
   chave: ChaveDeSelo;
   request: FastifyRequest;
   motivo: string;
+  /** The ids of the mentions (mencoes.ts) the operator reviewed and approved for rewriting. */
+  mencoes: readonly string[];
   agora?: Date;
 }
 
@@ -69,10 +66,12 @@ async function apagar(tx: Tx, tabela: string, onde: ReturnType<typeof sql>): Pro
 }
 
 /**
- * The rows kept but known to be about the student get every personal value replaced, the birth
- * date and the matrícula number included: the audit entries of its record and account, the
- * notifications pointing at it, the messages sent to its contacts, the data-subject requests made
- * for it (whose requester is a family member: the name goes too).
+ * The rows kept but known to be about the student (they point at it or at its account) get every
+ * personal value replaced, the birth date and the matrícula number included: the notifications
+ * pointing at it, the messages sent to its account, the answers kept for a repeated request about
+ * it, the data-subject requests made for it (whose requester is a family member: the name goes
+ * too). Not the audit log: its entries are the network's evidence of what was done, and stay as
+ * written.
  */
 async function reescreverVinculadas(tx: Tx, t: Titular, subs: readonly Substituicao[], r: Record<string, number>) {
   const semChave = (tabela: string) =>
@@ -80,26 +79,6 @@ async function reescreverVinculadas(tx: Tx, t: Titular, subs: readonly Substitui
       FONTES_SEM_CHAVE.filter((f) => f.tabela === tabela).map((f) => sql`(${f.onde(t)})`),
       sql` or `,
     );
-  const daConta = (coluna: ReturnType<typeof sql>) => (t.usuario_id ? sql` or ${coluna} = ${t.usuario_id}` : sql``);
-
-  const audit = await tx
-    .select()
-    .from(auditoria)
-    .where(sql`${semChave('auditoria')}${daConta(sql`usuario_id`)}`);
-  for (const a of audit) {
-    const propria = t.usuario_id !== null && a.usuario_id === t.usuario_id;
-    await tx
-      .update(auditoria)
-      .set({
-        usuario_email: a.usuario_email ? substituirTexto(a.usuario_email, subs) : null,
-        antes: substituirEmJson(a.antes, subs),
-        depois: substituirEmJson(a.depois, subs),
-        // The student's own address; a staff member's stays with their entry.
-        ip: propria ? null : a.ip,
-      })
-      .where(eq(auditoria.id, a.id));
-  }
-  somar(r, 'auditoria', audit.length);
 
   const avisos = await tx.select().from(notificacoes).where(semChave('notificacoes'));
   for (const n of avisos)
@@ -109,10 +88,8 @@ async function reescreverVinculadas(tx: Tx, t: Titular, subs: readonly Substitui
       .where(eq(notificacoes.id, n.id));
   somar(r, 'notificacoes', avisos.length);
 
-  const mensagens = await tx
-    .select()
-    .from(caixaSaida)
-    .where(sql`${semChave('caixa_saida')}${daConta(sql`usuario_id`)}`);
+  // Only the account's own: a message to an address typed in the record may be anyone's (another network's user's).
+  const mensagens = t.usuario_id ? await tx.select().from(caixaSaida).where(eq(caixaSaida.usuario_id, t.usuario_id)) : [];
   for (const m of mensagens)
     await tx
       .update(caixaSaida)
@@ -124,6 +101,14 @@ async function reescreverVinculadas(tx: Tx, t: Titular, subs: readonly Substitui
       })
       .where(eq(caixaSaida.id, m.id));
   somar(r, 'caixa_saida', mensagens.length);
+
+  const respostas = await tx.select().from(chavesIdempotencia).where(semChave('chaves_idempotencia'));
+  for (const c of respostas)
+    await tx
+      .update(chavesIdempotencia)
+      .set({ resposta: c.resposta ? substituirTexto(c.resposta, subs) : null })
+      .where(eq(chavesIdempotencia.id, c.id));
+  somar(r, 'chaves_idempotencia', respostas.length);
 
   const pedidos = await tx.select().from(solicitacoesTitulares).where(eq(solicitacoesTitulares.aluno_id, t.aluno_id));
   for (const p of pedidos)
@@ -139,25 +124,15 @@ async function reescreverVinculadas(tx: Tx, t: Titular, subs: readonly Substitui
 }
 
 /**
- * The values the student's record and account had before an edit, from the audit entries about
- * them: a former name or phone is as personal as the current one.
- */
-async function versoesAnteriores(tx: Tx, t: Titular): Promise<Pessoa[]> {
-  const ids = [t.aluno_id, ...(t.usuario_id ? [t.usuario_id] : [])];
-  const linhas = await tx
-    .select({ antes: auditoria.antes, depois: auditoria.depois })
-    .from(auditoria)
-    .where(inArray(auditoria.entidade_id, ids));
-  return linhas.flatMap((l) => [l.antes, l.depois]).filter((v): v is Pessoa => Boolean(v) && typeof v === 'object');
-}
-
-/**
  * Anonymises a student, in one transaction, for good: seals what the law makes the network keep
  * (selagem.ts), deletes the rest of its school life and its sign-in account (with the profile
- * photo), replaces every copy of its personal data left in other records, and leaves its row as
- * 'Aluno anonimizado <código>' with nothing else, out of every list and search. A second call
- * finds it anonymised (409). Files (the photo, reports that may list the student) are removed from
- * storage after the commit: storage is not transactional, and a file left behind is only an orphan.
+ * photo), replaces its personal data in the rows that point at it and in the free text of its
+ * network the operator reviewed and approved (mencoes.ts: an approved id no longer listed is a
+ * 400), and leaves its row as 'Aluno anonimizado <código>' with nothing else, out of every list and
+ * search. Nothing outside its network changes, nor the network's registry, nor the audit log. A
+ * second call finds it anonymised (409). Files (the photo, reports that may list the student) are
+ * removed from storage after the commit: storage is not transactional, and a file left behind is
+ * only an orphan.
  */
 export async function anonimizarAluno(db: Db, alunoId: string, ctx: Contexto): Promise<Anonimizacao> {
   const agora = ctx.agora ?? new Date();
@@ -173,7 +148,11 @@ export async function anonimizarAluno(db: Db, alunoId: string, ctx: Contexto): P
     const [conta] = aluno.usuario_id ? await tx.select().from(usuarios).where(eq(usuarios.id, aluno.usuario_id)) : [];
     const codigo = novoCodigo();
     const pseudonimo = { nome: `Aluno anonimizado ${codigo}`, matricula: `ANON-${codigo}` };
-    const subs = substituicoesDoAluno([aluno, ...(conta ? [conta] : []), ...(await versoesAnteriores(tx, t))], pseudonimo);
+    const subs = substituicoesDoAluno(await pessoasDoTitular(tx, t), pseudonimo);
+    // Read again here, and held: what was approved must still be listed, in the student's network, with the name in it.
+    const encontradas = new Map((await listarMencoes(tx, t, subs, { bloquear: true })).map((m) => [m.id, m]));
+    const aprovadas = [...new Set(ctx.mencoes)].map((id) => encontradas.get(id));
+    if (aprovadas.some((m) => !m)) throw badRequest(MSG.mencaoForaDaLista, { mencoes: MSG.mencaoForaDaLista });
 
     const { valor: retencao } = await carregarRetencao(tx, aluno.empresa_id);
     const selados = await selarGuardaLegal(tx, {
@@ -193,10 +172,10 @@ export async function anonimizarAluno(db: Db, alunoId: string, ctx: Contexto): P
     ))
       somar(removidos, f.tabela, await apagar(tx, f.tabela, sql`${sql.raw(ident(f.coluna))} = ${alunoId}`));
     for (const f of FONTES_SEM_CHAVE.filter((f) => f.destino === 'apagar' && f.tabela !== 'relatorios')) {
-      // The access log refuses deletes but through the purge's door, open to this transaction only.
-      if (f.tabela === 'acessos_dados_pessoais') await tx.execute(sql`set local gestao.expurgo = 'on'`);
-      somar(removidos, f.tabela, await apagar(tx, f.tabela, f.onde(t)));
-      if (f.tabela === 'acessos_dados_pessoais') await tx.execute(sql`set local gestao.expurgo = 'off'`);
+      // The access log refuses deletes but through its database function for a student's own account.
+      if (f.tabela === 'acessos_dados_pessoais')
+        somar(removidos, f.tabela, t.usuario_id ? await apagarAcessosDaConta(tx, t.usuario_id) : 0);
+      else somar(removidos, f.tabela, await apagar(tx, f.tabela, f.onde(t)));
     }
 
     // Reports are files: one of the network made since the student was registered may list it. They
@@ -238,7 +217,14 @@ export async function anonimizarAluno(db: Db, alunoId: string, ctx: Contexto): P
       somar(removidos, 'usuarios', 1);
     }
 
-    Object.assign(reescritos, await varrerTextos(tx, subs));
+    for (const [tabela, n] of Object.entries(
+      await reescreverMencoes(
+        tx,
+        aprovadas.filter((m) => m !== undefined),
+        subs,
+      ),
+    ))
+      somar(reescritos, tabela, n);
     await tx
       .update(alunos)
       .set({
@@ -270,6 +256,7 @@ export async function anonimizarAluno(db: Db, alunoId: string, ctx: Contexto): P
         selados: selados.map((s) => ({ id: s.id, classe: s.classe, titulo: s.titulo })),
         removidos,
         reescritos,
+        mencoes: { listadas: encontradas.size, aprovadas: aprovadas.length },
       },
     });
     return { resultado, arquivosParaRemover: paraRemover };

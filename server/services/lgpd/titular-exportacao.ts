@@ -1,12 +1,14 @@
 import { type SQL, asc, eq, sql } from 'drizzle-orm';
 import { COMPARTILHAMENTOS_PADRAO, type CategoriaDoTitular, type Compartilhamento } from '../../../domain/lgpd/titular';
+import type { Mencao } from '../../../domain/schemas/lgpd-titular';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { alunos, atividadesTratamento, escolas, usuarios } from '../../db/schema';
 import { ident } from '../backup/catalog';
 import { lerGeral } from '../identidade';
 import type { Storage } from '../storage';
-import { FONTES_POR_CHAVE, FONTES_SEM_CHAVE, type Titular } from './titular-fontes';
+import { apresentarMencao, carregarMencoes } from './mencoes';
+import { FONTES_POR_CHAVE, FONTES_SEM_CHAVE, type Titular, type TitularDaRede } from './titular-fontes';
 
 export const FORMATO_EXPORTACAO = 'gestao-escolar/dados-do-titular';
 
@@ -25,6 +27,11 @@ export interface ExportacaoDoTitular {
   tabelas: Record<string, Linha[]>;
   /** Each table's category, for the summary. */
   categorias: Record<string, CategoriaDoTitular>;
+  /**
+   * The free text of the network's other records that names the student (another student's
+   * pendency, a council's notes…): where, and the passage, as the anonymisation's review lists them.
+   */
+  mencoes: Mencao[];
   arquivos: { id: string; finalidade: string; tipo_mime: string; nome_original: string | null; conteudo_base64: string }[];
 }
 
@@ -50,27 +57,16 @@ function filtrar(tabela: string, linha: Linha, t: Titular): Linha {
   return linha;
 }
 
-/** The student, its account and the addresses that reach it, or null when there is no such student. */
-export async function carregarTitular(db: Db | Tx, alunoId: string): Promise<(Titular & { empresa_id: string }) | null> {
+/** The student, its network and its account, or null when there is no such student. */
+export async function carregarTitular(db: Db | Tx, alunoId: string): Promise<TitularDaRede | null> {
   const [a] = await db
-    .select({
-      id: alunos.id,
-      empresa_id: alunos.empresa_id,
-      usuario_id: alunos.usuario_id,
-      email: alunos.email,
-      telefone: alunos.telefone,
-      telefone_responsavel: alunos.telefone_responsavel,
-      email_conta: usuarios.email,
-      telefone_conta: usuarios.telefone,
-    })
+    .select({ id: alunos.id, empresa_id: alunos.empresa_id, usuario_id: alunos.usuario_id, conta_email: usuarios.email })
     .from(alunos)
     .leftJoin(usuarios, eq(usuarios.id, alunos.usuario_id))
     .where(eq(alunos.id, alunoId));
   if (!a) return null;
-  const contatos = [a.email, a.email_conta, a.telefone, a.telefone_responsavel, a.telefone_conta]
-    .filter((c): c is string => Boolean(c?.trim()))
-    .map((c) => c.trim().toLowerCase());
-  return { aluno_id: a.id, empresa_id: a.empresa_id, usuario_id: a.usuario_id, contatos: [...new Set(contatos)] };
+  const contaEmail = a.conta_email?.trim().toLowerCase();
+  return { aluno_id: a.id, empresa_id: a.empresa_id, usuario_id: a.usuario_id, conta_email: contaEmail || null };
 }
 
 /**
@@ -161,7 +157,8 @@ async function lerArquivo(storage: Storage, chave: string): Promise<Buffer | nul
 
 /**
  * Everything the network holds about one student, read in one consistent snapshot: the rows of
- * every table that refers to the student or its account, and the bytes of its files (the profile
+ * every table that refers to the student or its account, the passages of its network's free text
+ * that name it (the same list the anonymisation reviews), and the bytes of its files (the profile
  * photo). The caller has already found the student in the requester's scope.
  */
 export async function exportarDadosDoTitular(
@@ -181,7 +178,15 @@ export async function exportarDadosDoTitular(
         .where(eq(alunos.id, alunoId));
       const { nomeInstituicao } = await lerGeral(tx, t.empresa_id);
       const compartilhamentos = await carregarCompartilhamentos(tx, t.empresa_id);
-      return { t, identificacao: cadastro!, rede: nomeInstituicao, compartilhamentos, ...(await lerLinhasDoTitular(tx, t)) };
+      const mencoes = (await carregarMencoes(tx, t)).map(apresentarMencao);
+      return {
+        t,
+        identificacao: cadastro!,
+        rede: nomeInstituicao,
+        compartilhamentos,
+        mencoes,
+        ...(await lerLinhasDoTitular(tx, t)),
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -207,6 +212,7 @@ export async function exportarDadosDoTitular(
     compartilhamentos: lido.compartilhamentos,
     tabelas: lido.tabelas,
     categorias: lido.categorias,
+    mencoes: lido.mencoes,
     arquivos,
   };
 }

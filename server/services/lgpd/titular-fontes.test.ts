@@ -1,7 +1,10 @@
+// @motores: leitura do catálogo do banco
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepararApi } from '../../../test/api';
 import { queryRows } from '../../db/raw';
+import { lerTabelas } from '../backup/catalog';
+import { FONTES_DE_MENCAO } from './mencoes';
 import { FONTES_POR_CHAVE, FONTES_SEM_CHAVE } from './titular-fontes';
 
 const api = prepararApi();
@@ -78,11 +81,46 @@ describe('fontes dos dados do titular (exportação e anonimização)', () => {
   });
 
   it('as tabelas lidas sem chave existem, com as colunas que as condições usam', async () => {
-    const titular = { aluno_id: '00000000-0000-4000-8000-000000000000', usuario_id: null, contatos: ['x@y.z'] };
+    const titular = { aluno_id: '00000000-0000-4000-8000-000000000000', usuario_id: null, conta_email: 'x@y.z' };
     for (const f of FONTES_SEM_CHAVE)
       await expect(
         queryRows(api.db, sql`select count(*) from ${sql.raw(`"${f.tabela}"`)} where ${f.onde(titular)}`),
         f.tabela,
       ).resolves.toHaveLength(1);
+  });
+
+  it('as fontes de menções existem, com as colunas de texto lidas, a chave primária e a versão de cada uma', async () => {
+    const tabelas = new Map((await lerTabelas(api.db)).map((t) => [t.nome, t]));
+    const chavesPrimarias = await queryRows<{ tabela: string; colunas: string[] }>(
+      api.db,
+      sql`select cl.relname as tabela, array(select a.attname::text from unnest(c.conkey) with ordinality k(n, i)
+            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i) as colunas
+          from pg_constraint c join pg_class cl on cl.oid = c.conrelid
+          join pg_namespace n on n.oid = cl.relnamespace
+          where c.contype = 'p' and n.nspname = 'public'`,
+    );
+    const pk = new Map(chavesPrimarias.map((c) => [c.tabela, c.colunas]));
+    for (const f of FONTES_DE_MENCAO) {
+      const tabela = tabelas.get(f.tabela);
+      expect(tabela, f.tabela).toBeDefined();
+      expect([...f.chave], `${f.tabela}: a chave primária`).toEqual(pk.get(f.tabela));
+      expect(f.versionada, `${f.tabela}: updated_at`).toBe(tabela!.colunas.some((c) => c.nome === 'updated_at'));
+      for (const c of f.colunas) {
+        const tipo = tabela!.colunas.find((col) => col.nome === c.nome)?.tipo;
+        const esperado = { texto: /^text$|^character varying/, lista: /\[\]$/, json: /^jsonb?$/ }[c.forma ?? 'texto'];
+        expect(tipo, `${f.tabela}.${c.nome}`).toMatch(esperado);
+      }
+      // The network's rows only: read through its empresa_id, or through its users.
+      const titular = {
+        aluno_id: '00000000-0000-4000-8000-000000000000',
+        usuario_id: null,
+        conta_email: null,
+        empresa_id: api.ids.vv,
+      };
+      await expect(
+        queryRows(api.db, sql`select count(*) from ${sql.raw(`"${f.tabela}"`)} where ${f.onde(titular)}`),
+        f.tabela,
+      ).resolves.toHaveLength(1);
+    }
   });
 });

@@ -5,8 +5,17 @@ import type { CategoriaDoTitular } from '../../../domain/lgpd/titular';
 export interface Titular {
   aluno_id: string;
   usuario_id: string | null;
-  /** Addresses a message to the student or its guardian may have gone to (e-mails lower-case, phones). */
-  contatos: string[];
+  /**
+   * The sign-in account's e-mail, lower-case: unique among the users, so a row keyed by it is the
+   * account's. The record's own contacts are not used to find rows: anyone may type any address
+   * there, another network's user's included.
+   */
+  conta_email: string | null;
+}
+
+/** The student with its network: the free text searched for it is its network's only (mencoes.ts). */
+export interface TitularDaRede extends Titular {
+  empresa_id: string;
 }
 
 /**
@@ -17,7 +26,11 @@ export interface Titular {
  *   clears them; titular-fontes.test.ts checks it does one of the two);
  * - 'reescrever': the rows stay (they are other people's records), the student's data in them is
  *   replaced (anonimizacao-textos.ts);
- * - 'manter': the rows stay as they are: they hold no personal data beyond the student's id.
+ * - 'manter': the rows stay as they are: they hold no personal data beyond the student's id, or
+ *   they are the network's evidence (the audit log).
+ *
+ * Free text of the network that names the student without pointing at it (a pendency of another
+ * student, a council's notes) is not a source here: mencoes.ts finds it, the operator reviews it.
  */
 export type Destino = 'selar' | 'apagar' | 'conta' | 'reescrever' | 'manter';
 
@@ -89,7 +102,6 @@ export const FONTES_POR_CHAVE: readonly FontePorChave[] = [
   conta('caixa_saida', 'usuario_id', 'comunicacoes'),
   conta('arquivos', 'usuario_id', 'arquivos'),
   conta('relatorios', 'solicitante_id', 'documentos'),
-  conta('auditoria', 'usuario_id', 'registros'),
   // Work a staff account does; an aluno account has none, but the export does not assume it.
   conta('usuarios_escolas', 'usuario_id', 'conta'),
   conta('atribuicoes', 'professor_id', 'conta'),
@@ -114,13 +126,7 @@ export const FONTES_POR_CHAVE: readonly FontePorChave[] = [
 
 /** `texto` mentions the uuid (a JSON or text copy of an id). */
 const menciona = (texto: SQL, id: string) => sql`strpos(${texto}, ${id}) > 0`;
-const algumContato = (coluna: SQL, t: Titular) =>
-  t.contatos.length
-    ? sql`lower(${coluna}) in (${sql.join(
-        t.contatos.map((c) => sql`${c}`),
-        sql`, `,
-      )})`
-    : sql`false`;
+const daConta = (coluna: SQL, t: Titular) => (t.conta_email ? sql`lower(${coluna}) = ${t.conta_email}` : sql`false`);
 const ids = (t: Titular) => [t.aluno_id, ...(t.usuario_id ? [t.usuario_id] : [])];
 const qualquer = (partes: SQL[]) => sql.join(partes, sql` or `);
 
@@ -131,13 +137,18 @@ const qualquer = (partes: SQL[]) => sql.join(partes, sql` or `);
  */
 export const FONTES_SEM_CHAVE: readonly FonteSemChave[] = [
   {
+    // Sealed evidence: what was done to the record and by whom stays as written (the audit viewer
+    // hides the values of an anonymised student's entries, routes/auditoria). Its author column has no
+    // foreign key for the same reason: deleting the account leaves the entries the student made as they were.
     tabela: 'auditoria',
-    motivo: 'registros sobre o aluno ou a sua conta: o id na entidade ou nos valores de antes e depois',
+    motivo:
+      'registros feitos pela conta do aluno ou sobre o aluno e a sua conta: o id no autor, na entidade ou nos valores de antes e depois',
     categoria: 'registros',
-    destino: 'reescrever',
+    destino: 'manter',
     onde: (t) =>
       qualquer(
         ids(t).flatMap((id) => [
+          ...(id === t.usuario_id ? [sql`usuario_id = ${id}`] : []),
           sql`entidade_id = ${id}`,
           menciona(sql`coalesce(antes::text, '')`, id),
           menciona(sql`coalesce(depois::text, '')`, id),
@@ -152,11 +163,12 @@ export const FONTES_SEM_CHAVE: readonly FonteSemChave[] = [
     onde: (t) => qualquer(ids(t).map((id) => menciona(sql`coalesce(link, '')`, id))),
   },
   {
-    tabela: 'caixa_saida',
-    motivo: 'e-mails e SMS enviados ao endereço ou telefone do aluno ou do responsável',
-    categoria: 'comunicacoes',
+    // The answer a repeated request would get (a day at most) holds the record it created or edited.
+    tabela: 'chaves_idempotencia',
+    motivo: 'respostas guardadas de pedidos sobre o aluno, para uma repetição do mesmo pedido',
+    categoria: 'registros',
     destino: 'reescrever',
-    onde: (t) => algumContato(sql`para`, t),
+    onde: (t) => qualquer(ids(t).map((id) => menciona(sql`coalesce(resposta, '')`, id))),
   },
   {
     tabela: 'relatorios',
@@ -187,14 +199,13 @@ export const FONTES_SEM_CHAVE: readonly FonteSemChave[] = [
     motivo: 'tentativas de entrada com o e-mail da conta do aluno',
     categoria: 'conta',
     destino: 'apagar',
-    onde: (t) => algumContato(sql`email`, t),
+    onde: (t) => daConta(sql`email`, t),
   },
   {
     tabela: 'verificacoes',
     motivo: 'códigos de redefinição de senha da conta do aluno',
     categoria: 'conta',
     destino: 'apagar',
-    onde: (t) =>
-      t.usuario_id ? sql`value = ${t.usuario_id} or ${algumContato(sql`identifier`, t)}` : algumContato(sql`identifier`, t),
+    onde: (t) => (t.usuario_id ? sql`value = ${t.usuario_id} or ${daConta(sql`identifier`, t)}` : daConta(sql`identifier`, t)),
   },
 ];

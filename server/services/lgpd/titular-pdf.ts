@@ -93,6 +93,7 @@ export function definicaoDoResumo(
         layout: 'lightHorizontalLines',
       },
       ...(e.arquivos.length ? [campo('Arquivos incluídos no JSON', String(e.arquivos.length))] : []),
+      ...(e.mencoes.length ? [campo('Menções em textos de outros registros da rede', String(e.mencoes.length))] : []),
       secao('Com quem os dados foram compartilhados'),
       {
         table: {

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { RETENCAO_RELATORIOS_PADRAO } from '../../../domain/relatorios/catalogo';
 import { type ConfiguracaoRelatorios, configuracaoRelatoriosInput } from '../../../domain/schemas/relatorio';
 import type { Db } from '../../db/client';
 import { relatorios } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { readSetting } from '../settings';
 import type { Storage } from '../storage';
 
@@ -16,6 +17,32 @@ const ARRENDAMENTO = sql`now() + interval '5 minutes'`;
 export const INTERROMPIDO = 'A geração foi interrompida repetidas vezes. Gere o relatório novamente.';
 
 export type Job = typeof relatorios.$inferSelect;
+
+/**
+ * How many reports one person may have waiting or being made. Each is seconds of CPU for the whole
+ * installation: without a bound one person could queue dozens and delay everyone else's. Counted per
+ * person, not per network, so one user's queue never holds back a colleague, nor another network.
+ */
+export const LIMITE_NA_FILA = 5;
+export const FILA_CHEIA = `Você já tem ${LIMITE_NA_FILA} relatórios na fila. Aguarde um deles terminar para pedir outro.`;
+
+/**
+ * Queues a job unless its requester already has LIMITE_NA_FILA waiting or being made (429, the code
+ * of the other limits). The count and the insert run under a lock of the requester, so two requests
+ * sent together cannot both pass at LIMITE_NA_FILA - 1.
+ */
+export async function enfileirar(db: Db, job: typeof relatorios.$inferInsert): Promise<Job> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`relatorios:${job.solicitante_id}`}, 0))`);
+    const [fila] = await tx
+      .select({ n: count() })
+      .from(relatorios)
+      .where(and(eq(relatorios.solicitante_id, job.solicitante_id), inArray(relatorios.status, ['pendente', 'processando'])));
+    if ((fila?.n ?? 0) >= LIMITE_NA_FILA) throw new AppError(429, 'TOO_MANY_REQUESTS', FILA_CHEIA);
+    const [linha] = await tx.insert(relatorios).values(job).returning();
+    return linha!;
+  });
+}
 
 /** The key of a job's file: one per job, so a job run twice overwrites its own file and leaves no other. */
 export const chaveDoArquivo = (job: Pick<Job, 'id' | 'formato'>) => `${job.id.slice(0, 2)}/${job.id}.${job.formato}`;
@@ -109,8 +136,19 @@ export async function falhar(db: Db, job: Job, erro: string, definitivo: boolean
 }
 
 /**
- * Deletes the files past their retention (the row stays, without a file: the list shows it
- * expired). Returns how many were removed.
+ * How long a report's row outlives its file. For a week after the file is removed the list still
+ * shows the report as 'Expirado' ("Gere o relatório novamente"), so whoever comes back for it learns
+ * what happened instead of finding nothing; then the row goes too. A failed job has no file and no
+ * expiry: it stays as long as a finished one would (the retention and this week), from when it was
+ * asked for.
+ */
+export const AVISO_DE_EXPIRADO_DIAS = 7;
+
+/**
+ * Deletes the files past their retention (the row stays a while without its file: the list shows
+ * it expired), then the rows whose file is gone for AVISO_DE_EXPIRADO_DIAS and the old failures.
+ * One pass for every network: only each row's own dates decide, and nothing but a file's key is
+ * read. Returns how many files were removed.
  */
 export async function apagarVencidos(db: Db, storage: Storage): Promise<number> {
   const vencidos = await db
@@ -122,5 +160,20 @@ export async function apagarVencidos(db: Db, storage: Storage): Promise<number> 
     await storage.remove(v.chave!);
     await db.update(relatorios).set({ arquivo_chave: null }).where(eq(relatorios.id, v.id));
   }
+  const { retencaoDias } = await lerRetencao(db);
+  await db.delete(relatorios).where(
+    or(
+      // The file was removed above (a key still set means it is not yet: the row waits for it).
+      and(
+        isNull(relatorios.arquivo_chave),
+        lt(relatorios.expira_em, sql`now() - make_interval(days => ${AVISO_DE_EXPIRADO_DIAS})`),
+      ),
+      and(
+        eq(relatorios.status, 'erro'),
+        isNull(relatorios.expira_em),
+        lt(relatorios.created_at, sql`now() - make_interval(days => ${retencaoDias + AVISO_DE_EXPIRADO_DIAS})`),
+      ),
+    ),
+  );
   return vencidos.length;
 }

@@ -10,6 +10,7 @@ import {
   mensagemDeBloqueio,
   registrarFalha,
 } from './bloqueio';
+import { avisarTentativasErradas } from './aviso-de-tentativas';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { lerSeguranca } from './configuracao';
 import { problemaDaSenha } from './senha';
@@ -49,7 +50,7 @@ const verificando = new WeakMap<object, Quem | null>();
 
 /**
  * The security settings acting on better-auth's endpoints: the lock after failed sign-ins
- * (per address and client, plus an account-wide throttle: bloqueio.ts),
+ * (per address and client, plus an account-wide throttle that tells the owner: bloqueio.ts),
  * the password policy on change and reset, single use of TOTP codes, and the audit of
  * sign-ins, second factors and password changes.
  */
@@ -126,7 +127,8 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
               });
               if (!email || erro.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
               const { tentativasLogin } = await lerSeguranca(db);
-              const ate = await registrarFalha(db, email, chaveDoCliente(ipDe(ctx)), tentativasLogin);
+              const { ate, throttleComecou } = await registrarFalha(db, email, chaveDoCliente(ipDe(ctx)), tentativasLogin);
+              if (throttleComecou) await avisarTentativasErradas(db, email, new Date());
               if (ate) {
                 await auditarSessao('conta_bloqueada', ctx, { email });
                 throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate, email) });

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { documentosEmitidos, turmas } from '../../../server/db/schema';
+import { alunos, documentosEmitidos, turmas } from '../../../server/db/schema';
 import { ORIGIN } from '../../app';
 import { type Ctx, type Row, escolaOf, naRede, same } from '../types';
 import { cenarioAnual } from './fechamentos-anuais';
@@ -68,6 +68,19 @@ export const rows: Record<string, Row> = {
   },
   'GET /api/publico/verificar/:codigo': {
     prepare: async (c) => ({ url: `/api/publico/verificar/${await codigoEmitido(c)}` }),
+    expect: same(200, 200, 200, 200, 200),
+  },
+  // The full name, to anyone who knows the student's birth date: no session needed, none changes it.
+  'POST /api/publico/verificar/:codigo/aluno': {
+    prepare: async (c) => {
+      const codigo = await codigoEmitido(c);
+      const data_nascimento = '2013-05-20';
+      await c.t.database.db
+        .update(alunos)
+        .set({ data_nascimento })
+        .where(eq(alunos.id, (await cenario(c)).alunos.aprovado));
+      return { url: `/api/publico/verificar/${codigo}/aluno`, payload: { data_nascimento } };
+    },
     expect: same(200, 200, 200, 200, 200),
   },
 };

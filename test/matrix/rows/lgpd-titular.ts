@@ -65,6 +65,10 @@ export const rows: Record<string, Row> = {
     prepare: async (c) => ({ url: `/api/alunos/${await alunoDemo(c.t, escolaOf(c))}/dados-pessoais?formato=json` }),
     expect: naRede(200, 200, 403, 403, 403),
   },
+  'GET /api/alunos/:id/anonimizacao/mencoes': {
+    prepare: async (c) => ({ url: `/api/alunos/${await alunoDemo(c.t, escolaOf(c))}/anonimizacao/mencoes` }),
+    expect: naRede(200, 200, 403, 403, 403),
+  },
   'POST /api/alunos/:id/anonimizar': {
     prepare: async (c) => ({
       url: `/api/alunos/${(await freshAluno(c.t, escolaOf(c))).alunoId}/anonimizar`,

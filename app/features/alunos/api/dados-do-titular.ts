@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AnonimizacaoResposta,
+  MencoesResposta,
   anonimizacaoInput,
   leituraSeladaInput,
   paginaDocumentosSeladosResposta,
@@ -15,6 +16,26 @@ export const urlDadosDoTitular = (alunoId: string, formato: 'json' | 'pdf') =>
   `/api/alunos/${encodeURIComponent(alunoId)}/dados-pessoais?formato=${formato}`;
 
 export type AnonimizacaoDados = z.output<typeof anonimizacaoInput>;
+export type { Mencao } from '../../../../domain/schemas/lgpd-titular';
+
+/** The free text of the student's network that names it, to review before anonymising. */
+export function carregarMencoes(alunoId: string, signal?: AbortSignal): Promise<MencoesResposta> {
+  return apiFetch(`/api/alunos/${encodeURIComponent(alunoId)}/anonimizacao/mencoes`, { signal });
+}
+
+export function mencoesQueryOptions(alunoId: string) {
+  return queryOptions({
+    // Under 'alunos': an anonymisation refused for a mention no longer listed reads the list again.
+    queryKey: ['alunos', alunoId, 'anonimizacao', 'mencoes'],
+    queryFn: ({ signal }) => carregarMencoes(alunoId, signal),
+    // Read again each time the dialog opens: a text may have been typed or edited since.
+    staleTime: 0,
+  });
+}
+
+export function useMencoesDoAluno(alunoId: string, enabled: boolean) {
+  return useQuery({ ...mencoesQueryOptions(alunoId), enabled: enabled && alunoId !== '' });
+}
 
 export function anonimizarAluno(alunoId: string, dados: AnonimizacaoDados): Promise<AnonimizacaoResposta> {
   return apiFetch(`/api/alunos/${encodeURIComponent(alunoId)}/anonimizar`, { method: 'POST', body: dados });

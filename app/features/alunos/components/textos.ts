@@ -49,8 +49,20 @@ export const TEXTOS = {
       'Os diários de classe (frequência, notas, avaliações) são selados até o fim do prazo de guarda da rede.',
       'Todo o resto é apagado: contatos, endereço, responsável, observações, foto e conta de acesso.',
       'O aluno deixa de aparecer em buscas, listas, turmas, relatórios e exportações.',
+      'A auditoria guarda, como prova, o registro do que foi feito; a tela da auditoria deixa de mostrar os dados do aluno.',
     ],
     irreversivel: 'Esta ação não pode ser desfeita.',
+    mencoes: 'Menções ao aluno em outros registros da rede',
+    mencoesAjuda:
+      'Textos de pendências, conselhos, avaliações, notificações e mensagens que contêm o nome, o responsável, o e-mail, o telefone ou o endereço do aluno. Marque os que falam deste aluno: só esses terão os dados trocados. Os desmarcados ficam como estão (um homônimo, o nome de uma escola).',
+    mencoesCarregando: 'Procurando menções ao aluno...',
+    mencoesVazio: 'Nenhum outro registro da rede menciona este aluno.',
+    mencoesErro: (msg: string) =>
+      `Não foi possível listar as menções: ${msg}. Se anonimizar agora, nenhum texto de outros registros será alterado.`,
+    marcarTodas: 'Marcar todas',
+    desmarcarTodas: 'Desmarcar todas',
+    mencoesMarcadas: (marcadas: number, total: number) =>
+      `${marcadas} de ${total} ${total === 1 ? 'menção marcada' : 'menções marcadas'} para reescrever`,
     motivo: 'Motivo (fica na auditoria)',
     confirmacao: 'Digite ANONIMIZAR para confirmar',
   },

@@ -1,4 +1,5 @@
 import { BadgeCheck, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatarMedia } from '../../../../domain/avaliacao/notas';
 import { SITUACAO_FINAL_LABEL } from '../../../../domain/avaliacao/resultado-final';
@@ -10,6 +11,8 @@ import { ApiError } from '../../../lib/api';
 import { dateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type VerificacaoDoDocumento, useVerificacao } from '../api/carregar-verificacao';
+import type { ConfirmacaoDoAluno } from '../api/confirmar-aluno';
+import { ConfirmarAlunoForm } from '../components/confirmar-aluno-form';
 
 const TITULO = 'Verificação de documento';
 const percentual = (v: number | null) =>
@@ -17,7 +20,8 @@ const percentual = (v: number | null) =>
 
 /**
  * /verificar/{código} — what the QR code of a boletim opens, signed in or not: that the document
- * was issued, by whom and when, and the figures kept at issue. Nothing else is known here.
+ * was issued, by which network, by whom and when, and the figures kept at issue, the student by
+ * initials; the full name once the verifier types the student's birth date. Nothing else is known here.
  */
 export function VerificarDocumentoPage() {
   useDocumentTitle(TITULO);
@@ -70,6 +74,7 @@ export function VerificarDocumentoPage() {
 
 function Documento({ v }: { v: VerificacaoDoDocumento }) {
   const r = v.resumo;
+  const [confirmado, setConfirmado] = useState<ConfirmacaoDoAluno | null>(null);
   return (
     <div className="flex flex-col gap-5">
       <div
@@ -80,12 +85,14 @@ function Documento({ v }: { v: VerificacaoDoDocumento }) {
         <div>
           <p className="font-semibold">Documento emitido</p>
           <p className="text-sm">
-            Boletim escolar emitido por {v.emitido_por} em {dateTime(v.emitido_em)}. Código {v.codigo}.
+            Boletim escolar emitido em {dateTime(v.emitido_em)}. Código {v.codigo}.
           </p>
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Item rotulo="Aluno" valor={r.aluno} />
+        <Item rotulo="Rede de ensino" valor={v.rede} />
+        <Item rotulo="Aluno" valor={confirmado?.aluno ?? r.iniciais} />
+        {confirmado ? <Item rotulo="Emitido por" valor={confirmado.emitido_por} /> : null}
         <Item rotulo="Escola" valor={r.escola} />
         <Item rotulo="Turma" valor={r.turma} />
         <Item rotulo="Ano letivo" valor={String(r.ano_letivo)} />
@@ -118,6 +125,15 @@ function Documento({ v }: { v: VerificacaoDoDocumento }) {
           Emitido com bimestres ainda não finalizados: os números são os daquela data e podem ter mudado depois.
         </p>
       ) : null}
+      <div className="border-t border-slate-100 pt-4">
+        {confirmado ? (
+          <p role="status" className="text-sm text-slate-700">
+            Nome do aluno confirmado pela data de nascimento.
+          </p>
+        ) : (
+          <ConfirmarAlunoForm codigo={v.codigo} onConfirmado={setConfirmado} />
+        )}
+      </div>
     </div>
   );
 }

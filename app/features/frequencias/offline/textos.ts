@@ -11,4 +11,11 @@ export const OFFLINE_TEXTOS = {
   listaTitulo: 'Chamadas guardadas neste aparelho',
   item: (turma: string, disciplina: string, data: string) => `${turma} · ${disciplina} · ${data}`,
   semConexao: 'Sem conexão: as chamadas são guardadas neste aparelho e enviadas quando a conexão voltar.',
+  descartadas: (n: number) =>
+    n === 1
+      ? '1 chamada guardada neste aparelho foi descartada sem ser enviada'
+      : `${n} chamadas guardadas neste aparelho foram descartadas sem ser enviadas`,
+  descartadasDetalhe: (itens: string[], dias: number) =>
+    `${itens.join('; ')}. ${itens.length === 1 ? 'Ficou' : 'Ficaram'} mais de ${dias} dias aguardando você entrar de novo ` +
+    `enquanto outra pessoa usava o aparelho; ${itens.length === 1 ? 'registre-a' : 'registre-as'} novamente.`,
 } as const;

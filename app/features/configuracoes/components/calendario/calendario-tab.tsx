@@ -9,7 +9,7 @@ import {
   dataBr,
   validarCalendario,
 } from '../../../../../domain/calendario';
-import { CALENDARIO_TEXTOS } from '../../../../../domain/schemas/calendario';
+import { CALENDARIO_TEXTOS, fechamentosDaRecusa } from '../../../../../domain/schemas/calendario';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormField } from '../../../../components/form-field';
 import { LoadError } from '../../../../components/load-error';
@@ -86,6 +86,16 @@ const paraRascunho = (c: CalendarioDaEmpresa): CalendarioLetivo => {
   return { ano: c.ano, inicio: c.inicio, fim: c.fim, bimestres: [b1!, b2!, b3!, b4!], dias: c.dias };
 };
 
+/**
+ * The server's refusal of a change that would move days of a closed bimestre: its reason and the
+ * closings to reopen first (the error's `fechamentos.N` fields), or null for any other error.
+ */
+function recusaPorFechamentos(error: unknown): { mensagem: string; fechamentos: string[] } | null {
+  if (!(error instanceof ApiError)) return null;
+  const fechamentos = fechamentosDaRecusa(error.fields);
+  return fechamentos.length ? { mensagem: error.message, fechamentos } : null;
+}
+
 const CAMPOS_BIMESTRE = [
   { campo: 'inicio', rotulo: (n: number) => `Início do ${n}º bimestre` },
   { campo: 'fim', rotulo: (n: number) => `Fim do ${n}º bimestre` },
@@ -98,9 +108,11 @@ function CalendarioForm({ calendario, empresaId }: { calendario: CalendarioDaEmp
   const [base] = useState(() => paraRascunho(calendario));
   const [rascunho, setRascunhoSalvo] = useState(base);
   const [erros, setErros] = useState<Record<string, string>>({});
+  const [recusa, setRecusa] = useState<ReturnType<typeof recusaPorFechamentos>>(null);
   // An edit clears the server's messages; the form's own rules are checked live.
   const setRascunho: typeof setRascunhoSalvo = (v) => {
     setErros({});
+    setRecusa(null);
     setRascunhoSalvo(v);
   };
   const [confirmar, setConfirmar] = useState(false);
@@ -147,7 +159,9 @@ function CalendarioForm({ calendario, empresaId }: { calendario: CalendarioDaEmp
         dados: { empresa_id: empresaId, ...rascunho, updated_at: calendario.updated_at },
       });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErros(error.fields);
+      const porFechamentos = recusaPorFechamentos(error);
+      setRecusa(porFechamentos);
+      if (!porFechamentos && error instanceof ApiError && error.fields) setErros(error.fields);
       throw error;
     }
   };
@@ -172,6 +186,10 @@ function CalendarioForm({ calendario, empresaId }: { calendario: CalendarioDaEmp
       setConfirmar(false);
       toast.success(CALENDARIO_TEXTOS.restaurado);
     } catch (error) {
+      const porFechamentos = recusaPorFechamentos(error);
+      setRecusa(porFechamentos);
+      // The closings to reopen are listed on the page: the dialog gets out of the way.
+      if (porFechamentos) setConfirmar(false);
       toast.error(`Erro ao restaurar o calendário: ${error instanceof Error ? error.message : 'Erro desconhecido'}`);
     }
   };
@@ -327,6 +345,16 @@ function CalendarioForm({ calendario, empresaId }: { calendario: CalendarioDaEmp
         ) : null}
       </section>
 
+      {recusa ? (
+        <div role="alert" className="grid gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>{recusa.mensagem}</p>
+          <ul aria-label={CALENDARIO_TEXTOS.tituloDaRecusa} className="list-disc pl-5">
+            {recusa.fechamentos.map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {editavel ? (
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" disabled={calendario.padrao || restaurar.isPending} onClick={() => setConfirmar(true)}>

@@ -95,3 +95,42 @@ describe('loadConfig — refuses bad values, naming the variable', () => {
     expect(errorOf({ [name]: value }).message).toContain(name);
   });
 });
+
+describe('loadConfig — TRUST_PROXY (the reverse proxy in front)', () => {
+  it('is off by default and with false', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('reads true, or a list of addresses and CIDR ranges as Fastify takes them', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,fd00::/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it.each(['sim', '10.0.0', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', '10.0.0.1,', 'proxy.interno', '-1', '1.5'])(
+    'refuses TRUST_PROXY=%s, naming it',
+    (valor) => {
+      const err = errorOf({ TRUST_PROXY: valor });
+      expect(err.message).toContain('TRUST_PROXY: use false, true ou os endereços/faixas (CIDR) dos proxies');
+      expect(err.message).not.toMatch(/PORT/);
+    },
+  );
+
+  it('refuses a count of proxies: Fastify would silently believe none', () => {
+    for (const valor of ['0', '1', '2'])
+      expect(errorOf({ TRUST_PROXY: valor }).message).toContain('o número de proxies não basta, informe os endereços deles');
+  });
+
+  it('names the bad entries of a list', () => {
+    expect(errorOf({ TRUST_PROXY: '10.0.0.1,proxy.interno,' }).message).toContain('(inválido: proxy.interno, (vazio))');
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "auditoria" DROP CONSTRAINT "auditoria_usuario_id_usuarios_id_fk";
