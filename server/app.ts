@@ -123,6 +123,11 @@ export async function buildApp(
     // request.ip (the sign-in lock, the rate limits, the audit, the access log): the client behind a trusted proxy.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify answers before any route or hook (a malformed '%' escape in the path): the API's shape too.
+    frameworkErrors: (erro, _request, reply) => {
+      const resposta: FastifyReply = reply;
+      void resposta.code(400).send({ error: { code: erro.code || 'BAD_REQUEST', message: 'Endereço inválido.' } });
+    },
   });
   beforeRoutes?.(app);
   app.setValidatorCompiler(validatorCompiler);

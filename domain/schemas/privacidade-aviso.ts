@@ -43,7 +43,7 @@ export const avisoCampos = z.object({
 /** Publishing: the texts and the version the editor was loaded with (null: the network had none). */
 export const publicarAvisoInput = avisoCampos.extend({
   empresa_id: z.string().uuid(MSG.empresa).optional(),
-  versao_atual: z.number({ error: MSG.versao }).int(MSG.versao).min(1, MSG.versao).nullable(),
+  versao_atual: z.number({ error: MSG.versao }).int(MSG.versao).min(1, MSG.versao).max(1_000_000, MSG.versao).nullable(),
 });
 export type PublicarAvisoInput = z.input<typeof publicarAvisoInput>;
 

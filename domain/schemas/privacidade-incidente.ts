@@ -42,7 +42,12 @@ const campos = {
   natureza: texto(MSG.natureza),
   dados_afetados: texto(MSG.dadosAfetados),
   titulares_afetados: texto(MSG.titularesAfetados),
-  quantidade_afetados: z.number({ error: MSG.quantidade }).int(MSG.quantidade).min(0, MSG.quantidade).nullable(),
+  quantidade_afetados: z
+    .number({ error: MSG.quantidade })
+    .int(MSG.quantidade)
+    .min(0, MSG.quantidade)
+    .max(1_000_000_000, MSG.quantidade)
+    .nullable(),
   medidas: texto(MSG.medidas),
   status: z.enum(STATUS_INCIDENTE, { error: MSG.status }),
   /** The day the ANPD and the families were told; required once the status says so. */
@@ -64,7 +69,6 @@ export type IncidenteInput = z.input<typeof incidenteInput>;
 export const incidenteUpdate = z
   .object({ ...campos, updated_at: versao() })
   .refine(comunicadoQuandoComunicado, { message: MSG.comunicadoEm, path: ['comunicado_em'] });
-export type IncidenteUpdate = z.input<typeof incidenteUpdate>;
 
 export const listaIncidentesQuery = z.object({
   pagina: z.coerce.number().int('Página inválida').min(1, 'Página inválida').default(1),

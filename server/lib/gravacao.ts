@@ -36,7 +36,7 @@ export function mesmaVersao(armazenada: Date, enviada: string | null): boolean {
 }
 
 /** PostgreSQL's error codes the routes answer to (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
-export const CODIGOS_PG = { violacaoUnica: '23505', violacaoChaveEstrangeira: '23503' } as const;
+export const CODIGOS_PG = { violacaoUnica: '23505', violacaoChaveEstrangeira: '23503', foraDoIntervalo: '22003' } as const;
 
 interface PgError {
   code?: string;
@@ -51,6 +51,9 @@ export function erroPg(err: unknown): { code: string | undefined; constraint: st
   }
   return { code: undefined, constraint: undefined };
 }
+
+/** A number the column cannot hold (past an integer's range): input the schema should have bounded. */
+export const isNumeroForaDoIntervalo = (err: unknown) => erroPg(err).code === CODIGOS_PG.foraDoIntervalo;
 
 /** A row still points at the one being deleted (or a new row points at one that does not exist). */
 export const isForeignKeyViolation = (err: unknown) => erroPg(err).code === CODIGOS_PG.violacaoChaveEstrangeira;

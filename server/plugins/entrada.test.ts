@@ -155,6 +155,30 @@ describe('on the app', () => {
     }
   });
 
+  it('answers a malformed escape in the path with 400 in the API shape, before any route', async () => {
+    for (const url of ['/api/auth/%zz', '/api/escolas/%E0%A4%A']) {
+      const res = await api.enviar('GET', url, 'gestor');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({ code: expect.any(String), message: 'Endereço inválido.' });
+    }
+  });
+
+  it('refuses a number past what its column holds with 400: by the schema with the field, or by the last guard', async () => {
+    const aviso = {
+      controlador: 'Prefeitura',
+      encarregado_nome: 'Ana',
+      encarregado_contato: 'ana@rede.gov.br',
+      finalidades: 'x',
+      bases_legais: 'x',
+      dados_tratados: 'x',
+      compartilhamento: 'x',
+      retencao: 'x',
+      direitos: 'x',
+      versao_atual: 2_147_483_647,
+    };
+    esperaCampo(await api.enviar('POST', '/api/privacidade/aviso', 'empresa', aviso), 'versao_atual', 'Versão inválida');
+  });
+
   it('after a wrong body, still checks the query string the handler would read', async () => {
     esperaCampo(
       await api.enviar('PUT', '/api/configuracoes/sistema?empresa_id=abc', 'admin', { nomeInstituicao: 1 }),

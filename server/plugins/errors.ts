@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { isNumeroForaDoIntervalo } from '../lib/gravacao';
 
 /** Every failure leaves as { error: { code, message, fields? } }; input never causes a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -20,6 +21,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const message = err.statusCode === 413 ? 'Arquivo ou requisição grande demais.' : 'Requisição inválida.';
       return reply.status(err.statusCode).send({ error: { code: err.code ?? 'BAD_REQUEST', message } });
+    }
+
+    // A last guard: a number no schema bounded reached an integer column. The schema gets its limit (and a
+    // field message) when found; meanwhile the client hears it was its input, not a server failure.
+    if (isNumeroForaDoIntervalo(err)) {
+      request.log.warn({ err }, 'número fora do intervalo da coluna: falta um limite no esquema');
+      return reply
+        .status(400)
+        .send({ error: { code: 'VALIDATION_ERROR', message: 'Um número informado está fora do intervalo permitido.' } });
     }
 
     request.log.error(err);
