@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-// E2E_PORT lets several checkouts run their browser tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3123);
-const BASE_URL = `http://localhost:${PORT}`;
+import { BASE_URL, PORTA } from './e2e/support/servidor';
 
 // Playwright loads this file in the runner and again in each worker; the server starts only
 // from the runner, so only the runner needs the fresh data folder (a seeded demo network).
 const dataDir = process.env.GESTAO_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-e2e-'));
 process.env.GESTAO_E2E_DATA_DIR = dataDir;
+// The demo accounts' sessions of this run (e2e/support/session.ts, `entrar`): made on a role's first
+// use and shared by the workers, which inherit the folder from the runner as they do the data folder.
+process.env.GESTAO_E2E_SESSOES ??= fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-e2e-sessoes-'));
 // E2E_DATABASE_URL: a fresh, empty PostgreSQL database for the server (npm test creates one when
 // TEST_DATABASE_URL is set). The server then does its SQL natively instead of in PGlite's
 // single-threaded WebAssembly, the browser suite's largest cost on CI's two cores.
@@ -25,6 +25,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
+  // Its own folder under test-results/, which Playwright empties at the start of a run: npm test keeps
+  // the run's reports beside it (test-results/relatorio/).
+  outputDir: 'test-results/navegador',
   use: {
     baseURL: BASE_URL,
     locale: 'pt-BR',
@@ -48,7 +51,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(PORTA),
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ErrorScreen } from './components/error-screen';
 import { DoisFatoresGate } from './features/configuracoes/components/dois-fatores/dois-fatores-gate';
@@ -25,7 +25,15 @@ const FrequenciaPage = lazyPage(() => import('./features/frequencias/routes/freq
 const BnccPage = lazyPage(() => import('./features/bncc/routes/bncc-page'), 'BnccPage');
 const RelatoriosPage = lazyPage(() => import('./features/relatorios/routes/relatorios-page'), 'RelatoriosPage');
 const PermissoesPage = lazyPage(() => import('./features/papeis/routes/permissoes-page'), 'PermissoesPage');
-const ConfiguracoesPage = lazyPage(() => import('./features/configuracoes/routes/configuracoes-page'), 'ConfiguracoesPage');
+// The settings page shows the calendar's tab: a feature does not import another, so they meet here, loaded together.
+const ConfiguracoesPage = lazy(async () => {
+  const [{ ConfiguracoesPage: Pagina }, { CalendarioTab }] = await Promise.all([
+    import('./features/configuracoes/routes/configuracoes-page'),
+    import('./features/calendario/components/calendario-tab'),
+  ]);
+  const abas = { calendario: CalendarioTab };
+  return { default: () => <Pagina abas={abas} /> };
+});
 const EscolaVisaoPage = lazyPage(() => import('./features/escolas/routes/escola-visao-page'), 'EscolaVisaoPage');
 const EscolaAlunosPage = lazyPage(() => import('./features/alunos/routes/escola-alunos-page'), 'EscolaAlunosPage');
 const TurmaAlunosPage = lazyPage(() => import('./features/alunos/routes/turma-alunos-page'), 'TurmaAlunosPage');

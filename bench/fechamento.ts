@@ -13,7 +13,7 @@
 import pg from 'pg';
 import { nomeDoBanco } from './lib/banco';
 import { Cliente } from './lib/http';
-import { type Latencia, medirLatencia } from './lib/medida';
+import { type Latencia, descreverLatencia, medirLatencia } from './lib/medida';
 import { ajustarParaMedir } from './lib/preparo';
 import { type Contas, carregarContexto } from './lib/rede';
 import { medirAsDuasRedes } from './lib/duas-redes';
@@ -47,7 +47,7 @@ async function medirComPreparo(antes: () => Promise<void>, op: () => Promise<voi
   }
   tempos.sort((a, b) => a - b);
   const p = (q: number) => tempos[Math.min(tempos.length - 1, Math.max(0, Math.ceil((q / 100) * tempos.length) - 1))]!;
-  return { mediana: p(50), p95: p(95), n: tempos.length };
+  return { mediana: p(50), p95: p(95), n: tempos.length, falhas: { n: 0, primeira: null } };
 }
 
 async function medirRede(rotulo: string, url: string, contas: Contas): Promise<Medidas> {
@@ -109,7 +109,8 @@ async function medirRede(rotulo: string, url: string, contas: Contas): Promise<M
       AMOSTRAS * 2,
       20,
     );
-    const fmt = (l: Latencia) => `${l.mediana.toFixed(1)} ms (p95 ${l.p95.toFixed(1)})`;
+    const fmt = descreverLatencia;
+    if (roster.falhas.n || lista.falhas.n) process.exitCode = 1;
     console.log(`  alunos da turma: ${fmt(roster)}`);
     console.log(`  finalizar fechamento (${par.alunos.length} alunos): ${fmt(finalizar)}`);
     console.log(`  lista de fechamentos da turma: ${fmt(lista)}`);

@@ -14,7 +14,7 @@
 import pg from 'pg';
 import { nomeDoBanco } from './lib/banco';
 import { Cliente } from './lib/http';
-import { type Latencia, medirLatencia } from './lib/medida';
+import { type Latencia, descreverLatencia, medirLatencia } from './lib/medida';
 import { ajustarParaMedir } from './lib/preparo';
 import { type Contas, carregarContexto } from './lib/rede';
 import { medirAsDuasRedes } from './lib/duas-redes';
@@ -95,7 +95,8 @@ async function medirRede(rotulo: string, url: string, contas: Contas): Promise<M
     }
     const duracaoMs = performance.now() - inicio;
     const job = { duracaoMs, status: estado.status, tamanho: estado.tamanho, rosterDurante: percentis(tempos) };
-    const fmt = (l: Latencia) => `${l.mediana.toFixed(1)} ms (p95 ${l.p95.toFixed(1)}, n ${l.n})`;
+    const fmt = descreverLatencia;
+    if (roster.falhas.n || pdf.falhas.n) process.exitCode = 1;
     console.log(`  alunos da turma, sem carga: ${fmt(roster)}`);
     console.log(`  Relatório de Alunos em PDF (${turma.n} alunos): ${fmt(pdf)}`);
     console.log(

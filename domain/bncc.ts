@@ -64,7 +64,6 @@ const SERIES_EM = ['1ª Série', '2ª Série', '3ª Série'];
 
 /** One year, série or age group: what a class is and what the year filter offers. */
 export const ANOS_INDIVIDUAIS: Record<Etapa, readonly string[]> = { EI: FAIXAS_EI, EF: ANOS_EF, EM: SERIES_EM };
-export const TODOS_ANOS_INDIVIDUAIS: readonly string[] = [...FAIXAS_EI, ...ANOS_EF, ...SERIES_EM];
 
 /** EF spans used by official codes (a range includes every year in it). */
 function faixaEf(de: number, ate: number): string {

@@ -165,9 +165,6 @@ export function caminhoEscola(escolaId: string, page = ''): string {
   return page ? `/escola/${escolaId}/${page}` : `/escola/${escolaId}`;
 }
 
-/** The school-level sections (turmas and disciplinas open the same screen). */
-export const SECOES_ESCOLA = ['alunos', 'turmas', 'disciplinas', 'notas', 'frequencia', 'objetos-conhecimento'] as const;
-
 export const CONFIG_TABS = ['perfil', 'sistema', 'calendario', 'customizacao', 'notificacoes', 'seguranca', 'backup'] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 

@@ -145,7 +145,3 @@ export const PAPEIS_PREDEFINIDOS: { nome: TipoUsuario; descricao: string; nivel:
 export function permissao<M extends Modulo>(modulo: M, acao: AcaoDe<M>): Permissao {
   return `${modulo}.${acao}` as Permissao;
 }
-
-export function temPermissao(lista: readonly string[], modulo: Modulo, acao: Acao): boolean {
-  return lista.includes(`${modulo}.${acao}`);
-}

@@ -23,7 +23,3 @@ export const TIPO_USUARIO_COR: Record<TipoUsuario, 'red' | 'orange' | 'blue' | '
   professor: 'green',
   aluno: 'purple',
 };
-
-export function ehTipoUsuario(value: unknown): value is TipoUsuario {
-  return typeof value === 'string' && (TIPOS_USUARIO as readonly string[]).includes(value);
-}

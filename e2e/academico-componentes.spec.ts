@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
-import { signIn } from './support/session';
+import { ESCOLA_PRINCIPAL } from './support/accounts';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -9,7 +9,7 @@ import { seriousViolations } from './support/axe';
 const stamp = Date.now().toString(36);
 
 async function abrir(page: Page) {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   await page.goto('/componentes');
   await expect(page.getByRole('heading', { level: 1, name: 'Componentes Curriculares' })).toBeVisible();
   await expect(page.getByText('Carregando disciplinas...')).toHaveCount(0);
@@ -75,7 +75,7 @@ test.describe.serial('componentes curriculares da empresa', () => {
 });
 
 test('o gestor atribui um professor a uma disciplina da turma', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { itens } = await (await page.request.get('/api/navegacao/escolas')).json();
   const escola = (itens as { id: string; nome: string }[]).find((e) => e.nome === ESCOLA_PRINCIPAL)!;
   await page.goto(`/escola/${escola.id}/disciplinas`);

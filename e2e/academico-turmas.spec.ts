@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
-import { sidebar, signIn } from './support/session';
+import { ESCOLA_PRINCIPAL } from './support/accounts';
+import { entrar, entrarNoPainel, sidebar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -24,7 +24,7 @@ test.describe.serial('turma nova e matrículas', () => {
   test('o gestor cadastra uma turma: padrões da especificação, mensagem de capacidade, turma na tabela e no menu', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.gestor);
+    await entrar(page, 'gestor');
     await page.goto('/cadastrar-turma');
     await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar Turma' })).toBeVisible();
     await expect(page.getByText('Carregando turmas...')).toHaveCount(0);
@@ -87,7 +87,7 @@ test.describe.serial('turma nova e matrículas', () => {
   });
 
   test('o gestor matricula alunos na turma; a capacidade é respeitada com a mensagem do servidor', async ({ page }) => {
-    await signIn(page, ACCOUNTS.gestor);
+    await entrarNoPainel(page, 'gestor');
     const gestao = sidebar(page);
     await gestao.getByRole('button', { name: ESCOLA_PRINCIPAL }).click();
     await gestao.getByRole('button', { name: TURMA }).click();
@@ -154,7 +154,7 @@ test.describe.serial('turma nova e matrículas', () => {
 
   test('transferir encerra a matrícula como transferida e a mantém no histórico da turma', async ({ page }) => {
     expect(turmaUrl, 'a turma foi aberta no teste anterior').not.toBe('');
-    await signIn(page, ACCOUNTS.gestor);
+    await entrar(page, 'gestor');
     await page.goto(turmaUrl);
     await page.getByRole('button', { name: `Transferir Aluna Nova ${stamp}` }).click();
     const dialog = page.getByRole('dialog', { name: `Transferir Aluna Nova ${stamp}` });
@@ -168,7 +168,7 @@ test.describe.serial('turma nova e matrículas', () => {
   });
 
   test('excluir uma turma com matrículas é recusado; desativar tira a turma do menu', async ({ page }) => {
-    await signIn(page, ACCOUNTS.gestor);
+    await entrar(page, 'gestor');
     await page.goto('/cadastrar-turma');
     await page.getByRole('searchbox', { name: 'Buscar por nome, série, escola ou professor...' }).fill(stamp);
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
@@ -210,7 +210,7 @@ test.describe.serial('turma nova e matrículas', () => {
 });
 
 test('uma turma desconhecida mostra “Turma não encontrada”', async ({ page }) => {
-  await signIn(page, ACCOUNTS.professor);
+  await entrar(page, 'professor');
   const { itens } = await (await page.request.get('/api/navegacao/escolas')).json();
   await page.goto(`/escola/${itens[0].id}/turma/00000000-0000-4000-8000-000000000000/alunos`);
   await expect(page.getByText('Turma não encontrada')).toBeVisible();

@@ -1,5 +1,4 @@
-import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import { entrarNoPainel } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -18,7 +17,7 @@ test('apresentação sem violações graves de acessibilidade', async ({ page })
 });
 
 test('dashboard, menu de notificações e menu do usuário sem violações graves', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrarNoPainel(page, 'gestor');
   await expect(page.getByRole('list', { name: 'Escolas', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard · Gestão Escolar');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cardTitles, firstColumn, schoolCards, STAMP } from './admin-support';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
-import { signIn } from './support/session';
+import { ESCOLA_PRINCIPAL } from './support/accounts';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -22,7 +22,7 @@ async function openEscolas(page: Page) {
 }
 
 test('empresa com escolas e usuários não é excluída; uma empresa vazia é, depois de confirmar', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   const nome = `Consórcio Intermunicipal ${STAMP}`;
   expect((await page.request.post('/api/empresas', { data: { nome, tipo: 'empresa' } })).status()).toBe(201);
   await openEmpresas(page);
@@ -48,7 +48,7 @@ test('empresa com escolas e usuários não é excluída; uma empresa vazia é, d
 });
 
 test('escola com turmas e alunos não é excluída; uma escola nova é, depois de confirmar', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   const nome = `EMEF Provisória ${STAMP}`;
   expect((await page.request.post('/api/escolas', { data: { nome } })).status()).toBe(201);
   await openEscolas(page);
@@ -71,7 +71,7 @@ test('escola com turmas e alunos não é excluída; uma escola nova é, depois d
 });
 
 test('duas pessoas editando a mesma escola: a segunda é recusada e o diálogo guarda o que foi digitado', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   await openEscolas(page);
   await page.getByRole('button', { name: 'Editar EMEF Tiradentes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Escola' });
@@ -100,7 +100,7 @@ test('duas pessoas editando a mesma escola: a segunda é recusada e o diálogo g
 });
 
 test('duas pessoas editando a mesma empresa: a segunda é recusada', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa2);
+  await entrar(page, 'empresa2');
   await openEmpresas(page);
   await page.getByRole('button', { name: 'Editar Governo do Estado de Serra Azul' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Empresa' });
@@ -119,7 +119,7 @@ test('duas pessoas editando a mesma empresa: a segunda é recusada', async ({ pa
 });
 
 test('falha ao carregar escolas: o erro e "Tentar Novamente", nunca escolas de exemplo', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   await page.route('**/api/escolas?*', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }),
   );
@@ -134,7 +134,7 @@ test('falha ao carregar escolas: o erro e "Tentar Novamente", nunca escolas de e
 });
 
 test('falha ao carregar empresas: "Erro ao carregar empresas: {msg}" e "Tentar Novamente"', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await page.route('**/api/empresas?*', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }),
   );
@@ -148,7 +148,7 @@ test('falha ao carregar empresas: "Erro ao carregar empresas: {msg}" e "Tentar N
 });
 
 test('o gestor vê só a sua escola e não tem como excluí-la', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   await openEscolas(page);
   await expect(page.getByText('1 escola(s)')).toBeVisible();
   await expect(cardTitles(page)).toHaveText([ESCOLA_PRINCIPAL]);

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations, STAMP } from './admin-support';
-import { ACCOUNTS } from './support/accounts';
-import { sidebar, signIn } from './support/session';
+import { entrar, entrarNoPainel, sidebar } from './support/session';
 import { expect, test } from './support/test';
 
 /** Roles and their grants, which the server applies on the next request. */
@@ -38,11 +37,11 @@ test.describe.serial('o administrador muda o que o gestor pode ver', () => {
   test('revogar e devolver "escolas.ler" muda o menu e a API do gestor na próxima requisição', async ({ page, browser }) => {
     gestorContext = await browser.newContext();
     const gestor = await gestorContext.newPage();
-    await signIn(gestor, ACCOUNTS.gestor);
+    await entrarNoPainel(gestor, 'gestor');
     await expect(cadastrosDaRede(gestor).getByRole('link', { name: 'Escolas' })).toBeVisible();
     expect((await gestor.request.get('/api/escolas')).status()).toBe(200);
 
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     await openPermissoes(page);
     await expect(papeis(page).getByRole('listitem')).toHaveCount(5);
     await expect(papeis(page).getByRole('button', { pressed: true })).toHaveText(/^administrador/i);
@@ -91,7 +90,7 @@ test.describe.serial('o administrador muda o que o gestor pode ver', () => {
 });
 
 test('uma concessão recusada pelo servidor volta atrás e avisa', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await openPermissoes(page);
   await papel(page, 'professor').click();
   await page.route('**/api/papeis/*/permissoes/*', (route) =>
@@ -109,7 +108,7 @@ test('uma concessão recusada pelo servidor volta atrás e avisa', async ({ page
 });
 
 test('o administrador não perde o acesso às permissões', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await openPermissoes(page);
   await expect(page.getByRole('button', { name: 'Editar Permissões' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Editar Permissões' })).toHaveAttribute('aria-pressed', 'true');
@@ -117,7 +116,7 @@ test('o administrador não perde o acesso às permissões', async ({ page }) => 
 
 test('novo papel: mensagens do formulário, criação, permissões, exclusão com confirmação', async ({ page }) => {
   const nome = `Coordenação ${STAMP}`;
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await openPermissoes(page);
   const antes = await papeis(page).getByRole('listitem').count();
 
@@ -182,7 +181,7 @@ test('novo papel: mensagens do formulário, criação, permissões, exclusão co
 test('um papel atribuído a um usuário não é excluído', async ({ page }) => {
   const nome = `Secretaria Adjunta ${STAMP}`;
   const email = `adjunta.${STAMP}@demo.escola.br`;
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   const criado = await page.request.post('/api/papeis', { data: { nome, nivel: 7 } });
   expect(criado.status()).toBe(201);
   const empresas = (await (await page.request.get('/api/empresas')).json()).itens as { id: string; nome: string }[];
@@ -223,7 +222,7 @@ test('um papel atribuído a um usuário não é excluído', async ({ page }) => 
 });
 
 test('o administrador não troca o próprio papel pelo formulário de usuários', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await page.goto('/usuarios');
   await page.getByRole('button', { name: 'Editar Administrador do Sistema' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Usuário' });
@@ -235,7 +234,7 @@ test('o administrador não troca o próprio papel pelo formulário de usuários'
 });
 
 test('quem não é administrador vê "Acesso Negado"', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   await page.goto('/permissoes');
   await expect(page.getByRole('alert')).toHaveText('Acesso Negado: Apenas administradores podem gerenciar permissões.');
   await expect(page.getByRole('button', { name: 'Novo Papel' })).toHaveCount(0);
@@ -243,7 +242,7 @@ test('quem não é administrador vê "Acesso Negado"', async ({ page }) => {
 });
 
 test('falha ao carregar: "Erro ao Carregar" com a mensagem e "Tentar Novamente"', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await page.route('**/api/papeis', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serviço indisponível no momento.' } } }),
   );

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { cardTitles, firstColumn, schoolCards, seriousViolations, STAMP, tableRows } from './admin-support';
-import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import { entrar, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -54,7 +53,7 @@ test.describe.serial('rede nova criada pelo administrador', () => {
   });
 
   test('o administrador cadastra a empresa: mensagens de validação no diálogo, todos os campos gravados', async ({ page }) => {
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     await openPage(page, '/empresas', 'Gerenciamento de Empresas', 'Carregando empresas...');
     await expect(page.getByRole('columnheader')).toHaveText([
       'Nome',
@@ -136,7 +135,7 @@ test.describe.serial('rede nova criada pelo administrador', () => {
   });
 
   test('o administrador cadastra uma escola nessa empresa', async ({ page }) => {
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     await openPage(page, '/escolas', 'Escolas', 'Carregando escolas...');
     await expect(page.getByText('6 escola(s)')).toBeVisible();
     await expect(schoolCards(page)).toHaveCount(6);
@@ -181,7 +180,7 @@ test.describe.serial('rede nova criada pelo administrador', () => {
   });
 
   test('o administrador cria o usuário da empresa e uma gestora da escola', async ({ page }) => {
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     await openPage(page, '/usuarios', 'Gerenciamento de Usuários', 'Carregando usuários...');
 
     await page.getByRole('button', { name: 'Novo Usuário' }).click();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { calendarioPadrao, diasLetivos } from '../domain/calendario';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { ESCOLA_PRINCIPAL } from './support/accounts';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -40,7 +40,7 @@ test.describe.serial('chamada', () => {
   test('o professor faz a chamada: todos presentes, clique e barra de espaço marcam falta, justificativa, salvar, reabrir', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.professor);
+    await entrar(page, 'professor');
     const { escolaId, turmaId } = await turma6A(page);
     DATA = await diaLetivoLivre(page, turmaId, 'Língua Portuguesa — 6º Ano');
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia`);
@@ -95,7 +95,7 @@ test.describe.serial('chamada', () => {
   });
 
   test('o aluno vê só as próprias presenças e faltas', async ({ page }) => {
-    await signIn(page, ACCOUNTS.aluno);
+    await entrar(page, 'aluno');
     const { escolaId, turmaId } = await turma6A(page);
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia`);
     const linhas = page
@@ -113,7 +113,7 @@ test.describe.serial('chamada', () => {
 test('visão geral: cartões, alunos com faltas excessivas, gráfico por disciplina, registros e "Registrar Frequência"', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.professor);
+  await entrar(page, 'professor');
   await page.goto('/frequencia');
   await expect(page.getByText('% de Presença', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Alunos com faltas excessivas' })).toBeVisible();
@@ -150,7 +150,7 @@ test('visão geral: cartões, alunos com faltas excessivas, gráfico por discipl
 });
 
 test('a escola: o gestor alterna presente/faltou pelo botão da lista e exclui com confirmação', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId } = await turma6A(page);
   await page.goto(`/escola/${escolaId}/frequencia`);
   await page.getByRole('searchbox', { name: 'Buscar por aluno ou matrícula...' }).fill('Sofia Martins Barbosa');
@@ -179,7 +179,7 @@ test('a escola: o gestor alterna presente/faltou pelo botão da lista e exclui c
 });
 
 test('regras escolares: a empresa muda a média de aprovação na aba Sistema', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   await page.goto('/configuracoes/sistema');
   const card = page.locator('form').filter({ has: page.getByLabel('Média para aprovação') });
   await expect(page.getByLabel('Média para aprovação')).toHaveValue('7');

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -16,7 +15,7 @@ test.describe.serial('planilha de notas', () => {
   }) => {
     // A whole sheet typed key by key: ~20 s on an idle machine, past 30 s on a loaded one.
     test.slow();
-    await signIn(page, ACCOUNTS.professor);
+    await entrar(page, 'professor');
     const { escolaId, turmaId } = await turma6A(page);
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/notas`);
     await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
@@ -73,7 +72,7 @@ test.describe.serial('planilha de notas', () => {
   });
 
   test('o aluno vê só as próprias notas, sem poder alterá-las, e foi avisado do lançamento', async ({ page }) => {
-    await signIn(page, ACCOUNTS.aluno);
+    await entrar(page, 'aluno');
     const { escolaId, turmaId } = await turma6A(page);
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/notas?bimestre=3`);
     await page.getByLabel('Disciplina', { exact: true }).selectOption({ label: 'Matemática — 6º Ano' });
@@ -102,7 +101,7 @@ test.describe.serial('planilha de notas', () => {
 });
 
 test('a escola: o gestor filtra as notas por situação e edita um registro', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId } = await turma6A(page);
   await page.goto(`/escola/${escolaId}/notas`);
   await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();

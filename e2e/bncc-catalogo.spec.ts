@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -42,7 +41,7 @@ const codigos = (page: Page) => page.getByRole('table').getByRole('row').locator
 
 test.describe.serial('catálogo BNCC', () => {
   test('o gestor vê o catálogo oficial, filtra, e cria, edita e exclui uma habilidade da rede', async ({ page }) => {
-    await signIn(page, ACCOUNTS.gestor);
+    await entrar(page, 'gestor');
     await abrirBncc(page);
     await expect(page).toHaveTitle('BNCC · Gestão Escolar');
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -111,7 +110,7 @@ test.describe.serial('catálogo BNCC', () => {
   });
 
   test('o aluno só consulta; uma falha de carga mostra o erro e Tentar Novamente recarrega', async ({ page }) => {
-    await signIn(page, ACCOUNTS.aluno);
+    await entrar(page, 'aluno');
     await page.route('**/api/bncc?*', (route) =>
       route.fulfill({
         status: 500,
@@ -133,7 +132,7 @@ test.describe.serial('catálogo BNCC', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     await abrirBncc(page);
     await page.getByRole('button', { name: 'Importar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar catálogo BNCC' });
@@ -183,7 +182,7 @@ test.describe.serial('catálogo BNCC', () => {
         '',
       ].join('\r\n'),
     );
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     await abrirBncc(page);
     await page.getByRole('button', { name: 'Importar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar catálogo BNCC' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
-import { signIn } from './support/session';
+import { ESCOLA_PRINCIPAL } from './support/accounts';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -26,7 +26,7 @@ test.describe.serial('objetos de conhecimento', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, ACCOUNTS.professor);
+    await entrar(page, 'professor');
     const { escola, turma } = await ids(page, '6º Ano A');
     await page.goto(`/escola/${escola}/turma/${turma}/objetos-conhecimento`);
     await expect(page.getByRole('heading', { level: 1, name: 'Objetos de Conhecimento' })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe.serial('objetos de conhecimento', () => {
   });
 
   test('a gestora vê todas as turmas da escola, filtra por turma e exclui com confirmação', async ({ page }) => {
-    await signIn(page, ACCOUNTS.gestor);
+    await entrar(page, 'gestor');
     const { escola, turma } = await ids(page, '6º Ano B');
     // The cards show the server's figures for the whole school, then for the chosen class.
     const total = async (filtro: string) =>
@@ -142,7 +142,7 @@ test.describe.serial('objetos de conhecimento', () => {
   });
 
   test('turma ou escola fora do alcance: Turma não encontrada, Escola não encontrada', async ({ page }) => {
-    await signIn(page, ACCOUNTS.professor);
+    await entrar(page, 'professor');
     const { escola } = await ids(page, '6º Ano A');
     await page.goto(`/escola/${escola}/turma/00000000-0000-4000-8000-000000000000/objetos-conhecimento`);
     await expect(page.getByText('Turma não encontrada')).toBeVisible();

@@ -1,10 +1,9 @@
 import type { RelatorioAlunos } from '../domain/schemas/relatorio-alunos';
 import { lerTextoPdf, paginasDoPdf } from '../test/documentos';
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baixar } from './support/download';
 import { turma6A } from './support/escola-demo';
-import { comoUsuario, signIn } from './support/session';
+import { comoUsuario, entrar, entrarNoPainel } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -21,7 +20,7 @@ const semEspacos = (s: string) => s.replace(/\s+/g, ' ');
 
 test('boletim: o aluno baixa o próprio boletim e qualquer pessoa confere o código, sem entrar', async ({ page, browser }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.aluno);
+  await entrarNoPainel(page, 'aluno');
   const cartao = page.getByRole('region', { name: 'Meus números' });
   await expect(cartao.getByText('Meu Boletim')).toBeVisible();
   const { download, dados } = await baixar(page, cartao.getByRole('button', { name: 'Boletim' }));
@@ -35,7 +34,7 @@ test('boletim: o aluno baixa o próprio boletim e qualquer pessoa confere o cód
   expect(codigo, texto).toBeTruthy();
 
   // The student's birth date, as the school has it (the gestor reads the record).
-  const gestor = await comoUsuario(browser, ACCOUNTS.gestor);
+  const gestor = await comoUsuario(browser, 'gestor');
   const lista = await gestor.request.get(`/api/alunos?busca=${encodeURIComponent(ALUNO)}`);
   expect(lista.ok(), await lista.text()).toBe(true);
   const nascimento = ((await lista.json()) as { itens: { nome: string; data_nascimento: string | null }[] }).itens.find(
@@ -98,7 +97,7 @@ test('boletim: o aluno baixa o próprio boletim e qualquer pessoa confere o cód
 
 test('boletim: o gestor baixa os boletins da turma, um aluno por página', async ({ page }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId, turmaId } = await turma6A(page);
   const res = await page.request.get(`/api/turmas/${turmaId}/relatorio-alunos?por_pagina=1`);
   expect(res.ok(), await res.text()).toBe(true);

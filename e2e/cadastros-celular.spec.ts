@@ -1,6 +1,5 @@
-import { ACCOUNTS } from './support/accounts';
 import { alvosDe44px, semRolagemLateral } from './support/alvos';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /** The lists of the secretaria on a phone: every button, field and row action a finger can hit. */
@@ -10,7 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('no celular (390 × 844), listas, filtros e ações de linha têm alvos de 44 px e a página não rola para o lado', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   await page.goto('/usuarios');
   // A row's edit and delete buttons, the search, 'Novo Usuário' and the pager.
   await expect(page.getByRole('button', { name: /^Editar / }).first()).toBeVisible();

@@ -1,9 +1,9 @@
 import { calendarioPadrao, dataBr, diasLetivos } from '../domain/calendario';
 import { somarDias } from '../domain/calendario/datas';
 import { CALENDARIO_TEXTOS } from '../domain/schemas/calendario';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { ESCOLA_PRINCIPAL } from './support/accounts';
 import { turma6A, turmaDaEscolaPrincipal } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -13,7 +13,7 @@ const padrao = calendarioPadrao(ANO);
 const DIA = diasLetivos(padrao, `${ANO}-03-10`, `${ANO}-03-31`)[0]!;
 
 test('calendário letivo: a empresa marca um dia não letivo, salva, recarrega e o vê; restaura o padrão', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   await page.goto('/configuracoes/calendario');
   // Every settings tab stays mounted: the calendar's fields are looked up inside its panel.
   const painel = page.getByRole('tabpanel', { name: 'Calendário letivo' });
@@ -52,7 +52,7 @@ test('calendário letivo: mudar dias de um bimestre fechado é recusado, com a l
   page,
 }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   // Seed through the API: this year's 1st bimestre of a subject of 7º Ano A (no other journey's class), finalized.
   const ano = new Date().getFullYear();
   const { turmaId } = await turmaDaEscolaPrincipal(page, '7º Ano A');
@@ -114,7 +114,7 @@ test('calendário letivo: mudar dias de um bimestre fechado é recusado, com a l
 });
 
 test('chamada num dia não letivo: a tela mostra o motivo e não deixa salvar', async ({ page }) => {
-  await signIn(page, ACCOUNTS.professor);
+  await entrar(page, 'professor');
   const { escolaId, turmaId } = await turma6A(page);
   // Last Sunday: never a school day (outside the year, it is refused as well).
   const d = new Date();

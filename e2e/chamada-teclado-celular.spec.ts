@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
 import { alvosDe44px } from './support/alvos';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { chamadaLivre } from './support/chamada';
 
@@ -16,7 +15,7 @@ const status = (page: Page) => page.getByRole('button', { name: /^(Presente|Falt
 test('chamada pelo teclado: poucas teclas até Salvar, Ctrl+S, foco e anúncio; no celular sem rolagem lateral', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.professor);
+  await entrar(page, 'professor');
   const { escolaId, turmaId } = await turma6A(page);
   const { disciplinaId, data, alunos } = await chamadaLivre(page, turmaId, 'Matemática — 6º Ano');
   await page.goto(`/escola/${escolaId}/turma/${turmaId}/frequencia?data=${data}&disciplina=${disciplinaId}`);

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { lerTextoPdf } from '../test/documentos';
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baixar } from './support/download';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -48,7 +47,7 @@ async function finalizarFechamentos(page: Page, turmaId: string) {
 
 test('conselho de classe: o gestor agenda, realiza, registra a decisão de um aluno, finaliza e baixa a ata', async ({ page }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId, turmaId } = await turma6A(page);
   const { ano_letivo } = await json<{ ano_letivo: number }>(page, `/api/turmas/${turmaId}`);
   const opcoes = await json<{ coordenadores: { nome: string; papel: string }[]; professores: { nome: string }[] }>(

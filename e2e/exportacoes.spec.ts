@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { PaginaAlunos } from '../domain/schemas/aluno';
 import { lerPlanilha } from '../test/documentos';
-import { ACCOUNTS } from './support/accounts';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -22,7 +21,7 @@ async function alunos(page: Page, query: string) {
 }
 
 test('exportações: o gestor busca alunos da escola e baixa em Excel exatamente os que a lista mostra', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId } = await turma6A(page);
   const todos = await alunos(page, `escola_id=${escolaId}`);
   const filtrados = (await alunos(page, `escola_id=${escolaId}&busca=${BUSCA}`)).itens.map((a) => a.nome);

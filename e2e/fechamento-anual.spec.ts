@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
 import { turma6A } from './support/escola-demo';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -82,7 +81,7 @@ async function montarTurma(page: Page) {
 
 test('fechamento anual: o gestor encerra o ano letivo da turma e vê o resultado final de cada aluno', async ({ page }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId, turma, alunos } = await montarTurma(page);
   // The class is the journey's own: deactivated at the end, so the menu and the school's numbers of
   // the journeys that follow see only the demo classes.

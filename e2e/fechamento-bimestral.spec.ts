@@ -1,7 +1,6 @@
-import { ACCOUNTS } from './support/accounts';
 import { turma6A } from './support/escola-demo';
 import { seriousViolations } from './support/axe';
-import { comoUsuario, signIn } from './support/session';
+import { comoUsuario, entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -16,7 +15,7 @@ const NOME = `${DISCIPLINA} — 1º bimestre`;
 test('o professor finaliza o 1º bimestre e a planilha fica travada; o gestor reabre com motivo', async ({ page, browser }) => {
   test.slow();
   // Seed through the API: the network moves the 1st bimestre's deadline ahead, so the gestor may reopen.
-  const empresa = await comoUsuario(browser, ACCOUNTS.empresa);
+  const empresa = await comoUsuario(browser, 'empresa');
   const ano = new Date().getFullYear();
   const cal = await (await empresa.request.get(`/api/calendario/${ano}`)).json();
   const bimestres = cal.bimestres.map((b: { prazo: string }, i: number) => (i === 0 ? { ...b, prazo: `${ano}-12-31` } : b));
@@ -34,7 +33,7 @@ test('o professor finaliza o 1º bimestre e a planilha fica travada; o gestor re
     expect((await empresa.request.delete(`/api/fechamentos-bimestrais/${f.id}`)).status()).toBe(204);
   await empresa.context().close();
 
-  await signIn(page, ACCOUNTS.professor);
+  await entrar(page, 'professor');
   const { escolaId, turmaId } = await turma6A(page);
   const fechamentoUrl = `/escola/${escolaId}/turma/${turmaId}/fechamento-bimestral`;
   await page.goto(fechamentoUrl);
@@ -68,7 +67,7 @@ test('o professor finaliza o 1º bimestre e a planilha fica travada; o gestor re
   await expect(page.getByRole('textbox', { name: /^Nota 1 de / })).toHaveCount(0);
 
   // The gestor reopens it with a reason.
-  const gestor = await comoUsuario(browser, ACCOUNTS.gestor);
+  const gestor = await comoUsuario(browser, 'gestor');
   await gestor.goto(fechamentoUrl);
   const linhaGestor = gestor.getByRole('row').filter({ hasText: DISCIPLINA }).filter({ hasText: 'Finalizado' });
   await linhaGestor.getByRole('button', { name: `Reabrir ${NOME}` }).click();

@@ -1,5 +1,4 @@
-import { ACCOUNTS } from './support/accounts';
-import { sidebar, signIn } from './support/session';
+import { entrar, entrarNoPainel, sidebar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -10,7 +9,7 @@ import { expect, test } from './support/test';
 test('a empresa de Serra Azul percorre todas as páginas do seu menu e nunca vê "Vale Verde"', async ({ page }) => {
   // One page after another (about 20), each waited until loaded.
   test.slow();
-  await signIn(page, ACCOUNTS.empresa2);
+  await entrarNoPainel(page, 'empresa2');
   const menu = sidebar(page);
   await expect(menu.getByRole('link').first()).toBeVisible();
   const caminhos = [
@@ -41,7 +40,7 @@ test('a empresa de Serra Azul percorre todas as páginas do seu menu e nunca vê
 });
 
 test('o administrador abre a identidade da plataforma e escolhe a rede cuja identidade edita', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await page.goto('/configuracoes/sistema');
   // Every settings tab stays mounted: name the panel the step is about.
   const rede = page.getByRole('tabpanel', { name: /Sistema/ }).getByLabel('Rede', { exact: true });

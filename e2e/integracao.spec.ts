@@ -1,9 +1,9 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { entrar, entrarNoPainel, signIn } from './support/session';
+import { BASE_URL } from './support/servidor';
 import { expect, test } from './support/test';
 
 /**
@@ -27,7 +27,7 @@ function regras(page: Page) {
 test('dashboard: a taxa de aprovação vem das notas lançadas e o aviso de faltas excessivas leva à frequência', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrarNoPainel(page, 'empresa');
   const { estatisticas } = await (await page.request.get('/api/dashboard')).json();
   expect(estatisticas.taxa_aprovacao).toEqual(expect.any(Number));
   expect(estatisticas.taxa_aprovacao).toBeGreaterThan(0);
@@ -56,16 +56,15 @@ test.describe.serial('verificação em duas etapas em Perfil', () => {
   test.afterAll(async ({ browser }) => {
     // The users screen's spec lists Vale Verde's users exactly: leave the network as seeded.
     const page = await browser.newPage();
-    await signIn(page, ACCOUNTS.empresa);
-    const origin = new URL(page.url()).origin;
+    await entrar(page, 'empresa');
     const { itens } = await (await page.request.get(`/api/usuarios?busca=${encodeURIComponent(PROFESSORA.email)}`)).json();
     for (const usuario of itens ?? [])
-      expect((await page.request.delete(`/api/usuarios/${usuario.id}`, { headers: { origin } })).ok()).toBe(true);
+      expect((await page.request.delete(`/api/usuarios/${usuario.id}`, { headers: { origin: BASE_URL } })).ok()).toBe(true);
     await page.close();
   });
 
   test('uma professora ativa e desativa a verificação em duas etapas na aba Perfil', async ({ page }) => {
-    await signIn(page, ACCOUNTS.empresa);
+    await entrar(page, 'empresa');
     const criada = await page.request.post('/api/usuarios', {
       data: { nome: PROFESSORA.nome, email: PROFESSORA.email, senha: PROFESSORA.senha, tipo_usuario: 'professor' },
     });
@@ -105,7 +104,7 @@ test.describe.serial('verificação em duas etapas em Perfil', () => {
   });
 
   test('o administrador a vê em Perfil e em Segurança, uma vez só na página', async ({ page }) => {
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     await page.goto('/configuracoes/perfil');
     const titulos = page.getByRole('heading', { name: TITULO_2FA, includeHidden: true });
     await expect(page.getByRole('tabpanel', { name: 'Perfil' }).getByRole('heading', { name: TITULO_2FA })).toBeVisible();
@@ -119,7 +118,7 @@ test.describe.serial('verificação em duas etapas em Perfil', () => {
 
 test.describe('regras escolares na aba Sistema', () => {
   test('a empresa vê só as regras da própria rede e as altera; os dados gerais são os da própria rede', async ({ page }) => {
-    await signIn(page, ACCOUNTS.empresa2);
+    await entrar(page, 'empresa2');
     await page.goto('/configuracoes/sistema');
     await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Calendário letivo', 'Customização', 'Notificações']);
     await expect(page.getByRole('tab', { name: 'Sistema' })).toHaveAttribute('aria-selected', 'true');
@@ -150,7 +149,7 @@ test.describe('regras escolares na aba Sistema', () => {
   });
 
   test('o gestor lê as regras da rede sem poder alterá-las; o professor não tem a aba', async ({ page }) => {
-    await signIn(page, ACCOUNTS.gestor);
+    await entrar(page, 'gestor');
     await page.goto('/configuracoes/sistema');
     await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Sistema', 'Calendário letivo', 'Notificações']);
     await expect(page.getByLabel('Média para aprovação')).toHaveAttribute('readonly', '');
@@ -161,7 +160,7 @@ test.describe('regras escolares na aba Sistema', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.context().clearCookies();
-    await signIn(page, ACCOUNTS.professor);
+    await entrar(page, 'professor');
     await page.goto('/configuracoes');
     await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Notificações']);
   });

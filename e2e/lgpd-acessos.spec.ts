@@ -1,7 +1,7 @@
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { ESCOLA_PRINCIPAL } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
  * there, with the gestor's name.
  */
 test('registro de acessos: o gestor vê quem acessou os dados de um aluno', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId } = await turma6A(page);
   const nome = `Aluno Acessos ${Date.now().toString(36)}`;
   const criado = await page.request.post('/api/alunos', { data: { nome, escola_id: escolaId } });

@@ -1,6 +1,5 @@
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { sidebar, signIn } from './support/session';
+import { entrar, sidebar, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -13,7 +12,7 @@ test('aviso de privacidade: publicado pela secretaria, confirmado uma vez por ve
   const rede = `Prefeitura de Ipê Amarelo ${sufixo}`;
   const email = `secretaria.${sufixo}@ipe.gov.br`;
   const senha = 'Ipe-Amarelo-Florido-26';
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   const empresa = await page.request.post('/api/empresas', { data: { nome: rede, tipo: 'municipio' } });
   expect(empresa.status(), await empresa.text()).toBe(201);
   const { id: empresaId } = (await empresa.json()) as { id: string };

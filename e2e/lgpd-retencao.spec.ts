@@ -1,5 +1,4 @@
-import { ACCOUNTS } from './support/accounts';
-import { sidebar, signIn } from './support/session';
+import { entrarNoPainel, sidebar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -10,7 +9,7 @@ import { expect, test } from './support/test';
 test('prazos de guarda: a secretaria corrige um prazo abaixo do mínimo, salva e o encontra depois de recarregar', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrarNoPainel(page, 'empresa');
   await sidebar(page).getByRole('link', { name: 'Privacidade (LGPD)' }).click();
   const diario = page.getByLabel('Diários de classe (frequência, notas e avaliações), em anos');
   await expect(diario).toHaveValue('5');

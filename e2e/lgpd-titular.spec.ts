@@ -1,8 +1,7 @@
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baixar } from './support/download';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -18,7 +17,7 @@ test('titular: a secretaria baixa a exportação dos dados de um aluno, lê o no
 }) => {
   // One long path: the request, the export, the review of the mentions, the anonymisation (a transaction that seals four documents).
   test.slow();
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   const { escolaId, turmaId } = await turma6A(page);
   const nome = `Aluna Titular ${Date.now().toString(36)}`;
   const criado = await page.request.post('/api/alunos', {

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
 import { alvosDe44px, semRolagemLateral } from './support/alvos';
 import { turmaDaEscolaPrincipal } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar, entrarNoPainel } from './support/session';
 import { expect, test } from './support/test';
 
 // A whole class's roll call or grade column by keyboard and on a phone: 15–27 s alone on two cores.
@@ -43,7 +42,7 @@ async function alturaMinima(alvo: Locator, px: number) {
 }
 
 test('o professor lança uma coluna e salva a planilha só com o teclado', async ({ page }) => {
-  await signIn(page, ACCOUNTS.professor);
+  await entrar(page, 'professor');
   await abrirPlanilha(page);
   const [primeiro, segundo, terceiro] = await alunos(page);
 
@@ -101,7 +100,7 @@ test('no celular (390 × 844): planilha com média e situação à vista, sem ro
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ACCOUNTS.professor);
+  await entrarNoPainel(page, 'professor');
   // The dashboard's chart keeps a table for screen readers, which must not widen the page.
   await expect(page.getByRole('region', { name: 'Alunos por escola' })).toBeVisible();
   await semRolagemLateral(page);

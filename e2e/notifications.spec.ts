@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import { entrar, entrarNoPainel } from './support/session';
 
 function bell(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Notificações/ });
@@ -22,7 +21,7 @@ async function openPanel(page: Page) {
 
 // empresa2 is used by no other test, so the counts here start from the seeded three.
 test('o sino de notificações marca, remove, marca todas e limpa, e o estado sobrevive ao recarregar', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa2);
+  await entrarNoPainel(page, 'empresa2');
   await expect(bell(page)).toHaveAccessibleName('Notificações, 3 não lidas');
   await expect(page.getByTestId('contador-notificacoes')).toHaveText('3');
 
@@ -60,7 +59,7 @@ test('o sino de notificações marca, remove, marca todas e limpa, e o estado so
 
 // empresa's notifications are counted by no other test.
 test('clicar numa notificação a marca como lida e abre o seu link', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresa);
+  await entrarNoPainel(page, 'empresa');
   await openPanel(page);
   await items(page)
     .filter({ hasText: 'Frequência pendente' })
@@ -77,7 +76,7 @@ test('clicar numa notificação a marca como lida e abre o seu link', async ({ p
 });
 
 test('as preferências sem evento por trás aparecem desligadas, bloqueadas e dizem quando funcionarão', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   await page.goto('/configuracoes/notificacoes');
   for (const titulo of ['Reuniões de pais', 'SMS de emergência']) {
     const chave = page.getByRole('switch', { name: titulo });

@@ -1,8 +1,7 @@
 import { dataBr } from '../domain/calendario';
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -12,7 +11,7 @@ import { expect, test } from './support/test';
  */
 test('pendências: o gestor cria, inicia e resolve uma pendência, resolvida com a data de hoje', async ({ page }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId, turmaId } = await turma6A(page);
   const opcoes = (await (await page.request.get(`/api/turmas/${turmaId}/pendencias/opcoes`)).json()) as {
     responsaveis: { nome: string; papel: string }[];

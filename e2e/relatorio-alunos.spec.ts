@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test';
 import { formatarMedia } from '../domain/avaliacao/notas';
 import type { RelatorioAlunos } from '../domain/schemas/relatorio-alunos';
 import { lerPlanilha, lerTextoPdf } from '../test/documentos';
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baixar } from './support/download';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -38,7 +37,7 @@ const semEspacos = (s: string) => s.replace(/\s+/g, ' ');
 
 test('relatório de alunos: o gestor lê a turma, filtra e exporta em PDF e Excel só as linhas filtradas', async ({ page }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId, turmaId } = await turma6A(page);
   const todos = await relatorio(page, turmaId);
   const disciplina = todos.disciplinas.find((d) => d.nome === DISCIPLINA)!;

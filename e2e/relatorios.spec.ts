@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { lerPlanilha } from '../test/documentos';
-import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
+import { ESCOLA_PRINCIPAL } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -27,7 +27,7 @@ test('relatórios: o gestor gera a frequência da escola em Excel, acompanha, ba
   page,
 }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const alunos = await alunosDo6A(page);
   expect(alunos.length).toBeGreaterThan(0);
 

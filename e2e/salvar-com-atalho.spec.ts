@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
 import { turma6A } from './support/escola-demo';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -20,7 +19,7 @@ async function vigiarCtrlS(page: Page) {
 const ctrlSImpedido = (page: Page) => page.evaluate(() => document.documentElement.dataset.ctrlSImpedido);
 
 test('Configurações: Ctrl+S salva do campo, que fica com o foco; a barra fica à vista e diz o que salvou', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await page.goto('/configuracoes/sistema');
   const endereco = page.getByRole('tabpanel', { name: /Sistema/ }).getByLabel('Endereço');
   const barra = page.getByRole('region', { name: 'Salvar configurações' });
@@ -57,7 +56,7 @@ test('cadastro de aluno no celular: Atualizar à vista, Ctrl+S diz o que corrigi
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 700 });
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   const { escolaId } = await turma6A(page);
   const nome = `Aluna do Atalho ${Date.now()}`;
   expect((await page.request.post('/api/alunos', { data: { nome, escola_id: escolaId } })).status()).toBe(201);

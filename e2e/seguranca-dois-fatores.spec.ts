@@ -1,8 +1,7 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -33,7 +32,7 @@ test.describe.serial('verificação em duas etapas de um administrador', () => {
   let recuperacao: string[] = [];
 
   test('o administrador ativa a verificação em duas etapas lendo a chave da tela', async ({ page }) => {
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     const criado = await page.request.post('/api/usuarios', {
       data: { nome: ADMIN.nome, email: ADMIN.email, senha: ADMIN.senha, tipo_usuario: 'administrador' },
     });

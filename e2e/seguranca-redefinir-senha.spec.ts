@@ -1,6 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -18,7 +17,7 @@ async function novaPagina(browser: Browser) {
 }
 
 test('esqueci minha senha: pedido, link na caixa de saída, nova senha e login com ela', async ({ page, browser }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   expect((await page.request.post('/api/usuarios', { data: { ...PESSOA, tipo_usuario: 'administrador' } })).status()).toBe(201);
 
   const { contexto, page: visitante } = await novaPagina(browser);

@@ -1,9 +1,8 @@
 import { expect, test } from './support/test';
-import { ACCOUNTS } from './support/accounts';
-import { sidebar, signIn } from './support/session';
+import { entrarNoPainel, sidebar } from './support/session';
 
 test('recolher e ocultar o menu lateral sobrevivem ao recarregar', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrarNoPainel(page, 'administrador');
   const aside = sidebar(page);
   await expect(aside).toHaveAttribute('data-state', 'expanded');
   expect((await aside.boundingBox())?.width).toBe(256);
@@ -44,7 +43,7 @@ test('recolher e ocultar o menu lateral sobrevivem ao recarregar', async ({ page
 
 test('abaixo de 768 px o menu lateral começa recolhido e se recolhe ao navegar', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 });
-  await signIn(page, ACCOUNTS.administrador);
+  await entrarNoPainel(page, 'administrador');
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
 
   await page.getByRole('button', { name: 'Expandir menu lateral' }).click();
@@ -55,7 +54,7 @@ test('abaixo de 768 px o menu lateral começa recolhido e se recolhe ao navegar'
 });
 
 test('os atalhos de teclado levam o foco aos seus destinos', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrarNoPainel(page, 'administrador');
   await page.keyboard.press('Tab');
   const skipMain = page.getByRole('link', { name: 'Pular para o conteúdo principal' });
   await expect(skipMain).toBeFocused();

@@ -1,6 +1,5 @@
 import { abrirTar, fecharTar } from '../test/backup-tools';
-import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -13,7 +12,7 @@ test('backup sem assinatura: a restauração pede uma confirmação a mais, com 
 }) => {
   // A backup, its download and a whole restore: past 30 s on a busy two-core machine.
   test.slow();
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   const criado = await page.request.post('/api/backups', { headers: { origin: baseURL! } });
   expect(criado.status()).toBe(201);
   const { nome } = (await criado.json()) as { nome: string };

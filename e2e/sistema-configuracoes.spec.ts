@@ -1,6 +1,5 @@
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { signIn, userMenuTrigger } from './support/session';
+import { entrar, userMenuTrigger } from './support/session';
 import { expect, test } from './support/test';
 
 /** The settings page — save all, cancel, leaving with changes, tabs by role, backup. */
@@ -16,7 +15,7 @@ test('"Salvar Todas as Configurações" salva Perfil e Sistema de uma vez e diz 
   // Two tabs, a save of both, a reload and a cancel: 25–28 s alone on a two-core machine, past 30 s
   // while other work runs.
   test.slow();
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   // Perfil's data answers after Sistema's (as on a loaded server): the bar still names the tabs in
   // their order, not in the order their data arrived.
   await page.route('**/api/perfil', async (route) => {
@@ -48,7 +47,7 @@ test('"Salvar Todas as Configurações" salva Perfil e Sistema de uma vez e diz 
 });
 
 test('sair com alterações não salvas pergunta antes; "Sair sem salvar" sai', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   await page.goto('/configuracoes/perfil');
   await page.getByLabel('Nome', { exact: true }).fill('Ana Paula F.');
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -66,7 +65,7 @@ test('sair com alterações não salvas pergunta antes; "Sair sem salvar" sai', 
 });
 
 test('uma recarga dos dados que falha em segundo plano não apaga o que foi digitado', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gestor);
+  await entrar(page, 'gestor');
   await page.goto('/configuracoes/perfil');
   await page.getByLabel('Telefone').fill('(35) 3521-4444');
   await expect(page.getByText('Alterações não salvas em: Perfil')).toBeVisible();
@@ -84,7 +83,7 @@ test('uma recarga dos dados que falha em segundo plano não apaga o que foi digi
 test('o professor vê só Perfil e Notificações; um link direto para Backup mostra acesso restrito; a foto aparece no menu', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.professor);
+  await entrar(page, 'professor');
   await page.goto('/configuracoes');
   await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Notificações']);
   await page.goto('/configuracoes/backup');
@@ -107,7 +106,7 @@ test('o professor vê só Perfil e Notificações; um link direto para Backup mo
 });
 
 test('a troca de senha exige a confirmação igual', async ({ page }) => {
-  await signIn(page, ACCOUNTS.aluno);
+  await entrar(page, 'aluno');
   await page.goto('/configuracoes/perfil');
   await page.getByLabel('Senha atual').fill('Escola@Demo2026');
   await page.getByLabel('Nova senha', { exact: true }).fill('Outra-Senha-2026');
@@ -128,7 +127,7 @@ test('a troca de senha exige a confirmação igual', async ({ page }) => {
 });
 
 test('backup: fazer agora, ver como último, restaurar da lista depois de confirmar', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await page.goto('/configuracoes/backup');
   await page.getByRole('button', { name: 'Fazer Backup Agora' }).click();
   await expect(page.getByText(/Backup criado/)).toBeVisible();

@@ -1,6 +1,6 @@
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { entrar, entrarNoPainel } from './support/session';
+import { BASE_URL } from './support/servidor';
 import { expect, test } from './support/test';
 
 /** Customização: an administrador changes the header and the logo; they apply for real. */
@@ -15,8 +15,8 @@ test.describe.serial('customização', () => {
   test.afterAll(async ({ browser }) => {
     // Leave the system as the other specs expect it.
     const page = await browser.newPage();
-    await signIn(page, ACCOUNTS.administrador);
-    await page.request.delete('/api/customizacao', { headers: { origin: new URL(page.url()).origin } });
+    await entrar(page, 'administrador');
+    await page.request.delete('/api/customizacao', { headers: { origin: BASE_URL } });
     await page.close();
   });
 
@@ -24,7 +24,7 @@ test.describe.serial('customização', () => {
     page,
     browser,
   }) => {
-    await signIn(page, ACCOUNTS.administrador);
+    await entrar(page, 'administrador');
     await page.goto('/configuracoes/customizacao');
     await expect(page.getByRole('heading', { name: 'Logo' })).toBeVisible();
 
@@ -77,7 +77,7 @@ test.describe.serial('customização', () => {
   test('seções desligadas somem do dashboard; o rodapé mostra texto e links; "Restaurar Padrões" volta tudo', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.administrador);
+    await entrarNoPainel(page, 'administrador');
     await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
     await page.goto('/configuracoes/customizacao');
     await page.getByLabel('Calendário', { exact: true }).uncheck();

@@ -1,6 +1,5 @@
-import { ACCOUNTS } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /** Sistema: the theme is the system's, applied everywhere and remembered. */
@@ -13,7 +12,7 @@ test('o administrador muda para o tema escuro: vale em todas as telas, depois de
 }) => {
   // Four accessibility scans in one flow.
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await page.goto('/configuracoes/sistema');
   // The administrador's Sistema tab opens on the platform's own, neutral identity.
   await expect(page.getByLabel('Nome da instituição')).toHaveValue('Gestão Escolar');

@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import { bimestreDoRegistro, ehDiaLetivo } from '../domain/calendario';
 import { somarDias } from '../domain/calendario/datas';
 import type { CalendarioLetivo } from '../domain/calendario/tipos';
-import { ACCOUNTS } from './support/accounts';
 import { turma6A } from './support/escola-demo';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { entrar } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -44,11 +43,11 @@ async function diaLetivoPassado(page: Page): Promise<{ data: string; bimestre: n
 
 test('sub-avaliações: o professor cria, lança as notas, corrige e vê a nota do bimestre calculada', async ({ page }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.empresa);
+  await entrar(page, 'empresa');
   await modoDaRede(page, 'avaliacoes');
   try {
     await page.context().clearCookies();
-    await signIn(page, ACCOUNTS.professor);
+    await entrar(page, 'professor');
     const { escolaId, turmaId } = await turma6A(page);
     const dia = await diaLetivoPassado(page);
     await page.goto(`/escola/${escolaId}/turma/${turmaId}/sub-avaliacoes`);
@@ -110,7 +109,7 @@ test('sub-avaliações: o professor cria, lança as notas, corrige e vê a nota 
   } finally {
     // The other journeys type the four notes: the network goes back to them.
     await page.context().clearCookies();
-    await signIn(page, ACCOUNTS.empresa);
+    await entrar(page, 'empresa');
     await modoDaRede(page, 'quatro_notas');
   }
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ACCOUNTS, ESCOLA_PRINCIPAL } from './support/accounts';
-import { signIn } from './support/session';
+import { entrar, signIn } from './support/session';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -47,7 +47,7 @@ test.describe.serial('usuários da empresa', () => {
   });
 
   test('a empresa vê só os usuários da sua rede, com a coluna Empresa, e a busca filtra no servidor', async ({ page }) => {
-    await signIn(page, ACCOUNTS.empresa);
+    await entrar(page, 'empresa');
     await openUsuarios(page);
 
     await expect(page.getByRole('columnheader')).toHaveText(['Nome', 'E-mail', 'Tipo', 'Empresa', 'Telefone', 'Status', 'Ações']);
@@ -82,7 +82,7 @@ test.describe.serial('usuários da empresa', () => {
     page,
     browser,
   }) => {
-    await signIn(page, ACCOUNTS.empresa);
+    await entrar(page, 'empresa');
     await openUsuarios(page);
 
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
@@ -139,7 +139,7 @@ test.describe.serial('usuários da empresa', () => {
 
   test('a empresa suspende o professor: a próxima página dele volta ao login', async ({ page }) => {
     expect(professorContext, 'o professor entrou no teste anterior').toBeDefined();
-    await signIn(page, ACCOUNTS.empresa);
+    await entrar(page, 'empresa');
     await openUsuarios(page);
     await page.getByRole('searchbox', { name: 'Buscar usuários...' }).fill(String(stamp));
 
@@ -184,7 +184,7 @@ test.describe.serial('usuários da empresa', () => {
   });
 
   test('a empresa exclui o professor depois de "Confirmar Exclusão"', async ({ page }) => {
-    await signIn(page, ACCOUNTS.empresa);
+    await entrar(page, 'empresa');
     await openUsuarios(page);
     await page.getByRole('searchbox', { name: 'Buscar usuários...' }).fill(String(stamp));
 
@@ -200,7 +200,7 @@ test.describe.serial('usuários da empresa', () => {
 });
 
 test('o administrador vê só administradores e empresas, sem a coluna Empresa', async ({ page }) => {
-  await signIn(page, ACCOUNTS.administrador);
+  await entrar(page, 'administrador');
   await openUsuarios(page);
 
   await expect(page.getByRole('columnheader')).toHaveText(['Nome', 'E-mail', 'Tipo', 'Telefone', 'Status', 'Ações']);

@@ -83,6 +83,8 @@ export type Formulario<TValues extends FieldValues, TOut, TRegistro extends Regi
   falha: (mensagem: string, editando: boolean) => Falha;
   /** The submit button while it runs. */
   enviando?: string;
+  /** The button that closes without saving; 'Cancelar' by default ('Voltar' beside 'Cancelar pendência'). */
+  fechar?: string;
   destrutivo?: boolean;
 };
 
@@ -119,8 +121,8 @@ export interface FormDialogProps<TValues extends FieldValues, TOut, TRegistro ex
 
 /**
  * A create/edit dialog: closes on success (a toast says so, and the focus goes back to what opened
- * it), keeps what was typed on failure, with the server's messages under their fields. Cancelar and
- * Salvar stay stuck to the bottom of the dialog however long the form, Ctrl+S / ⌘+S saves from any
+ * it), keeps what was typed on failure, with the server's messages under their fields. Cancelar (or
+ * the form's `fechar`) and Salvar stay stuck to the bottom of the dialog however long the form, Ctrl+S / ⌘+S saves from any
  * field, and a failure is said in the dialog's own live region: while a dialog is open the rest of
  * the page, the toasts included, is hidden from screen readers. The form mounts when the dialog
  * opens, so it starts from the record.
@@ -217,7 +219,7 @@ function Formulario<TValues extends FieldValues, TOut, TRegistro extends Registr
           <BarraDeSalvar aviso={aviso} className={cn('-bottom-6 -mx-6 -mb-6 mt-2 px-6 py-4', largo)}>
             <DialogClose asChild>
               <Button variant="outline" className="min-h-11" disabled={isSubmitting}>
-                Cancelar
+                {formulario.fechar ?? 'Cancelar'}
               </Button>
             </DialogClose>
             <BotaoSalvar type="submit" variant={formulario.destrutivo ? 'destructive' : undefined} indisponivel={isSubmitting}>

@@ -32,19 +32,3 @@ export function PaginaDaEscola({
     </EscolaFrame>
   );
 }
-
-/** A class page at /escola/{escolaId}/turma/{turmaId}/…, the same with the school and class names; the page gets the class id. */
-export function PaginaDaTurma({ titulo, children }: { titulo: string; children: (turmaId: string) => ReactNode }) {
-  const { escolaId = '', turmaId = '' } = useParams();
-  useDocumentTitle(titulo);
-  return (
-    <EscolaFrame escolaId={escolaId} turmaId={turmaId}>
-      {({ escola, turma }) => (
-        <div className="flex flex-col gap-6">
-          <PageHeader title={titulo} description={`${escola.nome} · ${turma!.nome}`} />
-          {children(turmaId)}
-        </div>
-      )}
-    </EscolaFrame>
-  );
-}

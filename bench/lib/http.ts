@@ -8,14 +8,24 @@ export interface Resposta {
 
 const FIM_DO_CABECALHO = Buffer.from('\r\n\r\n');
 
+/** How long one request may take before it counts as failed (BENCH_TIMEOUT_S, seconds). */
+export const LIMITE_MS = Number(process.env.BENCH_TIMEOUT_S ?? 30) * 1000;
+
+/** A request that failed without an HTTP answer: timed out, or its connection was closed under it. */
+export class FalhaDeRequisicao extends Error {}
+
 /**
  * One keep-alive HTTP/1.1 connection, one request at a time. It reads what this server sends:
- * a status line, headers, and a body sized by Content-Length or chunked.
+ * a status line, headers, and a body sized by Content-Length or chunked. Every request has a
+ * deadline: past it the connection is dropped and the request fails, so a server that stops
+ * answering fails the measurement instead of hanging it.
  */
 class Conexao {
   private readonly socket: net.Socket;
   private recebido: Buffer = Buffer.alloc(0);
-  private espera: { resolve: (r: Resposta) => void; reject: (e: Error) => void } | null = null;
+  private espera: { resolve: (r: Resposta) => void; reject: (e: Error) => void; prazo: NodeJS.Timeout } | null = null;
+  /** The server closed it (its keep-alive timeout) or it failed: it takes no more requests. */
+  fechada = false;
 
   constructor(porta: number, host: string) {
     this.socket = net.connect(porta, host);
@@ -24,25 +34,34 @@ class Conexao {
       this.recebido = this.recebido.length ? Buffer.concat([this.recebido, parte]) : parte;
       this.tentarConcluir();
     });
-    this.socket.on('error', (err) => this.falhar(err));
-    this.socket.on('close', () => this.falhar(new Error('o servidor fechou a conexão')));
+    this.socket.on('error', (err) => this.falhar(new FalhaDeRequisicao(`erro na conexão: ${err.message}`)));
+    this.socket.on('close', () => this.falhar(new FalhaDeRequisicao('o servidor fechou a conexão')));
   }
 
-  enviar(requisicao: Buffer): Promise<Resposta> {
+  enviar(requisicao: Buffer, descricao: string): Promise<Resposta> {
     return new Promise((resolve, reject) => {
-      this.espera = { resolve, reject };
+      const prazo = setTimeout(() => {
+        this.falhar(new FalhaDeRequisicao(`${descricao}: sem resposta em ${LIMITE_MS / 1000} s`));
+      }, LIMITE_MS);
+      this.espera = { resolve, reject, prazo };
       this.socket.write(requisicao);
     });
   }
 
   fechar() {
+    this.fechada = true;
     this.socket.destroy();
   }
 
   private falhar(err: Error) {
+    // A connection that failed once (or whose answer never came) is never reused: a late answer
+    // would be read as the next request's.
+    this.fechar();
     const e = this.espera;
     this.espera = null;
-    e?.reject(err);
+    if (!e) return;
+    clearTimeout(e.prazo);
+    e.reject(err);
   }
 
   private tentarConcluir() {
@@ -77,7 +96,9 @@ class Conexao {
     this.recebido = this.recebido.subarray(consumido);
     const e = this.espera;
     this.espera = null;
-    e?.resolve({ status, corpo: corpo.toString('utf8'), cookies });
+    if (!e) return;
+    clearTimeout(e.prazo);
+    e.resolve({ status, corpo: corpo.toString('utf8'), cookies });
   }
 }
 
@@ -122,11 +143,15 @@ export class Cliente {
     if (opts.cookie) cabecalho += `cookie: ${opts.cookie}\r\n`;
     if (opts.corpo !== undefined)
       cabecalho += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(corpo)}\r\n`;
-    const conexao = this.livres.pop() ?? this.abrir();
+    // A kept connection the server closed while it sat idle (keep-alive timeout) is left behind
+    // before anything is written to it.
+    let conexao = this.livres.pop();
+    while (conexao?.fechada) conexao = this.livres.pop();
+    conexao ??= this.abrir();
     try {
-      return await conexao.enviar(Buffer.from(`${cabecalho}\r\n${corpo}`));
+      return await conexao.enviar(Buffer.from(`${cabecalho}\r\n${corpo}`), `${metodo} ${caminho}`);
     } finally {
-      this.livres.push(conexao);
+      if (!conexao.fechada) this.livres.push(conexao);
     }
   }
 

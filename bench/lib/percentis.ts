@@ -4,5 +4,5 @@ import type { Latencia } from './medida';
 export function percentis(tempos: readonly number[]): Latencia {
   const o = [...tempos].sort((a, b) => a - b);
   const p = (q: number) => o[Math.min(o.length - 1, Math.max(0, Math.ceil((q / 100) * o.length) - 1))] ?? Number.NaN;
-  return { mediana: p(50), p95: p(95), n: o.length };
+  return { mediana: p(50), p95: p(95), n: o.length, falhas: { n: 0, primeira: null } };
 }

@@ -1,4 +1,4 @@
-import type { Latencia } from './medida';
+import type { Falhas, Latencia } from './medida';
 
 export interface Resultado {
   chave: string;
@@ -10,6 +10,8 @@ export interface Resultado {
   vazaoSql: number;
   /** API ÷ SQL: the median of the rounds' ratios (each round measures both sides in turn). */
   razao: number;
+  /** Requests (API or SQL, any phase) that failed: left out of the figures above. */
+  falhas: Falhas;
 }
 
 export const META_LATENCIA = 1.5;
@@ -51,7 +53,11 @@ export function relatorio(demo: Resultado[], rede: Resultado[]): string {
       veredito(q >= META_VAZAO),
     ];
   });
+  const falhas = [...demo.map((r) => ['demo', r] as const), ...rede.map((r) => ['rede completa', r] as const)]
+    .filter(([, r]) => r.falhas.n)
+    .map(([rotulo, r]) => `- ${r.titulo} (${rotulo}): ${r.falhas.n} falhas; a primeira: ${r.falhas.primeira}`);
   return [
+    ...(falhas.length ? ['REQUISIÇÕES COM FALHA (fora dos números abaixo):', ...falhas, ''] : []),
     `Latência (ms, mediana / p95, uma requisição por vez) — meta: rede ÷ demo ≤ ${razao(META_LATENCIA)}`,
     '',
     tabela(['operação', 'demo', 'rede completa', 'rede ÷ demo', 'meta'], latencias),

@@ -78,7 +78,10 @@ export async function iniciarServidor(databaseUrl: string): Promise<Servidor> {
       if (!saiu) {
         const fim = new Promise((r) => filho.once('exit', r));
         filho.kill('SIGTERM');
+        // A server stuck on a request it never finishes does not hold the benchmark: killed after 15 s.
+        const forcar = setTimeout(() => filho.kill('SIGKILL'), 15_000);
         await fim;
+        clearTimeout(forcar);
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,12 +6,5 @@
 export const CLASSES_SELADAS = ['historico_escolar', 'ata_conselho', 'registros_matricula', 'diario_classe'] as const;
 export type ClasseSelada = (typeof CLASSES_SELADAS)[number];
 
-export const CLASSE_SELADA_LABEL: Record<ClasseSelada, string> = {
-  historico_escolar: 'Histórico escolar',
-  ata_conselho: 'Ata do conselho de classe',
-  registros_matricula: 'Matrículas, resultados finais e decisões do conselho',
-  diario_classe: 'Diário de classe (frequência, notas e avaliações)',
-};
-
 export const FORMATOS_SELADOS = ['pdf', 'json'] as const;
 export type FormatoSelado = (typeof FORMATOS_SELADOS)[number];

@@ -118,8 +118,6 @@ export const STATUS_LABEL: Record<StatusRelatorio, string> = {
   erro: 'Erro',
 };
 
-export const terminado = (status: StatusRelatorio) => status === 'concluido' || status === 'erro';
-
 /** How long a generated file is kept (Configurações › Backup), in days. */
 export const RETENCAO_RELATORIOS_PADRAO = 7;
 export const RETENCAO_RELATORIOS_MAXIMA = 90;

@@ -20,4 +20,3 @@ export type StatusRelatorio = (typeof STATUS_RELATORIO)[number];
 
 /** Documents that carry a verification code (a public page confirms they were issued). */
 export const TIPOS_DOCUMENTO = ['boletim'] as const;
-export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];

@@ -69,10 +69,6 @@ export const alunoInput = z.object({
 /** A student stays in their school; moving to another school is a transfer of enrolment. */
 export const alunoUpdate = alunoInput.omit({ escola_id: true }).extend({ updated_at: versao() });
 
-export type AlunoInput = z.input<typeof alunoInput>;
-export type AlunoDados = z.output<typeof alunoInput>;
-export type AlunoUpdateDados = z.output<typeof alunoUpdate>;
-
 /** A student as the API answers it. */
 export const alunoResposta = z.object({
   id: z.string().uuid(),
@@ -103,7 +99,6 @@ export type Aluno = z.infer<typeof alunoResposta>;
 
 /** One student with every enrolment, most recent first. */
 export const alunoDetalheResposta = alunoResposta.extend({ historico: z.array(matriculaResposta) });
-export type AlunoDetalhe = z.infer<typeof alunoDetalheResposta>;
 
 /** The cards of the student list, over the filtered set. */
 export const resumoAlunosResposta = z.object({
@@ -112,7 +107,6 @@ export const resumoAlunosResposta = z.object({
   inativos: z.number().int(),
   transferidos: z.number().int(),
 });
-export type ResumoAlunos = z.infer<typeof resumoAlunosResposta>;
 
 export const paginaAlunosResposta = paginaDe(alunoResposta).extend({ resumo: resumoAlunosResposta });
 export type PaginaAlunos = z.infer<typeof paginaAlunosResposta>;

@@ -8,6 +8,7 @@ import {
   normalizarAnoSerie,
   normalizarComponente,
 } from '../bncc';
+import { CONFLITO } from '../academico/campos';
 
 /** The BNCC skill form and the catalogue import, with their pt-BR messages. */
 export const BNCC_MENSAGENS = {
@@ -32,7 +33,7 @@ export const BNCC_MENSAGENS = {
   semEmpresa: 'Usuário não está vinculado a uma empresa',
   naoEncontrada: 'Habilidade não encontrada.',
   emUso: 'Não é possível excluir a habilidade: ela está vinculada a objetos de conhecimento.',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
 } as const;
 const MSG = BNCC_MENSAGENS;
 
@@ -205,7 +206,6 @@ export const importacaoBody = z.object({
     .max(LOTE_MAXIMO, `No máximo ${LOTE_MAXIMO} linhas por requisição`),
   simular: z.boolean().default(false),
 });
-export type ImportacaoBody = z.input<typeof importacaoBody>;
 
 /** What a batch did (or would do, simulated): codes created and updated, rows unchanged, rows refused and why. */
 export const relatorioImportacaoResposta = z.object({

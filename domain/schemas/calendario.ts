@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALENDARIO_MENSAGENS, TIPOS_DIA_ESPECIAL, ehDataIso } from '../calendario';
 import { versaoSchema } from './nota';
+import { CONFLITO } from '../academico/campos';
 
 /** The 'Calendário letivo' tab (Configurações), validated alike by the form and the API. */
 export const CALENDARIO_TEXTOS = {
@@ -13,7 +14,7 @@ export const CALENDARIO_TEXTOS = {
   empresaNaoEncontrada: 'Empresa não encontrada',
   outraEmpresa: 'Você não tem permissão para alterar o calendário desta empresa',
   semEmpresa: 'Usuário não está vinculado a uma empresa',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
   invalido: 'Verifique os campos informados.',
   salvo: 'Calendário letivo salvo com sucesso',
   restaurado: 'Calendário padrão restaurado',
@@ -95,7 +96,6 @@ export const calendarioInput = z.object({
   /** Null while the network uses the default calendar of that year (no row saved yet). */
   updated_at: versaoSchema.nullable().default(null),
 });
-export type CalendarioInput = z.input<typeof calendarioInput>;
 export type CalendarioDados = z.output<typeof calendarioInput>;
 
 /** A network's ano letivo as the tab reads it, with its school-day counts. */

@@ -51,9 +51,6 @@ export const disciplinaInput = z.object({
 export const disciplinaUpdate = disciplinaInput.extend({ updated_at: versao() });
 export const disciplinaAtivo = z.object({ ativo: z.boolean({ error: DISCIPLINA_MENSAGENS.ativo }) });
 
-export type DisciplinaInput = z.input<typeof disciplinaInput>;
-export type DisciplinaDados = z.output<typeof disciplinaInput>;
-
 /** Carga horária falls back to 0 when what was typed is not a number, rather than blocking the form. */
 export function cargaHorariaDoCampo(valor: string): number {
   const n = Number.parseInt(valor, 10);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFLITO } from '../academico/campos';
 
 /**
  * A school as the form sends it and the API accepts it: the same rules and the
@@ -32,7 +33,7 @@ export const ESCOLA_MENSAGENS = {
   criarEmOutraEmpresa: 'Você não tem permissão para criar escolas nesta empresa',
   moverDeEmpresa: 'Somente o administrador pode mudar a escola de empresa',
   naoEncontrada: 'Escola não encontrada.',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
   exclusaoBloqueada: 'Não é possível excluir a escola: ela possui turmas ou alunos cadastrados.',
 } as const;
 

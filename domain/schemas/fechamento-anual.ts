@@ -130,7 +130,6 @@ export const resultadoDisciplinaResposta = z.object({
   /** The actor may type this student's recuperação final grade in this subject now. */
   pode_lancar_recuperacao: z.boolean(),
 });
-export type ResultadoDisciplina = z.infer<typeof resultadoDisciplinaResposta>;
 
 export const resultadoAlunoResposta = z.object({
   aluno_id: z.string(),

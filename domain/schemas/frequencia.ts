@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JUSTIFICATIVAS } from '../avaliacao/frequencia';
+import { CODIGOS_DE_ERRO } from '../erros';
 import { NOTA_MENSAGENS, observacoesSchema, uuidSchema, versaoSchema } from './nota';
 import { paginaDe } from './pagina';
 
@@ -172,7 +173,6 @@ export const marcaChamadaResposta = z.object({
   observacoes: z.string().nullable(),
   updated_at: z.string().nullable(),
 });
-export type MarcaChamada = z.infer<typeof marcaChamadaResposta>;
 
 /** A class's roll call for one subject and date. */
 export const chamadaResposta = z.object({
@@ -199,6 +199,6 @@ export type Chamada = z.infer<typeof chamadaResposta>;
  */
 export const CABECALHO_DONO_DA_FILA = 'x-dono-da-fila';
 export const FILA_DE_OUTRO_USUARIO = {
-  code: 'FILA_DE_OUTRO_USUARIO',
+  code: CODIGOS_DE_ERRO.filaDeOutroUsuario,
   message: 'Esta chamada foi guardada neste aparelho por outro usuário e só pode ser enviada por ele. Nada foi registrado.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FUSOS_HORARIOS, TEMAS } from '../settings';
+import { CONFLITO } from '../academico/campos';
 
 /** The Sistema tab as the form sends it and the API accepts it: one rule, one message. */
 export const GERAL_MENSAGENS = {
@@ -13,7 +14,7 @@ export const GERAL_MENSAGENS = {
   timezone: 'Fuso horário inválido',
   tema: 'Tema inválido',
   versao: 'Versão do registro inválida',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -47,10 +47,8 @@ export const anonimizacaoInput = z.object({
     .max(2000, MSG.mencoesDemais)
     .default([]),
 });
-export type AnonimizacaoInput = z.input<typeof anonimizacaoInput>;
 
 export const leituraSeladaInput = z.object({ motivo: motivo() });
-export type LeituraSeladaInput = z.input<typeof leituraSeladaInput>;
 
 /** What an anonymisation did: the new name, the documents sealed and the rows removed or rewritten per table. */
 export const anonimizacaoResposta = z.object({

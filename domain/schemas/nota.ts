@@ -3,6 +3,7 @@ import { notaValida, SITUACOES } from '../avaliacao/notas';
 import { MODOS_NOTA_BIMESTRE } from '../avaliacao/regras';
 import { STATUS_AVALIACAO } from '../avaliacao/sub-avaliacoes';
 import { daTurmaNoBimestre, podeEditarExcluir } from './campos-comuns';
+import { CONFLITO } from '../academico/campos';
 
 /** Grades as the grade sheet and the edit dialog send them, with pt-BR messages. */
 export const NOTA_MENSAGENS = {
@@ -22,7 +23,7 @@ export const NOTA_MENSAGENS = {
   disciplinaDaTurma: 'Esta disciplina não é lecionada nesta turma',
   alunoNaoMatriculado: 'Aluno não matriculado nesta turma',
   naoEncontrada: 'Nota não encontrada.',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
   salvas: 'Notas salvas com sucesso',
   porAvaliacoes:
     'A nota do bimestre desta rede é calculada pelas sub-avaliações: lance as notas na página Sub-Avaliações da turma.',
@@ -88,7 +89,6 @@ export const planilhaInput = z.object({
 /** Editing one record from the school's list. */
 export const notaUpdate = z.object({ ...campos, updated_at: versaoSchema });
 
-export type PlanilhaInput = z.input<typeof planilhaInput>;
 export type PlanilhaDados = z.output<typeof planilhaInput>;
 export type NotaUpdateDados = z.output<typeof notaUpdate>;
 
@@ -154,7 +154,6 @@ export const linhaPlanilhaResposta = z.object({
   /** "From assessments" mode: the computed bimester grade before the network's rounding (`media` is the rounded one). */
   nota_bruta: z.number().nullable(),
 });
-export type LinhaPlanilha = z.infer<typeof linhaPlanilhaResposta>;
 
 /** A class's grade sheet for one subject and bimestre, with the rules its means are judged by. */
 export const planilhaResposta = z.object({

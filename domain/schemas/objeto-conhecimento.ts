@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFLITO } from '../academico/campos';
 
 /** Knowledge objects: form and API share these rules and messages. */
 export const STATUS_OBJETO = ['pendente', 'em_andamento', 'concluido'] as const;
@@ -43,7 +44,7 @@ export const OBJETO_MENSAGENS = {
   codigoRepetido: 'Já existe um objeto de conhecimento com este código nesta turma e disciplina',
   naoEncontrado: 'Objeto de conhecimento não encontrado.',
   jaConcluido: 'O objeto de conhecimento já está concluído.',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
 } as const;
 const MSG = OBJETO_MENSAGENS;
 
@@ -104,7 +105,6 @@ export const objetoUpdate = z
   .object({ ...campos, updated_at: z.iso.datetime({ offset: true, error: MSG.versao }) })
   .refine(periodo, { path: ['data_fim'], message: MSG.periodo });
 
-export type ObjetoInput = z.input<typeof objetoInput>;
 export type ObjetoDados = z.output<typeof objetoInput>;
 
 /** A skill as an object lists it: enough to show, not to edit. */
@@ -161,4 +161,3 @@ export const opcoesObjetosResposta = z.object({
     }),
   ),
 });
-export type OpcoesObjetos = z.infer<typeof opcoesObjetosResposta>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACOES, MODULOS, NOMES_PERMISSOES } from '../permissions';
+import { CONFLITO } from '../academico/campos';
 
 /** The role form: nivel 1 (most access) to 10. */
 export const papelInput = z.object({
@@ -31,7 +32,7 @@ export const MENSAGENS_PAPEL = {
   acessoNegado: 'Acesso Negado: Apenas administradores podem gerenciar permissões.',
   adminSemPermissoes: 'Não é possível remover do administrador o acesso às permissões.',
   adminInativo: 'Não é possível desativar o papel de administrador.',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
   versao: 'Versão do registro inválida',
   naoEncontrado: 'Papel não encontrado.',
 } as const;

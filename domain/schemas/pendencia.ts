@@ -102,9 +102,7 @@ export const pendenciaInput = z.object(campos);
 /** Editing keeps the status (and the class); updated_at is the version loaded. */
 export const pendenciaUpdate = z.object({ ...campos, updated_at: versao() });
 
-export type PendenciaInput = z.input<typeof pendenciaInput>;
 export type PendenciaDados = z.output<typeof pendenciaInput>;
-export type PendenciaUpdateDados = z.output<typeof pendenciaUpdate>;
 
 /** iniciar, resolver and reabrir: one step from the version on screen (two clicks move once). */
 export const acaoPendenciaInput = z.object({ updated_at: versao() });
@@ -138,7 +136,6 @@ export const listaPendenciasQuery = z.object({
   /** Who raised it: a person (manual) or the system (any generator). */
   origem: filtro(ORIGENS_FILTRO, 'Origem inválida'),
 });
-export type FiltrosPendencias = z.input<typeof listaPendenciasQuery>;
 
 export const pendenciaResposta = z.object({
   id: z.string().uuid(),

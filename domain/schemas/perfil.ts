@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_USUARIO } from '../roles';
+import { CONFLITO } from '../academico/campos';
 
 /** The Perfil tab: the user's own name and phone; e-mail and role are changed by whoever manages users. */
 export const PERFIL_MENSAGENS = {
@@ -7,7 +8,7 @@ export const PERFIL_MENSAGENS = {
   nomeLongo: 'Nome deve ter no máximo 150 caracteres',
   telefone: 'Telefone deve ter no máximo 30 caracteres',
   versao: 'Versão do registro inválida',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
   senhaAtual: 'Informe a senha atual',
   novaSenha: 'Informe a nova senha',
   confirmacao: 'As senhas não conferem',

@@ -55,7 +55,6 @@ export const listaAcessosQuery = z
     ate: filtroData,
   })
   .refine((f) => !f.de || !f.ate || f.de <= f.ate, { message: MSG.periodoInvertido, path: ['ate'] });
-export type FiltrosAcessos = z.input<typeof listaAcessosQuery>;
 
 export const acessoResposta = z.object({
   id: z.string().uuid(),

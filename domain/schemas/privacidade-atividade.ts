@@ -42,7 +42,6 @@ const campos = {
 export const atividadeInput = z.object({ ...campos, empresa_id: z.string().uuid(MSG.empresa).optional() });
 export type AtividadeInput = z.input<typeof atividadeInput>;
 export const atividadeUpdate = z.object({ ...campos, updated_at: versao() });
-export type AtividadeUpdate = z.input<typeof atividadeUpdate>;
 
 export const atividadeResposta = z.object({
   id: z.string().uuid(),

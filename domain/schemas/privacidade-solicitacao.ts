@@ -47,7 +47,6 @@ export const solicitacaoInput = z.object(campos);
 export type SolicitacaoInput = z.input<typeof solicitacaoInput>;
 /** Editing an open request; updated_at is the version loaded. */
 export const solicitacaoUpdate = z.object({ ...campos, updated_at: versao() });
-export type SolicitacaoUpdate = z.input<typeof solicitacaoUpdate>;
 
 /** The answer: given or refused (with the reason), on a day; once given it is final. */
 export const responderSolicitacaoInput = z.object({
@@ -72,7 +71,6 @@ export const listaSolicitacoesQuery = z.object({
   status: filtro(STATUS_SOLICITACAO, 'Status inválido'),
   tipo: filtro(TIPOS_SOLICITACAO, 'Tipo inválido'),
 });
-export type FiltrosSolicitacoes = z.input<typeof listaSolicitacoesQuery>;
 
 export const solicitacaoResposta = z.object({
   id: z.string().uuid(),

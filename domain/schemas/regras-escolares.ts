@@ -3,6 +3,7 @@ import { CODIGOS_DISCIPLINA } from '../academico/catalogo';
 import { INCREMENTOS_ARREDONDAMENTO, MODOS_NOTA_BIMESTRE } from '../avaliacao/regras';
 import { REGRAS_RECUPERACAO_FINAL } from '../avaliacao/resultado-final';
 import { versaoSchema } from './nota';
+import { CONFLITO } from '../academico/campos';
 
 /** The choices of the rules card, with the labels the user reads. */
 export const MODO_NOTA_BIMESTRE_LABEL: Record<(typeof MODOS_NOTA_BIMESTRE)[number], string> = {
@@ -42,7 +43,7 @@ export const REGRAS_MENSAGENS = {
   empresaNaoEncontrada: 'Empresa não encontrada',
   outraEmpresa: 'Você não tem permissão para alterar as regras desta empresa',
   semEmpresa: 'Usuário não está vinculado a uma empresa',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
   salvas: 'Regras escolares salvas com sucesso',
 } as const;
 
@@ -107,7 +108,6 @@ export const regrasInput = z
       ctx.addIssue({ code: 'custom', message: REGRAS_MENSAGENS.recuperacaoAcima, path: ['media_recuperacao'] });
   });
 
-export type RegrasInput = z.input<typeof regrasInput>;
 export type RegrasDados = z.output<typeof regrasInput>;
 
 /** A network's school rules as the settings card reads them; updated_at is null while it uses the defaults. */

@@ -54,7 +54,6 @@ export const alunoRematriculaResposta = z.object({
   /** Already enrolled in the next year (a previous rematrícula or by hand): nothing will change. */
   matriculado_em: z.object({ turma_id: z.string(), turma_nome: z.string() }).nullable(),
 });
-export type AlunoRematricula = z.infer<typeof alunoRematriculaResposta>;
 
 export const previaRematriculaResposta = z.object({
   turma: z.object({ id: z.string(), nome: z.string(), serie: z.string(), ano_letivo: z.number().int() }),

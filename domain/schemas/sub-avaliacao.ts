@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataValida, textoObrigatorio, textoOpcional, versao } from '../academico/campos';
+import { dataValida, textoObrigatorio, textoOpcional, versao, CONFLITO } from '../academico/campos';
 import { STATUS_AVALIACAO, TIPOS_AVALIACAO } from '../avaliacao/sub-avaliacoes';
 import { paginaDe } from './pagina';
 import { daTurmaNoBimestre, podeEditarExcluir } from './campos-comuns';
@@ -41,7 +41,7 @@ export const SUB_AVALIACAO_MENSAGENS = {
   finalizada: 'A avaliação está finalizada: as notas não podem mais ser alteradas.',
   semResultadoNaCorrigida: 'A avaliação está corrigida: informe a nota, ausente ou dispensado deste aluno',
   semResultadoDe: (nome: string) => `A avaliação está corrigida: informe a nota, ausente ou dispensado de ${nome}`,
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
   confirmarExclusao: 'Tem certeza que deseja excluir esta sub-avaliação?',
   criada: 'Sub-avaliação criada com sucesso',
   atualizada: 'Sub-avaliação atualizada com sucesso',
@@ -92,9 +92,7 @@ export const subAvaliacaoInput = z
 /** Editing keeps the class, subject, bimestre and status; updated_at is the version loaded. */
 export const subAvaliacaoUpdate = z.object({ ...campos, updated_at: versao() }).superRefine(entregaDepois);
 
-export type SubAvaliacaoInput = z.input<typeof subAvaliacaoInput>;
 export type SubAvaliacaoDados = z.output<typeof subAvaliacaoInput>;
-export type SubAvaliacaoUpdateDados = z.output<typeof subAvaliacaoUpdate>;
 
 /** Advancing one step from the version on screen (two clicks from the same screen advance once). */
 export const avancoInput = z.object({ updated_at: versao() });
@@ -110,7 +108,6 @@ export const listaSubAvaliacoesQuery = z.object({
   tipo: z.enum(TIPOS_AVALIACAO, { error: 'Tipo inválido' }).optional(),
   status: z.enum(STATUS_AVALIACAO, { error: 'Status inválido' }).optional(),
 });
-export type FiltrosSubAvaliacoes = z.input<typeof listaSubAvaliacoesQuery>;
 
 export const subAvaliacaoResposta = z.object({
   id: z.string().uuid(),

@@ -51,7 +51,6 @@ export const turmaInput = z.object({
 export const turmaUpdate = turmaInput.extend({ updated_at: versao() });
 export const turmaAtivo = z.object({ ativo: z.boolean({ error: TURMA_MENSAGENS.ativo }) });
 
-export type TurmaInput = z.input<typeof turmaInput>;
 export type TurmaDados = z.output<typeof turmaInput>;
 
 /** A class as the API answers it. */
@@ -84,7 +83,6 @@ export const resumoTurmasResposta = z.object({
   escolas: z.number().int(),
   vagas: z.number().int(),
 });
-export type ResumoTurmas = z.infer<typeof resumoTurmasResposta>;
 
 export const paginaTurmasResposta = paginaDe(turmaResposta).extend({ resumo: resumoTurmasResposta });
 export type PaginaTurmas = z.infer<typeof paginaTurmasResposta>;

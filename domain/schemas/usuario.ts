@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_USUARIO, type TipoUsuario } from '../roles';
+import { CONFLITO } from '../academico/campos';
 
 /** The user form and the API body, with their pt-BR messages. */
 export const USUARIO_MENSAGENS = {
@@ -19,7 +20,7 @@ export const USUARIO_MENSAGENS = {
   ultimoAdmin: 'O último administrador ativo não pode ser removido, desativado ou rebaixado.',
   proprioPapel: 'Você não pode trocar o seu próprio papel por um sem as permissões de usuários e configurações que você usa.',
   ultimoAdminPapel: 'O último administrador ativo não pode receber um papel sem as permissões de administrador.',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
 } as const;
 
 export const STATUS_USUARIO = ['ativo', 'inativo', 'suspenso'] as const;

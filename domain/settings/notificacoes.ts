@@ -28,10 +28,6 @@ export const PREFERENCIA_INDISPONIVEL: Partial<Record<PreferenciaCampo, string>>
   smsEmergencia: 'Disponível quando o sistema tiver o envio de avisos de emergência.',
 };
 
-export function preferenciaDisponivel(campo: PreferenciaCampo): boolean {
-  return !PREFERENCIA_INDISPONIVEL[campo];
-}
-
 const toggle = z.boolean({ error: 'Valor inválido' });
 export const preferenciasSchema = z.object({
   emailNotasLancadas: toggle,

@@ -13,7 +13,6 @@ export const COMPLEXIDADE_DESCRICAO: Record<Complexidade, string> = {
 };
 
 export const HORAS_SESSAO = [2, 4, 8, 24] as const;
-export type HorasSessao = (typeof HORAS_SESSAO)[number];
 
 /** The lock after too many failed sign-ins lasts this long (then the count starts again). */
 export const BLOQUEIO_MINUTOS = 15;

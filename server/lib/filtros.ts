@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_INVALIDO, idValido } from './parametros';
 
 /**
  * A list filter over a fixed set of values. 'all' (what the screens' selects send for "Todos")
@@ -12,9 +13,9 @@ export function filtroEnum<const T extends readonly [string, ...string[]]>(valor
 }
 
 /** A filter by id; blank or 'all' means no filter. */
-export function filtroId(message = 'Identificador inválido') {
+export function filtroId(message = ID_INVALIDO) {
   return z
-    .union([z.literal(''), z.literal('all'), z.string().uuid(message)], { error: message })
+    .union([z.literal(''), z.literal('all'), idValido(message)], { error: message })
     .optional()
     .transform((v) => (v && v !== 'all' ? v : undefined));
 }
@@ -33,7 +34,7 @@ export const ouTodos = <T extends z.ZodTypeAny>(schema: T) =>
 
 /** The class filters of the grade and attendance pages: school, class and subject (ondeNaTurma). */
 export const filtrosDaTurma = {
-  escola_id: ouTodos(z.string().uuid('Identificador inválido')),
-  turma_id: ouTodos(z.string().uuid('Identificador inválido')),
-  disciplina_id: ouTodos(z.string().uuid('Identificador inválido')),
+  escola_id: ouTodos(idValido()),
+  turma_id: ouTodos(idValido()),
+  disciplina_id: ouTodos(idValido()),
 };

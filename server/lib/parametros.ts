@@ -7,7 +7,9 @@ import { z } from 'zod';
  */
 export const ID_INVALIDO = 'Identificador inválido';
 
-const id = () => z.uuid(ID_INVALIDO);
+/** One uuid of a path or query string, refused with ID_INVALIDO (or the resource's own message). */
+export const idValido = (mensagem: string = ID_INVALIDO) => z.uuid(mensagem);
 
-export const idParams = z.object({ id: id() });
-export const turmaIdParams = z.object({ turmaId: id() });
+export const idParams = z.object({ id: idValido() });
+export const turmaIdParams = z.object({ turmaId: idValido() });
+export const escolaIdParams = z.object({ escolaId: idValido() });

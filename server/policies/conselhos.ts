@@ -1,8 +1,7 @@
 import { type SQL, eq } from 'drizzle-orm';
 import { conselhosClasse } from '../db/schema';
 import { can } from '../lib/actor';
-import type { Actor } from '../lib/actor';
-import type { Escopo } from './escopo';
+import type { Alcance, Escopo } from './alcance';
 import { NENHUM, emLista, ondeNoEscopo } from './por-escopo';
 
 /**
@@ -18,6 +17,7 @@ export const conselhosNoEscopo = (scope: Escopo): SQL | undefined =>
   });
 
 /** Correcting frozen decisions is the school management's act (like reopening a closing), never a professor's. */
-export function podeCorrigirConselho(actor: Actor, scope: Escopo): boolean {
-  return can(actor, 'conselho', 'atualizar') && scope.tipo !== 'turmas' && scope.tipo !== 'aluno' && scope.tipo !== 'nenhum';
+export function podeCorrigirConselho(a: Alcance): boolean {
+  const { tipo } = a.scope;
+  return can(a.actor, 'conselho', 'atualizar') && tipo !== 'turmas' && tipo !== 'aluno' && tipo !== 'nenhum';
 }

@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { can } from '../lib/actor';
 import { fechamentosBimestrais } from '../db/schema';
-import { type Alcance, type TurmaAlvo, escreveTurma, podeEscrever, podeLer } from './avaliacao';
+import { type Alcance, type TurmaAlvo, alcancaTurma } from './alcance';
+import { podeLer } from './avaliacao';
 
 /**
  * Who reaches the bimonthly closings: as the grades (avaliacao.ts) — administrador all, empresa
@@ -10,20 +11,17 @@ import { type Alcance, type TurmaAlvo, escreveTurma, podeEscrever, podeLer } fro
  */
 export const fechamentosNoEscopo = (a: Alcance): SQL | undefined => podeLer(a, fechamentosBimestrais);
 
-/** The closings the actor may change: a professor only the class × subject pairs it teaches. */
-export const fechamentosParaEscrita = (a: Alcance): SQL | undefined => podeEscrever(a, fechamentosBimestrais);
-
 /**
  * The class's professor finalizes its subjects; the gestor any subject of its schools; empresa and
  * administrador any of theirs (fechamento.atualizar and the write reach of the pair).
  */
 export function podeFinalizar(a: Alcance, turma: TurmaAlvo, disciplinaId: string): boolean {
-  return can(a.actor, 'fechamento', 'atualizar') && escreveTurma(a, turma, disciplinaId);
+  return can(a.actor, 'fechamento', 'atualizar') && alcancaTurma(a, turma, 'escrever', disciplinaId);
 }
 
 /** Reopening and approving are the school management's (notas.fecharBimestre), never a professor's. */
 export function podeReabrirOuAprovar(a: Alcance, turma: TurmaAlvo, disciplinaId: string): boolean {
-  return can(a.actor, 'notas', 'fecharBimestre') && a.scope.tipo !== 'turmas' && escreveTurma(a, turma, disciplinaId);
+  return can(a.actor, 'notas', 'fecharBimestre') && a.scope.tipo !== 'turmas' && alcancaTurma(a, turma, 'escrever', disciplinaId);
 }
 
 /** After the bimestre's deadline, only the network (empresa) or the administrador reopens. */

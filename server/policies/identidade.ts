@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { empresas } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { forbidden, notFound } from '../lib/errors';
+import { idValido } from '../lib/parametros';
 import { actorOf } from '../plugins/access';
 
 export const IDENTIDADE_MENSAGENS = {
@@ -13,7 +14,7 @@ export const IDENTIDADE_MENSAGENS = {
 } as const;
 
 /** `?empresa_id=`: whose identity a screen reads or saves (absent: the user's own network; the platform's for administradores). */
-export const empresaQuery = z.object({ empresa_id: z.string().uuid('Identificador inválido').optional() });
+export const empresaQuery = z.object({ empresa_id: idValido().optional() });
 
 /**
  * The level of identity a request is about: null is the platform's default.

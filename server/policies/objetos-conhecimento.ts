@@ -1,19 +1,17 @@
-import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type AnyColumn, type SQL, eq, inArray, sql } from 'drizzle-orm';
 import { atribuicoes, objetosConhecimento } from '../db/schema';
-import type { Actor } from '../lib/actor';
-import type { Escopo } from './escopo';
+import type { Alcance, Escopo } from './alcance';
 import { NENHUM, ondeNoEscopo } from './por-escopo';
 
 /**
  * The knowledge objects an actor reaches: administrador all; empresa its body; gestor its
  * schools; professor only the class-and-subject pairs it teaches (atribuicoes); aluno none.
  */
-export function objetosNoEscopo(actor: Actor, scope: Escopo): SQL | undefined {
-  return ondeNoEscopo(scope, {
+export function objetosNoEscopo(a: Alcance): SQL | undefined {
+  return ondeNoEscopo(a.scope, {
     empresa: (empresaId) => eq(objetosConhecimento.empresa_id, empresaId),
     escolas: (ids) => inArray(objetosConhecimento.escola_id, ids),
-    turmas: () => leciona(actor.id, objetosConhecimento.turma_id, objetosConhecimento.disciplina_id),
+    turmas: () => leciona(a.actor.id, objetosConhecimento.turma_id, objetosConhecimento.disciplina_id),
     aluno: () => NENHUM,
   });
 }
@@ -27,20 +25,14 @@ function leciona(professorId: string, turmaId: AnyColumn | string, disciplinaId:
  * The actor may put objects on this class and subject: a professor only on a pair it teaches
  * (not merely one of its classes); every other scope on any subject taught in its classes.
  */
-export async function atuaNoPar(db: Db, actor: Actor, scope: Escopo, turmaId: string, disciplinaId: string): Promise<boolean> {
-  if (scope.tipo !== 'turmas') return true;
-  const [minha] = await db
-    .select({ id: atribuicoes.id })
-    .from(atribuicoes)
-    .where(
-      and(eq(atribuicoes.turma_id, turmaId), eq(atribuicoes.disciplina_id, disciplinaId), eq(atribuicoes.professor_id, actor.id)),
-    );
-  return Boolean(minha);
+export function atuaNoPar(a: Alcance, turmaId: string, disciplinaId: string): boolean {
+  if (a.scope.tipo !== 'turmas') return true;
+  return a.pares.some((p) => p.turma_id === turmaId && p.disciplina_id === disciplinaId);
 }
 
 /** The teaching assignments whose subjects the actor offers for objects: a professor only its own. */
-export function atribuicoesDoAtor(actor: Actor, scope: Escopo): SQL | undefined {
-  return scope.tipo === 'turmas' ? eq(atribuicoes.professor_id, actor.id) : undefined;
+export function atribuicoesDoAtor(a: Alcance): SQL | undefined {
+  return a.scope.tipo === 'turmas' ? eq(atribuicoes.professor_id, a.actor.id) : undefined;
 }
 
 /**

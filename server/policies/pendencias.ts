@@ -1,7 +1,8 @@
 import { type SQL, and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { pendencias } from '../db/schema';
+import type { Db } from '../db/client';
+import { pendencias, turmas } from '../db/schema';
 import { can } from '../lib/actor';
-import type { Alcance } from './avaliacao';
+import { type Alcance, type TurmaNoAlcance, colunasDaTurma, turmaNoAlcance } from './alcance';
 import { NENHUM, emLista, ondeNoEscopo } from './por-escopo';
 
 /**
@@ -49,3 +50,23 @@ export const podeAtualizarPendencia = (a: Alcance) => can(a.actor, 'pendencias',
 /** Deleting: pendencias.deletar, and only what a person typed (a generated one follows its cause). */
 export const podeExcluirPendencia = (a: Alcance, p: { origem: string }) =>
   can(a.actor, 'pendencias', 'deletar') && p.origem === 'manual';
+
+/**
+ * The class of a pendencies page: as the actor reads classes (turmaNoAlcance, 404 out of reach),
+ * or, for a professor, a class where a pendency is assigned to it (pendenciasNoEscopo reaches those).
+ */
+export async function turmaDasPendencias(db: Db, a: Alcance, turmaId: string): Promise<TurmaNoAlcance> {
+  try {
+    return await turmaNoAlcance(db, a, turmaId);
+  } catch (err) {
+    if (a.scope.tipo !== 'turmas') throw err;
+    const [row] = await db
+      .select(colunasDaTurma)
+      .from(pendencias)
+      .innerJoin(turmas, eq(turmas.id, pendencias.turma_id))
+      .where(and(eq(pendencias.turma_id, turmaId), eq(pendencias.responsavel_id, a.actor.id)))
+      .limit(1);
+    if (!row) throw err;
+    return row;
+  }
+}

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { avaliacoes } from '../db/schema';
-import { type Alcance, podeEscrever, podeLer } from './avaliacao';
+import type { Alcance } from './alcance';
+import { podeEscrever, podeLer } from './avaliacao';
 
 /**
  * Who reaches which sub-avaliações: the same rules as the grades of the class × subject

@@ -2,8 +2,8 @@ import { type SQL, and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm
 import type { Permissao } from '../../domain/permissions';
 import type { Db } from '../db/client';
 import { alunos, usuarios, usuariosEscolas } from '../db/schema';
-import { type Actor, papelEfetivo } from '../lib/actor';
-import type { Escopo } from './escopo';
+import { papelEfetivo } from '../lib/actor';
+import type { Alcance } from './alcance';
 
 const GESTAO = ['administrador', 'empresa'] as const;
 
@@ -12,7 +12,8 @@ const GESTAO = ['administrador', 'empresa'] as const;
  * an empresa user the other users of its education body; a gestor or professor the users
  * linked to its schools. Used inside the WHERE clause, so the rest is "not found".
  */
-export function usuariosVisiveis(actor: Actor, scope: Escopo): SQL {
+export function usuariosVisiveis(a: Alcance): SQL {
+  const { actor, scope } = a;
   if (actor.tipo_usuario === 'administrador') return inArray(usuarios.tipo_usuario, [...GESTAO]);
   const naoGestao = notInArray(usuarios.tipo_usuario, [...GESTAO]);
   if (actor.tipo_usuario === 'empresa') {

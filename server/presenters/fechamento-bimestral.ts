@@ -6,7 +6,7 @@ import type {
   StatusFechamentoBimestral,
 } from '../../domain/schemas/fechamento-bimestral';
 import { can } from '../lib/actor';
-import { type Alcance, type TurmaAlvo, escreveTurma } from '../policies/avaliacao';
+import { type Alcance, type TurmaAlvo, alcancaTurma } from '../policies/alcance';
 import { podeFinalizar, podeReabrirAposPrazo, podeReabrirOuAprovar } from '../policies/fechamentos';
 import type { FigurasCalculadas } from '../services/fechamentos/figuras';
 
@@ -45,7 +45,7 @@ export const turmaDaLinha = (l: LinhaFechamento): TurmaAlvo => ({
 export function apresentarFechamento(l: LinhaFechamento, fig: FigurasCalculadas, a: Alcance, hoje: string): FechamentoBimestral {
   const turma = turmaDaLinha(l);
   const aberto = l.status === 'em_andamento';
-  const escreve = escreveTurma(a, turma, l.disciplina_id);
+  const escreve = alcancaTurma(a, turma, 'escrever', l.disciplina_id);
   const vencido = fig.prazo ? prazoVencido(fig.prazo, hoje) : false;
   const gestao = podeReabrirOuAprovar(a, turma, l.disciplina_id);
   return {

@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { auditoria } from '../db/schema';
@@ -42,6 +43,8 @@ interface OpcoesAuditoria {
    * change happened while it was on (turning it off) or is what turns it on.
    */
   force?: boolean;
+  /** The switch as the caller already read it, in the statement that read what its write needs. */
+  ligada?: boolean;
 }
 
 const ehRequest = (origem: FastifyRequest | Autoria): origem is FastifyRequest => 'raw' in origem;
@@ -49,7 +52,9 @@ const ehRequest = (origem: FastifyRequest | Autoria): origem is FastifyRequest =
 /**
  * Appends to the audit log, unless an administrador switched it off (Configurações →
  * Segurança). `origem` is the request (its actor and IP) or an autoria built otherwise.
- * A failed audit write must never undo or block the user's action.
+ * Given the transaction of the change it records, the row commits with the change or not at all:
+ * a failed audit write fails the change (both or neither). Outside a transaction (an export, a
+ * sign-in), a failed audit write is logged and never blocks what already happened.
  */
 export async function auditar(
   db: Db | Tx,
@@ -59,7 +64,7 @@ export async function auditar(
 ): Promise<void> {
   const quem = ehRequest(origem) ? autoria(origem) : origem;
   try {
-    if (!opcoes.force && !(await lerSeguranca(db)).auditoria) return;
+    if (!opcoes.force && !(opcoes.ligada ?? (await lerSeguranca(db)).auditoria)) return;
     await db.insert(auditoria).values({
       usuario_id: quem.usuario_id ?? null,
       usuario_email: quem.usuario_email ?? null,
@@ -71,6 +76,9 @@ export async function auditar(
       ip: quem.ip ?? null,
     });
   } catch (err) {
+    // In a transaction the failed insert has already aborted it: swallowing the error would only
+    // turn the commit into a silent rollback of the change.
+    if (db instanceof PgTransaction) throw err;
     quem.log?.error(err, 'falha ao gravar auditoria');
   }
 }

@@ -15,11 +15,28 @@ export async function carregarCalendarioComVersao(
     .select()
     .from(anosLetivos)
     .where(and(eq(anosLetivos.empresa_id, empresaId), eq(anosLetivos.ano, ano)));
-  if (!row) return { calendario: calendarioPadrao(ano), updated_at: null };
+  return { calendario: calendarioDaLinha(ano, row ?? null), updated_at: row?.updated_at ?? null };
+}
+
+/** The `anos_letivos` columns a calendar is made of (a row, or the same row read as JSON in a larger statement). */
+export type LinhaDoCalendario = Pick<typeof anosLetivos.$inferSelect, 'inicio' | 'fim' | 'bimestres' | 'dias'>;
+
+/** The calendar of a year from its saved row; no row: the default calendar of that year. */
+export function calendarioDaLinha(ano: number, row: LinhaDoCalendario | null): CalendarioLetivo {
+  if (!row) return calendarioPadrao(ano);
   const [b1, b2, b3, b4] = row.bimestres;
+  return { ano, inicio: row.inicio, fim: row.fim, bimestres: [b1!, b2!, b3!, b4!], dias: row.dias };
+}
+
+/**
+ * The dates whose records a bimestre's closing locks (bimestreDaTrava), as a range for SQL: from the
+ * bimestre's first day up to the next one's (an extra school day in the recesso belongs to the bimestre
+ * that just ended), the 1st open to the past, the 4th to the future. `ate` is exclusive; null: unbounded.
+ */
+export function faixaDaTrava(cal: CalendarioLetivo, bimestre: number): { desde: DataIso | null; ate: DataIso | null } {
   return {
-    calendario: { ano, inicio: row.inicio, fim: row.fim, bimestres: [b1!, b2!, b3!, b4!], dias: row.dias },
-    updated_at: row.updated_at,
+    desde: bimestre === 1 ? null : cal.bimestres[bimestre - 1]!.inicio,
+    ate: bimestre === 4 ? null : cal.bimestres[bimestre]!.inicio,
   };
 }
 

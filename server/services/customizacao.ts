@@ -6,7 +6,7 @@ import { configuracoesCustomizacao, customizacaoEmpresa } from '../db/schema';
 import { conflict } from '../lib/errors';
 import { isUniqueViolation, proximaVersao, versaoDe, versaoInicial } from '../lib/gravacao';
 import { idDaUrl } from './arquivos';
-import { CONFLITO } from './setting-version';
+import { CONFLITO } from '../../domain/academico/campos';
 
 export type Versoes = Record<TipoCustomizacao, string | null>;
 

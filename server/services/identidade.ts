@@ -5,7 +5,8 @@ import type { Db, Tx } from '../db/client';
 import { configuracoesEmpresa, usuarios } from '../db/schema';
 import { conflict } from '../lib/errors';
 import { gravarNaVersao } from '../lib/gravacao';
-import { CONFLITO, readSettingVersioned, writeSettingIfVersion } from './setting-version';
+import { CONFLITO } from '../../domain/academico/campos';
+import { readSettingVersioned, writeSettingIfVersion } from './setting-version';
 
 /**
  * Each network's identity: its 'geral' settings — name, contacts, time zone,
@@ -24,8 +25,14 @@ export async function lerGeralVersionado(
     .from(configuracoesEmpresa)
     .where(and(eq(configuracoesEmpresa.empresa_id, empresaId), eq(configuracoesEmpresa.chave, 'geral')));
   if (!row) return { valor: plataforma.valor, updated_at: null };
-  const parsed = geralInput.safeParse({ ...plataforma.valor, ...(row.valor as object) });
-  return { valor: parsed.success ? parsed.data : plataforma.valor, updated_at: row.updated_at.toISOString() };
+  return { valor: geralDaRede(plataforma.valor, row.valor), updated_at: row.updated_at.toISOString() };
+}
+
+/** A network's saved 'geral' (null: never saved) read over the platform's. */
+export function geralDaRede(plataforma: ConfiguracaoGeral, daRede: unknown): ConfiguracaoGeral {
+  if (daRede === null) return plataforma;
+  const parsed = geralInput.safeParse({ ...plataforma, ...(daRede as object) });
+  return parsed.success ? parsed.data : plataforma;
 }
 
 export async function lerGeral(db: Db | Tx, empresaId: string | null): Promise<ConfiguracaoGeral> {

@@ -2,11 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { atribuicoes, disciplinas, escolas, turmas } from '../db/schema';
-import { type Alcance, type Colunas, podeEscrever, podeLer } from '../policies/avaliacao';
+import { idValido } from '../lib/parametros';
+import type { Alcance } from '../policies/alcance';
+import { type Colunas, podeEscrever, podeLer } from '../policies/avaliacao';
 
 export const opcoesQuery = z.object({
-  escola_id: z.string().uuid('Identificador inválido').optional(),
-  turma_id: z.string().uuid('Identificador inválido').optional(),
+  escola_id: idValido().optional(),
+  turma_id: idValido().optional(),
 });
 
 /** Bounded: a body's administrator filters by school to see the rest. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   type IncrementoArredondamento,
@@ -20,8 +20,24 @@ export interface RegrasComVersao extends RegrasEscolares, RegrasDeAvaliacao, Reg
 
 /** The body's rules, or the defaults when it never saved its own. */
 export async function regrasDaEmpresa(db: Db | Tx, empresaId: string | null): Promise<RegrasComVersao> {
-  if (!empresaId) return { ...REGRAS_PADRAO, ...REGRAS_AVALIACAO_PADRAO, ...REGRAS_VIDA_DA_TURMA_PADRAO, updated_at: null };
+  if (!empresaId) return regrasDaLinha(null);
   const [row] = await regrasPreparadas(db, {}).execute({ empresa: empresaId });
+  return regrasDaLinha(row ?? null);
+}
+
+/** A `regras_escolares` row, as read by drizzle or as JSON (regrasJson) inside a larger statement. */
+type LinhaDasRegras = Omit<typeof regrasEscolares.$inferSelect, 'updated_at' | 'created_at'> & { updated_at: Date | string };
+
+/**
+ * The rules of the body whose `empresa_id` the SQL expression names, as one JSON value (null when it
+ * never saved its own): for a statement that reads what a write needs together (regrasDaLinha reads it).
+ */
+export function regrasJson(empresaId: SQLWrapper): SQL<LinhaDasRegras | null> {
+  return sql<LinhaDasRegras | null>`(select row_to_json(r) from ${regrasEscolares} r where r.empresa_id = ${empresaId})`;
+}
+
+/** The rules of a saved row (JSON dates and numbers included), or the defaults without one. */
+export function regrasDaLinha(row: LinhaDasRegras | null): RegrasComVersao {
   if (!row) return { ...REGRAS_PADRAO, ...REGRAS_AVALIACAO_PADRAO, ...REGRAS_VIDA_DA_TURMA_PADRAO, updated_at: null };
   const [p1 = 1, p2 = 1, p3 = 1, p4 = 1] = row.pesos_bimestres;
   return {
@@ -42,7 +58,7 @@ export async function regrasDaEmpresa(db: Db | Tx, empresaId: string | null): Pr
     antecedencia_notas_dias: row.antecedencia_notas_dias,
     percentual_conselho_tutelar: row.percentual_conselho_tutelar,
     conselho_supera_falta: row.conselho_supera_falta,
-    updated_at: row.updated_at,
+    updated_at: typeof row.updated_at === 'string' ? new Date(row.updated_at) : row.updated_at,
   };
 }
 

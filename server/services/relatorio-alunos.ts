@@ -2,8 +2,7 @@ import type { FiltrosRelatorioAlunos, LinhaRelatorioAlunos } from '../../domain/
 import { limiaresDaRede } from '../../domain/relatorio-alunos/cores';
 import { statusDoRelatorio } from '../../domain/relatorio-alunos/status';
 import type { Db } from '../db/client';
-import { type Alcance } from '../policies/avaliacao';
-import { type TurmaDoFechamento, disciplinasVisiveis } from '../policies/turma-do-ano';
+import { type Alcance, type TurmaNoAlcance, disciplinasVisiveis } from '../policies/alcance';
 import { apresentarLinhaDoRelatorio } from '../presenters/relatorio-alunos';
 import { carregarDesempenhoDaTurma } from './desempenho-da-turma';
 
@@ -19,7 +18,7 @@ const semAcento = (s: string) =>
  * name), for the page and for both exports. A class has a few dozen students and about ten subjects:
  * its performance is computed at once (carregarDesempenhoDaTurma) and filtered here.
  */
-export async function carregarRelatorioAlunos(db: Db, a: Alcance, turma: TurmaDoFechamento, filtros: FiltrosRelatorioAlunos) {
+export async function carregarRelatorioAlunos(db: Db, a: Alcance, turma: TurmaNoAlcance, filtros: FiltrosRelatorioAlunos) {
   const visiveis = disciplinasVisiveis(a, turma.id);
   const desempenho = await carregarDesempenhoDaTurma(db, turma, { disciplinaIds: visiveis });
   const anoEncerrado = desempenho.ano.status !== 'em_andamento';

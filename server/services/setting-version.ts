@@ -3,15 +3,22 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { configuracoes } from '../db/schema';
 import { conflict } from '../lib/errors';
+import { CONFLITO } from '../../domain/academico/campos';
 import { gravarNaVersao } from '../lib/gravacao';
-
-export const CONFLITO = 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.';
 
 /** A setting with its version: null when it was never saved and the defaults apply. */
 export async function readSettingVersioned<T extends object>(db: Db | Tx, chave: string, schema: z.ZodType<T>, padrao: T) {
   const [row] = await db.select().from(configuracoes).where(eq(configuracoes.chave, chave));
-  const parsed = row ? schema.safeParse({ ...padrao, ...(row.valor as object) }) : null;
-  return { valor: parsed?.success ? parsed.data : padrao, updated_at: row ? row.updated_at.toISOString() : null };
+  return {
+    valor: valorDaConfiguracao(row ? row.valor : null, schema, padrao),
+    updated_at: row ? row.updated_at.toISOString() : null,
+  };
+}
+
+/** A setting's stored value (null: never saved) over its defaults, as readSettingVersioned reads it. */
+export function valorDaConfiguracao<T extends object>(valor: unknown, schema: z.ZodType<T>, padrao: T): T {
+  const parsed = valor !== null ? schema.safeParse({ ...padrao, ...(valor as object) }) : null;
+  return parsed?.success ? parsed.data : padrao;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type CalendarioLetivo, bimestresAlterados } from '../../domain/calendario';
 import { MENSAGENS_TRAVA } from '../../domain/fechamento/mensagens';
 import { CAMPO_FECHAMENTOS, CALENDARIO_TEXTOS } from '../../domain/schemas/calendario';
@@ -174,8 +174,67 @@ const estadoDoPeriodo = consultaFixa((db, _f: SemForma, ph: Marcador<{ turma: st
 async function motivoParaLeitura(db: Db | Tx, p: PeriodoDaTurma): Promise<string | null> {
   const [e] = await estadoDoPeriodo(db, {}).execute({ turma: p.turma_id, disciplina: p.disciplina_id, bimestre: p.bimestre });
   if (!e) return null;
+  return motivoDoEstado({ ...e, bimestre: p.bimestre });
+}
+
+/** What decides whether a period is closed: its closing's status, the class's year and the names the reason needs. */
+export interface EstadoDoPeriodo {
+  bimestre: number;
+  /** The bimestral closing's status; null without one (em andamento). */
+  bimestral: string | null;
+  /** The class's annual closing: its status and year; null without one. */
+  anual: string | null;
+  ano: number | null;
+  turma: string;
+  disciplina: string | null;
+}
+
+/** Why the period cannot be written (the finished year first), or null while it is open. */
+export function motivoDoEstado(e: EstadoDoPeriodo): string | null {
   if (e.anual && e.anual !== 'em_andamento') return MENSAGENS_TRAVA.anoEncerrado(Number(e.ano), e.turma);
   if (e.bimestral && e.bimestral !== 'em_andamento')
-    return MENSAGENS_TRAVA.bimestreFechado(p.bimestre, nomeCurto(e.disciplina ?? ''), e.turma);
+    return MENSAGENS_TRAVA.bimestreFechado(e.bimestre, nomeCurto(e.disciplina ?? ''), e.turma);
   return null;
+}
+
+/** The closings a class × subject's writes are locked by, as read in the statement that reads what a write needs. */
+export interface TravasDaDisciplina {
+  /** Every bimestral closing of the class × subject (a missing bimestre is em andamento). */
+  bimestrais: { bimestre: number; status: string }[] | null;
+  anual: { status: string; ano_letivo: number } | null;
+}
+
+/**
+ * The closings of a class × subject as two JSON values, for a statement that reads what a write needs
+ * together (motivoDasTravas reads them). `travar`: inside the write's transaction, the rows are held
+ * FOR SHARE as garantirPeriodoAberto holds them — all four bimestres' at once, as the bimestre is only
+ * known once the calendar read in the same statement is — so a finalization waits for the write.
+ */
+export function travasJson(turmaId: SQLWrapper, disciplinaId: SQLWrapper, travar: boolean) {
+  const lock = travar ? sql` for share` : sql``;
+  return {
+    bimestrais: sql<
+      TravasDaDisciplina['bimestrais']
+    >`(select json_agg(json_build_object('bimestre', f.bimestre, 'status', f.status))
+      from (select ${fechamentosBimestrais.bimestre}, ${fechamentosBimestrais.status} from ${fechamentosBimestrais}
+        where ${fechamentosBimestrais.turma_id} = ${turmaId} and ${fechamentosBimestrais.disciplina_id} = ${disciplinaId}${lock}) f)`,
+    anual: sql<TravasDaDisciplina['anual']>`(select row_to_json(a)
+      from (select ${fechamentosAnuais.status}, ${fechamentosAnuais.ano_letivo} from ${fechamentosAnuais}
+        where ${fechamentosAnuais.turma_id} = ${turmaId}${lock}) a)`,
+  };
+}
+
+/** motivoDoEstado of one bimestre from the closings travasJson read. */
+export function motivoDasTravas(
+  t: TravasDaDisciplina,
+  bimestre: number,
+  nomes: { turma: string; disciplina: string | null },
+): string | null {
+  return motivoDoEstado({
+    bimestre,
+    bimestral: t.bimestrais?.find((b) => b.bimestre === bimestre)?.status ?? null,
+    anual: t.anual?.status ?? null,
+    ano: t.anual?.ano_letivo ?? null,
+    ...nomes,
+  });
 }

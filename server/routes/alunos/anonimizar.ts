@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,11 +7,9 @@ import {
   mencoesResposta,
 } from '../../../domain/schemas/lgpd-titular';
 import type { Db } from '../../db/client';
-import { alunos } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
-import { alunosNoEscopo } from '../../policies/alunos';
-import { carregarEscopo } from '../../policies/escopo';
+import { alunoNoAlcance, carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoaisDoAluno } from '../../plugins/registro-de-acessos';
 import { anonimizarAluno } from '../../services/lgpd/anonimizacao';
@@ -38,12 +35,11 @@ export const alunosAnonimizarRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamen
       response: { 200: mencoesResposta },
     },
     handler: async (request) => {
-      const scope = await carregarEscopo(db, actorOf(request));
-      const [aluno] = await db
-        .select({ id: alunos.id, anonimizado_em: alunos.anonimizado_em })
-        .from(alunos)
-        .where(and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true, anonimizados: true })));
-      if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
+      const a = await carregarAlcance(db, actorOf(request));
+      const aluno = await alunoNoAlcance(db, a, request.params.id, 'escrever', {
+        naoEncontrado: MSG.alunoNaoEncontrado,
+        anonimizados: true,
+      });
       if (aluno.anonimizado_em) throw conflict(MSG.jaAnonimizado);
       const titular = (await carregarTitular(db, aluno.id))!;
       return { itens: (await carregarMencoes(db, titular)).map(apresentarMencao) };
@@ -63,12 +59,11 @@ export const alunosAnonimizarRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamen
     },
     handler: async (request) => {
       rejectInvalid(request);
-      const scope = await carregarEscopo(db, actorOf(request));
-      const [aluno] = await db
-        .select({ id: alunos.id })
-        .from(alunos)
-        .where(and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true, anonimizados: true })));
-      if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
+      const a = await carregarAlcance(db, actorOf(request));
+      const aluno = await alunoNoAlcance(db, a, request.params.id, 'escrever', {
+        naoEncontrado: MSG.alunoNaoEncontrado,
+        anonimizados: true,
+      });
       const { motivo, mencoes } = request.body;
       return anonimizarAluno(db, aluno.id, { armazenamento, chave, request, motivo, mencoes });
     },

@@ -1,12 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TITULAR_MENSAGENS as MSG, exportacaoTitularQuery } from '../../../domain/schemas/lgpd-titular';
 import type { Db } from '../../db/client';
-import { alunos } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { alunosNoEscopo } from '../../policies/alunos';
-import { carregarEscopo } from '../../policies/escopo';
+import { alunoNoAlcance, carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoaisDoAluno } from '../../plugins/registro-de-acessos';
 import { auditar } from '../../services/auditoria';
@@ -32,12 +28,9 @@ export const alunosDadosPessoaisRoutes: FastifyPluginAsyncZod<{ db: Db; armazena
       querystring: exportacaoTitularQuery,
     },
     handler: async (request, reply) => {
-      const scope = await carregarEscopo(db, actorOf(request));
-      const [aluno] = await db
-        .select({ id: alunos.id, empresa_id: alunos.empresa_id })
-        .from(alunos)
-        .where(and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
-      if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
+      const aluno = await alunoNoAlcance(db, await carregarAlcance(db, actorOf(request)), request.params.id, 'ler', {
+        naoEncontrado: MSG.alunoNaoEncontrado,
+      });
       const exportacao = (await exportarDadosDoTitular(db, armazenamento.arquivos, aluno.id))!;
       const { formato } = request.query;
       await auditar(db, request, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATUS_ALUNO_LABEL } from '../../../domain/academico/catalogo';
 import type { Db } from '../../db/client';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { apresentarAluno, type LinhaMatricula } from '../../presenters/aluno';
 import { auditar } from '../../services/auditoria';
@@ -37,7 +37,7 @@ export const alunosExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     handler: async (request, reply) => {
       const filtros = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const alvo = await alvoDaExportacao(db, scope, filtros, actorOf(request).empresa_id);
       const { forma, valores } = formaDaLista(scope, filtros);
       const linhas = await paginaDaLista(db, forma).execute({ ...valores, limite: LIMITE_EXPORTACAO + 1, pular: 0 });

@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { ALUNO_MENSAGENS as MSG, alunoDetalheResposta, paginaAlunosResposta } from '../../../domain/schemas/aluno';
 import { usuarioResumoResposta } from '../../../domain/schemas/usuario';
 import type { Db } from '../../db/client';
-import { alunos, escolas, usuarios } from '../../db/schema';
+import { alunos, usuarios } from '../../db/schema';
 import { consultaFixa, type Marcador, SEM_NOME } from '../../db/consulta-fixa';
 import { alunosNoEscopo } from '../../policies/alunos';
-import { escolasNoEscopo } from '../../policies/escolas';
 import { notFound } from '../../lib/errors';
 import { filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance, escolaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { historicoDe } from '../../services/matriculas';
 import { alunosDasContas } from '../../services/lgpd/acessos';
@@ -20,9 +19,9 @@ import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { encontrarAluno, carregarAlunos } from './load';
 import { alunosQuery, type FormaDaLista, filtrosDaLista, formaDaLista, paginaDaLista, type ValoresDaLista } from './lista';
 import { apresentarAluno, apresentarMatricula } from '../../presenters/aluno';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['alunos'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 const vinculado = alias(alunos, 'aluno_vinculado');
 
@@ -55,7 +54,7 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     handler: async (request) => {
       const { pagina, por_pagina, ...filtros } = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const { forma, valores } = formaDaLista(scope, filtros);
       const rows = await paginaDaLista(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
       const [resumo] = await resumoDaLista(db, forma).execute(valores);
@@ -74,7 +73,7 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       response: { 200: alunoDetalheResposta },
     },
     handler: async (request) => {
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const row = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrado);
       const historico = await historicoDe(db, [row.id]);
@@ -104,12 +103,9 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     handler: async (request) => {
       const { escola_id, aluno_id, busca, pagina, por_pagina } = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
-      const [escola] = await db
-        .select({ empresa_id: escolas.empresa_id })
-        .from(escolas)
-        .where(and(eq(escolas.id, escola_id), escolasNoEscopo(scope)));
-      if (!escola) throw notFound(MSG.escolaNaoEncontrada);
+      const escola = await escolaNoAlcance(db, await carregarAlcance(db, actorOf(request)), escola_id, {
+        naoEncontrada: MSG.escolaNaoEncontrada,
+      });
       const where = and(
         eq(usuarios.tipo_usuario, 'aluno'),
         eq(usuarios.empresa_id, escola.empresa_id),

@@ -7,7 +7,7 @@ import { alunosNoEscopoFixo } from '../../policies/alunos';
 import { valoresDoEscopo } from '../../policies/por-escopo';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pagingQuery } from '../../lib/paging';
-import type { Escopo } from '../../policies/escopo';
+import type { Escopo } from '../../policies/alcance';
 import { selecionarAlunos } from './load';
 
 /** The list's filters: the page (GET /api/alunos) and its export (GET /api/alunos/exportar) read the same ones. */

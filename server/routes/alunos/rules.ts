@@ -1,11 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ALUNO_MENSAGENS as MSG } from '../../../domain/schemas/aluno';
 import type { Db, Tx } from '../../db/client';
-import { alunos, turmas, usuarios } from '../../db/schema';
-import { turmasNoEscopo } from '../../policies/turmas';
+import { alunos, usuarios } from '../../db/schema';
 import { type Actor, can } from '../../lib/actor';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { Escopo } from '../../policies/escopo';
 
 /**
  * 'Usuário de acesso' gives a user the student's data: only those who manage students
@@ -30,14 +28,4 @@ export async function conferirAcessoDoUsuario(
     .from(alunos)
     .where(atual.id ? and(eq(alunos.usuario_id, wanted), ne(alunos.id, atual.id)) : eq(alunos.usuario_id, wanted));
   if (!user || taken) throw badRequest(MSG.usuarioIndisponivel, { usuario_id: MSG.usuarioIndisponivel });
-}
-
-/** The class to enrol into: one the actor reaches, of the given school. */
-export async function turmaParaMatricula(db: Db | Tx, scope: Escopo, turmaId: string, escolaId: string | null) {
-  const [turma] = await db
-    .select({ id: turmas.id, escola_id: turmas.escola_id })
-    .from(turmas)
-    .where(and(eq(turmas.id, turmaId), turmasNoEscopo(scope), escolaId ? eq(turmas.escola_id, escolaId) : undefined));
-  if (!turma) throw badRequest(MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada });
-  return turma;
 }

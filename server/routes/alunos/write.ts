@@ -1,22 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ALUNO_MENSAGENS as MSG, alunoInput, alunoResposta, alunoUpdate } from '../../../domain/schemas/aluno';
-import type { Db } from '../../db/client';
-import { alunos, escolas, matriculas } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { alunos, matriculas } from '../../db/schema';
 import { alunosNoEscopo, exigeTurmaNoCadastro } from '../../policies/alunos';
-import { escolasNoEscopo } from '../../policies/escolas';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { excluirSeLivre, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
-import { carregarEscopo } from '../../policies/escopo';
+import { type Alcance, carregarAlcance, escolaNoAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { encerrar, matricular, proximoNumeroMatricula, transferir, travarTurma } from '../../services/matriculas';
 import { encontrarAluno, carregarAlunos } from './load';
-import { conferirAcessoDoUsuario, turmaParaMatricula } from './rules';
+import { conferirAcessoDoUsuario } from './rules';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['alunos'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** A unique constraint of alunos broken by the input, as the field it concerns. */
 function duplicado(err: unknown): AppError | null {
@@ -28,7 +26,16 @@ function duplicado(err: unknown): AppError | null {
 
 /** Creating, editing and deleting students; enrolment changes ride in the same transaction. */
 export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = async (id: string) => (await carregarAlunos(db, [(await encontrarAluno(db, eq(alunos.id, id)))!]))[0]!;
+  const load = async (tx: Db | Tx, id: string) =>
+    (await carregarAlunos(tx, [(await encontrarAluno(tx, eq(alunos.id, id)))!]))[0]!;
+
+  /** The class to enrol into: one the actor reaches, of the given school (a field of the body: 400, else). */
+  const turmaParaMatricula = async (a: Alcance, turmaId: string, escolaId: string | null) => {
+    const recusa = () => badRequest(MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada });
+    const turma = await turmaNoAlcance(db, a, turmaId, 'ler', { recusa });
+    if (escolaId && turma.escola_id !== escolaId) throw recusa();
+    return turma;
+  };
 
   app.post('/api/alunos', {
     config: { access: ['alunos', 'criar'] },
@@ -41,33 +48,32 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const a = await carregarAlcance(db, actor);
       const { turma_id, usuario_id, escola_id, ...dados } = request.body;
-      const [escola] = await db
-        .select({ id: escolas.id, empresa_id: escolas.empresa_id })
-        .from(escolas)
-        .where(and(eq(escolas.id, escola_id), escolasNoEscopo(scope)));
-      if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
-      if (exigeTurmaNoCadastro(scope) && !turma_id) throw badRequest(MSG.professorSemTurma, { turma_id: MSG.professorSemTurma });
-      if (turma_id) await turmaParaMatricula(db, scope, turma_id, escola.id);
+      const escola = await escolaNoAlcance(db, a, escola_id, {
+        recusa: () => new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada }),
+      });
+      if (exigeTurmaNoCadastro(a.scope) && !turma_id)
+        throw badRequest(MSG.professorSemTurma, { turma_id: MSG.professorSemTurma });
+      if (turma_id) await turmaParaMatricula(a, turma_id, escola.id);
       await conferirAcessoDoUsuario(db, actor, usuario_id, { id: null, usuario_id: null, empresa_id: escola.empresa_id });
 
-      let id: string;
+      let aluno: Awaited<ReturnType<typeof load>>;
       try {
-        id = await db.transaction(async (tx) => {
+        aluno = await db.transaction(async (tx) => {
           const matricula = await proximoNumeroMatricula(tx, escola.empresa_id, new Date().getFullYear());
           const [created] = await tx
             .insert(alunos)
             .values({ ...dados, escola_id: escola.id, empresa_id: escola.empresa_id, usuario_id, matricula })
             .returning();
           if (turma_id) await matricular(tx, created!, (await travarTurma(tx, turma_id))!, null);
-          return created!.id;
+          const aluno = await load(tx, created!.id);
+          await auditar(tx, request, { acao: 'criar', entidade: 'aluno', entidade_id: aluno.id, depois: aluno });
+          return aluno;
         });
       } catch (err) {
         throw duplicado(err) ?? err;
       }
-      const aluno = await load(id);
-      await auditar(db, request, { acao: 'criar', entidade: 'aluno', entidade_id: id, depois: aluno });
       return reply.status(201).send(aluno);
     },
   });
@@ -84,10 +90,10 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
-      const current = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true })));
+      const a = await carregarAlcance(db, actor);
+      const current = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(a.scope, { escrita: true })));
       if (!current) throw notFound(MSG.naoEncontrado);
-      const antes = await load(current.id);
+      const antes = await load(db, current.id);
       const { updated_at, turma_id, usuario_id, ...dados } = request.body;
       await conferirAcessoDoUsuario(db, actor, usuario_id, current);
       const ativa = antes.matricula_atual;
@@ -95,10 +101,10 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (mudaTurma && dados.status !== 'ativo')
         throw badRequest(MSG.turma, { turma_id: 'Somente alunos ativos podem ser matriculados.' });
       // Another school's class is a transfer between schools; with no enrolment to carry, the class must be of this school.
-      if (mudaTurma) await turmaParaMatricula(db, scope, turma_id!, ativa ? null : current.escola_id);
+      if (mudaTurma) await turmaParaMatricula(a, turma_id!, ativa ? null : current.escola_id);
 
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const updated = await tx
             .update(alunos)
             .set({ ...dados, usuario_id, updated_at: proximaVersao(alunos.updated_at) })
@@ -121,13 +127,13 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
             if (atual) await transferir(tx, atual, destino, null);
             else await matricular(tx, updated[0]!, destino, null);
           }
+          const depois = await load(tx, current.id);
+          await auditar(tx, request, { acao: 'atualizar', entidade: 'aluno', entidade_id: current.id, antes, depois });
+          return depois;
         });
       } catch (err) {
         throw duplicado(err) ?? err;
       }
-      const depois = await load(current.id);
-      await auditar(db, request, { acao: 'atualizar', entidade: 'aluno', entidade_id: current.id, antes, depois });
-      return depois;
     },
   });
 
@@ -139,15 +145,19 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       params: idParams,
     },
     handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const current = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope, { escrita: true })));
       if (!current) throw notFound(MSG.naoEncontrado);
       const [m] = await db.select({ n: count() }).from(matriculas).where(eq(matriculas.aluno_id, current.id));
       if ((m?.n ?? 0) > 0) throw conflict(MSG.exclusaoBloqueada);
-      const antes = await load(current.id);
-      await excluirSeLivre(db.delete(alunos).where(eq(alunos.id, current.id)), () => conflict(MSG.exclusaoBloqueada));
-      await auditar(db, request, { acao: 'deletar', entidade: 'aluno', entidade_id: current.id, antes });
+      const antes = await load(db, current.id);
+      await excluirSeLivre(
+        db.transaction(async (tx) => {
+          await tx.delete(alunos).where(eq(alunos.id, current.id));
+          await auditar(tx, request, { acao: 'deletar', entidade: 'aluno', entidade_id: current.id, antes });
+        }),
+        () => conflict(MSG.exclusaoBloqueada),
+      );
       return reply.status(204).send();
     },
   });

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MIME_IMAGEM } from '../../../domain/uploads';
 import type { Db } from '../../db/client';
 import { arquivos } from '../../db/schema';
@@ -9,9 +8,9 @@ import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import type { Arquivo } from '../../services/arquivos';
 import { ObjetoAusente, type Armazenamento } from '../../services/storage';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['arquivos'];
-const params = z.object({ id: z.string().uuid('Identificador inválido') });
 const SAFE_TYPES = new Set(Object.values(MIME_IMAGEM));
 const NAO_ENCONTRADO = 'Arquivo não encontrado.';
 
@@ -45,7 +44,7 @@ export const arquivosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
 
   app.get('/api/publico/arquivos/:id', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Um arquivo público (logotipo), para a página de apresentação e o login', params },
+    schema: { tags, summary: 'Um arquivo público (logotipo), para a página de apresentação e o login', params: idParams },
     handler: async (request, reply) => {
       const [row] = await db
         .select()
@@ -62,7 +61,7 @@ export const arquivosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
     schema: {
       tags,
       summary: 'Um arquivo privado (foto de perfil): do próprio usuário, ou qualquer um para o administrador',
-      params,
+      params: idParams,
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);

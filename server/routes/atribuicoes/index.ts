@@ -5,20 +5,20 @@ import { serieDisciplinaDaTurma } from '../../../domain/academico/series';
 import { ATRIBUICAO_MENSAGENS as MSG, atribuicaoInput, atribuicaoResposta } from '../../../domain/schemas/atribuicao';
 import { usuarioResumoResposta } from '../../../domain/schemas/usuario';
 import type { Db } from '../../db/client';
-import { atribuicoes, disciplinas, escolas, turmas, usuarios } from '../../db/schema';
+import { atribuicoes, disciplinas, turmas, usuarios } from '../../db/schema';
 import { atribuicoesNoEscopo, professorDaRede } from '../../policies/atribuicoes';
-import { escolasNoEscopo } from '../../policies/escolas';
-import { turmasNoEscopo } from '../../policies/turmas';
 import { can } from '../../lib/actor';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { filtroId } from '../../lib/filtros';
 import { gravarSemDuplicar } from '../../lib/gravacao';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { carregarEscopo } from '../../policies/escopo';
+import { recusarCampos } from '../../lib/validacao';
+import { carregarAlcance, escolaNoAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { selecionarAtribuicoes } from './load';
 import { apresentarAtribuicao } from '../../presenters/atribuicao';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['atribuições'];
 
@@ -39,7 +39,7 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, turma_id, escola_id, professor_id, disciplina_id } = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const where = and(
         atribuicoesNoEscopo(scope),
         turma_id ? eq(atribuicoes.turma_id, turma_id) : undefined,
@@ -83,12 +83,7 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       // Only for those who assign professors to classes.
       if (!can(actor, 'turmas', 'criar') && !can(actor, 'turmas', 'atualizar')) throw forbidden();
       const { escola_id, busca, pagina, por_pagina } = request.query;
-      const scope = await carregarEscopo(db, actor);
-      const [escola] = await db
-        .select({ empresa_id: escolas.empresa_id })
-        .from(escolas)
-        .where(and(eq(escolas.id, escola_id), escolasNoEscopo(scope)));
-      if (!escola) throw notFound('Escola não encontrada.');
+      const escola = await escolaNoAlcance(db, await carregarAlcance(db, actor), escola_id);
       const where = and(
         eq(usuarios.tipo_usuario, 'professor'),
         eq(usuarios.empresa_id, escola.empresa_id),
@@ -117,13 +112,10 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
       const { turma_id, disciplina_id, professor_id } = request.body;
-      const [turma] = await db
-        .select()
-        .from(turmas)
-        .where(and(eq(turmas.id, turma_id), turmasNoEscopo(scope)));
-      if (!turma) throw new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada });
+      const turma = await turmaNoAlcance(db, await carregarAlcance(db, actor), turma_id, 'ler', {
+        recusa: () => new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada }),
+      });
       const [disciplina] = await db
         .select()
         .from(disciplinas)
@@ -134,7 +126,7 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       else if (disciplina.serie_ano !== serieDisciplinaDaTurma(turma.serie as Parameters<typeof serieDisciplinaDaTurma>[0]))
         fields.disciplina_id = MSG.outraSerie;
       if (!(await professorDaRede(db, professor_id, turma.empresa_id))) fields.professor_id = MSG.professorNaoEncontrado;
-      if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+      recusarCampos(fields);
 
       const [created] = await gravarSemDuplicar(
         db
@@ -157,11 +149,11 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     schema: {
       tags,
       summary: 'Retira uma atribuição (notas e frequências já lançadas ficam)',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const { scope } = await carregarAlcance(db, actor);
       const [row] = await selecionarAtribuicoes(db).where(and(eq(atribuicoes.id, request.params.id), atribuicoesNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
       await db.delete(atribuicoes).where(eq(atribuicoes.id, row.id));

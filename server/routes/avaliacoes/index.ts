@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   SUB_AVALIACAO_MENSAGENS as MSG,
   listaSubAvaliacoesQuery,
@@ -18,9 +17,9 @@ import { carregarAlcance } from '../../policies/avaliacao';
 import { subAvaliacoesNoEscopo } from '../../policies/sub-avaliacoes';
 import { apresentarLinhas, carregarSubAvaliacao, resultadosDaAvaliacao, selecionarSubAvaliacoes } from './carregar';
 import { avaliacoesWriteRoutes } from './write';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['sub-avaliações'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** Sub-avaliações (assessments) of a class × subject × bimestre: the list with its cards, one row, its scores. */
 export const avaliacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { avancoDaAvaliacao } from '../../../domain/avaliacao/sub-avaliacoes';
 import {
   SUB_AVALIACAO_MENSAGENS as MSG,
@@ -25,9 +24,9 @@ import { garantirDiaLetivoDaTurma } from '../../services/calendario';
 import { garantirPeriodoAberto } from '../../services/travas';
 import { ORIGENS_DAS_AVALIACOES, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { apresentarLinhas, carregarSubAvaliacao, type LinhaCarregada, resultadosDaAvaliacao } from './carregar';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['sub-avaliações'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const periodo = (r: { turma_id: string; disciplina_id: string; bimestre: number }) => ({
   turma_id: r.turma_id,
   disciplina_id: r.disciplina_id,

@@ -11,6 +11,7 @@ import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
 import { habilidadesVisiveis, selecionarHabilidade } from '../../services/bncc-habilidades';
 import { apresentarHabilidade } from '../../presenters/bncc';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['bncc'];
 
@@ -99,7 +100,7 @@ export const bnccRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     schema: {
       tags,
       summary: 'Uma habilidade visível ao usuário',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
       response: { 200: habilidadeResposta },
     },
     handler: async (request) => {

@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { anosCobertos } from '../../../domain/bncc';
 import {
   BNCC_MENSAGENS as MSG,
@@ -20,9 +19,9 @@ import { atualizarNaVersao, excluirSeLivre } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
 import { conflitoDeCodigo, habilidadesVisiveis, selecionarHabilidade, travarCatalogo } from '../../services/bncc-habilidades';
 import { apresentarHabilidade } from '../../presenters/bncc';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['bncc'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** An official skill must agree with its code; a body's own may use any code shape. */
 function conferirOficial(dados: HabilidadeDados) {

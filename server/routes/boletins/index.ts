@@ -7,34 +7,18 @@ import {
   meuBoletimQuery,
 } from '../../../domain/schemas/boletim';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
-import { forbidden, notFound } from '../../lib/errors';
-import { type TurmaDoFechamento, turmaDoFechamento } from '../../policies/turma-do-ano';
+import { notFound } from '../../lib/errors';
+import { carregarAlcance } from '../../policies/alcance';
+import { turmaDoAluno, turmaDoBoletim } from '../../policies/boletins';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 import { carregarBoletins, emitirPdfDosBoletins } from '../../services/boletim';
-import { recusaDoBoletim } from '../../services/boletim/acesso';
-import { turmaDoAluno } from '../../services/boletim/do-aluno';
 import type { DadosDosBoletins } from '../../services/boletim/dados';
 import { TIPO_PDF, enviarArquivo } from '../../services/documentos/download';
 import type { Armazenamento } from '../../services/storage';
 
 const tags = ['boletins'];
-
-/**
- * The class whose boletins the actor may issue: the gestor's schools, the network's classes for
- * the empresa, any for the administrador, and for a professor only the class it is responsável for.
- * A class out of reach is not there (404); a professor who teaches the class but is not its
- * responsável sees the class elsewhere, so it is told why (403). An aluno has its own route.
- */
-async function turmaDoBoletim(db: Db, actor: Actor, turmaId: string): Promise<TurmaDoFechamento> {
-  if (actor.tipo_usuario === 'aluno') throw forbidden(MSG.alunoPeloPainel);
-  const { turma } = await turmaDoFechamento(db, actor, turmaId);
-  const recusa = recusaDoBoletim(actor, turma);
-  if (recusa) throw forbidden(recusa);
-  return turma;
-}
 
 /** Boletim escolar em PDF: de um aluno, da turma, o do próprio aluno. */
 export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento; baseUrl: string }> = async (
@@ -83,7 +67,7 @@ export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
       params: boletimTurmaParams,
     },
     handler: async (request, reply) => {
-      const turma = await turmaDoBoletim(db, actorOf(request), request.params.turmaId);
+      const turma = await turmaDoBoletim(db, await carregarAlcance(db, actorOf(request)), request.params.turmaId);
       const d = (await carregarBoletins(db, turma))!;
       if (!d.alunos.length) throw notFound(MSG.turmaVazia);
       return emitir(request, reply, d, null);
@@ -99,7 +83,7 @@ export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
       params: boletimAlunoParams,
     },
     handler: async (request, reply) => {
-      const turma = await turmaDoBoletim(db, actorOf(request), request.params.turmaId);
+      const turma = await turmaDoBoletim(db, await carregarAlcance(db, actorOf(request)), request.params.turmaId);
       const d = await carregarBoletins(db, turma, request.params.alunoId);
       if (!d) throw notFound(MSG.alunoNaoEncontrado);
       return emitir(request, reply, d, request.params.alunoId);

@@ -15,6 +15,7 @@ import { MENSAGENS_AO_LEITOR } from '../../plugins/registro-de-acessos';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { nomeDaRedeDoUsuario } from '../../services/identidade';
 import { apresentarMensagem, apresentarMensagemResumo } from '../../presenters/caixa-saida';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['caixa de saída'];
 const ACESSO = {
@@ -64,7 +65,7 @@ export const caixaSaidaRoutes: FastifyPluginAsyncZod<{ db: Db; baseUrl: string }
     schema: {
       tags,
       summary: 'Uma mensagem da caixa de saída, como foi ou seria entregue (administradores)',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
       response: { 200: mensagemResposta },
     },
     handler: async (request) => {

@@ -8,7 +8,7 @@ import { conflict } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
-import { CONFLITO } from '../../services/seguranca/configuracao';
+import { CONFLITO } from '../../../domain/academico/campos';
 
 const tags = ['configurações'];
 

@@ -4,7 +4,7 @@ import { CONSELHO_MENSAGENS } from '../../../domain/schemas/conselho';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { conselhosNoEscopo } from '../../policies/conselhos';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais, doCaminho } from '../../plugins/registro-de-acessos';
 import { alunosDaAta } from '../../services/lgpd/acessos';
@@ -35,7 +35,7 @@ export const conselhosAtaRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento?:
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const escopo = conselhosNoEscopo(await carregarEscopo(db, actor));
+      const escopo = conselhosNoEscopo((await carregarAlcance(db, actor)).scope);
       const d = await carregarDadosDaAta(db, request.params.id, escopo);
       if (!d) throw notFound(CONSELHO_MENSAGENS.naoEncontrado);
       if (d.status !== 'finalizado') throw conflict(ATA_MENSAGENS.naoFinalizado);

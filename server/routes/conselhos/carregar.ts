@@ -1,5 +1,4 @@
 import { type SQL, and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { CONSELHO_MENSAGENS as MSG, type FiltrosConselhos, type ParticipanteDoConselho } from '../../../domain/schemas/conselho';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -14,45 +13,11 @@ import {
 import { can } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/paging';
+import type { Alcance, TurmaNoAlcance } from '../../policies/alcance';
 import { conselhosNoEscopo, podeCorrigirConselho } from '../../policies/conselhos';
-import { type Escopo, carregarEscopo } from '../../policies/escopo';
-import { turmaNoEscopo } from '../../policies/turmas';
-import { actorOf } from '../../plugins/access';
 import { apresentarConselho } from '../../presenters/conselho';
 
-/** What the council routes share: the actor and its scope, the class, the rows and their presentation. */
-
-export async function carregarAtor(db: Db, request: FastifyRequest) {
-  const actor = actorOf(request);
-  return { actor, scope: await carregarEscopo(db, actor) };
-}
-export type Ator = Awaited<ReturnType<typeof carregarAtor>>;
-
-export interface TurmaDoConselho {
-  id: string;
-  nome: string;
-  serie: string;
-  empresa_id: string;
-  escola_id: string;
-  ano_letivo: number;
-}
-
-/** The class in the actor's scope; out of it, 404 with nothing about it. */
-export async function turmaNoAlcance(db: Db, scope: Escopo, turmaId: string): Promise<TurmaDoConselho> {
-  const [t] = await db
-    .select({
-      id: turmas.id,
-      nome: turmas.nome,
-      serie: turmas.serie,
-      empresa_id: turmas.empresa_id,
-      escola_id: turmas.escola_id,
-      ano_letivo: turmas.ano_letivo,
-    })
-    .from(turmas)
-    .where(eq(turmas.id, turmaId));
-  if (!t || !turmaNoEscopo(scope, t)) throw notFound('Turma não encontrada.');
-  return t;
-}
+/** What the council routes share: the rows in the actor's reach and their presentation. */
 
 /** Students with a decision in the council's current version. */
 const decisoesDaVersao = sql<number>`(select count(*)::int from ${conselhosDecisoes}
@@ -74,15 +39,11 @@ export function selecionarConselhos(db: Db | Tx) {
 export type LinhaSelecionada = Awaited<ReturnType<ReturnType<typeof selecionarConselhos>['execute']>>[number];
 
 /** The list's WHERE: the class, the scope and the filters (search over class, coordinator and place). */
-export function whereConselhos(
-  scope: Escopo,
-  turmaId: string,
-  f: Omit<FiltrosConselhos, 'pagina' | 'por_pagina'>,
-): SQL | undefined {
+export function whereConselhos(a: Alcance, turmaId: string, f: Omit<FiltrosConselhos, 'pagina' | 'por_pagina'>): SQL | undefined {
   const busca = f.busca ? likePattern(f.busca) : null;
   return and(
     eq(conselhosClasse.turma_id, turmaId),
-    conselhosNoEscopo(scope),
+    conselhosNoEscopo(a.scope),
     busca ? or(ilike(turmas.nome, busca), ilike(usuarios.nome, busca), ilike(conselhosClasse.local, busca)) : undefined,
     f.bimestre === 'final'
       ? isNull(conselhosClasse.bimestre)
@@ -120,29 +81,29 @@ export async function participantesDe(db: Db | Tx, ids: string[]): Promise<Map<s
   return porConselho;
 }
 
-export async function apresentarLinhas(db: Db | Tx, ator: Ator, linhas: LinhaSelecionada[]) {
+export async function apresentarLinhas(db: Db | Tx, a: Alcance, linhas: LinhaSelecionada[]) {
   const participantes = await participantesDe(
     db,
     linhas.map((l) => l.id),
   );
   const pode = {
-    atualizar: can(ator.actor, 'conselho', 'atualizar'),
-    excluir: can(ator.actor, 'conselho', 'deletar'),
-    corrigir: podeCorrigirConselho(ator.actor, ator.scope),
+    atualizar: can(a.actor, 'conselho', 'atualizar'),
+    excluir: can(a.actor, 'conselho', 'deletar'),
+    corrigir: podeCorrigirConselho(a),
   };
   return linhas.map((l) => apresentarConselho(l, participantes.get(l.id) ?? [], pode));
 }
 
 /** The council by id in the actor's scope (404 out of it). */
-export async function conselhoNoAlcance(db: Db | Tx, scope: Escopo, id: string): Promise<LinhaSelecionada> {
-  const [linha] = await selecionarConselhos(db).where(and(eq(conselhosClasse.id, id), conselhosNoEscopo(scope)));
+export async function conselhoNoAlcance(db: Db | Tx, a: Alcance, id: string): Promise<LinhaSelecionada> {
+  const [linha] = await selecionarConselhos(db).where(and(eq(conselhosClasse.id, id), conselhosNoEscopo(a.scope)));
   if (!linha) throw notFound(MSG.naoEncontrado);
   return linha;
 }
 
-export async function apresentarUm(db: Db | Tx, ator: Ator, id: string) {
+export async function apresentarUm(db: Db | Tx, a: Alcance, id: string) {
   const [linha] = await selecionarConselhos(db).where(eq(conselhosClasse.id, id));
-  return (await apresentarLinhas(db, ator, [linha!]))[0]!;
+  return (await apresentarLinhas(db, a, [linha!]))[0]!;
 }
 
 /** The class's teachers (its assignments), by name: the participants to choose from. */
@@ -166,7 +127,7 @@ export async function gestoresDaEscola(db: Db | Tx, escolaId: string) {
 }
 
 /** Who may coordinate: the school's gestores, then the class's professors (one entry each). */
-export async function coordenadoresPossiveis(db: Db | Tx, turma: TurmaDoConselho) {
+export async function coordenadoresPossiveis(db: Db | Tx, turma: Pick<TurmaNoAlcance, 'id' | 'escola_id'>) {
   const [gestores, professores] = await Promise.all([gestoresDaEscola(db, turma.escola_id), professoresDaTurma(db, turma.id)]);
   const vistos = new Set(gestores.map((g) => g.id));
   return {

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parecerDoResultado, validarParecer } from '../../../domain/conselho/parecer';
 import {
   type AlunoDoConselho,
@@ -30,14 +29,13 @@ import { auditar } from '../../services/auditoria';
 import { situacaoCalculada, situacoesCalculadas } from '../../services/conselhos/resultado-calculado';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { disciplinasDaTurma, percentualFrequencia } from '../../services/resultados-finais';
-import { type LinhaSelecionada, carregarAtor, conselhoNoAlcance } from './carregar';
+import { carregarAlcance } from '../../policies/alcance';
+import { actorOf } from '../../plugins/access';
+import { type LinhaSelecionada, conselhoNoAlcance } from './carregar';
+import { idParams, idValido } from '../../lib/parametros';
 
 const tags = ['conselhos'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-const decisaoParams = z.object({
-  id: z.string().uuid('Identificador inválido'),
-  alunoId: z.string().uuid('Identificador inválido'),
-});
+const decisaoParams = idParams.extend({ alunoId: idValido() });
 
 /** The class's active students, by name. */
 function alunosAtivos(db: Db, turmaId: string) {
@@ -177,8 +175,8 @@ export const conselhosDecisoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       response: { 200: alunosDoConselhoResposta },
     },
     handler: async (request) => {
-      const ator = await carregarAtor(db, request);
-      const c = await conselhoNoAlcance(db, ator.scope, request.params.id);
+      const alcance = await carregarAlcance(db, actorOf(request));
+      const c = await conselhoNoAlcance(db, alcance, request.params.id);
       const lista = await alunosAtivos(db, c.turma_id);
       const ids = lista.map((a) => a.aluno_id);
       const [desempenho, abertas, anteriores, atuais, regras] = await Promise.all([
@@ -255,8 +253,8 @@ export const conselhosDecisoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       response: { 200: decisaoResposta },
     },
     handler: async (request) => {
-      const ator = await carregarAtor(db, request);
-      const c = await conselhoNoAlcance(db, ator.scope, request.params.id);
+      const alcance = await carregarAlcance(db, actorOf(request));
+      const c = await conselhoNoAlcance(db, alcance, request.params.id);
       rejectInvalid(request);
       if (c.status !== 'em_andamento') throw conflict(MSG.status.decidir);
       const alunoId = request.params.alunoId;
@@ -290,7 +288,17 @@ export const conselhosDecisoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         eq(conselhosDecisoes.versao, c.versao),
         eq(conselhosDecisoes.aluno_id, alunoId),
       );
-      const { antes, depois } = await db.transaction(async (tx) => {
+      const campos = (d: typeof conselhosDecisoes.$inferSelect | undefined) =>
+        d
+          ? {
+              encaminhamentos: d.encaminhamentos,
+              recomendacao_aluno: d.recomendacao_aluno,
+              recomendacao_familia: d.recomendacao_familia,
+              parecer: d.parecer,
+              justificativa: d.justificativa,
+            }
+          : null;
+      const depois = await db.transaction(async (tx) => {
         // The council is still em andamento in the same version: a finalization or a correction since
         // the check above waits for this lock, and this write waits for theirs.
         const [ainda] = await tx
@@ -301,7 +309,7 @@ export const conselhosDecisoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         if (ainda?.status !== 'em_andamento') throw conflict(MSG.status.decidir);
         if (ainda.versao !== c.versao) throw conflict(MSG.conflito);
         const [antes] = await tx.select().from(conselhosDecisoes).where(chave);
-        const mudancas = { ...dados, usuario_id: ator.actor.id };
+        const mudancas = { ...dados, usuario_id: alcance.actor.id };
         await gravarNaVersao(
           tx,
           conselhosDecisoes,
@@ -314,40 +322,30 @@ export const conselhosDecisoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
           () => conflict(MSG.conflito),
         );
         const [depois] = await tx.select().from(conselhosDecisoes).where(chave);
-        return { antes, depois: depois! };
+        await auditar(tx, request, {
+          acao: 'decidir',
+          entidade: 'conselho_decisao',
+          entidade_id: c.id,
+          antes: campos(antes),
+          depois: {
+            aluno_id: alunoId,
+            turma_nome: c.turma_nome,
+            bimestre: c.bimestre,
+            versao: c.versao,
+            ...campos(depois),
+            // A parecer against the computed result is the decision the audit must show.
+            ...(c.bimestre === null
+              ? {
+                  resultado_calculado: computado,
+                  diverge_do_calculado:
+                    dados.parecer !== null && computado !== null && dados.parecer !== parecerDoResultado(computado),
+                }
+              : {}),
+          },
+        });
+        return depois!;
       });
       const dto = apresentarDecisao(depois);
-      const campos = (d: typeof antes) =>
-        d
-          ? {
-              encaminhamentos: d.encaminhamentos,
-              recomendacao_aluno: d.recomendacao_aluno,
-              recomendacao_familia: d.recomendacao_familia,
-              parecer: d.parecer,
-              justificativa: d.justificativa,
-            }
-          : null;
-      await auditar(db, request, {
-        acao: 'decidir',
-        entidade: 'conselho_decisao',
-        entidade_id: c.id,
-        antes: campos(antes),
-        depois: {
-          aluno_id: alunoId,
-          turma_nome: c.turma_nome,
-          bimestre: c.bimestre,
-          versao: c.versao,
-          ...campos(depois),
-          // A parecer against the computed result is the decision the audit must show.
-          ...(c.bimestre === null
-            ? {
-                resultado_calculado: computado,
-                diverge_do_calculado:
-                  dados.parecer !== null && computado !== null && dados.parecer !== parecerDoResultado(computado),
-              }
-            : {}),
-        },
-      });
       return dto;
     },
   });

@@ -1,6 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   conselhoDetalhe,
   listaConselhosQuery,
@@ -10,25 +9,24 @@ import {
 import type { Db } from '../../db/client';
 import type { Armazenamento } from '../../services/storage';
 import { conselhosClasse, conselhosEventos, turmas, usuarios } from '../../db/schema';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
+import { actorOf } from '../../plugins/access';
 import { apresentarEventoDoConselho } from '../../presenters/conselho';
 import { conselhosAcoesRoutes } from './acoes';
 import { conselhosAtaRoutes } from './ata';
 import {
   apresentarLinhas,
-  carregarAtor,
   conselhoNoAlcance,
   coordenadoresPossiveis,
   ordemConselhos,
   selecionarConselhos,
-  turmaNoAlcance,
   whereConselhos,
 } from './carregar';
 import { conselhosDecisoesRoutes } from './decisoes';
 import { conselhosWriteRoutes } from './write';
+import { idParams, turmaIdParams } from '../../lib/parametros';
 
 const tags = ['conselhos'];
-const turmaParams = z.object({ turmaId: z.string().uuid('Identificador inválido') });
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** The class councils of a class: list with the cards, the form's choices, one council with its history. */
 export const conselhosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento?: Armazenamento }> = async (
@@ -46,15 +44,15 @@ export const conselhosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento?: Ar
       tags,
       summary:
         'Conselhos de classe de uma turma (um por bimestre e o final do ano letivo), com os cartões (total, finalizados, em andamento, agendados); busca por turma, coordenador ou local',
-      params: turmaParams,
+      params: turmaIdParams,
       querystring: listaConselhosQuery,
       response: { 200: listaConselhosResposta },
     },
     handler: async (request) => {
-      const ator = await carregarAtor(db, request);
-      const turma = await turmaNoAlcance(db, ator.scope, request.params.turmaId);
+      const a = await carregarAlcance(db, actorOf(request));
+      const turma = await turmaNoAlcance(db, a, request.params.turmaId);
       const { pagina, por_pagina, ...filtros } = request.query;
-      const where = whereConselhos(ator.scope, turma.id, filtros);
+      const where = whereConselhos(a, turma.id, filtros);
       const [linhas, porStatus] = await Promise.all([
         selecionarConselhos(db)
           .where(where)
@@ -72,7 +70,7 @@ export const conselhosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento?: Ar
       const de = (s: string) => porStatus.find((p) => p.status === s)?.n ?? 0;
       const total = porStatus.reduce((s, p) => s + p.n, 0);
       return {
-        itens: await apresentarLinhas(db, ator, linhas),
+        itens: await apresentarLinhas(db, a, linhas),
         total,
         pagina,
         por_pagina,
@@ -87,12 +85,12 @@ export const conselhosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento?: Ar
       tags,
       summary:
         'As escolhas do formulário: quem pode coordenar (gestores da escola e professores da turma) e os professores da turma',
-      params: turmaParams,
+      params: turmaIdParams,
       response: { 200: opcoesConselhoResposta },
     },
     handler: async (request) => {
-      const ator = await carregarAtor(db, request);
-      const turma = await turmaNoAlcance(db, ator.scope, request.params.turmaId);
+      const a = await carregarAlcance(db, actorOf(request));
+      const turma = await turmaNoAlcance(db, a, request.params.turmaId);
       return coordenadoresPossiveis(db, turma);
     },
   });
@@ -107,10 +105,10 @@ export const conselhosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento?: Ar
       response: { 200: conselhoDetalhe },
     },
     handler: async (request) => {
-      const ator = await carregarAtor(db, request);
-      const linha = await conselhoNoAlcance(db, ator.scope, request.params.id);
+      const a = await carregarAlcance(db, actorOf(request));
+      const linha = await conselhoNoAlcance(db, a, request.params.id);
       const [[dto], eventos] = await Promise.all([
-        apresentarLinhas(db, ator, [linha]),
+        apresentarLinhas(db, a, [linha]),
         db
           .select({
             id: conselhosEventos.id,

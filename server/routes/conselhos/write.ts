@@ -1,6 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataBr } from '../../../domain/calendario';
 import { rotuloDoConselho } from '../../../domain/conselho/status';
 import { CONSELHO_MENSAGENS as MSG, conselhoInput, conselhoResposta, conselhoUpdate } from '../../../domain/schemas/conselho';
@@ -8,30 +7,30 @@ import type { Db, Tx } from '../../db/client';
 import { conselhosClasse, conselhosParticipantes } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
-import { rejectInvalid } from '../../lib/validacao';
+import { recusarCampos, rejectInvalid } from '../../lib/validacao';
 import { sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { auditar } from '../../services/auditoria';
 import { notify } from '../../services/notify';
-import {
-  type TurmaDoConselho,
-  apresentarUm,
-  carregarAtor,
-  conselhoNoAlcance,
-  coordenadoresPossiveis,
-  turmaNoAlcance,
-} from './carregar';
+import { type TurmaNoAlcance, carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
+import { actorOf } from '../../plugins/access';
+import { apresentarUm, conselhoNoAlcance, coordenadoresPossiveis } from './carregar';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['conselhos'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** The coordinator must be one of the school's gestores or the class's professors; the participants its teachers. */
-async function conferirPessoas(db: Db, turma: TurmaDoConselho, coordenadorId: string, participantes: string[]) {
+async function conferirPessoas(
+  db: Db,
+  turma: Pick<TurmaNoAlcance, 'id' | 'escola_id'>,
+  coordenadorId: string,
+  participantes: string[],
+) {
   const { coordenadores, professores } = await coordenadoresPossiveis(db, turma);
   const fields: Record<string, string> = {};
   if (!coordenadores.some((c) => c.id === coordenadorId)) fields.coordenador_id = MSG.coordenadorInvalido;
   const daTurma = new Set(professores.map((p) => p.id));
   if (participantes.some((p) => !daTurma.has(p))) fields.participantes = MSG.participanteDaTurma;
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  recusarCampos(fields);
 }
 
 /** Adds the new participants and removes the dropped ones; the kept ones keep their presence mark. */
@@ -76,12 +75,12 @@ export const conselhosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     handler: async (request, reply) => {
       rejectInvalid(request);
-      const ator = await carregarAtor(db, request);
+      const a = await carregarAlcance(db, actorOf(request));
       const { turma_id, participantes, ...dados } = request.body;
-      const turma = await turmaNoAlcance(db, ator.scope, turma_id);
+      const turma = await turmaNoAlcance(db, a, turma_id);
       await conferirPessoas(db, turma, dados.coordenador_id, participantes);
       const duplicado = dados.bimestre === null ? MSG.duplicadoFinal : MSG.duplicado;
-      const id = await gravarSemDuplicar(
+      const dto = await gravarSemDuplicar(
         db.transaction(async (tx) => {
           const [criado] = await tx
             .insert(conselhosClasse)
@@ -94,15 +93,15 @@ export const conselhosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
             })
             .returning({ id: conselhosClasse.id });
           await gravarParticipantes(tx, criado!.id, turma.empresa_id, participantes);
-          return criado!.id;
+          const dto = await apresentarUm(tx, a, criado!.id);
+          await auditar(tx, request, { acao: 'criar', entidade: 'conselho_classe', entidade_id: dto.id, depois: dto });
+          return dto;
         }),
         () => badRequest(duplicado, { bimestre: duplicado }),
       );
-      const dto = await apresentarUm(db, ator, id);
-      await auditar(db, request, { acao: 'criar', entidade: 'conselho_classe', entidade_id: id, depois: dto });
       await avisarAgendamento(
         db,
-        [...participantes, dados.coordenador_id].filter((u) => u !== ator.actor.id),
+        [...participantes, dados.coordenador_id].filter((u) => u !== a.actor.id),
         turma,
         dados,
       );
@@ -123,15 +122,15 @@ export const conselhosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       response: { 200: conselhoResposta },
     },
     handler: async (request) => {
-      const ator = await carregarAtor(db, request);
-      const atual = await conselhoNoAlcance(db, ator.scope, request.params.id);
+      const a = await carregarAlcance(db, actorOf(request));
+      const atual = await conselhoNoAlcance(db, a, request.params.id);
       rejectInvalid(request);
       if (atual.status === 'finalizado') throw conflict(MSG.status.editar);
       const { updated_at, participantes, ...dados } = request.body;
       const turma = { ...atual, id: atual.turma_id, nome: atual.turma_nome };
       await conferirPessoas(db, turma, dados.coordenador_id, participantes);
-      const antes = await apresentarUm(db, ator, atual.id);
-      await db.transaction(async (tx) => {
+      const antes = await apresentarUm(db, a, atual.id);
+      const depois = await db.transaction(async (tx) => {
         await atualizarNaVersao(
           tx,
           conselhosClasse,
@@ -141,11 +140,12 @@ export const conselhosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           () => conflict(MSG.conflito),
         );
         await gravarParticipantes(tx, atual.id, atual.empresa_id, participantes);
+        const depois = await apresentarUm(tx, a, atual.id);
+        await auditar(tx, request, { acao: 'atualizar', entidade: 'conselho_classe', entidade_id: atual.id, antes, depois });
+        return depois;
       });
-      const depois = await apresentarUm(db, ator, atual.id);
-      await auditar(db, request, { acao: 'atualizar', entidade: 'conselho_classe', entidade_id: atual.id, antes, depois });
       // Teachers added to an already scheduled council hear of it too.
-      const novos = participantes.filter((p) => !antes.participantes.some((a) => a.usuario_id === p) && p !== ator.actor.id);
+      const novos = participantes.filter((p) => !antes.participantes.some((q) => q.usuario_id === p) && p !== a.actor.id);
       await avisarAgendamento(db, novos, turma, { ...dados, bimestre: atual.bimestre });
       // A new date may end (or start) a 'conselho não realizado' pendency.
       await sincronizarAposGravar(db, request.log, atual.turma_id, ['conselho_atrasado']);
@@ -157,19 +157,21 @@ export const conselhosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     config: { access: ['conselho', 'deletar'] },
     schema: { tags, summary: 'Exclui um conselho ainda agendado (um iniciado guarda as decisões)', params: idParams },
     handler: async (request, reply) => {
-      const ator = await carregarAtor(db, request);
-      const atual = await conselhoNoAlcance(db, ator.scope, request.params.id);
+      const a = await carregarAlcance(db, actorOf(request));
+      const atual = await conselhoNoAlcance(db, a, request.params.id);
       if (atual.status !== 'agendado') throw conflict(MSG.status.excluir);
-      const apagados = await db
-        .delete(conselhosClasse)
-        .where(and(eq(conselhosClasse.id, atual.id), eq(conselhosClasse.status, 'agendado')))
-        .returning({ id: conselhosClasse.id });
-      if (!apagados.length) throw conflict(MSG.status.excluir);
-      await auditar(db, request, {
-        acao: 'deletar',
-        entidade: 'conselho_classe',
-        entidade_id: atual.id,
-        antes: { turma_id: atual.turma_id, turma_nome: atual.turma_nome, bimestre: atual.bimestre, data: atual.data },
+      await db.transaction(async (tx) => {
+        const apagados = await tx
+          .delete(conselhosClasse)
+          .where(and(eq(conselhosClasse.id, atual.id), eq(conselhosClasse.status, 'agendado')))
+          .returning({ id: conselhosClasse.id });
+        if (!apagados.length) throw conflict(MSG.status.excluir);
+        await auditar(tx, request, {
+          acao: 'deletar',
+          entidade: 'conselho_classe',
+          entidade_id: atual.id,
+          antes: { turma_id: atual.turma_id, turma_nome: atual.turma_nome, bimestre: atual.bimestre, data: atual.data },
+        });
       });
       await sincronizarAposGravar(db, request.log, atual.turma_id, ['conselho_atrasado']);
       return reply.status(204).send();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardResposta } from '../../../domain/schemas/dashboard';
 import type { Db } from '../../db/client';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { alunosDasEntradasDeAuditoria } from '../../services/lgpd/acessos';
@@ -33,7 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const { scope } = await carregarAlcance(db, actor);
       // The sections and the calendar of the user's own network (the platform's for administradores).
       const empresaId = actor.tipo_usuario === 'administrador' ? null : actor.empresa_id;
       const { customizacao } = await lerCustomizacao(db, empresaId);

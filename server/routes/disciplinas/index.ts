@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BIMESTRES, CODIGOS_DISCIPLINA } from '../../../domain/academico/catalogo';
 import { SERIES_DISCIPLINA } from '../../../domain/academico/series';
 import { DISCIPLINA_MENSAGENS as MSG, disciplinaResposta } from '../../../domain/schemas/disciplina';
@@ -10,10 +9,11 @@ import { disciplinasNoEscopo } from '../../policies/disciplinas';
 import { notFound } from '../../lib/errors';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { selecionarDisciplinas } from './load';
 import { apresentarDisciplina } from '../../presenters/disciplina';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['disciplinas'];
 
@@ -37,7 +37,7 @@ export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, disciplina, serie_ano, bimestre, ativo, empresa_id } = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const where = and(
         disciplinasNoEscopo(scope),
         busca ? or(ilike(disciplinas.nome, likePattern(busca)), ilike(disciplinas.descricao, likePattern(busca))) : undefined,
@@ -62,11 +62,11 @@ export const disciplinasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     schema: {
       tags,
       summary: 'Um componente curricular da rede do usuário',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
       response: { 200: disciplinaResposta },
     },
     handler: async (request) => {
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const [row] = await selecionarDisciplinas(db).where(and(eq(disciplinas.id, request.params.id), disciplinasNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
       return apresentarDisciplina(row);

@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   DISCIPLINA_MENSAGENS as MSG,
   disciplinaAtivo,
@@ -14,21 +13,21 @@ import { disciplinasNoEscopo } from '../../policies/disciplinas';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { atualizarNaVersao, excluirSeLivre, proximaVersao } from '../../lib/gravacao';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { selecionarDisciplinas } from './load';
 import { apresentarDisciplina } from '../../presenters/disciplina';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['disciplinas'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** Creating, editing, (de)activating and deleting curriculum components. */
 export const disciplinasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = async (id: string) => apresentarDisciplina((await selecionarDisciplinas(db).where(eq(disciplinas.id, id)))[0]!);
 
   const loadInScope = async (actor: Actor, id: string) => {
-    const scope = await carregarEscopo(db, actor);
+    const { scope } = await carregarAlcance(db, actor);
     const [row] = await selecionarDisciplinas(db).where(and(eq(disciplinas.id, id), disciplinasNoEscopo(scope)));
     if (!row) throw notFound(MSG.naoEncontrada);
     return row;

@@ -13,7 +13,7 @@ import { filtroId } from '../../lib/filtros';
 import { pagingQuery } from '../../lib/paging';
 import { rejectInvalid } from '../../lib/validacao';
 import { documentosSeladosNoEscopo, podeLerSelados } from '../../policies/documentos-selados';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 import { apresentarDocumentoSelado } from '../../presenters/documentos-selados';
@@ -32,7 +32,7 @@ export const documentosSeladosRoutes: FastifyPluginAsyncZod<{ db: Db; chave: Cha
   const alcance = async (request: Parameters<typeof actorOf>[0]) => {
     const actor = actorOf(request);
     if (!podeLerSelados(actor)) throw forbidden(MSG.soSecretaria);
-    return documentosSeladosNoEscopo(await carregarEscopo(db, actor));
+    return documentosSeladosNoEscopo((await carregarAlcance(db, actor)).scope);
   };
 
   app.get('/api/documentos-selados', {

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONFLITO } from '../../../domain/academico/campos';
 import { empresaInputSchema, empresaResposta, empresaUpdateSchema, tiposEmpresaPorBusca } from '../../../domain/schemas/empresa';
 import type { Db } from '../../db/client';
 import { empresas, escolas, usuarios } from '../../db/schema';
@@ -11,9 +12,9 @@ import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { apresentarEmpresa } from '../../presenters/empresa';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['empresas'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
@@ -22,7 +23,7 @@ export const EMPRESA_TEXTOS = {
   naoEncontrada: 'Empresa não encontrada.',
   somenteAdminCria: 'Apenas administradores podem criar empresas.',
   somenteAdminExclui: 'Apenas administradores podem excluir empresas.',
-  conflito: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+  conflito: CONFLITO,
   vinculada: 'Não é possível excluir a empresa: ela ainda possui escolas ou usuários vinculados.',
 } as const;
 

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { empresas, escolas } from '../../db/schema';
 import { escolasNoEscopo } from '../../policies/escolas';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { escolaResposta } from '../../../domain/schemas/escola';
 import { apresentarEscola } from '../../presenters/escola';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['escolas'];
 
@@ -31,7 +31,7 @@ export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca } = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const search = busca
         ? or(
             ilike(escolas.nome, likePattern(busca)),
@@ -55,11 +55,11 @@ export const escolasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     schema: {
       tags,
       summary: 'Uma escola do escopo do usuário',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
       response: { 200: escolaResposta },
     },
     handler: async (request) => {
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const [row] = await selecionarEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!row) throw notFound('Escola não encontrada.');
       return apresentarEscola(row);

@@ -1,15 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { resumoEscolaResposta } from '../../../domain/schemas/escola';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { escolas, turmas } from '../../db/schema';
-import { escolasNoEscopo } from '../../policies/escolas';
+import { turmas } from '../../db/schema';
 import { turmasNoEscopo } from '../../policies/turmas';
-import { notFound } from '../../lib/errors';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance, escolaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
+import { idParams } from '../../lib/parametros';
 
 interface Contagens {
   turmas: number;
@@ -35,16 +33,13 @@ export const escolaResumoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['escolas'],
       summary: 'Números de uma escola do escopo do usuário: turmas, alunos, professores, frequência e notas pendentes',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
       response: { 200: resumoEscolaResposta },
     },
     handler: async (request) => {
-      const scope = await carregarEscopo(db, actorOf(request));
-      const [escola] = await db
-        .select({ id: escolas.id, nome: escolas.nome })
-        .from(escolas)
-        .where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
-      if (!escola) throw notFound('Escola não encontrada.');
+      const a = await carregarAlcance(db, actorOf(request));
+      const escola = await escolaNoAlcance(db, a, request.params.id);
+      const { scope } = a;
 
       const daEscola = and(eq(turmas.escola_id, escola.id), eq(turmas.ativo, true), turmasNoEscopo(scope));
       const [c] = await queryRows<Contagens>(

@@ -9,13 +9,13 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
 import { atualizarNaVersao, excluirSeLivre } from '../../lib/gravacao';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { apresentarEscola } from '../../presenters/escola';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['escolas'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 /** The version the user loaded; normalised here so no date the database rejects gets that far. */
 const versao = z.iso
   .datetime({ offset: true, error: MSG.versao })
@@ -101,7 +101,7 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request) => {
       rejectInvalid(request);
       const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const { scope } = await carregarAlcance(db, actor);
       const [current] = await selecionarEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!current) throw notFound(MSG.naoEncontrada);
 
@@ -136,7 +136,7 @@ export const escolasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request, reply) => {
       rejectInvalid(request);
       const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const { scope } = await carregarAlcance(db, actor);
       const [current] = await selecionarEscola().where(and(eq(escolas.id, request.params.id), escolasNoEscopo(scope)));
       if (!current) throw notFound(MSG.naoEncontrada);
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATUS_FECHAMENTO_LABEL } from '../../../domain/schemas/fechamento-bimestral';
 import { dataBr } from '../../../domain/calendario/datas';
 import type { Db } from '../../db/client';
-import { carregarAlcance, turmaParaLeitura } from '../../policies/avaliacao';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { enviarArquivo, nomeDeArquivo, TIPO_XLSX } from '../../services/documentos/download';
@@ -44,7 +44,7 @@ export const fechamentosExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     },
     handler: async (request, reply) => {
       const a = await carregarAlcance(db, actorOf(request));
-      const turma = await turmaParaLeitura(db, a, request.query.turma_id, null);
+      const turma = await turmaNoAlcance(db, a, request.query.turma_id);
       const linhas = await selecionarFechamentos(db)
         .where(whereFechamentos(a, request.query))
         .orderBy(...ordemFechamentos);

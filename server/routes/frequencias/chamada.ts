@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bimestreDaTrava, motivoDiaNaoLetivo } from '../../../domain/calendario';
 import {
   CABECALHO_DONO_DA_FILA,
   FILA_DE_OUTRO_USUARIO,
@@ -11,22 +11,19 @@ import {
 } from '../../../domain/schemas/frequencia';
 import { NOTA_MENSAGENS } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
-import { disciplinas, frequencias } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
-import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
+import { AppError, badRequest, conflict, forbidden, notFound, periodoFechado } from '../../lib/errors';
+import { gravarSemDuplicar, mesmaVersao } from '../../lib/gravacao';
+import { carregarAlcance, turmaLidaNoAlcance } from '../../policies/alcance';
 import { auditar } from '../../services/auditoria';
-import { identificacaoDoAluno, matriculados, matriculadosDosItens } from '../../services/matriculados';
-import { daTurma, linhasTravadasPorAluno, turmaParaAbrir, turmaParaGravar } from '../../lib/registro-para-escrita';
-import { type Alcance, type TurmaAlvo, escreveTurma } from '../../policies/avaliacao';
-import { diaDaTurma, garantirDiaLetivoDaTurma } from '../../services/calendario';
 import { hojeNaEmpresa } from '../../services/fuso';
-import { garantirPeriodoAberto, motivoDoFechamento } from '../../services/travas';
-import { regrasDaEmpresa } from '../../services/regras-escolares';
-import { ORIGENS_DA_FREQUENCIA, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
-import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
+import { motivoDasTravas } from '../../services/travas';
+import { ORIGENS_DA_FREQUENCIA, chamadaMudaPendencias, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
+import { type Contagem, notificarFaltasExcessivas, quemPassouDoAlerta } from './totais';
+import { type MarcaDoDia, apresentarChamada, lerChamada, lerChamadaParaGravar, travasDa } from './carregar-chamada';
+import { type MarcaParaGravar, gravarMarcas } from './gravar-chamada';
 
 const tags = ['frequência'];
 const chamadaQuery = z.object({
@@ -37,57 +34,12 @@ const chamadaQuery = z.object({
 
 /** A roll call is for today or before, "today" being the day in the time zone of the class's network. */
 export async function semDataFutura(db: Db, empresaId: string, data: string, campo = 'data') {
-  if (data > (await hojeNaEmpresa(db, empresaId))) throw badRequest(MSG.dataFutura, { [campo]: MSG.dataFutura });
+  naoFutura(await hojeNaEmpresa(db, empresaId), data, campo);
 }
 
-async function carregarChamada(db: Db, a: Alcance, turma: TurmaAlvo, disciplinaId: string, data: string) {
-  const [disciplina] = await db
-    .select({ id: disciplinas.id, nome: disciplinas.nome })
-    .from(disciplinas)
-    .where(eq(disciplinas.id, disciplinaId));
-  const soAluno = a.scope.tipo === 'aluno' ? a.scope.aluno_id : null;
-  const roster = await matriculados(db, turma.id, { ate: data, soAluno });
-  const marcas = roster.length
-    ? await db
-        .select()
-        .from(frequencias)
-        .where(
-          and(
-            eq(frequencias.turma_id, turma.id),
-            eq(frequencias.disciplina_id, disciplinaId),
-            eq(frequencias.data, data),
-            inArray(
-              frequencias.aluno_id,
-              roster.map((r) => r.aluno_id),
-            ),
-          ),
-        )
-    : [];
-  const porAluno = new Map(marcas.map((m) => [m.aluno_id, m]));
-  // A date that takes no roll call, or whose bimestre is closed, opens read-only with the reason.
-  const dia = await diaDaTurma(db, turma.id, data);
-  const fechado = await motivoDoFechamento(db, { turma_id: turma.id, disciplina_id: disciplinaId, bimestre: dia.bimestre });
-  return {
-    turma: { id: turma.id, nome: turma.nome, escola_id: turma.escola_id },
-    disciplina: disciplina!,
-    data,
-    registrada: marcas.length > 0,
-    pode_editar: can(a.actor, 'frequencia', 'criar') && escreveTurma(a, turma, disciplinaId) && !dia.nao_letivo && !fechado,
-    nao_letivo: dia.nao_letivo,
-    fechado,
-    itens: roster.map((r) => {
-      const m = porAluno.get(r.aluno_id);
-      return {
-        ...identificacaoDoAluno(r),
-        frequencia_id: m?.id ?? null,
-        // Spec: every student starts present; the professor marks who is missing.
-        presente: m?.presente ?? true,
-        justificativa: m?.justificativa ?? null,
-        observacoes: m?.observacoes ?? null,
-        updated_at: m ? m.updated_at.toISOString() : null,
-      };
-    }),
-  };
+/** semDataFutura with the network's today already read. */
+function naoFutura(hoje: string, data: string, campo = 'data') {
+  if (data > hoje) throw badRequest(MSG.dataFutura, { [campo]: MSG.dataFutura });
 }
 
 /** The roll call of a class, subject and date: read with defaults, saved whole in one transaction. */
@@ -105,9 +57,22 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     },
     handler: async (request) => {
       const { turma_id, disciplina_id, data } = request.query;
-      const { a, turma } = await turmaParaAbrir(db, request, turma_id, disciplina_id);
-      await semDataFutura(db, turma.empresa_id, data);
-      return carregarChamada(db, a, turma, disciplina_id, data);
+      const a = await carregarAlcance(db, actorOf(request));
+      const l = await lerChamada(db, { turma: turma_id, disciplina: disciplina_id, data });
+      const turma = turmaLidaNoAlcance(a, l, 'ler', { disciplinaId: disciplina_id });
+      // A subject the class is not taught is no roll call to open.
+      if (!turma.lecionada) throw notFound(NOTA_MENSAGENS.disciplinaDaTurma);
+      const { calendario, hoje } = turma.contexto;
+      naoFutura(hoje, data);
+      // A date that takes no roll call, or whose bimestre is closed, opens read-only with the reason.
+      const dia = {
+        nao_letivo: motivoDiaNaoLetivo(calendario, data),
+        fechado: motivoDasTravas(travasDa(turma), bimestreDaTrava(calendario, data), {
+          turma: turma.nome,
+          disciplina: turma.disciplina,
+        }),
+      };
+      return apresentarChamada(a, turma, { id: disciplina_id, nome: turma.disciplina! }, data, turma.marcas, dia);
     },
   });
 
@@ -128,69 +93,145 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       if (dono !== undefined && dono !== actorOf(request).id) {
         throw new AppError(403, FILA_DE_OUTRO_USUARIO.code, FILA_DE_OUTRO_USUARIO.message);
       }
+      if (request.validationError) throw request.validationError;
       const { turma_id, disciplina_id, data, itens } = request.body;
-      const { a, actor, turma } = await turmaParaGravar(db, request, turma_id, disciplina_id);
-      await semDataFutura(db, turma.empresa_id, data);
-      const bimestre = await garantirDiaLetivoDaTurma(db, turma.id, data);
+      const a = await carregarAlcance(db, actorOf(request));
+      const { actor } = a;
 
-      const ids = itens.map((i) => i.aluno_id);
-      const roster = await matriculadosDosItens(db, turma.id, itens, (m) =>
-        !m ? MSG.alunoNaoMatriculado : data < m.data_inicio ? MSG.antesDaMatricula : undefined,
-      );
+      // One transaction reads what the save needs (class, today, calendar, rules, closings, students,
+      // the day's marks) and writes the marks, the totals and the audit: the checks and the write see
+      // one calendar and one lock, and the audit row commits with the change or not at all.
+      const salva = await db.transaction(async (tx) => {
+        const l = await lerChamadaParaGravar(tx, { turma: turma_id, disciplina: disciplina_id, data });
+        const turma = turmaLidaNoAlcance(a, l, 'escrever', { disciplinaId: disciplina_id });
+        if (!turma.lecionada)
+          throw badRequest(NOTA_MENSAGENS.disciplinaDaTurma, { disciplina_id: NOTA_MENSAGENS.disciplinaDaTurma });
+        const { calendario, hoje, regras, auditoria } = turma.contexto;
+        naoFutura(hoje, data);
+        const naoLetivo = motivoDiaNaoLetivo(calendario, data);
+        if (naoLetivo) throw badRequest(naoLetivo, { data: naoLetivo });
+        const bimestre = bimestreDaTrava(calendario, data);
 
-      const { updated_at: _v, ...regras } = await regrasDaEmpresa(db, turma.empresa_id);
-      const passaram = await db.transaction(async (tx) => {
-        await garantirPeriodoAberto(tx, { turma_id: turma.id, disciplina_id, bimestre });
-        const antes = await totaisNaTurma(tx, turma.id, ids);
-        const daChamada = and(
-          eq(frequencias.turma_id, turma.id),
-          eq(frequencias.disciplina_id, disciplina_id),
-          eq(frequencias.data, data),
-        );
-        const atual = await linhasTravadasPorAluno(tx, frequencias, daChamada, ids);
-        const novos: (typeof frequencias.$inferInsert)[] = [];
-        let atualizou = false;
+        const matriculados = new Map(turma.alunos.map((m) => [m.aluno_id, m]));
+        const erros: Record<string, string> = {};
+        itens.forEach((item, i) => {
+          const m = matriculados.get(item.aluno_id);
+          const erro = !m ? MSG.alunoNaoMatriculado : data < m.data_inicio ? MSG.antesDaMatricula : undefined;
+          if (erro) erros[`itens.${i}.aluno_id`] = erro;
+        });
+        if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+
+        const fechado = motivoDasTravas(travasDa(turma), bimestre, { turma: turma.nome, disciplina: turma.disciplina });
+        if (fechado) throw periodoFechado(fechado);
+
+        const atual = new Map(turma.marcas.map((m) => [m.aluno_id, m]));
+        const paraGravar: MarcaParaGravar[] = [];
+        let escreve = false;
         for (const item of itens) {
           const row = atual.get(item.aluno_id);
           const valores = { presente: item.presente, justificativa: item.justificativa, observacoes: item.observacoes };
           if (!row) {
             if (item.updated_at !== null) throw conflict(MSG.conflito);
-            novos.push({ ...valores, ...daTurma(turma, item.aluno_id, disciplina_id), data, registrado_por: actor.id });
+            paraGravar.push({ aluno_id: item.aluno_id, ...valores, id: null, muda: false });
+            escreve = true;
             continue;
           }
           // Someone else recorded or corrected this student's mark since the roll call was opened.
-          if (!mesmaVersao(row.updated_at, item.updated_at)) throw conflict(MSG.conflito);
-          if (row.presente === item.presente && row.justificativa === item.justificativa && row.observacoes === item.observacoes)
-            continue;
-          if (!can(actor, 'frequencia', 'atualizar')) throw forbidden();
-          atualizou = true;
-          await tx
-            .update(frequencias)
-            .set({ ...valores, registrado_por: actor.id, updated_at: proximaVersao(frequencias.updated_at) })
-            .where(eq(frequencias.id, row.id));
+          if (!mesmaVersao(new Date(row.updated_at), item.updated_at)) throw conflict(MSG.conflito);
+          const muda =
+            row.presente !== item.presente || row.justificativa !== item.justificativa || row.observacoes !== item.observacoes;
+          if (muda && !can(actor, 'frequencia', 'atualizar')) throw forbidden();
+          paraGravar.push({ aluno_id: item.aluno_id, ...valores, id: row.id, muda });
+          escreve ||= muda;
         }
-        if (novos.length) await gravarSemDuplicar(tx.insert(frequencias).values(novos), () => conflict(MSG.conflito));
-        if (novos.length || atualizou) await recalcularTotais(tx, turma.id, disciplina_id, ids);
-        return quemPassouDoAlerta(antes, await totaisNaTurma(tx, turma.id, ids), regras);
-      });
+        const destino = { empresa_id: turma.empresa_id, escola_id: turma.escola_id, turma_id: turma.id, disciplina_id, data };
+        // Another roll call inserted the same student's mark meanwhile.
+        const gravada = await gravarSemDuplicar(gravarMarcas(tx, destino, actor.id, paraGravar, escreve), () =>
+          conflict(MSG.conflito),
+        );
+        await auditar(
+          tx,
+          request,
+          {
+            acao: 'registrar_chamada',
+            entidade: 'frequencia',
+            entidade_id: `${turma.id}:${disciplina_id}:${data}`,
+            depois: {
+              presentes: itens.filter((i) => i.presente).length,
+              faltas: itens.filter((i) => !i.presente).length,
+            },
+          },
+          { ligada: auditoria },
+        );
 
-      await auditar(db, request, {
-        acao: 'registrar_chamada',
-        entidade: 'frequencia',
-        entidade_id: `${turma.id}:${disciplina_id}:${data}`,
-        depois: {
-          presentes: itens.filter((i) => i.presente).length,
-          faltas: itens.filter((i) => !i.presente).length,
-        },
+        // The class's totals (all subjects) before and after: this subject's recounted ones in place of its old ones.
+        const novos = new Map(gravada.totais.map((t) => [t.aluno_id, t]));
+        const antes = new Map<string, Contagem>();
+        const depois = new Map<string, Contagem>();
+        for (const t of turma.totais) antes.set(t.aluno_id, { aulas: t.aulas, faltas: t.faltas });
+        for (const item of itens) {
+          const t = turma.totais.find((x) => x.aluno_id === item.aluno_id);
+          const n = novos.get(item.aluno_id);
+          const base = t ?? { aulas: 0, faltas: 0, aulas_da_disciplina: 0, faltas_da_disciplina: 0 };
+          depois.set(
+            item.aluno_id,
+            n
+              ? {
+                  aulas: base.aulas - base.aulas_da_disciplina + n.aulas,
+                  faltas: base.faltas - base.faltas_da_disciplina + n.faltas,
+                }
+              : { aulas: base.aulas, faltas: base.faltas },
+          );
+        }
+        const versoes = new Map(gravada.marcas.map((m) => [m.aluno_id, m]));
+        const marcas: MarcaDoDia[] = [
+          // The day's other marks (students the roll call did not send) as they were.
+          ...turma.marcas.filter((m) => !novos.has(m.aluno_id) && !paraGravar.some((p) => p.aluno_id === m.aluno_id)),
+          ...paraGravar.map((p) => {
+            const anterior = atual.get(p.aluno_id);
+            const v = versoes.get(p.aluno_id);
+            return {
+              id: v?.id ?? anterior!.id,
+              aluno_id: p.aluno_id,
+              presente: p.presente,
+              justificativa: p.justificativa,
+              observacoes: p.observacoes,
+              updated_at: v?.updated_at ?? anterior!.updated_at,
+            };
+          }),
+        ];
+        return { turma, regras, hoje, calendario, antes, depois, marcas, escreve };
       });
+      const { turma, regras } = salva;
+
+      const passaram = quemPassouDoAlerta(salva.antes, salva.depois, regras);
+      const nomes = new Map(turma.alunos.map((m) => [m.aluno_id, m.nome]));
       await notificarFaltasExcessivas(
         db,
         turma,
-        passaram.map((p) => ({ ...p, nome: roster.get(p.aluno_id)!.nome })),
+        passaram.map((p) => ({ ...p, nome: nomes.get(p.aluno_id)! })),
         regras,
       );
-      await sincronizarAposGravar(db, request.log, turma.id, ORIGENS_DA_FREQUENCIA);
-      return carregarChamada(db, a, turma, disciplina_id, data);
+      // Only what this roll call can change: the subject's missing roll calls and its students' attendance.
+      const mudaPendencias =
+        salva.escreve &&
+        chamadaMudaPendencias({
+          hoje: salva.hoje,
+          turma: { id: turma.id, escola_id: turma.escola_id, nome: turma.nome },
+          calendario: salva.calendario,
+          regras,
+          alunos: turma.alunos.map((m) => ({ id: m.aluno_id, nome: m.nome, data_inicio: m.data_inicio })),
+          disciplina: { id: disciplina_id, nome: turma.disciplina! },
+          dias: [...new Set([...turma.dias, data])],
+          frequencia: [...salva.depois].map(([aluno_id, t]) => ({ aluno_id, ...t })),
+          existentes: turma.pendencias,
+        });
+      if (mudaPendencias) await sincronizarAposGravar(db, request.log, turma.id, ORIGENS_DA_FREQUENCIA);
+      // The answer is what was just written, not a second read.
+      return apresentarChamada(a, turma, { id: disciplina_id, nome: turma.disciplina! }, data, salva.marcas, {
+        nao_letivo: null,
+        fechado: null,
+      });
     },
   });
 };

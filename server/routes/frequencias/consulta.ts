@@ -1,7 +1,7 @@
 import { type SQL, and, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataSchema } from '../../../domain/schemas/frequencia';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { buscaPorAluno, ondeNaTurma } from '../../db/onde-na-turma';
 import { alunos, disciplinas, frequencias, turmas, usuarios } from '../../db/schema';
 import { filtrosDaTurma } from '../../lib/filtros';
@@ -34,7 +34,7 @@ export function whereFrequencia(
   );
 }
 
-export function selecionarFrequencias(db: Db, a: Alcance) {
+export function selecionarFrequencias(db: Db | Tx, a: Alcance) {
   const escrita = podeEscrever(a, frequencias);
   return db
     .select({

@@ -50,20 +50,21 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       const { actor } = a;
       const { updated_at, ...valores } = request.body;
       await semDataFutura(db, antes.empresa_id, valores.data);
-      // The new date must be a school day; both its bimestre and the mark's current one must be open.
-      const bimestre = await garantirDiaLetivoDaTurma(db, antes.turma_id, valores.data);
-      const bimestreAntes = (await diaDaTurma(db, antes.turma_id, antes.data)).bimestre;
       const [matricula] = await db
         .select({ data_inicio: matriculas.data_inicio })
         .from(matriculas)
         .where(and(eq(matriculas.aluno_id, antes.aluno_id), eq(matriculas.turma_id, antes.turma_id)))
         .orderBy(desc(matriculas.data_inicio))
         .limit(1);
-      if (matricula && valores.data < matricula.data_inicio)
-        throw badRequest(MSG.antesDaMatricula, { data: MSG.antesDaMatricula });
 
       const { updated_at: _r, ...regras } = await regrasDaEmpresa(db, antes.empresa_id);
-      const passaram = await db.transaction(async (tx) => {
+      const { passaram, depois } = await db.transaction(async (tx) => {
+        // The new date must be a school day; both its bimestre and the mark's current one must be
+        // open. The calendar is read in the write's transaction: the check and the lock see one calendar.
+        const bimestre = await garantirDiaLetivoDaTurma(tx, antes.turma_id, valores.data);
+        const bimestreAntes = (await diaDaTurma(tx, antes.turma_id, antes.data)).bimestre;
+        if (matricula && valores.data < matricula.data_inicio)
+          throw badRequest(MSG.antesDaMatricula, { data: MSG.antesDaMatricula });
         for (const b of new Set([bimestreAntes, bimestre]))
           await garantirPeriodoAberto(tx, { turma_id: antes.turma_id, disciplina_id: antes.disciplina_id, bimestre: b });
         const totaisAntes = await totaisNaTurma(tx, antes.turma_id, [antes.aluno_id]);
@@ -79,18 +80,20 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
           () => badRequest(MSG.dataOcupada, { data: MSG.dataOcupada }),
         );
         await recalcularTotais(tx, antes.turma_id, antes.disciplina_id, [antes.aluno_id]);
-        return quemPassouDoAlerta(totaisAntes, await totaisNaTurma(tx, antes.turma_id, [antes.aluno_id]), regras);
+        const passaram = quemPassouDoAlerta(totaisAntes, await totaisNaTurma(tx, antes.turma_id, [antes.aluno_id]), regras);
+        const [row] = await selecionarFrequencias(tx, a).where(eq(frequencias.id, antes.id));
+        const depois = apresentarFrequencia(row!, can(actor, 'frequencia', 'atualizar'), can(actor, 'frequencia', 'deletar'));
+        // In the change's transaction: the audit row commits with the change or not at all.
+        await auditar(tx, request, {
+          acao: 'atualizar',
+          entidade: 'frequencia',
+          entidade_id: antes.id,
+          antes: apresentarFrequencia(antes, true, true),
+          depois,
+        });
+        return { passaram, depois };
       });
 
-      const [row] = await selecionarFrequencias(db, a).where(eq(frequencias.id, antes.id));
-      const depois = apresentarFrequencia(row!, can(actor, 'frequencia', 'atualizar'), can(actor, 'frequencia', 'deletar'));
-      await auditar(db, request, {
-        acao: 'atualizar',
-        entidade: 'frequencia',
-        entidade_id: antes.id,
-        antes: apresentarFrequencia(antes, true, true),
-        depois,
-      });
       await notificarFaltasExcessivas(
         db,
         { id: antes.turma_id, nome: antes.turma_nome, escola_id: antes.escola_id },
@@ -114,17 +117,17 @@ export const frequenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         (a, id) => lerFrequencia(db, a, id),
         MSG.naoEncontrada,
       );
-      const { bimestre } = await diaDaTurma(db, antes.turma_id, antes.data);
       await db.transaction(async (tx) => {
+        const { bimestre } = await diaDaTurma(tx, antes.turma_id, antes.data);
         await garantirPeriodoAberto(tx, { turma_id: antes.turma_id, disciplina_id: antes.disciplina_id, bimestre });
         await tx.delete(frequencias).where(eq(frequencias.id, antes.id));
         await recalcularTotais(tx, antes.turma_id, antes.disciplina_id, [antes.aluno_id]);
-      });
-      await auditar(db, request, {
-        acao: 'deletar',
-        entidade: 'frequencia',
-        entidade_id: antes.id,
-        antes: apresentarFrequencia(antes, true, true),
+        await auditar(tx, request, {
+          acao: 'deletar',
+          entidade: 'frequencia',
+          entidade_id: antes.id,
+          antes: apresentarFrequencia(antes, true, true),
+        });
       });
       await sincronizarAposGravar(db, request.log, antes.turma_id, ORIGENS_DA_FREQUENCIA);
       return reply.status(204).send();

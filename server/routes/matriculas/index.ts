@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MATRICULA_MENSAGENS as MSG,
   matriculaCreate,
@@ -8,46 +7,42 @@ import {
   matriculaResposta,
   matriculaTransferencia,
 } from '../../../domain/schemas/matricula';
-import type { Db } from '../../db/client';
-import { alunos, matriculas, turmas } from '../../db/schema';
-import { alunosNoEscopo } from '../../policies/alunos';
+import type { Db, Tx } from '../../db/client';
+import { matriculas } from '../../db/schema';
 import { matriculasNoEscopo } from '../../policies/matriculas';
-import { turmasNoEscopo } from '../../policies/turmas';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { carregarEscopo } from '../../policies/escopo';
+import { type Alcance, alunoNoAlcance, carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { encerrar, historicoDe, matricular, transferir, travarTurma } from '../../services/matriculas';
 import { apresentarMatricula } from '../../presenters/aluno';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['matrículas'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** Enrolling, transferring (history kept) and ending enrolments, each in one transaction. */
 export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = async (id: string) => {
-    const [row] = await db.select({ aluno_id: matriculas.aluno_id }).from(matriculas).where(eq(matriculas.id, id));
-    return apresentarMatricula((await historicoDe(db, [row!.aluno_id])).find((m) => m.id === id)!);
+  const load = async (tx: Db | Tx, id: string) => {
+    const [row] = await tx.select({ aluno_id: matriculas.aluno_id }).from(matriculas).where(eq(matriculas.id, id));
+    return apresentarMatricula((await historicoDe(tx, [row!.aluno_id])).find((m) => m.id === id)!);
   };
 
-  const turmaDestino = async (scope: Awaited<ReturnType<typeof carregarEscopo>>, turmaId: string, campo: string) => {
-    const [turma] = await db
-      .select({ id: turmas.id })
-      .from(turmas)
-      .where(and(eq(turmas.id, turmaId), turmasNoEscopo(scope)));
-    if (!turma) throw new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { [campo]: MSG.turmaNaoEncontrada });
-  };
+  /** The class enrolled into, named in the body: one the actor reaches (else 404 on the field). */
+  const turmaDestino = (a: Alcance, turmaId: string) =>
+    turmaNoAlcance(db, a, turmaId, 'ler', {
+      recusa: () => new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada }),
+    });
 
-  const ativaInScope = async (actor: Actor, id: string) => {
-    const scope = await carregarEscopo(db, actor);
+  const ativaNoAlcance = async (actor: Actor, id: string) => {
+    const a = await carregarAlcance(db, actor);
     const [row] = await db
       .select()
       .from(matriculas)
-      .where(and(eq(matriculas.id, id), matriculasNoEscopo(scope)));
+      .where(and(eq(matriculas.id, id), matriculasNoEscopo(a.scope)));
     if (!row) throw notFound(MSG.naoEncontrada);
     if (row.status !== 'ativa') throw conflict(MSG.naoAtiva);
-    return { row, scope };
+    return { row, a };
   };
 
   app.post('/api/matriculas', {
@@ -60,18 +55,18 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       response: { 201: matriculaResposta },
     },
     handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const a = await carregarAlcance(db, actorOf(request));
       const { aluno_id, turma_id, data_inicio } = request.body;
-      const [aluno] = await db
-        .select()
-        .from(alunos)
-        .where(and(eq(alunos.id, aluno_id), alunosNoEscopo(scope)));
-      if (!aluno) throw new AppError(404, 'NOT_FOUND', MSG.alunoNaoEncontrado, { aluno_id: MSG.alunoNaoEncontrado });
-      await turmaDestino(scope, turma_id, 'turma_id');
-      const id = await db.transaction(async (tx) => matricular(tx, aluno, (await travarTurma(tx, turma_id))!, data_inicio));
-      const matricula = await load(id);
-      await auditar(db, request, { acao: 'matricular', entidade: 'matricula', entidade_id: id, depois: matricula });
+      const aluno = await alunoNoAlcance(db, a, aluno_id, 'ler', {
+        recusa: () => new AppError(404, 'NOT_FOUND', MSG.alunoNaoEncontrado, { aluno_id: MSG.alunoNaoEncontrado }),
+      });
+      await turmaDestino(a, turma_id);
+      const matricula = await db.transaction(async (tx) => {
+        const id = await matricular(tx, aluno, (await travarTurma(tx, turma_id))!, data_inicio);
+        const matricula = await load(tx, id);
+        await auditar(tx, request, { acao: 'matricular', entidade: 'matricula', entidade_id: id, depois: matricula });
+        return matricula;
+      });
       return reply.status(201).send(matricula);
     },
   });
@@ -87,15 +82,15 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       response: { 201: matriculaResposta },
     },
     handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const { row, scope } = await ativaInScope(actor, request.params.id);
-      await turmaDestino(scope, request.body.turma_id, 'turma_id');
-      const id = await db.transaction(async (tx) =>
-        transferir(tx, row, (await travarTurma(tx, request.body.turma_id))!, request.body.data),
-      );
-      const nova = await load(id);
-      const antes = await load(row.id);
-      await auditar(db, request, { acao: 'transferir', entidade: 'matricula', entidade_id: row.id, antes, depois: nova });
+      const { row, a } = await ativaNoAlcance(actorOf(request), request.params.id);
+      await turmaDestino(a, request.body.turma_id);
+      const nova = await db.transaction(async (tx) => {
+        const id = await transferir(tx, row, (await travarTurma(tx, request.body.turma_id))!, request.body.data);
+        const nova = await load(tx, id);
+        const antes = await load(tx, row.id);
+        await auditar(tx, request, { acao: 'transferir', entidade: 'matricula', entidade_id: row.id, antes, depois: nova });
+        return nova;
+      });
       return reply.status(201).send(nova);
     },
   });
@@ -110,12 +105,13 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       response: { 200: matriculaResposta },
     },
     handler: async (request) => {
-      const actor = actorOf(request);
-      const { row } = await ativaInScope(actor, request.params.id);
-      await db.transaction(async (tx) => encerrar(tx, row, request.body.status, request.body.data_fim));
-      const depois = await load(row.id);
-      await auditar(db, request, { acao: 'encerrar', entidade: 'matricula', entidade_id: row.id, depois });
-      return depois;
+      const { row } = await ativaNoAlcance(actorOf(request), request.params.id);
+      return db.transaction(async (tx) => {
+        await encerrar(tx, row, request.body.status, request.body.data_fim);
+        const depois = await load(tx, row.id);
+        await auditar(tx, request, { acao: 'encerrar', entidade: 'matricula', entidade_id: row.id, depois });
+        return depois;
+      });
     },
   });
 };

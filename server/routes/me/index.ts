@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { type Escopo, carregarEscopo } from '../../policies/escopo';
+import { type Escopo, carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { sessaoResposta } from '../../../domain/schemas/sessao';
 import { apresentarSessao } from '../../presenters/sessao';
@@ -14,7 +14,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       const actor = actorOf(request);
       reply.header('cache-control', 'no-store');
       // Without a role the user reaches no data, so the scope is empty too.
-      const scope: Escopo = actor.papel ? await carregarEscopo(db, actor) : { tipo: 'nenhum' };
+      const scope: Escopo = actor.papel ? (await carregarAlcance(db, actor)).scope : { tipo: 'nenhum' };
       return apresentarSessao(actor, scope);
     },
   });

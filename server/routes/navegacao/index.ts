@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { escolas, turmas } from '../../db/schema';
 import { escolasNoEscopo } from '../../policies/escolas';
 import { turmasNoEscopo } from '../../policies/turmas';
-import { notFound } from '../../lib/errors';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance, escolaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
+import { escolaIdParams } from '../../lib/parametros';
 
 const item = z.object({ id: z.string().uuid(), nome: z.string() });
 const lista = z.object({ itens: z.array(item) });
@@ -20,7 +20,7 @@ export const navegacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     schema: { tags, summary: 'Escolas do escopo do usuário, para o menu lateral', response: { 200: lista } },
     handler: async (request) => {
       const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const { scope } = await carregarAlcance(db, actor);
       const itens = await db
         .select({ id: escolas.id, nome: escolas.nome })
         .from(escolas)
@@ -35,22 +35,16 @@ export const navegacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     schema: {
       tags,
       summary: 'Turmas de uma escola no escopo do usuário, para o menu lateral',
-      params: z.object({ escolaId: z.string().uuid('Identificador inválido') }),
+      params: escolaIdParams,
       response: { 200: lista },
     },
     handler: async (request) => {
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
-      const { escolaId } = request.params;
-      const [escola] = await db
-        .select({ id: escolas.id })
-        .from(escolas)
-        .where(and(eq(escolas.id, escolaId), escolasNoEscopo(scope)));
-      if (!escola) throw notFound('Escola não encontrada.');
+      const a = await carregarAlcance(db, actorOf(request));
+      const escola = await escolaNoAlcance(db, a, request.params.escolaId);
       const itens = await db
         .select({ id: turmas.id, nome: turmas.nome })
         .from(turmas)
-        .where(and(eq(turmas.escola_id, escolaId), eq(turmas.ativo, true), turmasNoEscopo(scope)))
+        .where(and(eq(turmas.escola_id, escola.id), eq(turmas.ativo, true), turmasNoEscopo(a.scope)))
         .orderBy(asc(turmas.nome));
       return { itens };
     },

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ObjetoConhecimento } from '../../../domain/schemas/objeto-conhecimento';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bnccHabilidades, disciplinas, objetosConhecimento, objetosConhecimentoHabilidades, turmas } from '../../db/schema';
 import { type LinhaObjeto, apresentarObjeto } from '../../presenters/objeto-conhecimento';
 
 /** Objects with their class and subject names; the caller adds the WHERE and the order. */
-export const selecionarObjetos = (db: Db) =>
+export const selecionarObjetos = (db: Db | Tx) =>
   db
     .select({ objeto: objetosConhecimento, turma_nome: turmas.nome, serie: turmas.serie, disciplina_nome: disciplinas.nome })
     .from(objetosConhecimento)
@@ -13,7 +13,7 @@ export const selecionarObjetos = (db: Db) =>
     .innerJoin(disciplinas, eq(disciplinas.id, objetosConhecimento.disciplina_id));
 
 /** Rows → objects with their skills in the order they were chosen, in one query for the page. */
-export async function carregarObjetos(db: Db, rows: LinhaObjeto[]): Promise<ObjetoConhecimento[]> {
+export async function carregarObjetos(db: Db | Tx, rows: LinhaObjeto[]): Promise<ObjetoConhecimento[]> {
   const ids = rows.map((r) => r.objeto.id);
   const vinculos = ids.length
     ? await db

@@ -9,18 +9,18 @@ import {
   STATUS_OBJETO,
 } from '../../../domain/schemas/objeto-conhecimento';
 import type { Db } from '../../db/client';
-import { atribuicoes, disciplinas, escolas, objetosConhecimento, turmas } from '../../db/schema';
-import { escolasNoEscopo } from '../../policies/escolas';
+import { atribuicoes, disciplinas, objetosConhecimento, turmas } from '../../db/schema';
 import { turmasNoEscopo } from '../../policies/turmas';
 import { badRequest, notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance, escolaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { atribuicoesDoAtor, objetosNoEscopo, turmasOferecidas } from '../../policies/objetos-conhecimento';
 import { carregarObjetos, selecionarObjetos } from './carregar';
+import { idValido } from '../../lib/parametros';
 
 const tags = ['objetos de conhecimento'];
-const uuid = z.string().uuid('Identificador inválido');
+const uuid = idValido();
 
 const filtros = z.object({
   escola_id: uuid.optional(),
@@ -35,10 +35,9 @@ type Filtros = z.infer<typeof filtros>;
 /** Reading knowledge objects, inside the actor's scope. */
 export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const condicoes = async (request: Parameters<typeof actorOf>[0], f: Filtros) => {
-    const actor = actorOf(request);
-    const scope = await carregarEscopo(db, actor);
+    const a = await carregarAlcance(db, actorOf(request));
     return and(
-      objetosNoEscopo(actor, scope),
+      objetosNoEscopo(a),
       f.escola_id ? eq(objetosConhecimento.escola_id, f.escola_id) : undefined,
       f.turma_id ? eq(objetosConhecimento.turma_id, f.turma_id) : undefined,
       f.disciplina_id ? eq(objetosConhecimento.disciplina_id, f.disciplina_id) : undefined,
@@ -123,15 +122,9 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const { escola_id, turma_id } = request.query;
       if (!escola_id && !turma_id)
         throw badRequest('Informe a escola ou a turma.', { escola_id: 'Informe a escola ou a turma.' });
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
-      if (escola_id) {
-        const [escola] = await db
-          .select({ id: escolas.id })
-          .from(escolas)
-          .where(and(eq(escolas.id, escola_id), escolasNoEscopo(scope)));
-        if (!escola) throw notFound('Escola não encontrada.');
-      }
+      const a = await carregarAlcance(db, actorOf(request));
+      const { scope } = a;
+      if (escola_id) await escolaNoAlcance(db, a, escola_id);
       const lista = await db
         .select({ id: turmas.id, nome: turmas.nome, serie: turmas.serie })
         .from(turmas)
@@ -160,7 +153,7 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
                   atribuicoes.turma_id,
                   lista.map((t) => t.id),
                 ),
-                atribuicoesDoAtor(actor, scope),
+                atribuicoesDoAtor(a),
               ),
             )
             .orderBy(asc(disciplinas.nome))
@@ -182,11 +175,8 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       response: { 200: objetoResposta },
     },
     handler: async (request) => {
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
-      const rows = await selecionarObjetos(db).where(
-        and(eq(objetosConhecimento.id, request.params.id), objetosNoEscopo(actor, scope)),
-      );
+      const a = await carregarAlcance(db, actorOf(request));
+      const rows = await selecionarObjetos(db).where(and(eq(objetosConhecimento.id, request.params.id), objetosNoEscopo(a)));
       if (!rows.length) throw notFound(MSG.naoEncontrado);
       return (await carregarObjetos(db, rows))[0]!;
     },

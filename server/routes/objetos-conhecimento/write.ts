@@ -10,30 +10,28 @@ import {
   proximoStatus,
 } from '../../../domain/schemas/objeto-conhecimento';
 import type { Db, Tx } from '../../db/client';
-import { atribuicoes, objetosConhecimento, objetosConhecimentoHabilidades, turmas } from '../../db/schema';
-import { turmasNoEscopo } from '../../policies/turmas';
-import type { Actor } from '../../lib/actor';
+import { atribuicoes, objetosConhecimento, objetosConhecimentoHabilidades } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
 import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
-import { type Escopo, carregarEscopo } from '../../policies/escopo';
+import { type Alcance, carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { atuaNoPar, objetosNoEscopo } from '../../policies/objetos-conhecimento';
 import { resolverHabilidades } from './habilidades';
 import { carregarObjetos, selecionarObjetos } from './carregar';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['objetos de conhecimento'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const VERIFIQUE = 'Verifique os campos informados.';
 
 /** Creating, editing, advancing and deleting knowledge objects of the classes and subjects in scope. */
 export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const carregar = async (id: string) =>
-    (await carregarObjetos(db, await selecionarObjetos(db).where(eq(objetosConhecimento.id, id))))[0]!;
+  const carregar = async (tx: Db | Tx, id: string) =>
+    (await carregarObjetos(tx, await selecionarObjetos(tx).where(eq(objetosConhecimento.id, id))))[0]!;
 
-  const carregarNoEscopo = async (actor: Actor, scope: Escopo, id: string) => {
-    const rows = await selecionarObjetos(db).where(and(eq(objetosConhecimento.id, id), objetosNoEscopo(actor, scope)));
+  const carregarNoEscopo = async (a: Alcance, id: string) => {
+    const rows = await selecionarObjetos(db).where(and(eq(objetosConhecimento.id, id), objetosNoEscopo(a)));
     if (!rows.length) throw notFound(MSG.naoEncontrado);
     return rows[0]!;
   };
@@ -42,19 +40,15 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
    * Where the object goes: a class in scope (else 404), a subject taught in it, taught by the
    * professor itself when the actor is one; its skills from the catalogue the body sees.
    */
-  async function destino(actor: Actor, scope: Escopo, dados: ObjetoDados) {
-    const [turma] = await db
-      .select({ id: turmas.id, escola_id: turmas.escola_id, empresa_id: turmas.empresa_id })
-      .from(turmas)
-      .where(and(eq(turmas.id, dados.turma_id), turmasNoEscopo(scope)));
-    if (!turma) throw notFound(`${MSG.turmaNaoEncontrada}.`);
+  async function destino(a: Alcance, dados: ObjetoDados) {
+    const turma = await turmaNoAlcance(db, a, dados.turma_id, 'ler', { recusa: () => notFound(`${MSG.turmaNaoEncontrada}.`) });
     const [atribuida] = await db
       .select({ id: atribuicoes.id })
       .from(atribuicoes)
       .where(and(eq(atribuicoes.turma_id, turma.id), eq(atribuicoes.disciplina_id, dados.disciplina_id)))
       .limit(1);
     if (!atribuida) throw badRequest(VERIFIQUE, { disciplina_id: MSG.disciplinaDaTurma });
-    if (!(await atuaNoPar(db, actor, scope, turma.id, dados.disciplina_id))) throw forbidden(MSG.naoLeciona);
+    if (!atuaNoPar(a, turma.id, dados.disciplina_id)) throw forbidden(MSG.naoLeciona);
     const { ids, desconhecidas } = await resolverHabilidades(db, turma.empresa_id, dados.habilidades);
     if (desconhecidas.length) throw badRequest(VERIFIQUE, { habilidades: MSG.habilidadeDesconhecida(desconhecidas) });
     return { turma, habilidadeIds: ids };
@@ -92,11 +86,10 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     handler: async (request, reply) => {
       rejectInvalid(request);
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
+      const a = await carregarAlcance(db, actorOf(request));
       const dados = request.body;
-      const { turma, habilidadeIds } = await destino(actor, scope, dados);
-      const id = await gravarSemDuplicar(
+      const { turma, habilidadeIds } = await destino(a, dados);
+      const objeto = await gravarSemDuplicar(
         db.transaction(async (tx) => {
           const [row] = await tx
             .insert(objetosConhecimento)
@@ -105,16 +98,16 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
               turma_id: turma.id,
               escola_id: turma.escola_id,
               empresa_id: turma.empresa_id,
-              criado_por: actor.id,
+              criado_por: a.actor.id,
             })
             .returning({ id: objetosConhecimento.id });
           await gravarHabilidades(tx, row!.id, habilidadeIds);
-          return row!.id;
+          const objeto = await carregar(tx, row!.id);
+          await auditar(tx, request, { acao: 'criar', entidade: 'objeto_conhecimento', entidade_id: row!.id, depois: objeto });
+          return objeto;
         }),
         () => badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido }),
       );
-      const objeto = await carregar(id);
-      await auditar(db, request, { acao: 'criar', entidade: 'objeto_conhecimento', entidade_id: id, depois: objeto });
       return reply.status(201).send(objeto);
     },
   });
@@ -131,12 +124,12 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     handler: async (request) => {
       rejectInvalid(request);
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
-      const atual = await carregarNoEscopo(actor, scope, request.params.id);
+      const a = await carregarAlcance(db, actorOf(request));
+      const atual = await carregarNoEscopo(a, request.params.id);
       const { updated_at, ...dados } = request.body;
-      const { turma, habilidadeIds } = await destino(actor, scope, dados);
-      await gravarSemDuplicar(
+      const { turma, habilidadeIds } = await destino(a, dados);
+      const [antes] = await carregarObjetos(db, [atual]);
+      return gravarSemDuplicar(
         db.transaction(async (tx) => {
           const mudancas = { ...colunas(dados), turma_id: turma.id, escola_id: turma.escola_id, empresa_id: turma.empresa_id };
           await atualizarNaVersao(
@@ -148,19 +141,18 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
             () => conflict(MSG.conflito),
           );
           await gravarHabilidades(tx, atual.objeto.id, habilidadeIds);
+          const depois = await carregar(tx, atual.objeto.id);
+          await auditar(tx, request, {
+            acao: 'atualizar',
+            entidade: 'objeto_conhecimento',
+            entidade_id: atual.objeto.id,
+            antes,
+            depois,
+          });
+          return depois;
         }),
         () => badRequest(VERIFIQUE, { codigo: MSG.codigoRepetido }),
       );
-      const [antes] = await carregarObjetos(db, [atual]);
-      const depois = await carregar(atual.objeto.id);
-      await auditar(db, request, {
-        acao: 'atualizar',
-        entidade: 'objeto_conhecimento',
-        entidade_id: atual.objeto.id,
-        antes,
-        depois,
-      });
-      return depois;
     },
   });
 
@@ -176,24 +168,25 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     handler: async (request) => {
       rejectInvalid(request);
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
-      const atual = await carregarNoEscopo(actor, scope, request.params.id);
+      const a = await carregarAlcance(db, actorOf(request));
+      const atual = await carregarNoEscopo(a, request.params.id);
       const proximo = proximoStatus(atual.objeto.status);
       if (!proximo) throw conflict(MSG.jaConcluido);
       // Still at the status it was loaded with, as well as at the version.
       const onde = and(eq(objetosConhecimento.id, atual.objeto.id), eq(objetosConhecimento.status, atual.objeto.status));
-      await atualizarNaVersao(db, objetosConhecimento, onde, { status: proximo }, new Date(request.body.updated_at), () =>
-        conflict(MSG.conflito),
-      );
-      await auditar(db, request, {
-        acao: 'atualizar',
-        entidade: 'objeto_conhecimento',
-        entidade_id: atual.objeto.id,
-        antes: { status: atual.objeto.status },
-        depois: { status: proximo },
+      await db.transaction(async (tx) => {
+        await atualizarNaVersao(tx, objetosConhecimento, onde, { status: proximo }, new Date(request.body.updated_at), () =>
+          conflict(MSG.conflito),
+        );
+        await auditar(tx, request, {
+          acao: 'atualizar',
+          entidade: 'objeto_conhecimento',
+          entidade_id: atual.objeto.id,
+          antes: { status: atual.objeto.status },
+          depois: { status: proximo },
+        });
       });
-      return carregar(atual.objeto.id);
+      return carregar(db, atual.objeto.id);
     },
   });
 
@@ -203,12 +196,13 @@ export const objetosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: { tags, summary: 'Exclui um objeto de conhecimento do escopo', params: idParams },
     handler: async (request, reply) => {
       rejectInvalid(request);
-      const actor = actorOf(request);
-      const scope = await carregarEscopo(db, actor);
-      const atual = await carregarNoEscopo(actor, scope, request.params.id);
+      const a = await carregarAlcance(db, actorOf(request));
+      const atual = await carregarNoEscopo(a, request.params.id);
       const [antes] = await carregarObjetos(db, [atual]);
-      await db.delete(objetosConhecimento).where(eq(objetosConhecimento.id, atual.objeto.id));
-      await auditar(db, request, { acao: 'deletar', entidade: 'objeto_conhecimento', entidade_id: atual.objeto.id, antes });
+      await db.transaction(async (tx) => {
+        await tx.delete(objetosConhecimento).where(eq(objetosConhecimento.id, atual.objeto.id));
+        await auditar(tx, request, { acao: 'deletar', entidade: 'objeto_conhecimento', entidade_id: atual.objeto.id, antes });
+      });
       return reply.status(204).send();
     },
   });

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { auditar } from '../../services/auditoria';
 import { carregarPapel } from './load';
+import { idValido } from '../../lib/parametros';
 
 /**
  * Grants or revokes one permission of a role (a click on a card of the grid). Read on the
@@ -19,7 +20,7 @@ export const papeisGrantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags: ['permissões'],
       summary: 'Concede ou revoga uma permissão de um papel',
-      params: z.object({ id: z.string().uuid('Identificador inválido'), permissaoId: z.string().uuid('Identificador inválido') }),
+      params: z.object({ id: idValido(), permissaoId: idValido() }),
       body: z.object({ concedida: z.boolean({ error: 'Informe se a permissão é concedida' }) }),
       response: { 200: papelResposta },
     },

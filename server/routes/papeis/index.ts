@@ -17,10 +17,10 @@ import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrad
 import { auditar } from '../../services/auditoria';
 import { apresentarPermissao } from '../../presenters/papel';
 import { carregarPapel, carregarPapeis } from './load';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['permissões'];
 const nomeDuplicado = () => badRequest(MENSAGENS_PAPEL.nomeDuplicado, { nome: MENSAGENS_PAPEL.nomeDuplicado });
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** Roles are the administrador's, whatever grants a custom role carries (permissoes.* included). */
 const somenteAdministrador = (acao: AcaoDe<'permissoes'>) => ({

@@ -1,22 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AcaoPendencia, transicaoDaPendencia } from '../../../domain/pendencia/status';
-import {
-  PENDENCIA_MENSAGENS as MSG,
-  acaoPendenciaInput,
-  cancelarPendenciaInput,
-  pendenciaResposta,
-} from '../../../domain/schemas/pendencia';
+import type { AcaoPendencia } from '../../../domain/pendencia/status';
+import { acaoPendenciaInput, cancelarPendenciaInput, pendenciaResposta } from '../../../domain/schemas/pendencia';
 import type { Db } from '../../db/client';
-import { pendencias } from '../../db/schema';
-import { conflict } from '../../lib/errors';
-import { mesmaVersao, proximaVersao } from '../../lib/gravacao';
 import { idParams } from '../../lib/parametros';
 import { rejectInvalid } from '../../lib/validacao';
-import { carregarAlcance } from '../../policies/avaliacao';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
-import { auditar } from '../../services/auditoria';
-import { hojeNaEmpresa } from '../../services/fuso';
+import { moverPendencia } from '../../services/pendencias/acoes';
 import { apresentarUma, carregarPendencia } from './carregar';
 
 const tags = ['pendências'];
@@ -47,31 +37,7 @@ export const pendenciasAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         const atual = await carregarPendencia(db, a, request.params.id);
         rejectInvalid(request);
         const corpo: { updated_at: string; motivo?: string } = request.body;
-        const { updated_at, motivo = null } = corpo;
-        const hoje = await hojeNaEmpresa(db, atual.empresa_id);
-        const passo = await db.transaction(async (tx) => {
-          // Locked: of two clicks from the same screen, the second finds a new version (409).
-          const [linha] = await tx
-            .select({ status: pendencias.status, origem: pendencias.origem, updated_at: pendencias.updated_at })
-            .from(pendencias)
-            .where(eq(pendencias.id, atual.id))
-            .for('update');
-          if (!linha || !mesmaVersao(linha.updated_at, updated_at)) throw conflict(MSG.conflito);
-          const r = transicaoDaPendencia(acao, linha, { hoje, motivo });
-          if ('recusa' in r) throw conflict(r.recusa);
-          await tx
-            .update(pendencias)
-            .set({ ...r, updated_at: proximaVersao(pendencias.updated_at) })
-            .where(eq(pendencias.id, atual.id));
-          return { de: linha.status, para: r };
-        });
-        await auditar(db, request, {
-          acao: `${acao}_pendencia`,
-          entidade: 'pendencia',
-          entidade_id: atual.id,
-          antes: { titulo: atual.titulo, status: passo.de, data_resolucao: atual.data_resolucao },
-          depois: { titulo: atual.titulo, ...passo.para },
-        });
+        await moverPendencia(db, request, atual, acao, { updated_at: corpo.updated_at, motivo: corpo.motivo ?? null });
         return apresentarUma(db, a, atual.id);
       },
     });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { alunos, atribuicoes, disciplinas, pendencias, turmas, usuarios, usuariosEscolas } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/paging';
-import { type Alcance, type TurmaAlvo, turmaParaLeitura } from '../../policies/avaliacao';
+import { type Alcance, type TurmaAlvo, disciplinasVisiveis } from '../../policies/alcance';
 import { pendenciasNoEscopo, podeAtualizarPendencia, podeExcluirPendencia } from '../../policies/pendencias';
 import { type LinhaPendencia, apresentarPendencia } from '../../presenters/pendencia';
 import { matriculados } from '../../services/matriculados';
@@ -108,7 +108,7 @@ export async function carregarPendencia(db: Db | Tx, a: Alcance, id: string): Pr
 }
 
 /** One pendency as stored now, presented for the actor (after a write that may have moved it out of reach). */
-export async function apresentarUma(db: Db, a: Alcance, id: string): Promise<Pendencia> {
+export async function apresentarUma(db: Db | Tx, a: Alcance, id: string): Promise<Pendencia> {
   const [row] = await selecionarPendencias(db).where(eq(pendencias.id, id));
   if (!row) throw notFound(MSG.naoEncontrada);
   return apresentarLinhas(a, [row])[0]!;
@@ -122,32 +122,6 @@ export const turmaDaLinha = (l: LinhaCarregada): TurmaAlvo => ({
   escola_id: l.escola_id,
   professor_responsavel_id: l.professor_responsavel_id,
 });
-
-/**
- * The class of a pendencies page: as the actor reads classes (404 out of reach), or, for a
- * professor, a class where a pendency is assigned to it.
- */
-export async function turmaDasPendencias(db: Db, a: Alcance, turmaId: string): Promise<TurmaAlvo> {
-  try {
-    return await turmaParaLeitura(db, a, turmaId, null);
-  } catch (err) {
-    if (a.scope.tipo !== 'turmas') throw err;
-    const [row] = await db
-      .select({
-        id: turmas.id,
-        nome: turmas.nome,
-        empresa_id: turmas.empresa_id,
-        escola_id: turmas.escola_id,
-        professor_responsavel_id: turmas.professor_responsavel_id,
-      })
-      .from(pendencias)
-      .innerJoin(turmas, eq(turmas.id, pendencias.turma_id))
-      .where(and(eq(pendencias.turma_id, turmaId), eq(pendencias.responsavel_id, a.actor.id)))
-      .limit(1);
-    if (!row) throw err;
-    return row;
-  }
-}
 
 /** Who may be responsável for a class's pendency: the school's gestores and the class's professors (active users). */
 export async function responsaveisDaTurma(db: Db | Tx, turma: TurmaAlvo) {
@@ -189,8 +163,8 @@ export async function disciplinasDaTurma(db: Db | Tx, a: Alcance, turma: TurmaAl
     .innerJoin(disciplinas, eq(disciplinas.id, atribuicoes.disciplina_id))
     .where(eq(atribuicoes.turma_id, turma.id));
   const todas = linhas.sort((x, y) => x.nome.localeCompare(y.nome, 'pt-BR'));
-  if (a.scope.tipo !== 'turmas' || a.responsaveis.includes(turma.id)) return todas;
-  return todas.filter((d) => a.pares.some((p) => p.turma_id === turma.id && p.disciplina_id === d.id));
+  const visiveis = disciplinasVisiveis(a, turma.id);
+  return visiveis ? todas.filter((d) => visiveis.has(d.id)) : todas;
 }
 
 /** The form's choices for the class. */

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { STATUS_ABERTOS } from '../../../domain/pendencia/status';
 import {
   listaPendenciasQuery,
@@ -11,8 +10,8 @@ import {
 } from '../../../domain/schemas/pendencia';
 import type { Db } from '../../db/client';
 import { alunos, pendencias, turmas, usuarios } from '../../db/schema';
-import { carregarAlcance } from '../../policies/avaliacao';
-import { pendenciasNoEscopo } from '../../policies/pendencias';
+import { carregarAlcance } from '../../policies/alcance';
+import { pendenciasNoEscopo, turmaDasPendencias } from '../../policies/pendencias';
 import { sincronizarSeAntiga } from '../../services/pendencias/sincronizar';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
@@ -23,14 +22,12 @@ import {
   opcoesDaTurma,
   ordemPendencias,
   selecionarPendencias,
-  turmaDasPendencias,
   wherePendencias,
 } from './carregar';
 import { pendenciasWriteRoutes } from './write';
+import { idParams, turmaIdParams } from '../../lib/parametros';
 
 const tags = ['pendências'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-const turmaParams = z.object({ turmaId: z.string().uuid('Identificador inválido') });
 /** The dashboard lists the first few; the total says how many more there are. */
 const MINHAS_NO_PAINEL = 8;
 
@@ -48,7 +45,7 @@ export const pendenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       tags,
       summary:
         'Pendências de uma turma no alcance do usuário (manuais e geradas pelo sistema), filtradas por tipo, prioridade, status e busca (título, descrição, aluno, responsável), paginadas, com os 4 cartões',
-      params: turmaParams,
+      params: turmaIdParams,
       querystring: listaPendenciasQuery,
       response: { 200: listaPendenciasResposta },
     },
@@ -90,7 +87,7 @@ export const pendenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       tags,
       summary:
         'As escolhas do formulário de pendência da turma: responsáveis (gestores da escola e professores da turma), alunos matriculados e disciplinas (as do professor, para um professor)',
-      params: turmaParams,
+      params: turmaIdParams,
       response: { 200: opcoesPendenciaResposta },
     },
     handler: async (request) => {

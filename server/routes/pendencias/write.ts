@@ -10,12 +10,12 @@ import {
 } from '../../../domain/schemas/pendencia';
 import type { Db } from '../../db/client';
 import { pendencias } from '../../db/schema';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { atualizarNaVersao } from '../../lib/gravacao';
 import { idParams, turmaIdParams } from '../../lib/parametros';
-import { rejectInvalid } from '../../lib/validacao';
-import { carregarAlcance } from '../../policies/avaliacao';
-import { alcancaPendencia } from '../../policies/pendencias';
+import { recusarCampos, rejectInvalid } from '../../lib/validacao';
+import { carregarAlcance } from '../../policies/alcance';
+import { alcancaPendencia, turmaDasPendencias } from '../../policies/pendencias';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { notify } from '../../services/notify';
@@ -26,7 +26,6 @@ import {
   carregarPendencia,
   conferirReferencias,
   turmaDaLinha,
-  turmaDasPendencias,
 } from './carregar';
 
 const tags = ['pendências'];
@@ -41,11 +40,6 @@ function alteracoesNaGerada(atual: LinhaCarregada, dados: PendenciaDados): Recor
   for (const campo of TRAVADOS_NA_GERADA)
     if (comoEnviado(dados[campo]) !== comoEnviado(atual[campo])) erros[campo] = MSG.geradaTravada;
   return erros;
-}
-
-function recusarCampos(erros: Record<string, string>) {
-  const primeira = Object.values(erros)[0];
-  if (primeira) throw badRequest(primeira, erros);
 }
 
 /** Creating, editing (status kept) and deleting pendencies; the responsável is told when it is given one. */
@@ -84,19 +78,22 @@ export const pendenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       recusarCampos(await conferirReferencias(db, turma, dados));
       if (!alcancaPendencia(a, { turma_id: turma.id, disciplina_id: dados.disciplina_id, responsavel_id: dados.responsavel_id }))
         throw forbidden(MSG.naoLeciona);
-      const [criada] = await db
-        .insert(pendencias)
-        .values({
-          ...dados,
-          empresa_id: turma.empresa_id,
-          escola_id: turma.escola_id,
-          turma_id: turma.id,
-          status: 'pendente',
-          origem: 'manual',
-        })
-        .returning({ id: pendencias.id });
-      const depois = await apresentarUma(db, a, criada!.id);
-      await auditar(db, request, { acao: 'criar', entidade: 'pendencia', entidade_id: depois.id, depois });
+      const depois = await db.transaction(async (tx) => {
+        const [criada] = await tx
+          .insert(pendencias)
+          .values({
+            ...dados,
+            empresa_id: turma.empresa_id,
+            escola_id: turma.escola_id,
+            turma_id: turma.id,
+            status: 'pendente',
+            origem: 'manual',
+          })
+          .returning({ id: pendencias.id });
+        const depois = await apresentarUma(tx, a, criada!.id);
+        await auditar(tx, request, { acao: 'criar', entidade: 'pendencia', entidade_id: depois.id, depois });
+        return depois;
+      });
       await avisarResponsavel(a.actor.id, depois);
       return reply.status(201).send(depois);
     },
@@ -131,10 +128,13 @@ export const pendenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         throw forbidden(MSG.naoLeciona);
       // A generated one keeps its cause as the system wrote it: only what people work on is written.
       const mudancas = ehGerada(atual.origem) ? { responsavel_id: dados.responsavel_id, observacoes: dados.observacoes } : dados;
-      await atualizarNaVersao(db, pendencias, eq(pendencias.id, atual.id), mudancas, updated_at, () => conflict(MSG.conflito));
-      const depois = await apresentarUma(db, a, atual.id);
       const [antes] = apresentarLinhas(a, [atual]);
-      await auditar(db, request, { acao: 'atualizar', entidade: 'pendencia', entidade_id: atual.id, antes, depois });
+      const depois = await db.transaction(async (tx) => {
+        await atualizarNaVersao(tx, pendencias, eq(pendencias.id, atual.id), mudancas, updated_at, () => conflict(MSG.conflito));
+        const depois = await apresentarUma(tx, a, atual.id);
+        await auditar(tx, request, { acao: 'atualizar', entidade: 'pendencia', entidade_id: atual.id, antes, depois });
+        return depois;
+      });
       if (depois.responsavel_id !== atual.responsavel_id) await avisarResponsavel(a.actor.id, depois);
       return depois;
     },
@@ -152,8 +152,10 @@ export const pendenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const atual = await carregarPendencia(db, a, request.params.id);
       if (ehGerada(atual.origem)) throw conflict(MSG.geradaExcluir);
       const [antes] = apresentarLinhas(a, [atual]);
-      await db.delete(pendencias).where(and(eq(pendencias.id, atual.id), eq(pendencias.origem, 'manual')));
-      await auditar(db, request, { acao: 'deletar', entidade: 'pendencia', entidade_id: atual.id, antes });
+      await db.transaction(async (tx) => {
+        await tx.delete(pendencias).where(and(eq(pendencias.id, atual.id), eq(pendencias.origem, 'manual')));
+        await auditar(tx, request, { acao: 'deletar', entidade: 'pendencia', entidade_id: atual.id, antes });
+      });
       return reply.status(204).send();
     },
   });

@@ -4,10 +4,8 @@ import { ACESSO_MENSAGENS as MSG, listaAcessosQuery, listaAcessosResposta } from
 import { RETENCAO_ACESSOS } from '../../../domain/schemas/privacidade-configuracao';
 import type { Db } from '../../db/client';
 import { acessosDadosPessoais, alunos, escolas, usuarios } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/paging';
-import { alunosNoEscopo } from '../../policies/alunos';
-import { carregarEscopo } from '../../policies/escopo';
+import { alunoNoAlcance, carregarAlcance } from '../../policies/alcance';
 import { acessosNoEscopo } from '../../policies/privacidade';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
@@ -39,22 +37,19 @@ export const acessosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const escopo = await carregarEscopo(db, actor);
+      const a = await carregarAlcance(db, actor);
       const { pagina, por_pagina, aluno_id, escola_id, recurso, usuario, de, ate } = request.query;
 
       // Filtering by a student needs the student in reach: another network's is not there (404).
       let aluno: { id: string; nome: string } | null = null;
       if (aluno_id) {
-        [aluno = null] = await db
-          .select({ id: alunos.id, nome: alunos.nome })
-          .from(alunos)
-          .where(and(eq(alunos.id, aluno_id), alunosNoEscopo(escopo)));
-        if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
+        const { id, nome } = await alunoNoAlcance(db, a, aluno_id, 'ler', { naoEncontrado: MSG.alunoNaoEncontrado });
+        aluno = { id, nome };
       }
       const fuso = await fusoDaEmpresa(db, actor.empresa_id);
       const termo = usuario ? likePattern(usuario) : null;
       const where = and(
-        acessosNoEscopo(escopo),
+        acessosNoEscopo(a.scope),
         aluno_id ? eq(acessosDadosPessoais.aluno_id, aluno_id) : undefined,
         escola_id ? eq(acessosDadosPessoais.escola_id, escola_id) : undefined,
         recurso ? eq(acessosDadosPessoais.recurso, recurso) : undefined,

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ATIVIDADES_PADRAO } from '../../../domain/lgpd/atividades-padrao';
 import {
   ATIVIDADE_MENSAGENS as MSG,
@@ -20,9 +19,9 @@ import { rejectInvalid } from '../../lib/validacao';
 import { daRedeDoAtor } from '../../policies/privacidade';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['privacidade'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 type Linha = typeof atividadesTratamento.$inferSelect;
 
 const apresentar = ({ codigo, created_at: _c, ordem: _o, updated_at, ...a }: Linha) => ({

@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import { can } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/paging';
-import type { Escopo } from '../../policies/escopo';
+import type { Alcance } from '../../policies/alcance';
 import { solicitacoesNoEscopo } from '../../policies/privacidade';
 import { type LinhaSolicitacao, apresentarSolicitacao } from '../../presenters/privacidade';
 import { hojeNaEmpresa } from '../../services/fuso';
@@ -42,12 +42,12 @@ export function selecionarSolicitacoes(db: Db | Tx) {
 
 /** The list's WHERE: the actor's reach, the search (requester or student) and the filters. */
 export function whereSolicitacoes(
-  escopo: Escopo,
+  a: Alcance,
   f: { busca?: string | undefined; status?: string; tipo?: string },
 ): SQL | undefined {
   const termo = f.busca ? likePattern(f.busca) : null;
   return and(
-    solicitacoesNoEscopo(escopo),
+    solicitacoesNoEscopo(a.scope),
     termo ? or(ilike(solicitacoesTitulares.solicitante_nome, termo), ilike(alunos.nome, termo)) : undefined,
     f.status ? eq(solicitacoesTitulares.status, f.status as LinhaSolicitacao['status']) : undefined,
     f.tipo ? eq(solicitacoesTitulares.tipo, f.tipo as LinhaSolicitacao['tipo']) : undefined,
@@ -55,8 +55,8 @@ export function whereSolicitacoes(
 }
 
 /** One request in reach; out of it → 404 (nothing leaks). */
-export async function carregarSolicitacao(db: Db | Tx, escopo: Escopo, id: string): Promise<LinhaSolicitacao> {
-  const [row] = await selecionarSolicitacoes(db).where(and(eq(solicitacoesTitulares.id, id), solicitacoesNoEscopo(escopo)));
+export async function carregarSolicitacao(db: Db | Tx, a: Alcance, id: string): Promise<LinhaSolicitacao> {
+  const [row] = await selecionarSolicitacoes(db).where(and(eq(solicitacoesTitulares.id, id), solicitacoesNoEscopo(a.scope)));
   if (!row) throw notFound(MSG.naoEncontrada);
   return row;
 }
@@ -65,9 +65,14 @@ export async function carregarSolicitacao(db: Db | Tx, escopo: Escopo, id: strin
  * The rows as the actor reads them, each deadline against its own network's today (an
  * administrador's list spans networks, possibly in different time zones).
  */
-export async function apresentarLinhas(db: Db, actor: Actor, linhas: LinhaSolicitacao[]): Promise<Solicitacao[]> {
+export async function apresentarLinhas(db: Db | Tx, actor: Actor, linhas: LinhaSolicitacao[]): Promise<Solicitacao[]> {
   const hojes = new Map<string, string>();
   for (const empresaId of new Set(linhas.map((l) => l.empresa_id))) hojes.set(empresaId, await hojeNaEmpresa(db, empresaId));
   const gerencia = can(actor, 'privacidade', 'gerenciar');
   return linhas.map((l) => apresentarSolicitacao(l, hojes.get(l.empresa_id)!, gerencia));
+}
+
+/** One request as stored now (after a write), presented for the actor. */
+export async function apresentarUma(db: Db | Tx, a: Alcance, id: string): Promise<Solicitacao> {
+  return (await apresentarLinhas(db, a.actor, [await carregarSolicitacao(db, a, id)]))[0]!;
 }

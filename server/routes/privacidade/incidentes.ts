@@ -1,6 +1,5 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type DadosDoModelo, modeloParaAnpd, modeloParaFamilias } from '../../../domain/lgpd/modelos-incidente';
 import { situacaoDoPrazo } from '../../../domain/lgpd/prazos';
 import {
@@ -25,9 +24,9 @@ import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { carregarAvisoVigente } from '../../services/lgpd/aviso-privacidade';
 import { nomeDaRede, prazoDeComunicacao } from '../../services/lgpd/incidentes';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['privacidade'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 type Linha = typeof incidentesSeguranca.$inferSelect;
 
 /**

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { prazoDaSolicitacao } from '../../../domain/lgpd/prazos';
 import {
   SOLICITACAO_MENSAGENS as MSG,
@@ -10,45 +9,25 @@ import {
   solicitacaoUpdate,
 } from '../../../domain/schemas/privacidade-solicitacao';
 import type { Db } from '../../db/client';
-import { alunos, solicitacoesTitulares } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { solicitacoesTitulares } from '../../db/schema';
+import { conflict } from '../../lib/errors';
 import { atualizarNaVersao } from '../../lib/gravacao';
+import { idParams } from '../../lib/parametros';
 import { rejectInvalid } from '../../lib/validacao';
-import { alunosNoEscopo } from '../../policies/alunos';
-import { type Escopo, carregarEscopo } from '../../policies/escopo';
+import { alunoNoAlcance, carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
-import { apresentarLinhas, carregarSolicitacao } from './carregar-solicitacoes';
+import { recusarFutura, responderSolicitacao } from '../../services/privacidade/solicitacoes';
+import { apresentarLinhas, apresentarUma, carregarSolicitacao } from './carregar-solicitacoes';
 
 const tags = ['privacidade'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-
-/** The student a request is about, in the actor's reach (another network's is not there: 404). */
-async function alunoDoPedido(db: Db, escopo: Escopo, alunoId: string) {
-  const [aluno] = await db
-    .select({ id: alunos.id, empresa_id: alunos.empresa_id, escola_id: alunos.escola_id })
-    .from(alunos)
-    .where(and(eq(alunos.id, alunoId), alunosNoEscopo(escopo)));
-  if (!aluno) throw notFound(MSG.alunoNaoEncontrado);
-  return aluno;
-}
-
-/** A date of the request checked against the network's today. */
-function recusarFutura(data: string, hoje: string, campo: string, mensagem: string) {
-  if (data > hoje) throw badRequest(mensagem, { [campo]: mensagem });
-}
 
 /**
  * Registering, correcting (while open) and answering data-subject requests. There is no delete: the
  * register is the network's proof that each request was handled in time.
  */
 export const solicitacoesEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function apresentarUma(request: Parameters<typeof actorOf>[0], escopo: Escopo, id: string) {
-    const actor = actorOf(request);
-    return (await apresentarLinhas(db, actor, [await carregarSolicitacao(db, escopo, id)]))[0]!;
-  }
-
   app.post('/api/privacidade/solicitacoes', {
     config: { access: ['privacidade', 'gerenciar'] },
     attachValidation: true,
@@ -61,22 +40,25 @@ export const solicitacoesEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     },
     handler: async (request, reply) => {
       rejectInvalid(request);
-      const escopo = await carregarEscopo(db, actorOf(request));
+      const a = await carregarAlcance(db, actorOf(request));
       const dados = request.body;
-      const aluno = await alunoDoPedido(db, escopo, dados.aluno_id);
+      const aluno = await alunoNoAlcance(db, a, dados.aluno_id, 'ler', { naoEncontrado: MSG.alunoNaoEncontrado });
       recusarFutura(dados.recebida_em, await hojeNaEmpresa(db, aluno.empresa_id), 'recebida_em', MSG.recebidaFutura);
-      const [criada] = await db
-        .insert(solicitacoesTitulares)
-        .values({
-          ...dados,
-          empresa_id: aluno.empresa_id,
-          escola_id: aluno.escola_id,
-          prazo: prazoDaSolicitacao(dados.recebida_em),
-          criado_por: actorOf(request).id,
-        })
-        .returning({ id: solicitacoesTitulares.id });
-      const depois = await apresentarUma(request, escopo, criada!.id);
-      await auditar(db, request, { acao: 'criar', entidade: 'solicitacao_titular', entidade_id: depois.id, depois });
+      const depois = await db.transaction(async (tx) => {
+        const [criada] = await tx
+          .insert(solicitacoesTitulares)
+          .values({
+            ...dados,
+            empresa_id: aluno.empresa_id,
+            escola_id: aluno.escola_id,
+            prazo: prazoDaSolicitacao(dados.recebida_em),
+            criado_por: a.actor.id,
+          })
+          .returning({ id: solicitacoesTitulares.id });
+        const depois = await apresentarUma(tx, a, criada!.id);
+        await auditar(tx, request, { acao: 'criar', entidade: 'solicitacao_titular', entidade_id: depois.id, depois });
+        return depois;
+      });
       return reply.status(201).send(depois);
     },
   });
@@ -92,25 +74,27 @@ export const solicitacoesEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       response: { 200: solicitacaoResposta },
     },
     handler: async (request) => {
-      const escopo = await carregarEscopo(db, actorOf(request));
-      const atual = await carregarSolicitacao(db, escopo, request.params.id);
+      const a = await carregarAlcance(db, actorOf(request));
+      const atual = await carregarSolicitacao(db, a, request.params.id);
       rejectInvalid(request);
       if (atual.status !== 'aberta') throw conflict(MSG.jaRespondida);
       const { updated_at, ...dados } = request.body;
-      const aluno = await alunoDoPedido(db, escopo, dados.aluno_id);
+      const aluno = await alunoNoAlcance(db, a, dados.aluno_id, 'ler', { naoEncontrado: MSG.alunoNaoEncontrado });
       recusarFutura(dados.recebida_em, await hojeNaEmpresa(db, aluno.empresa_id), 'recebida_em', MSG.recebidaFutura);
-      await atualizarNaVersao(
-        db,
-        solicitacoesTitulares,
-        and(eq(solicitacoesTitulares.id, atual.id), eq(solicitacoesTitulares.status, 'aberta')),
-        { ...dados, escola_id: aluno.escola_id, prazo: prazoDaSolicitacao(dados.recebida_em) },
-        updated_at,
-        () => conflict(MSG.conflito),
-      );
-      const depois = await apresentarUma(request, escopo, atual.id);
-      const [antes] = await apresentarLinhas(db, actorOf(request), [atual]);
-      await auditar(db, request, { acao: 'atualizar', entidade: 'solicitacao_titular', entidade_id: atual.id, antes, depois });
-      return depois;
+      const [antes] = await apresentarLinhas(db, a.actor, [atual]);
+      return db.transaction(async (tx) => {
+        await atualizarNaVersao(
+          tx,
+          solicitacoesTitulares,
+          and(eq(solicitacoesTitulares.id, atual.id), eq(solicitacoesTitulares.status, 'aberta')),
+          { ...dados, escola_id: aluno.escola_id, prazo: prazoDaSolicitacao(dados.recebida_em) },
+          updated_at,
+          () => conflict(MSG.conflito),
+        );
+        const depois = await apresentarUma(tx, a, atual.id);
+        await auditar(tx, request, { acao: 'atualizar', entidade: 'solicitacao_titular', entidade_id: atual.id, antes, depois });
+        return depois;
+      });
     },
   });
 
@@ -126,25 +110,10 @@ export const solicitacoesEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       response: { 200: solicitacaoResposta },
     },
     handler: async (request) => {
-      const escopo = await carregarEscopo(db, actorOf(request));
-      const atual = await carregarSolicitacao(db, escopo, request.params.id);
+      const a = await carregarAlcance(db, actorOf(request));
+      const atual = await carregarSolicitacao(db, a, request.params.id);
       rejectInvalid(request);
-      if (atual.status !== 'aberta') throw conflict(MSG.jaRespondida);
-      const { updated_at, ...resposta } = request.body;
-      recusarFutura(resposta.respondida_em, await hojeNaEmpresa(db, atual.empresa_id), 'respondida_em', MSG.respondidaFutura);
-      if (resposta.respondida_em < atual.recebida_em)
-        throw badRequest(MSG.respondidaAntes, { respondida_em: MSG.respondidaAntes });
-      await atualizarNaVersao(
-        db,
-        solicitacoesTitulares,
-        and(eq(solicitacoesTitulares.id, atual.id), eq(solicitacoesTitulares.status, 'aberta')),
-        { ...resposta, respondida_por: actorOf(request).id },
-        updated_at,
-        () => conflict(MSG.conflito),
-      );
-      const depois = await apresentarUma(request, escopo, atual.id);
-      await auditar(db, request, { acao: 'responder', entidade: 'solicitacao_titular', entidade_id: atual.id, depois });
-      return depois;
+      return responderSolicitacao(db, request, atual, request.body, a.actor.id, (tx) => apresentarUma(tx, a, atual.id));
     },
   });
 };

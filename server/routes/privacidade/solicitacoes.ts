@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { somarDias } from '../../../domain/calendario/datas';
 import { ANTECEDENCIA_DO_AVISO } from '../../../domain/lgpd/prazos';
 import {
@@ -11,16 +10,16 @@ import {
 } from '../../../domain/schemas/privacidade-solicitacao';
 import type { Db } from '../../db/client';
 import { alunos, solicitacoesTitulares } from '../../db/schema';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { solicitacoesNoEscopo } from '../../policies/privacidade';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { apresentarLinhas, carregarSolicitacao, selecionarSolicitacoes, whereSolicitacoes } from './carregar-solicitacoes';
 import { solicitacoesEscritaRoutes } from './solicitacoes-escrita';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['privacidade'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 /** The dashboard lists the first few; the total says how many more there are. */
 const NO_PAINEL = 8;
 
@@ -44,9 +43,9 @@ export const solicitacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const escopo = await carregarEscopo(db, actor);
+      const a = await carregarAlcance(db, actor);
       const { pagina, por_pagina, ...filtros } = request.query;
-      const where = whereSolicitacoes(escopo, filtros);
+      const where = whereSolicitacoes(a, filtros);
       const linhas = await selecionarSolicitacoes(db)
         .where(where)
         .orderBy(
@@ -96,10 +95,10 @@ export const solicitacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const escopo = await carregarEscopo(db, actor);
+      const { scope } = await carregarAlcance(db, actor);
       const limite = somarDias(await hojeNaEmpresa(db, actor.empresa_id), ANTECEDENCIA_DO_AVISO);
       const where = and(
-        solicitacoesNoEscopo(escopo),
+        solicitacoesNoEscopo(scope),
         eq(solicitacoesTitulares.status, 'aberta'),
         lte(solicitacoesTitulares.prazo, limite),
       );
@@ -128,7 +127,7 @@ export const solicitacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const linha = await carregarSolicitacao(db, await carregarEscopo(db, actor), request.params.id);
+      const linha = await carregarSolicitacao(db, await carregarAlcance(db, actor), request.params.id);
       return (await apresentarLinhas(db, actor, [linha]))[0]!;
     },
   });

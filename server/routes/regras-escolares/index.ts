@@ -11,6 +11,7 @@ import { gravarNaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
 import { rejectInvalid } from '../../lib/validacao';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
+import { idValido } from '../../lib/parametros';
 
 const tags = ['regras escolares'];
 
@@ -44,7 +45,7 @@ export const regrasEscolaresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       tags,
       summary:
         'Regras escolares da empresa do usuário (o administrador escolhe a empresa): médias de aprovação e recuperação, frequência mínima, alerta de faltas e as regras do fechamento (nota do bimestre, arredondamento, pesos dos bimestres, recuperação final, disciplinas que não reprovam)',
-      querystring: z.object({ empresa_id: z.string().uuid('Identificador inválido').optional() }),
+      querystring: z.object({ empresa_id: idValido().optional() }),
       response: { 200: regrasDaEmpresaResposta },
     },
     handler: async (request) => {

@@ -4,7 +4,7 @@ import { STATUS_RELATORIO_ALUNOS_LABEL, resumirRelatorio } from '../../../domain
 import { type FiltrosRelatorioAlunos, exportarRelatorioAlunosQuery, turmaParams } from '../../../domain/schemas/relatorio-alunos';
 import type { Db } from '../../db/client';
 import { escolas } from '../../db/schema';
-import { turmaDoFechamento } from '../../policies/turma-do-ano';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { TIPO_PDF, TIPO_XLSX, enviarArquivo, nomeDeArquivo } from '../../services/documentos/download';
@@ -42,7 +42,8 @@ export const relatorioAlunosExportarRoutes: FastifyPluginAsyncZod<{ db: Db; arma
       querystring: exportarRelatorioAlunosQuery,
     },
     handler: async (request, reply) => {
-      const { a, turma } = await turmaDoFechamento(db, actorOf(request), request.params.turmaId);
+      const a = await carregarAlcance(db, actorOf(request));
+      const turma = await turmaNoAlcance(db, a, request.params.turmaId);
       const { formato, ...filtros } = request.query;
       const r = await carregarRelatorioAlunos(db, a, turma, filtros);
       const resumo = resumirRelatorio(r.linhas);

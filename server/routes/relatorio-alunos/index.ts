@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resumirRelatorio } from '../../../domain/relatorio-alunos/status';
 import { listaRelatorioAlunosQuery, relatorioAlunosResposta, turmaParams } from '../../../domain/schemas/relatorio-alunos';
 import type { Db } from '../../db/client';
-import { turmaDoFechamento } from '../../policies/turma-do-ano';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
-import { emiteBoletins } from '../../services/boletim/acesso';
+import { emiteBoletins } from '../../policies/boletins';
 import type { Armazenamento } from '../../services/storage';
 import { carregarRelatorioAlunos } from '../../services/relatorio-alunos';
 import { relatorioAlunosExportarRoutes } from './exportar';
@@ -34,7 +34,8 @@ export const relatorioAlunosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenament
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const { a, turma } = await turmaDoFechamento(db, actor, request.params.turmaId);
+      const a = await carregarAlcance(db, actor);
+      const turma = await turmaNoAlcance(db, a, request.params.turmaId);
       const { pagina, por_pagina, ...filtros } = request.query;
       const r = await carregarRelatorioAlunos(db, a, turma, filtros);
       const itens = r.linhas.slice((pagina - 1) * por_pagina, pagina * por_pagina);

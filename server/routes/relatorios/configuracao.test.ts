@@ -7,7 +7,7 @@ import { RELATORIO_MENSAGENS as M } from '../../../domain/schemas/relatorio';
 import { auditoria } from '../../db/schema';
 import { conflict, forbidden, unauthenticated } from '../../lib/errors';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
-import { CONFLITO } from '../../services/setting-version';
+import { CONFLITO } from '../../../domain/academico/campos';
 import { anoDemo, processar } from './apoio-dos-testes';
 
 const api = prepararApi();

@@ -4,7 +4,7 @@ import { prepararApi } from '../../../test/api';
 import { esperaCampos, esperaMensagem } from '../../../test/esperas';
 import { ultimaAuditoria } from '../../../test/registros';
 import { auditoria } from '../../db/schema';
-import { CONFLITO } from '../../services/setting-version';
+import { CONFLITO } from '../../../domain/academico/campos';
 
 const api = prepararApi();
 

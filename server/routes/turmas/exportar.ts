@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { STATUS_MATRICULA, STATUS_MATRICULA_LABEL, TURNO_LABEL } from '../../../domain/academico/catalogo';
 import { dataBr } from '../../../domain/calendario/datas';
 import type { Db } from '../../db/client';
 import { escolas } from '../../db/schema';
 import { filtroEnum } from '../../lib/filtros';
 import { likePattern, pagingQuery } from '../../lib/paging';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { enviarArquivo, nomeDeArquivo, TIPO_XLSX } from '../../services/documentos/download';
@@ -18,6 +17,7 @@ import { selecionarTurmas } from './load';
 import { filtrosTurmas, ordemTurmas, whereTurmas } from './lista';
 import { paginaDoRoster, turmaNoEscopoOu404 } from './roster';
 import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
+import { idParams } from '../../lib/parametros';
 
 type LinhaTurma = Awaited<ReturnType<ReturnType<typeof selecionarTurmas>['where']>>[number];
 
@@ -58,7 +58,7 @@ export const turmasExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     handler: async (request, reply) => {
       const filtros = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const alvo = await alvoDaExportacao(db, scope, { escola_id: filtros.escola_id }, actorOf(request).empresa_id);
       const linhas = await selecionarTurmas(db)
         .where(whereTurmas(scope, filtros))
@@ -83,12 +83,12 @@ export const turmasExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     schema: {
       tags: ['turmas'],
       summary: 'Exporta em XLSX os alunos da turma (matrículas) com os filtros da lista da turma (todas as páginas)',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
       querystring: filtrosRoster,
     },
     handler: async (request, reply) => {
       const { busca, status } = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const turma = await turmaNoEscopoOu404(db, scope, request.params.id);
       const linhas = await paginaDoRoster(db, { status: Boolean(status), busca: Boolean(busca) }).execute({
         turma: turma.id,

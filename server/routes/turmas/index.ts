@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TURMA_MENSAGENS as MSG, paginaTurmasResposta, turmaResposta } from '../../../domain/schemas/turma';
 import type { Db } from '../../db/client';
 import { escolas, turmas, usuarios } from '../../db/schema';
 import { turmasNoEscopo } from '../../policies/turmas';
 import { notFound } from '../../lib/errors';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { matriculadosSql, selecionarTurmas } from './load';
 import { ordemTurmas, turmasQuery, whereTurmas } from './lista';
 import { apresentarTurma } from '../../presenters/turma';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['turmas'];
 
@@ -27,7 +27,7 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     handler: async (request) => {
       const { pagina, por_pagina, ...filtros } = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const where = whereTurmas(scope, filtros);
       const rows = await selecionarTurmas(db)
         .where(where)
@@ -57,11 +57,11 @@ export const turmasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     schema: {
       tags,
       summary: 'Uma turma do escopo do usuário',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
       response: { 200: turmaResposta },
     },
     handler: async (request) => {
-      const scope = await carregarEscopo(db, actorOf(request));
+      const { scope } = await carregarAlcance(db, actorOf(request));
       const [row] = await selecionarTurmas(db).where(and(eq(turmas.id, request.params.id), turmasNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrada);
       return apresentarTurma(row);

@@ -5,7 +5,7 @@ import { SERIES_TURMA } from '../../../domain/academico/series';
 import { escolas, turmas, usuarios } from '../../db/schema';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pagingQuery } from '../../lib/paging';
-import type { Escopo } from '../../policies/escopo';
+import type { Escopo } from '../../policies/alcance';
 import { turmasNoEscopo } from '../../policies/turmas';
 
 /** The list's filters: the page (GET /api/turmas) and its export (GET /api/turmas/exportar) read the same ones. */

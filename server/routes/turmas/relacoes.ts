@@ -1,34 +1,23 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATUS_MATRICULA } from '../../../domain/academico/catalogo';
 import { paginaMatriculasDaTurmaResposta } from '../../../domain/schemas/matricula';
+import { TURMA_MENSAGENS } from '../../../domain/schemas/turma';
 import type { Db } from '../../db/client';
-import { atribuicoes, disciplinas, matriculas, usuarios } from '../../db/schema';
-import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../../db/consulta-fixa';
+import { atribuicoes, disciplinas, usuarios } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { filtroEnum } from '../../lib/filtros';
 import { likePattern, pagingQuery } from '../../lib/paging';
 import { type Escopo, carregarEscopo } from '../../policies/escopo';
 import { actorOf } from '../../plugins/access';
-import { paginaDoRoster, totalDoRoster, turmaNoEscopoOu404 } from './roster';
+import { paginaDaTurma, turmaNoEscopoOu404 } from './roster';
 import { disciplinaDaTurmaResposta } from '../../../domain/schemas/atribuicao';
 import { apresentarDisciplinasDaTurma } from '../../presenters/atribuicao';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 
 const tags = ['turmas'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-
-const resumoDoRoster = consultaFixa((db, _f: SemForma, ph: Marcador<{ turma: string }>) =>
-  db
-    .select({
-      ativas: sql<number>`(count(*) filter (where ${matriculas.status} = 'ativa'))::int`,
-      transferidas: sql<number>`(count(*) filter (where ${matriculas.status} = 'transferida'))::int`,
-      encerradas: sql<number>`(count(*) filter (where ${matriculas.status} in ('concluida', 'cancelada')))::int`,
-    })
-    .from(matriculas)
-    .where(eq(matriculas.turma_id, ph('turma')))
-    .prepare(SEM_NOME),
-);
 
 /** The class's subjects and its roster: what the other class pages build on. */
 export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -81,24 +70,28 @@ export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, status } = request.query;
-      const scope = await carregarEscopo(db, actorOf(request));
-      const turma = await turmaInScope(scope, request.params.id);
-      const forma = { status: Boolean(status), busca: Boolean(busca) };
-      const valores = { turma: turma.id, status, busca: busca ? likePattern(busca) : undefined };
-      const rows = await paginaDoRoster(db, forma).execute({ ...valores, limite: por_pagina, pular: (pagina - 1) * por_pagina });
-      const [total] = await totalDoRoster(db, forma).execute(valores);
-      const [resumo] = await resumoDoRoster(db, {}).execute(valores);
+      const actor = actorOf(request);
+      // The class's page is the request's one read: the reach is checked in the same statement.
+      const [turma] = await paginaDaTurma(db, {
+        status: Boolean(status),
+        busca: Boolean(busca),
+        tipo: actor.tipo_usuario,
+      }).execute({
+        turma: request.params.id,
+        status,
+        busca: busca ? likePattern(busca) : undefined,
+        limite: por_pagina,
+        pular: (pagina - 1) * por_pagina,
+        ator: actor.id,
+        ator_empresa: actor.empresa_id,
+      });
+      if (!turma) throw notFound(TURMA_MENSAGENS.naoEncontrada);
       return {
-        itens: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
-        total: total?.n ?? 0,
+        itens: turma.itens.map((r) => ({ ...r, updated_at: new Date(r.updated_at).toISOString() })),
+        total: turma.total,
         pagina,
         por_pagina,
-        resumo: {
-          ativas: resumo?.ativas ?? 0,
-          transferidas: resumo?.transferidas ?? 0,
-          encerradas: resumo?.encerradas ?? 0,
-          capacidade: turma.capacidade,
-        },
+        resumo: { ...turma.resumo, capacidade: turma.capacidade },
       };
     },
   });

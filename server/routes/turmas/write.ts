@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   TURMA_MENSAGENS as MSG,
   turmaAtivo,
@@ -16,15 +15,15 @@ import { turmasNoEscopo } from '../../policies/turmas';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { atualizarNaVersao, excluirSeLivre, gravarSemDuplicar, proximaVersao } from '../../lib/gravacao';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { professorDaRede } from '../../policies/atribuicoes';
 import { selecionarTurmas } from './load';
 import { apresentarTurma } from '../../presenters/turma';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['turmas'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const nomeDuplicado = () => badRequest(MSG.nomeDuplicado, { nome: MSG.nomeDuplicado });
 /** One name per class in a school and ano letivo. */
 const NOME_UNICO = 'turmas_escola_ano_nome_uq';
@@ -34,7 +33,7 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   const load = async (id: string) => apresentarTurma((await selecionarTurmas(db).where(eq(turmas.id, id)))[0]!);
 
   const loadInScope = async (actor: Actor, id: string) => {
-    const scope = await carregarEscopo(db, actor);
+    const { scope } = await carregarAlcance(db, actor);
     const [row] = await selecionarTurmas(db).where(and(eq(turmas.id, id), turmasNoEscopo(scope)));
     if (!row) throw notFound(MSG.naoEncontrada);
     return row;
@@ -42,7 +41,7 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   /** The school must be one the actor reaches; the professor a professor of the same body. */
   async function checkLinks(actor: Actor, dados: TurmaDados) {
-    const scope = await carregarEscopo(db, actor);
+    const { scope } = await carregarAlcance(db, actor);
     const [escola] = await db
       .select({ id: escolas.id, empresa_id: escolas.empresa_id })
       .from(escolas)

@@ -1,18 +1,18 @@
 import { and, asc, count, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TIPOS_USUARIO, TIPO_USUARIO_LABEL } from '../../../domain/roles';
 import { USUARIO_MENSAGENS, usuarioResposta } from '../../../domain/schemas/usuario';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { alunosDasContas } from '../../services/lgpd/acessos';
 import { usuariosVisiveis } from '../../policies/usuarios';
 import { findVisible, carregarUsuarios, selecionarUsuarios } from './load';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['usuários'];
 const fold = (s: string) =>
@@ -45,7 +45,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     handler: async (request) => {
       const actor = actorOf(request);
       const { pagina, por_pagina, busca } = request.query;
-      const visible = usuariosVisiveis(actor, await carregarEscopo(db, actor));
+      const visible = usuariosVisiveis(await carregarAlcance(db, actor));
       const tipos = busca ? TIPOS_USUARIO.filter((t) => fold(TIPO_USUARIO_LABEL[t]).includes(fold(busca))) : [];
       const search = busca
         ? or(
@@ -73,12 +73,12 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     schema: {
       tags,
       summary: 'Um usuário visível',
-      params: z.object({ id: z.string().uuid('Identificador inválido') }),
+      params: idParams,
       response: { 200: usuarioResposta },
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const found = await findVisible(db, request.params.id, usuariosVisiveis(actor, await carregarEscopo(db, actor)));
+      const found = await findVisible(db, request.params.id, usuariosVisiveis(await carregarAlcance(db, actor)));
       if (!found) throw notFound(USUARIO_MENSAGENS.naoEncontrado);
       return found;
     },

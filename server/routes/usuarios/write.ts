@@ -1,14 +1,13 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { USUARIO_MENSAGENS, usuarioCreate, usuarioResposta, usuarioUpdate } from '../../../domain/schemas/usuario';
 import type { Db, Tx } from '../../db/client';
 import { contas, sessoes, usuarios, usuariosEscolas } from '../../db/schema';
 import { papelEfetivo } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
-import { carregarEscopo } from '../../policies/escopo';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { gestaoPerdida, ehUltimoAdministrador, ehUltimoAdministradorComAcesso, usuariosVisiveis } from '../../policies/usuarios';
 import { auditar } from '../../services/auditoria';
@@ -16,9 +15,9 @@ import { createUser } from '../../services/create-user';
 import { exigirSenhaValida } from '../../services/seguranca/senha';
 import { findVisible } from './load';
 import { resolveTarget } from './rules';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['usuários'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const duplicateEmail = () => badRequest(USUARIO_MENSAGENS.emailDuplicado, { email: USUARIO_MENSAGENS.emailDuplicado });
 
 async function linkSchools(tx: Tx, userId: string, escolaIds: string[]) {
@@ -66,7 +65,7 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const before = await findVisible(db, request.params.id, usuariosVisiveis(actor, await carregarEscopo(db, actor)));
+      const before = await findVisible(db, request.params.id, usuariosVisiveis(await carregarAlcance(db, actor)));
       if (!before) throw notFound(USUARIO_MENSAGENS.naoEncontrado);
       const { senha, nome, email, telefone, status, updated_at, ...wanted } = request.body;
       const target = await resolveTarget(db, actor, wanted, 'editar');
@@ -128,7 +127,7 @@ export const usuariosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     schema: { tags, summary: 'Exclui um usuário e encerra as sessões dele', params: idParams },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const before = await findVisible(db, request.params.id, usuariosVisiveis(actor, await carregarEscopo(db, actor)));
+      const before = await findVisible(db, request.params.id, usuariosVisiveis(await carregarAlcance(db, actor)));
       if (!before) throw notFound(USUARIO_MENSAGENS.naoEncontrado);
       if (before.id === actor.id) throw badRequest(USUARIO_MENSAGENS.proprioAcesso);
       if (before.tipo_usuario === 'administrador' && (await ehUltimoAdministrador(db, before.id)))

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { configuracoesEmpresa } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
-import { CONFLITO } from '../setting-version';
+import { CONFLITO } from '../../../domain/academico/campos';
 
 /** The key of the network's privacy settings in `configuracoes_empresa`, next to its 'geral'. */
 export const CHAVE_PRIVACIDADE = 'privacidade';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { configuracoesEmpresa, documentosSelados } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
-import { CONFLITO } from '../setting-version';
+import { CONFLITO } from '../../../domain/academico/campos';
 
 /** The key of the network's retention terms in `configuracoes_empresa`. */
 export const CHAVE_RETENCAO = 'retencao';

@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ORIGENS_GERADAS, type OrigemGerada, type PendenciaGerada, gerarPendencias } from '../../../domain/pendencia/geradores';
+import {
+  type FatosDaTurma,
+  ORIGENS_GERADAS,
+  type OrigemGerada,
+  type PendenciaGerada,
+  gerarPendencias,
+} from '../../../domain/pendencia/geradores';
 import { LINKS } from '../../../domain/pendencia/textos-gerados';
 import type { Db } from '../../db/client';
 import { pendencias } from '../../db/schema';
@@ -49,9 +55,7 @@ export async function sincronizarPendenciasDaTurma(
       .select({ id: pendencias.id, chave: pendencias.chave, status: pendencias.status })
       .from(pendencias)
       .where(and(eq(pendencias.turma_id, turma.id), inArray(pendencias.origem, [...origens]), isNotNull(pendencias.chave)));
-    const porChave = new Map(existentes.map((e) => [e.chave!, e]));
-
-    const novas = [...desejadas.values()].filter((p) => !porChave.has(p.chave));
+    const { novas, resolver, reabrir } = diferencas(existentes, desejadas);
     const criadas = novas.length
       ? await tx
           .insert(pendencias)
@@ -79,10 +83,6 @@ export async function sincronizarPendenciasDaTurma(
           .returning({ chave: pendencias.chave })
       : [];
 
-    const resolver = existentes.filter(
-      (e) => (e.status === 'pendente' || e.status === 'em_andamento') && !desejadas.has(e.chave!),
-    );
-    const reabrir = existentes.filter((e) => e.status === 'resolvida' && desejadas.has(e.chave!));
     const resolvidas = resolver.length
       ? await tx
           .update(pendencias)
@@ -125,6 +125,65 @@ export async function sincronizarPendenciasDaTurma(
   await avisarResponsaveis(db, feito.turma, feito.novas);
   if (origens.length === ORIGENS_GERADAS.length) sincronizadas.set(turmaId, Date.now());
   return feito.resultado;
+}
+
+interface Existente {
+  chave: string | null;
+  status: string;
+}
+
+/**
+ * What a sync changes, from the generated pendencies that exist (of the causes synced) and those that
+ * should be open: the missing ones to insert, the open ones whose cause is gone to resolve, the
+ * resolved ones whose cause came back to reopen.
+ */
+function diferencas<E extends Existente>(existentes: E[], desejadas: ReadonlyMap<string, PendenciaGerada>) {
+  const porChave = new Set(existentes.map((e) => e.chave));
+  return {
+    novas: [...desejadas.values()].filter((p) => !porChave.has(p.chave)),
+    resolver: existentes.filter((e) => (e.status === 'pendente' || e.status === 'em_andamento') && !desejadas.has(e.chave!)),
+    reabrir: existentes.filter((e) => e.status === 'resolvida' && desejadas.has(e.chave!)),
+  };
+}
+
+/** What a roll call just saved tells the sync of its causes (chamadaMudaPendencias). */
+export interface FatosDaChamada extends Pick<FatosDaTurma, 'hoje' | 'turma' | 'calendario' | 'regras' | 'alunos'> {
+  disciplina: { id: string; nome: string };
+  /** Every day the subject has a roll call in the class, the one just saved included. */
+  dias: string[];
+  /** Lessons and absences so far (all subjects) of the students the roll call marked. */
+  frequencia: FatosDaTurma['frequencia'];
+  /**
+   * The generated pendencies those causes can have: the subject's missing roll calls and the
+   * attendance ones of the class (origem, disciplina and aluno say which).
+   */
+  existentes: (Existente & { origem: string; disciplina_id: string | null; aluno_id: string | null })[];
+}
+
+/**
+ * Whether a roll call changes the class's attendance pendencies: the subject's missing roll calls
+ * (the day it fills, and the later days its weekday now marks as lesson days) and the attendance of
+ * the students it marked. Only then does the save sync them (sincronizarAposGravar); the other
+ * subjects and students did not change, and the passing days are the periodic sweep's.
+ */
+export function chamadaMudaPendencias(f: FatosDaChamada): boolean {
+  const marcados = new Set(f.frequencia.map((x) => x.aluno_id));
+  const fatos: FatosDaTurma = {
+    ...f,
+    gestor_id: null,
+    disciplinas: [{ ...f.disciplina, professor_id: null }],
+    chamadas: f.dias.map((data) => ({ disciplina_id: f.disciplina.id, data })),
+    avaliacoes: [],
+    notas_completas: [],
+    fechamentos: [],
+    conselhos: [],
+  };
+  const desejadas = new Map(gerarPendencias(fatos, ORIGENS_DA_FREQUENCIA).map((p) => [p.chave, p]));
+  const alcancadas = f.existentes.filter((e) =>
+    e.origem === 'chamada_ausente' ? e.disciplina_id === f.disciplina.id : e.aluno_id !== null && marcados.has(e.aluno_id),
+  );
+  const d = diferencas(alcancadas, desejadas);
+  return d.novas.length + d.resolver.length + d.reabrir.length > 0;
 }
 
 /**

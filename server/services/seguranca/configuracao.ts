@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/client';
 import { readSettingVersioned } from '../setting-version';
 
 export const CHAVE_SEGURANCA = 'seguranca';
-export { CONFLITO } from '../setting-version';
 
 export async function lerSeguranca(db: Db | Tx): Promise<ConfiguracaoSeguranca> {
   return (await readSettingVersioned(db, CHAVE_SEGURANCA, segurancaSchema, SEGURANCA_PADRAO)).valor;

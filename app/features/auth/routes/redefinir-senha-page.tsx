@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { CODIGOS_DE_ERRO } from '../../../../domain/erros';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
@@ -39,7 +40,8 @@ export function RedefinirSenhaPage() {
     } catch (error) {
       const message =
         error instanceof ApiError && error.status > 0 ? error.message : 'Não foi possível redefinir a senha. Tente novamente.';
-      if (error instanceof ApiError && error.code === 'PASSWORD_POLICY') setError('senha', { message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === CODIGOS_DE_ERRO.politicaDeSenha)
+        setError('senha', { message }, { shouldFocus: true });
       else setFormError(message);
     }
   });

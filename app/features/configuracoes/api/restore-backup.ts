@@ -2,9 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { Restauracao } from '../../../../domain/schemas/backup';
 import { apiFetch } from '../../../lib/api';
 
-/** The server refuses a backup this installation did not sign until the restore is confirmed for it. */
-export const BACKUP_NAO_ASSINADO = 'BACKUP_NAO_ASSINADO';
-
 /** A listed backup (by name) or an uploaded file; both are checked whole before anything changes. */
 export type OrigemRestauracao = { nome: string } | { arquivo: File };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type AvisoDeSalvar, BarraDeSalvar, BotaoSalvar } from '../../../components/barra-de-salvar';
 import { Button } from '../../../components/ui/button';
 import { useAtalhoDeSalvar } from '../../../lib/use-atalho-de-salvar';
-import { useConfigForms } from './config-forms';
+import { useConfigForms } from '../../../components/config-forms';
 import { CONFIG_TAB_INFO } from './tabs-config';
 
 const nomes = (tabs: readonly (keyof typeof CONFIG_TAB_INFO)[]) => tabs.map((t) => CONFIG_TAB_INFO[t].label).join(', ');

@@ -7,10 +7,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useSignedInSession } from '../../../lib/session';
 import { AbaAtivaProvider } from '../components/aba-ativa';
 import { AcessoRestrito } from '../components/acesso-restrito';
-import { ConfigFormsProvider, useConfigForms } from '../components/config-forms';
+import { ConfigFormsProvider, useConfigForms } from '../../../components/config-forms';
 import { LeaveGuard } from '../components/leave-guard';
 import { SaveFooter } from '../components/save-footer';
-import { CalendarioTab } from '../components/calendario/calendario-tab';
 import { BackupTab } from '../components/tabs/backup-tab';
 import { CustomizacaoTab } from '../components/tabs/customizacao-tab';
 import { NotificacoesTab } from '../components/tabs/notificacoes-tab';
@@ -19,10 +18,12 @@ import { SegurancaTab } from '../components/tabs/seguranca-tab';
 import { SistemaTab } from '../components/tabs/sistema-tab';
 import { CONFIG_TAB_INFO } from '../components/tabs-config';
 
-const TAB_COMPONENT: Record<ConfigTab, ComponentType> = {
+/** The tabs of other modules (a feature does not import another: App.tsx hands them over). */
+export type AbasDeOutrosModulos = Record<'calendario', ComponentType>;
+
+const ABAS_PROPRIAS: Record<Exclude<ConfigTab, keyof AbasDeOutrosModulos>, ComponentType> = {
   perfil: PerfilTab,
   sistema: SistemaTab,
-  calendario: CalendarioTab,
   customizacao: CustomizacaoTab,
   notificacoes: NotificacoesTab,
   seguranca: SegurancaTab,
@@ -56,15 +57,15 @@ function isConfigTab(value: string | null | undefined): value is ConfigTab {
 }
 
 /** One settings page; the tab comes from /configuracoes/:tab or ?tab=. */
-export function ConfiguracoesPage() {
+export function ConfiguracoesPage({ abas }: { abas: AbasDeOutrosModulos }) {
   return (
     <ConfigFormsProvider>
-      <ConfiguracoesConteudo />
+      <ConfiguracoesConteudo abas={{ ...ABAS_PROPRIAS, ...abas }} />
     </ConfigFormsProvider>
   );
 }
 
-function ConfiguracoesConteudo() {
+function ConfiguracoesConteudo({ abas }: { abas: Record<ConfigTab, ComponentType> }) {
   const { tab: fromPath } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -94,7 +95,7 @@ function ConfiguracoesConteudo() {
             })}
           </TabsList>
           {visiveis.map((tab) => {
-            const Tab = TAB_COMPONENT[tab];
+            const Tab = abas[tab];
             return (
               <TabsContent key={tab} value={tab} forceMount className="data-[state=inactive]:hidden">
                 {permitidas.includes(tab) ? <Tab /> : <AcessoRestrito />}

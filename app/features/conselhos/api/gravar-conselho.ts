@@ -36,12 +36,16 @@ export function useExcluirConselho() {
 }
 
 export type AcaoDoConselho = 'iniciar' | 'finalizar' | 'corrigir';
+/** Corrigir decisões sends the motivo; Iniciar and Finalizar, nothing. */
+export interface CorpoDaAcao {
+  motivo?: string;
+}
 
 /** Iniciar, Finalizar and Corrigir decisões (with the motivo): one POST each. */
 export function useAcaoConselho() {
   const invalidar = useInvalidar();
   return useMutation({
-    mutationFn: ({ id, acao, corpo }: { id: string; acao: AcaoDoConselho; corpo?: object }) =>
+    mutationFn: ({ id, acao, corpo }: { id: string; acao: AcaoDoConselho; corpo?: CorpoDaAcao }) =>
       apiFetch<Conselho>(`${url(id)}/${acao}`, { method: 'POST', body: corpo ?? {} }),
     onSettled: invalidar,
   });

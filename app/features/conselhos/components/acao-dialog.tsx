@@ -1,19 +1,31 @@
-import { useState } from 'react';
-import { CONSELHO_MENSAGENS as MSG } from '../../../../domain/schemas/conselho';
+import { z } from 'zod';
 import { rotuloDoConselho } from '../../../../domain/conselho/status';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
+import { corrigirInput } from '../../../../domain/schemas/conselho';
+import { camposDe } from '../../../components/campos';
+import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { ConfirmacaoDaAcao } from '../../../lib/use-acao-confirmada';
 import type { Conselho } from '../api/carregar-conselhos';
-import type { AcaoDoConselho } from '../api/gravar-conselho';
+import type { AcaoDoConselho, CorpoDaAcao } from '../api/gravar-conselho';
 import { TEXTOS } from './textos';
 
 export interface PedidoDeAcao {
   conselho: Conselho;
   acao: AcaoDoConselho;
 }
+
+interface Valores {
+  motivo: string;
+}
+const CAMPOS = ['motivo'] as const;
+// Iniciar and Finalizar send nothing; Corrigir decisões, the required motivo.
+const nada = schemaResolver<Valores, CorpoDaAcao>(z.object({}), () => ({}), CAMPOS);
+const RESOLVER = {
+  iniciar: nada,
+  finalizar: nada,
+  corrigir: schemaResolver<Valores, CorpoDaAcao>(corrigirInput, (v) => v, CAMPOS),
+};
+const { CampoAreaTexto } = camposDe<Valores>();
 
 const TITULO = { iniciar: TEXTOS.iniciar, finalizar: 'Finalizar conselho', corrigir: TEXTOS.corrigir } as const;
 const TEXTO = {
@@ -23,75 +35,21 @@ const TEXTO = {
 } as const;
 
 /** Confirms Iniciar, Finalizar and Corrigir decisões (asking the required motivo). */
-export function AcaoDialog({
-  pedido,
-  pendente,
-  onClose,
-  onConfirmar,
-}: {
-  pedido: PedidoDeAcao | null;
-  pendente: boolean;
-  onClose: () => void;
-  onConfirmar: (corpo: object) => Promise<unknown>;
-}) {
+export function AcaoDialog({ pedido, onClose, confirmar, sucesso, falha }: ConfirmacaoDaAcao<PedidoDeAcao, CorpoDaAcao>) {
+  const acao = pedido?.acao ?? 'iniciar';
+  const formulario = definirFormulario({
+    valores: (): Valores => ({ motivo: '' }),
+    descricao: () => (pedido ? rotuloDoConselho(pedido.conselho.bimestre) : undefined),
+    validacao: { resolver: RESOLVER[acao], campos: CAMPOS },
+    aparencia: { prefixo: 'conselho' },
+    novo: { titulo: TITULO[acao], sucesso, botao: TITULO[acao] },
+    falha,
+    enviando: 'Enviando...',
+  });
   return (
-    <Dialog open={pedido !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {pedido ? (
-        <DialogContent title={TITULO[pedido.acao]} description={rotuloDoConselho(pedido.conselho.bimestre)}>
-          <Corpo key={`${pedido.conselho.id}:${pedido.acao}`} acao={pedido.acao} pendente={pendente} onConfirmar={onConfirmar} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
-}
-
-function Corpo({
-  acao,
-  pendente,
-  onConfirmar,
-}: {
-  acao: AcaoDoConselho;
-  pendente: boolean;
-  onConfirmar: (corpo: object) => Promise<unknown>;
-}) {
-  const [motivo, setMotivo] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
-  const enviar = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (acao === 'corrigir' && !motivo.trim()) return setErro(MSG.motivo);
-    try {
-      await onConfirmar(acao === 'corrigir' ? { motivo } : {});
-    } catch (err) {
-      if (err instanceof ApiError && err.fields?.motivo) setErro(err.fields.motivo);
-    }
-  };
-  return (
-    <form onSubmit={(e) => void enviar(e)} noValidate className="flex flex-col gap-4">
+    <FormDialog {...abertoCom(pedido, onClose)} formulario={formulario} registro={null} mutacoes={{ criar: confirmar }}>
       <p className="text-sm text-slate-700">{TEXTO[acao]}</p>
-      {acao === 'corrigir' ? (
-        <FormField id="conselho-motivo" label={TEXTOS.motivo} error={erro ?? undefined}>
-          <Textarea
-            id="conselho-motivo"
-            rows={3}
-            value={motivo}
-            aria-invalid={erro ? true : undefined}
-            onChange={(e) => {
-              setMotivo(e.target.value);
-              setErro(null);
-            }}
-          />
-        </FormField>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pendente}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pendente}>
-          {pendente ? 'Enviando...' : TITULO[acao]}
-        </Button>
-      </DialogFooter>
-    </form>
+      {acao === 'corrigir' ? <CampoAreaTexto name="motivo" label={TEXTOS.motivo} rows={3} /> : null}
+    </FormDialog>
   );
 }

@@ -1,22 +1,19 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { CartoesDeResumo } from '../../../components/cartoes-de-resumo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListaPaginada } from '../../../components/lista-paginada';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { useSignedInSession } from '../../../lib/session';
+import { useAcaoConfirmada } from '../../../lib/use-acao-confirmada';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { usePaginaCrud } from '../../../lib/use-pagina-crud';
 import { type Conselho, type FiltroConselhos, useConselhos, useOpcoesConselho } from '../api/carregar-conselhos';
-import { useAcaoConselho, useExcluirConselho } from '../api/gravar-conselho';
+import { type CorpoDaAcao, useAcaoConselho, useExcluirConselho } from '../api/gravar-conselho';
 import { AcaoDialog, type PedidoDeAcao } from './acao-dialog';
 import { CARTOES_DO_RESUMO } from './cartoes-do-resumo';
 import { ConselhoFormDialog } from './conselho-form-dialog';
 import { ConselhosFiltros } from './conselhos-filtros';
 import { ConselhosTable } from './conselhos-table';
-import { TEXTOS } from './textos';
-
-const SUCESSO = { iniciar: TEXTOS.iniciado, finalizar: TEXTOS.finalizado, corrigir: TEXTOS.corrigido } as const;
+import { RESULTADO_DA_ACAO, TEXTOS } from './textos';
 
 /**
  * The class councils of a class: cards, filters, the table (participants, status, actions), 'Novo
@@ -29,7 +26,10 @@ export function ConselhosView({ turmaId, base, descricao }: { turmaId: string; b
   const lista = useConselhos(turmaId, paginacao.consulta);
   const opcoes = useOpcoesConselho(turmaId);
   const acao = useAcaoConselho();
-  const [pedido, setPedido] = useState<PedidoDeAcao | null>(null);
+  const acaoConfirmada = useAcaoConfirmada({
+    executar: ({ conselho, acao: a }: PedidoDeAcao, corpo: CorpoDaAcao) => acao.mutateAsync({ id: conselho.id, acao: a, corpo }),
+    textos: RESULTADO_DA_ACAO,
+  });
   const crud = usePaginaCrud<Conselho>({
     paginacao,
     lista,
@@ -37,18 +37,6 @@ export function ConselhosView({ turmaId, base, descricao }: { turmaId: string; b
     descrever: () => TEXTOS.confirmarExclusao,
     textos: TEXTOS,
   });
-
-  const confirmar = async (corpo: object) => {
-    if (!pedido) return;
-    try {
-      await acao.mutateAsync({ id: pedido.conselho.id, acao: pedido.acao, corpo });
-      toast.success(SUCESSO[pedido.acao]);
-      setPedido(null);
-    } catch (error) {
-      toast.error(TEXTOS.erroAcao(error instanceof Error ? error.message : 'Erro desconhecido'));
-      throw error;
-    }
-  };
 
   return (
     <Pagina
@@ -69,7 +57,7 @@ export function ConselhosView({ turmaId, base, descricao }: { turmaId: string; b
             conselhos={conselhos}
             ocupado={acao.isPending ? (acao.variables?.id ?? null) : null}
             caminhoDaMesa={(c) => `${base}/${c.id}`}
-            onAcao={(conselho, a) => setPedido({ conselho, acao: a })}
+            onAcao={(conselho, a) => acaoConfirmada.pedir({ conselho, acao: a })}
             {...crud.acoes}
           />
         )}
@@ -77,7 +65,7 @@ export function ConselhosView({ turmaId, base, descricao }: { turmaId: string; b
       {opcoes.data ? (
         <ConselhoFormDialog {...crud.formulario} conselho={crud.editando} turmaId={turmaId} opcoes={opcoes.data} />
       ) : null}
-      <AcaoDialog pedido={pedido} pendente={acao.isPending} onClose={() => setPedido(null)} onConfirmar={confirmar} />
+      <AcaoDialog {...acaoConfirmada.confirmacao} />
       <ConfirmDialog {...crud.confirmacao} />
     </Pagina>
   );

@@ -1,6 +1,8 @@
 import { CONSELHO_MENSAGENS as MSG } from '../../../../domain/schemas/conselho';
 import type { StatusConselho } from '../../../../domain/conselho/tipos';
 import type { BadgeColor } from '../../../components/ui/badge';
+import type { TextosDaAcao } from '../../../lib/use-acao-confirmada';
+import type { PedidoDeAcao } from './acao-dialog';
 
 /** The texts of the Conselho de Classe page and its workspace, in one place. */
 export const TEXTOS = {
@@ -68,6 +70,11 @@ export const TEXTOS = {
   salvo: 'Salvo',
   somenteLeitura: 'As decisões só podem ser alteradas com o conselho em andamento.',
 } as const;
+
+const SUCESSO = { iniciar: TEXTOS.iniciado, finalizar: TEXTOS.finalizado, corrigir: TEXTOS.corrigido } as const;
+
+/** What the list and the workspace say after an action (useAcaoConfirmada). */
+export const RESULTADO_DA_ACAO: TextosDaAcao<PedidoDeAcao> = { sucesso: ({ acao }) => SUCESSO[acao], falha: TEXTOS.erroAcao };
 
 export const STATUS_COR: Record<StatusConselho, BadgeColor> = {
   agendado: 'blue',

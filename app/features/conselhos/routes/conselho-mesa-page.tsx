@@ -1,7 +1,5 @@
 import { ArrowLeft, Lock } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { dataBr } from '../../../../domain/calendario';
 import { rotuloDoConselho } from '../../../../domain/conselho/status';
 import { STATUS_CONSELHO_LABEL } from '../../../../domain/schemas/conselho';
@@ -12,13 +10,14 @@ import { LoadError } from '../../../components/load-error';
 import { Pagina } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useAcaoConfirmada } from '../../../lib/use-acao-confirmada';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urlDaAta, useAlunosDoConselho, useConselho } from '../api/carregar-conselhos';
-import { useAcaoConselho } from '../api/gravar-conselho';
+import { type CorpoDaAcao, useAcaoConselho } from '../api/gravar-conselho';
 import { AcaoDialog, type PedidoDeAcao } from '../components/acao-dialog';
 import { AlunoCard } from '../components/aluno-card';
 import { PresencaCard } from '../components/presenca-card';
-import { STATUS_COR, TEXTOS } from '../components/textos';
+import { RESULTADO_DA_ACAO, STATUS_COR, TEXTOS } from '../components/textos';
 
 /** /escola/{escolaId}/turma/{turmaId}/conselho-classe/{conselhoId}: the council at work. */
 export function ConselhoMesaPage() {
@@ -41,25 +40,16 @@ export function ConselhoMesaPage() {
 function Mesa({ conselhoId, voltar, descricao }: { conselhoId: string; voltar: string; descricao: string }) {
   const conselho = useConselho(conselhoId);
   const alunos = useAlunosDoConselho(conselhoId);
-  const acao = useAcaoConselho();
-  const [pedido, setPedido] = useState<PedidoDeAcao | null>(null);
+  const { mutateAsync: agir } = useAcaoConselho();
+  const acao = useAcaoConfirmada({
+    executar: ({ conselho, acao: a }: PedidoDeAcao, corpo: CorpoDaAcao) => agir({ id: conselho.id, acao: a, corpo }),
+    textos: RESULTADO_DA_ACAO,
+  });
   if (conselho.isPending) return <Aviso>{TEXTOS.carregando}</Aviso>;
   if (conselho.isError)
     return <LoadError message={TEXTOS.erroCarregar(conselho.error.message)} onRetry={() => void conselho.refetch()} />;
   const c = conselho.data;
   const editavel = c.status === 'em_andamento';
-
-  const confirmar = async (corpo: object) => {
-    if (!pedido) return;
-    try {
-      await acao.mutateAsync({ id: c.id, acao: pedido.acao, corpo });
-      toast.success(pedido.acao === 'finalizar' ? TEXTOS.finalizado : TEXTOS.corrigido);
-      setPedido(null);
-    } catch (error) {
-      toast.error(TEXTOS.erroAcao(error instanceof Error ? error.message : ''));
-      throw error;
-    }
-  };
 
   return (
     <Pagina
@@ -75,13 +65,13 @@ function Mesa({ conselhoId, voltar, descricao }: { conselhoId: string; voltar: s
             </Link>
           </Button>
           {c.pode_finalizar ? (
-            <Button onClick={() => setPedido({ conselho: c, acao: 'finalizar' })}>
+            <Button onClick={() => acao.pedir({ conselho: c, acao: 'finalizar' })}>
               <Lock aria-hidden />
               {TEXTOS.finalizar}
             </Button>
           ) : null}
           {c.pode_corrigir ? (
-            <Button variant="outline" onClick={() => setPedido({ conselho: c, acao: 'corrigir' })}>
+            <Button variant="outline" onClick={() => acao.pedir({ conselho: c, acao: 'corrigir' })}>
               {TEXTOS.corrigir}
             </Button>
           ) : null}
@@ -115,7 +105,7 @@ function Mesa({ conselhoId, voltar, descricao }: { conselhoId: string; voltar: s
           ))}
         </div>
       )}
-      <AcaoDialog pedido={pedido} pendente={acao.isPending} onClose={() => setPedido(null)} onConfirmar={confirmar} />
+      <AcaoDialog {...acao.confirmacao} />
     </Pagina>
   );
 }

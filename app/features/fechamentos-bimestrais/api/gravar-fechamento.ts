@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CODIGOS_DE_ERRO } from '../../../../domain/erros';
 import type { FechamentoBimestralInput, FechamentoBimestralUpdate } from '../../../../domain/schemas/fechamento-bimestral';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { FECHAMENTOS_QUERY_KEY, type FechamentoBimestral } from './carregar-fechamentos';
@@ -40,11 +41,18 @@ export function useExcluirFechamento() {
   });
 }
 
+/** Finalizar sends the justificativa (and the reason to pass blocking pendencies), Reabrir the motivo, Aprovar nothing. */
+export interface CorpoDaAcao {
+  justificativa?: string | null;
+  motivo_pendencias?: string | null;
+  motivo?: string;
+}
+
 /** Finalizar, Reabrir (with the motivo) and Aprovar: one POST each. */
 export function useAcaoFechamento() {
   const invalidar = useInvalidar();
   return useMutation({
-    mutationFn: ({ id, acao, corpo }: { id: string; acao: 'finalizar' | 'reabrir' | 'aprovar'; corpo?: object }) =>
+    mutationFn: ({ id, acao, corpo }: { id: string; acao: 'finalizar' | 'reabrir' | 'aprovar'; corpo?: CorpoDaAcao }) =>
       apiFetch<FechamentoBimestral>(`/api/fechamentos-bimestrais/${encodeURIComponent(id)}/${acao}`, {
         method: 'POST',
         body: corpo ?? {},
@@ -55,4 +63,4 @@ export function useAcaoFechamento() {
 
 /** The server's refusal to finalize while blocking pendencies of the class, subject and bimestre are open. */
 export const ehRecusaPorPendencias = (err: unknown): err is ApiError =>
-  err instanceof ApiError && err.code === 'PENDENCIAS_BLOQUEANTES';
+  err instanceof ApiError && err.code === CODIGOS_DE_ERRO.pendenciasBloqueantes;

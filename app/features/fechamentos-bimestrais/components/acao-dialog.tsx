@@ -1,23 +1,34 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FECHAMENTO_BIMESTRAL_MENSAGENS as MSG } from '../../../../domain/schemas/fechamento-bimestral';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Textarea } from '../../../components/ui/textarea';
+import { z } from 'zod';
+import {
+  FECHAMENTO_BIMESTRAL_MENSAGENS as MSG,
+  finalizarInput,
+  reabrirInput,
+} from '../../../../domain/schemas/fechamento-bimestral';
+import { camposDe } from '../../../components/campos';
+import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useSignedInSession } from '../../../lib/session';
+import type { ConfirmacaoDaAcao } from '../../../lib/use-acao-confirmada';
 import type { FechamentoBimestral } from '../api/carregar-fechamentos';
-import { ehRecusaPorPendencias } from '../api/gravar-fechamento';
+import { type CorpoDaAcao, ehRecusaPorPendencias } from '../api/gravar-fechamento';
 import type { AcaoDoFechamento } from './fechamentos-table';
 import { TEXTOS, nomeDoFechamento } from './textos';
 
-interface Props {
-  pedido: { fechamento: FechamentoBimestral; acao: AcaoDoFechamento } | null;
-  pendente: boolean;
-  onClose: () => void;
-  onConfirmar: (corpo: object) => Promise<unknown>;
+export interface PedidoDeAcao {
+  fechamento: FechamentoBimestral;
+  acao: AcaoDoFechamento;
 }
+
+interface Valores {
+  justificativa: string;
+  motivo: string;
+  motivo_pendencias: string;
+}
+const CAMPOS = ['justificativa', 'motivo', 'motivo_pendencias'] as const;
+const { CampoAreaTexto } = camposDe<Valores>();
 
 const TITULO = { finalizar: 'Finalizar fechamento', reabrir: 'Reabrir fechamento', aprovar: 'Aprovar fechamento' } as const;
 const BOTAO = { finalizar: TEXTOS.finalizar, reabrir: TEXTOS.reabrir, aprovar: TEXTOS.aprovar } as const;
@@ -34,124 +45,88 @@ const PENDENCIAS = {
   ver: 'Ver pendências da turma',
 } as const;
 
-/** Confirms Finalizar (asking the justificativa when required), Reabrir (asking the motivo) or Aprovar. */
-export function AcaoDialog({ pedido, pendente, onClose, onConfirmar }: Props) {
-  return (
-    <Dialog open={pedido !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {pedido ? (
-        <DialogContent title={TITULO[pedido.acao]} description={nomeDoFechamento(pedido.fechamento)}>
-          <Corpo key={`${pedido.fechamento.id}:${pedido.acao}`} {...pedido} pendente={pendente} onConfirmar={onConfirmar} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+const reabrir = schemaResolver<Valores, CorpoDaAcao>(reabrirInput, (v) => ({ motivo: v.motivo }), CAMPOS);
+const aprovar = schemaResolver<Valores, CorpoDaAcao>(z.object({}), () => ({}), CAMPOS);
+
+/**
+ * Finalizar sends the justificativa, required when more than half of the class is below the passing
+ * grade (`exige`), and, from the management past blocking pendencies (`supera`), its reason for that.
+ */
+function finalizar(exige: boolean, supera: boolean) {
+  const schema = finalizarInput.superRefine((v, ctx) => {
+    if (exige && !v.justificativa)
+      ctx.addIssue({ code: 'custom', path: ['justificativa'], message: MSG.justificativaObrigatoria });
+    if (supera && !v.motivo_pendencias)
+      ctx.addIssue({ code: 'custom', path: ['motivo_pendencias'], message: PENDENCIAS.motivoObrigatorio });
+  });
+  return schemaResolver<Valores, CorpoDaAcao>(
+    schema,
+    (v) => ({ justificativa: v.justificativa, ...(supera ? { motivo_pendencias: v.motivo_pendencias } : {}) }),
+    CAMPOS,
   );
 }
 
-function Corpo({
-  fechamento,
-  acao,
-  pendente,
-  onConfirmar,
-}: {
-  fechamento: FechamentoBimestral;
-  acao: AcaoDoFechamento;
-  pendente: boolean;
-  onConfirmar: Props['onConfirmar'];
-}) {
-  const [texto, setTexto] = useState(acao === 'finalizar' ? (fechamento.justificativa ?? '') : '');
-  const [erro, setErro] = useState<string | null>(null);
-  const [exige, setExige] = useState(acao === 'finalizar' && fechamento.exige_justificativa);
-  const campo = acao === 'reabrir' ? 'motivo' : acao === 'finalizar' && exige ? 'justificativa' : null;
+/** Confirms Finalizar (asking the justificativa when required), Reabrir (asking the motivo) or Aprovar. */
+export function AcaoDialog(props: ConfirmacaoDaAcao<PedidoDeAcao, CorpoDaAcao>) {
+  const { pedido } = props;
+  // What the server answered about one closing (a justificativa now required, blocking pendencies)
+  // does not carry over to the next.
+  return <Dialogo key={pedido ? `${pedido.fechamento.id}:${pedido.acao}` : ''} {...props} />;
+}
+
+function Dialogo({ pedido, onClose, confirmar, sucesso, falha }: ConfirmacaoDaAcao<PedidoDeAcao, CorpoDaAcao>) {
+  const acao = pedido?.acao ?? 'aprovar';
+  const [exige, setExige] = useState(acao === 'finalizar' && pedido?.fechamento.exige_justificativa === true);
   // Blocking pendencies (the server's refusal): the school's management may finalize anyway, in writing.
+  const [bloqueio, setBloqueio] = useState(false);
   const { permissoes, escopo } = useSignedInSession();
   const podeSuperar = permissoes.includes('notas.fecharBimestre') && escopo.tipo !== 'turmas';
-  const [bloqueio, setBloqueio] = useState<string | null>(null);
-  const [motivoPendencias, setMotivoPendencias] = useState('');
-  const [erroPendencias, setErroPendencias] = useState<string | null>(null);
+  const supera = bloqueio && podeSuperar;
 
-  const enviar = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (acao === 'reabrir' && !texto.trim()) return setErro(MSG.motivo);
-    if (campo === 'justificativa' && !texto.trim()) return setErro(MSG.justificativaObrigatoria);
-    if (bloqueio && podeSuperar && !motivoPendencias.trim()) return setErroPendencias(PENDENCIAS.motivoObrigatorio);
-    const finalizar = {
-      justificativa: texto || null,
-      ...(bloqueio && podeSuperar ? { motivo_pendencias: motivoPendencias } : {}),
-    };
+  const formulario = definirFormulario({
+    valores: (): Valores => ({ justificativa: pedido?.fechamento.justificativa ?? '', motivo: '', motivo_pendencias: '' }),
+    descricao: () => (pedido ? nomeDoFechamento(pedido.fechamento) : undefined),
+    validacao: {
+      resolver: acao === 'finalizar' ? finalizar(exige, supera) : acao === 'reabrir' ? reabrir : aprovar,
+      campos: CAMPOS,
+    },
+    aparencia: { prefixo: 'fechamento' },
+    novo: { titulo: TITULO[acao], sucesso, botao: BOTAO[acao] },
+    falha,
+    enviando: 'Enviando...',
+  });
+  const enviar = async (corpo: CorpoDaAcao) => {
     try {
-      await onConfirmar(acao === 'reabrir' ? { motivo: texto } : acao === 'finalizar' ? finalizar : {});
+      return await confirmar(corpo);
     } catch (err) {
-      if (ehRecusaPorPendencias(err)) setBloqueio(err.message);
-      else if (err instanceof ApiError && err.fields?.motivo_pendencias) setErroPendencias(err.fields.motivo_pendencias);
+      if (ehRecusaPorPendencias(err)) setBloqueio(true);
       // The server found more than half below the passing grade since the list was read: ask now.
-      else if (err instanceof ApiError && err.fields?.justificativa) {
-        setExige(true);
-        setErro(err.fields.justificativa);
-      } else if (err instanceof ApiError && err.fields?.motivo) setErro(err.fields.motivo);
+      else if (err instanceof ApiError && err.fields?.justificativa) setExige(true);
+      throw err;
     }
   };
 
   return (
-    <form onSubmit={(e) => void enviar(e)} noValidate className="flex flex-col gap-4">
+    <FormDialog {...abertoCom(pedido, onClose)} formulario={formulario} registro={null} mutacoes={{ criar: enviar }}>
       <p className="text-sm text-slate-700">{TEXTO[acao]}</p>
       {acao === 'finalizar' && exige ? <p className="text-sm text-amber-800">{TEXTOS.exigeJustificativa}</p> : null}
-      {campo ? (
-        <FormField
-          id={`fechamento-${campo}`}
-          label={campo === 'motivo' ? TEXTOS.motivo : TEXTOS.justificativa}
-          error={erro ?? undefined}
+      {acao === 'reabrir' ? <CampoAreaTexto name="motivo" label={TEXTOS.motivo} rows={3} /> : null}
+      {acao === 'finalizar' && exige ? <CampoAreaTexto name="justificativa" label={TEXTOS.justificativa} rows={3} /> : null}
+      {/* The refusal itself is said in the dialog's bar; here, where to resolve them. */}
+      {bloqueio && pedido ? (
+        <Link
+          className="text-sm font-medium text-amber-900 underline"
+          to={`/escola/${pedido.fechamento.escola_id}/turma/${pedido.fechamento.turma_id}/pendencias`}
         >
-          <Textarea
-            id={`fechamento-${campo}`}
-            rows={3}
-            value={texto}
-            aria-invalid={erro ? true : undefined}
-            onChange={(e) => {
-              setTexto(e.target.value);
-              setErro(null);
-            }}
-          />
-        </FormField>
+          {PENDENCIAS.ver}
+        </Link>
       ) : null}
-      {bloqueio ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <p>{bloqueio}</p>
-          <Link className="font-medium underline" to={`/escola/${fechamento.escola_id}/turma/${fechamento.turma_id}/pendencias`}>
-            {PENDENCIAS.ver}
-          </Link>
-        </div>
+      {supera ? (
+        <>
+          <CampoAreaTexto name="motivo_pendencias" label={PENDENCIAS.motivo} rows={3} />
+          <p className="-mt-2 text-xs text-slate-600">{PENDENCIAS.ajuda}</p>
+        </>
       ) : null}
-      {bloqueio && podeSuperar ? (
-        <FormField id="fechamento-motivo-pendencias" label={PENDENCIAS.motivo} error={erroPendencias ?? undefined}>
-          <Textarea
-            id="fechamento-motivo-pendencias"
-            rows={3}
-            value={motivoPendencias}
-            aria-invalid={erroPendencias ? true : undefined}
-            aria-describedby={`fechamento-motivo-pendencias-ajuda${erroPendencias ? ' fechamento-motivo-pendencias-erro' : ''}`}
-            onChange={(e) => {
-              setMotivoPendencias(e.target.value);
-              setErroPendencias(null);
-            }}
-          />
-          <p id="fechamento-motivo-pendencias-ajuda" className="text-xs text-slate-600">
-            {PENDENCIAS.ajuda}
-          </p>
-        </FormField>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pendente}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pendente || (bloqueio !== null && !podeSuperar)}>
-          {pendente ? 'Enviando...' : BOTAO[acao]}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AvisosDasDisciplinas } from '../../../components/avisos-das-disciplinas';
 import { CartoesDeResumo } from '../../../components/cartoes-de-resumo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,6 +8,7 @@ import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useDisciplinasParaCriar } from '../../../lib/opcoes/disciplinas-da-turma';
 import { useSignedInSession } from '../../../lib/session';
+import { useAcaoConfirmada } from '../../../lib/use-acao-confirmada';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { usePaginaCrud } from '../../../lib/use-pagina-crud';
 import {
@@ -18,12 +18,12 @@ import {
   useFechamentos,
   useResumoFechamentos,
 } from '../api/carregar-fechamentos';
-import { useAcaoFechamento, useExcluirFechamento } from '../api/gravar-fechamento';
-import { AcaoDialog } from './acao-dialog';
+import { type CorpoDaAcao, useAcaoFechamento, useExcluirFechamento } from '../api/gravar-fechamento';
+import { AcaoDialog, type PedidoDeAcao } from './acao-dialog';
 import { DetalheDialog } from './detalhe-dialog';
 import { FechamentoFormDialog } from './fechamento-form-dialog';
 import { FechamentosFiltros } from './fechamentos-filtros';
-import { type AcaoDoFechamento, FechamentosTable } from './fechamentos-table';
+import { FechamentosTable } from './fechamentos-table';
 import { CARTOES_DO_RESUMO } from './cartoes-do-resumo';
 import { TEXTOS } from './textos';
 
@@ -49,7 +49,11 @@ export function FechamentosView({ turma, descricao }: { turma: { id: string; nom
   const { todas, paraCriar } = disciplinas;
   const acao = useAcaoFechamento();
   const [vendo, setVendo] = useState<FechamentoBimestral | null>(null);
-  const [pedido, setPedido] = useState<{ fechamento: FechamentoBimestral; acao: AcaoDoFechamento } | null>(null);
+  const acaoConfirmada = useAcaoConfirmada({
+    executar: ({ fechamento, acao: a }: PedidoDeAcao, corpo: CorpoDaAcao) =>
+      acao.mutateAsync({ id: fechamento.id, acao: a, corpo }),
+    textos: { sucesso: ({ acao: a }) => SUCESSO[a], falha: TEXTOS.erroAcao },
+  });
   const crud = usePaginaCrud<FechamentoBimestral>({
     paginacao,
     lista,
@@ -57,18 +61,6 @@ export function FechamentosView({ turma, descricao }: { turma: { id: string; nom
     descrever: () => TEXTOS.confirmarExclusao,
     textos: TEXTOS,
   });
-
-  const confirmar = async (corpo: object) => {
-    if (!pedido) return;
-    try {
-      await acao.mutateAsync({ id: pedido.fechamento.id, acao: pedido.acao, corpo });
-      toast.success(SUCESSO[pedido.acao]);
-      setPedido(null);
-    } catch (error) {
-      toast.error(TEXTOS.erroAcao(error instanceof Error ? error.message : 'Erro desconhecido'));
-      throw error;
-    }
-  };
 
   return (
     <Pagina
@@ -101,7 +93,7 @@ export function FechamentosView({ turma, descricao }: { turma: { id: string; nom
             fechamentos={fechamentos}
             ocupado={acao.isPending ? (acao.variables?.id ?? null) : null}
             onVer={setVendo}
-            onAcao={(fechamento, a) => setPedido({ fechamento, acao: a })}
+            onAcao={(fechamento, a) => acaoConfirmada.pedir({ fechamento, acao: a })}
             {...crud.acoes}
           />
         )}
@@ -115,7 +107,7 @@ export function FechamentosView({ turma, descricao }: { turma: { id: string; nom
         disciplinaId={filtros.disciplinaId}
       />
       <DetalheDialog fechamento={vendo} onClose={() => setVendo(null)} />
-      <AcaoDialog pedido={pedido} pendente={acao.isPending} onClose={() => setPedido(null)} onConfirmar={confirmar} />
+      <AcaoDialog {...acaoConfirmada.confirmacao} />
       <ConfirmDialog {...crud.confirmacao} />
     </Pagina>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { JUSTIFICATIVAS, type Justificativa } from '../../../../domain/avaliacao/frequencia';
+import { CODIGOS_DE_ERRO } from '../../../../domain/erros';
 import { type ChamadaDados, chamadaInput } from '../../../../domain/schemas/frequencia';
 import { AvisoConflito } from '../../../components/aviso-conflito';
 import { type AvisoDeSalvar, BarraDeSalvar, BotaoSalvar } from '../../../components/barra-de-salvar';
@@ -200,9 +201,9 @@ export function RollCall({ chamada, bloqueio = null }: { chamada: Chamada; bloqu
           }
           setErros(porLinha);
         }
-        if (error instanceof ApiError && error.status === 409 && error.code === 'CONFLICT') setConflito(true);
+        if (error instanceof ApiError && error.status === 409 && error.code === CODIGOS_DE_ERRO.conflito) setConflito(true);
         // The bimestre was closed meanwhile: reload shows the roll call read-only with the reason.
-        if (error instanceof ApiError && error.code === 'PERIODO_FECHADO') void recarregar();
+        if (error instanceof ApiError && error.code === CODIGOS_DE_ERRO.periodoFechado) void recarregar();
         setAnuncio({ tipo: 'erro', texto: TEXTOS.erroSalvarChamada(error.message) });
         toast.error(TEXTOS.erroSalvarChamada(error.message));
       },

@@ -316,5 +316,4 @@ export const listarFila = (dono: DonoDaFila) => fila.listar(dono);
 export const guardarNaFila = (input: ChamadaDados, nomes: { turma: string; disciplina: string }, dono = donoAtual()) =>
   fila.guardar(input, nomes, dono);
 export const descartarDaFila = (id: string, dono = donoAtual()) => fila.descartar(id, dono);
-export const chamadaNaFila = (id: string, dono = donoAtual()) => fila.ler(id, dono);
 export const sincronizarFila = (dono: DonoDaFila | null, comConexao: boolean) => fila.sincronizar(dono, comConexao);

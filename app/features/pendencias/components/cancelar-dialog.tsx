@@ -1,72 +1,39 @@
-import { useState } from 'react';
-import { PENDENCIA_MENSAGENS as MSG } from '../../../../domain/schemas/pendencia';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
+import { cancelarPendenciaInput } from '../../../../domain/schemas/pendencia';
+import { camposDe } from '../../../components/campos';
+import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { ConfirmacaoDaAcao } from '../../../lib/use-acao-confirmada';
 import type { Pendencia } from '../api/carregar-pendencias';
 import { TEXTOS } from './textos';
 
-interface Props {
-  pendencia: Pendencia | null;
-  pendente: boolean;
-  onClose: () => void;
-  onConfirmar: (motivo: string) => Promise<unknown>;
+interface Valores {
+  motivo: string;
 }
-
-/** 'Cancelar pendência': asks the reason (required), then cancels. */
-export function CancelarDialog({ pendencia, pendente, onClose, onConfirmar }: Props) {
-  return (
-    <Dialog open={pendencia !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {pendencia ? (
-        <DialogContent title={TEXTOS.cancelarTitulo} description={pendencia.titulo}>
-          <Corpo key={pendencia.id} pendente={pendente} onConfirmar={onConfirmar} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
+/** What cancelling sends besides the version on screen. */
+export interface Cancelamento {
+  motivo: string;
 }
+const CAMPOS = ['motivo'] as const;
+const resolver = schemaResolver<Valores, Cancelamento>(cancelarPendenciaInput.pick({ motivo: true }), (v) => v, CAMPOS);
+const { CampoAreaTexto } = camposDe<Valores>();
 
-function Corpo({ pendente, onConfirmar }: { pendente: boolean; onConfirmar: Props['onConfirmar'] }) {
-  const [motivo, setMotivo] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
-
-  const enviar = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!motivo.trim()) return setErro(MSG.motivo);
-    try {
-      await onConfirmar(motivo);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields?.motivo) setErro(err.fields.motivo);
-    }
-  };
-
+/** 'Cancelar pendência': asks the reason (required), then cancels; 'Voltar' leaves it as it was. */
+export function CancelarDialog({ pedido, onClose, confirmar, sucesso, falha }: ConfirmacaoDaAcao<Pendencia, Cancelamento>) {
+  const formulario = definirFormulario({
+    valores: (): Valores => ({ motivo: '' }),
+    descricao: () => pedido?.titulo,
+    validacao: { resolver, campos: CAMPOS },
+    aparencia: { prefixo: 'pendencia' },
+    novo: { titulo: TEXTOS.cancelarTitulo, sucesso, botao: TEXTOS.confirmarCancelamento },
+    falha,
+    enviando: TEXTOS.enviando,
+    fechar: TEXTOS.voltar,
+    destrutivo: true,
+  });
   return (
-    <form onSubmit={(e) => void enviar(e)} noValidate className="flex flex-col gap-4">
+    <FormDialog {...abertoCom(pedido, onClose)} formulario={formulario} registro={null} mutacoes={{ criar: confirmar }}>
       <p className="text-sm text-slate-700">{TEXTOS.cancelarTexto}</p>
-      <FormField id="pendencia-motivo" label={TEXTOS.motivo} error={erro ?? undefined}>
-        <Textarea
-          id="pendencia-motivo"
-          rows={3}
-          value={motivo}
-          aria-invalid={erro ? true : undefined}
-          onChange={(e) => {
-            setMotivo(e.target.value);
-            setErro(null);
-          }}
-        />
-      </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pendente}>
-            {TEXTOS.voltar}
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={pendente}>
-          {pendente ? TEXTOS.enviando : TEXTOS.confirmarCancelamento}
-        </Button>
-      </DialogFooter>
-    </form>
+      <CampoAreaTexto name="motivo" label={TEXTOS.motivo} rows={3} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AcaoPendencia } from '../../../../domain/pendencia/status';
 import { STATUS_PENDENCIA_LABEL } from '../../../../domain/schemas/pendencia';
@@ -7,11 +6,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListaPaginada } from '../../../components/lista-paginada';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { useSignedInSession } from '../../../lib/session';
+import { useAcaoConfirmada } from '../../../lib/use-acao-confirmada';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { usePaginaCrud } from '../../../lib/use-pagina-crud';
 import { type FiltroPendencias, type Pendencia, usePendencias } from '../api/carregar-pendencias';
 import { useAcaoPendencia, useExcluirPendencia } from '../api/gravar-pendencia';
-import { CancelarDialog } from './cancelar-dialog';
+import { type Cancelamento, CancelarDialog } from './cancelar-dialog';
 import { CARTOES_DO_RESUMO } from './cartoes-do-resumo';
 import { PendenciaFormDialog } from './pendencia-form-dialog';
 import { PendenciasFiltros } from './pendencias-filtros';
@@ -32,7 +32,10 @@ export function PendenciasView({ turma, descricao }: { turma: { id: string; nome
   );
   const lista = usePendencias(paginacao.consulta);
   const agir = useAcaoPendencia();
-  const [cancelando, setCancelando] = useState<Pendencia | null>(null);
+  const cancelar = useAcaoConfirmada({
+    executar: (pendencia: Pendencia, { motivo }: Cancelamento) => agir.mutateAsync({ pendencia, acao: 'cancelar', motivo }),
+    textos: { sucesso: () => TEXTOS.alterado(STATUS_PENDENCIA_LABEL.cancelada), falha: TEXTOS.erroAcao },
+  });
   const crud = usePaginaCrud<Pendencia>({
     paginacao,
     lista,
@@ -42,7 +45,7 @@ export function PendenciasView({ turma, descricao }: { turma: { id: string; nome
   });
 
   const onAcao = (pendencia: Pendencia, acao: AcaoPendencia) => {
-    if (acao === 'cancelar') return setCancelando(pendencia);
+    if (acao === 'cancelar') return cancelar.pedir(pendencia);
     agir.mutate(
       { pendencia, acao },
       {
@@ -50,18 +53,6 @@ export function PendenciasView({ turma, descricao }: { turma: { id: string; nome
         onError: (error) => toast.error(TEXTOS.erroAcao(error.message)),
       },
     );
-  };
-
-  const cancelar = async (motivo: string) => {
-    if (!cancelando) return;
-    try {
-      const nova = await agir.mutateAsync({ pendencia: cancelando, acao: 'cancelar', motivo });
-      toast.success(TEXTOS.alterado(STATUS_PENDENCIA_LABEL[nova.status]));
-      setCancelando(null);
-    } catch (error) {
-      toast.error(TEXTOS.erroAcao(error instanceof Error ? error.message : String(error)));
-      throw error;
-    }
   };
 
   return (
@@ -90,12 +81,7 @@ export function PendenciasView({ turma, descricao }: { turma: { id: string; nome
       </ListaPaginada>
 
       <PendenciaFormDialog {...crud.formulario} pendencia={crud.editando} turma={turma} />
-      <CancelarDialog
-        pendencia={cancelando}
-        pendente={agir.isPending}
-        onClose={() => setCancelando(null)}
-        onConfirmar={cancelar}
-      />
+      <CancelarDialog {...cancelar.confirmacao} />
       <ConfirmDialog {...crud.confirmacao} />
     </Pagina>
   );

@@ -1,110 +1,45 @@
-import { useState } from 'react';
-import { SOLICITACAO_MENSAGENS as MSG } from '../../../../domain/schemas/privacidade-solicitacao';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
+import { responderSolicitacaoInput } from '../../../../domain/schemas/privacidade-solicitacao';
+import { camposDe } from '../../../components/campos';
+import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
 import { hojeNoFuso } from '../../../lib/format';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { ConfirmacaoDaAcao } from '../../../lib/use-acao-confirmada';
 import type { Solicitacao } from '../api/solicitacoes';
 import { TEXTOS_SOLICITACOES as TEXTOS } from './textos';
 
+/** The answer as typed; it goes with the version of the request on screen. */
 export interface RespostaDada {
   status: 'respondida' | 'recusada';
   resposta: string;
   respondida_em: string;
 }
-
-interface Props {
-  solicitacao: Solicitacao | null;
-  pendente: boolean;
-  onClose: () => void;
-  onConfirmar: (resposta: RespostaDada) => Promise<unknown>;
-}
+const CAMPOS = ['status', 'resposta', 'respondida_em'] as const;
+const resolver = schemaResolver<RespostaDada, RespostaDada>(
+  responderSolicitacaoInput.omit({ updated_at: true }),
+  (v) => v,
+  CAMPOS,
+);
+const RESULTADOS = ['respondida', 'recusada'] as const;
+const ROTULOS = { respondida: 'Respondida', recusada: 'Recusada (com o motivo)' };
+const { CampoSelect, CampoData, CampoAreaTexto } = camposDe<RespostaDada>();
 
 /** 'Responder solicitação': answered or refused (the reason is the answer), on a day; final once saved. */
-export function ResponderDialog({ solicitacao, pendente, onClose, onConfirmar }: Props) {
-  return (
-    <Dialog open={solicitacao !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {solicitacao ? (
-        <DialogContent
-          title={TEXTOS.responderTitulo}
-          description={`${solicitacao.solicitante_nome} · ${solicitacao.aluno_nome ?? ''}`}
-        >
-          <Corpo key={solicitacao.id} pendente={pendente} onConfirmar={onConfirmar} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
-}
-
-type Erros = Partial<Record<keyof RespostaDada, string>>;
-
-function Corpo({ pendente, onConfirmar }: { pendente: boolean; onConfirmar: Props['onConfirmar'] }) {
-  const [valores, setValores] = useState<RespostaDada>({ status: 'respondida', resposta: '', respondida_em: hojeNoFuso() });
-  const [erros, setErros] = useState<Erros>({});
-  const mudar = (campo: keyof RespostaDada) => (valor: string) => {
-    setValores((v) => ({ ...v, [campo]: valor }));
-    setErros((e) => ({ ...e, [campo]: undefined }));
-  };
-  const a11y = (campo: keyof RespostaDada) => ({
-    'aria-invalid': erros[campo] ? true : undefined,
-    'aria-describedby': erros[campo] ? `resposta-${campo}-erro` : undefined,
+export function ResponderDialog({ pedido, onClose, confirmar, sucesso, falha }: ConfirmacaoDaAcao<Solicitacao, RespostaDada>) {
+  const formulario = definirFormulario({
+    valores: (): RespostaDada => ({ status: 'respondida', resposta: '', respondida_em: hojeNoFuso() }),
+    descricao: () => (pedido ? `${pedido.solicitante_nome} · ${pedido.aluno_nome ?? ''}` : undefined),
+    validacao: { resolver, campos: CAMPOS },
+    aparencia: { prefixo: 'resposta', disposicao: 'duas-colunas' },
+    novo: { titulo: TEXTOS.responderTitulo, sucesso, botao: TEXTOS.registrarResposta },
+    falha,
+    enviando: TEXTOS.enviando,
+    fechar: TEXTOS.voltar,
   });
-
-  const enviar = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const faltam: Erros = {};
-    if (!valores.resposta.trim()) faltam.resposta = MSG.resposta;
-    if (!valores.respondida_em) faltam.respondida_em = MSG.respondidaEm;
-    if (Object.keys(faltam).length) return setErros(faltam);
-    try {
-      await onConfirmar(valores);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setErros(err.fields);
-    }
-  };
-
   return (
-    <form onSubmit={(e) => void enviar(e)} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="resposta-status" label="Resultado" error={erros.status}>
-          <Select id="resposta-status" value={valores.status} onChange={(e) => mudar('status')(e.target.value)}>
-            <option value="respondida">Respondida</option>
-            <option value="recusada">Recusada (com o motivo)</option>
-          </Select>
-        </FormField>
-        <FormField id="resposta-respondida_em" label="Respondida em" error={erros.respondida_em}>
-          <Input
-            id="resposta-respondida_em"
-            type="date"
-            value={valores.respondida_em}
-            {...a11y('respondida_em')}
-            onChange={(e) => mudar('respondida_em')(e.target.value)}
-          />
-        </FormField>
-      </div>
-      <FormField id="resposta-resposta" label="Resposta dada ao titular" error={erros.resposta}>
-        <Textarea
-          id="resposta-resposta"
-          rows={4}
-          value={valores.resposta}
-          {...a11y('resposta')}
-          onChange={(e) => mudar('resposta')(e.target.value)}
-        />
-      </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pendente}>
-            {TEXTOS.voltar}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pendente}>
-          {pendente ? TEXTOS.enviando : TEXTOS.registrarResposta}
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormDialog {...abertoCom(pedido, onClose)} formulario={formulario} registro={null} mutacoes={{ criar: confirmar }}>
+      <CampoSelect name="status" label="Resultado" opcoes={RESULTADOS} rotulos={ROTULOS} />
+      <CampoData name="respondida_em" label="Respondida em" />
+      <CampoAreaTexto name="resposta" label="Resposta dada ao titular" rows={4} largo />
+    </FormDialog>
   );
 }

@@ -86,4 +86,5 @@ export const TEXTOS_SOLICITACOES = {
   voltar: 'Voltar',
   enviando: 'Enviando...',
   registrarResposta: 'Registrar resposta',
+  erroResponder: (msg: string) => `Erro ao registrar a resposta: ${msg}`,
 } as const;

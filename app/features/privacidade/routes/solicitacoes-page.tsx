@@ -1,6 +1,4 @@
 import { AlarmClock, CircleAlert, Inbox } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   STATUS_SOLICITACAO,
   STATUS_SOLICITACAO_LABEL,
@@ -8,7 +6,7 @@ import {
   TIPOS_SOLICITACAO,
 } from '../../../../domain/lgpd/tipos';
 import { pageTitle } from '../../../../domain/navigation';
-import type { ListaSolicitacoes } from '../../../../domain/schemas/privacidade-solicitacao';
+import { type ListaSolicitacoes, SOLICITACAO_MENSAGENS as MSG } from '../../../../domain/schemas/privacidade-solicitacao';
 import { BarraFiltros, type CampoFiltro } from '../../../components/barra-filtros';
 import { type CartaoDeResumo, CartoesDeResumo } from '../../../components/cartoes-de-resumo';
 import { opcoesDe } from '../../../components/filtro-select';
@@ -16,6 +14,7 @@ import { ListaPaginada } from '../../../components/lista-paginada';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { formatNumber } from '../../../lib/format';
 import { useSignedInSession } from '../../../lib/session';
+import { useAcaoConfirmada } from '../../../lib/use-acao-confirmada';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { useFormulario } from '../../../lib/use-pagina-crud';
 import { type FiltroSolicitacoes, type Solicitacao, useResponderSolicitacao, useSolicitacoes } from '../api/solicitacoes';
@@ -60,20 +59,12 @@ export function SolicitacoesPage() {
   const paginacao = useBuscaPaginada<FiltroSolicitacoes>({ busca: '', status: 'all', tipo: 'all' }, 20);
   const lista = useSolicitacoes(paginacao.consulta);
   const form = useFormulario<Solicitacao>();
-  const responder = useResponderSolicitacao();
-  const [respondendo, setRespondendo] = useState<Solicitacao | null>(null);
-
-  const confirmar = async (resposta: RespostaDada) => {
-    if (!respondendo) return;
-    try {
-      await responder.mutateAsync({ id: respondendo.id, input: { ...resposta, updated_at: respondendo.updated_at } });
-      toast.success('Resposta registrada');
-      setRespondendo(null);
-    } catch (error) {
-      toast.error(`Erro ao registrar a resposta: ${error instanceof Error ? error.message : String(error)}`);
-      throw error;
-    }
-  };
+  const { mutateAsync: responderSolicitacao } = useResponderSolicitacao();
+  const responder = useAcaoConfirmada({
+    executar: (s: Solicitacao, resposta: RespostaDada) =>
+      responderSolicitacao({ id: s.id, input: { ...resposta, updated_at: s.updated_at } }),
+    textos: { sucesso: () => MSG.respondidaOk, falha: TEXTOS.erroResponder },
+  });
 
   return (
     <Pagina
@@ -90,15 +81,10 @@ export function SolicitacoesPage() {
         textos={TEXTOS}
         vazio={paginacao.filtrando ? TEXTOS.vazioFiltros : TEXTOS.vazio}
       >
-        {(itens) => <SolicitacoesTable solicitacoes={itens} onEditar={form.editar} onResponder={setRespondendo} />}
+        {(itens) => <SolicitacoesTable solicitacoes={itens} onEditar={form.editar} onResponder={responder.pedir} />}
       </ListaPaginada>
       <SolicitacaoFormDialog {...form.formulario} solicitacao={form.editando} />
-      <ResponderDialog
-        solicitacao={respondendo}
-        pendente={responder.isPending}
-        onClose={() => setRespondendo(null)}
-        onConfirmar={confirmar}
-      />
+      <ResponderDialog {...responder.confirmacao} />
     </Pagina>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { USUARIOS_QUERY_KEY, type Usuario } from './carregar-usuarios';
 
@@ -11,8 +11,4 @@ export function usuarioQueryOptions(id: string) {
     queryKey: [...USUARIOS_QUERY_KEY, 'detalhe', id],
     queryFn: ({ signal }) => carregarUsuario(id, signal),
   });
-}
-
-export function useUsuario(id: string, enabled = true) {
-  return useQuery({ ...usuarioQueryOptions(id), enabled });
 }

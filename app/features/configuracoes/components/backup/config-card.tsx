@@ -15,7 +15,7 @@ import { ApiError } from '../../../../lib/api';
 import { dateTime } from '../../../../lib/format';
 import { useSaveBackupConfig } from '../../api/backup-actions';
 import { type Backups, backupsQueryOptions } from '../../api/carregar-backups';
-import { useRegistrarAba } from '../config-forms';
+import { useRegistrarAba } from '../../../../components/config-forms';
 import { Caixa } from '../customizacao/campos';
 
 type Config = { automatico: boolean; frequencia: FrequenciaBackup; retencaoDias: RetencaoBackup };

@@ -14,7 +14,7 @@ import {
   useConfiguracaoRelatorios,
   useSalvarConfiguracaoRelatorios,
 } from '../../api/configuracao-relatorios';
-import { useRegistrarAba } from '../config-forms';
+import { useRegistrarAba } from '../../../../components/config-forms';
 
 const ID = 'relatorios-retencao';
 

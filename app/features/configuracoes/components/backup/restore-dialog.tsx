@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { CODIGOS_DE_ERRO } from '../../../../../domain/erros';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormField } from '../../../../components/form-field';
 import { Button } from '../../../../components/ui/button';
@@ -10,7 +11,7 @@ import { dateTime, formatBytes } from '../../../../lib/format';
 import { clearUserData } from '../../../../lib/query-client';
 import type { Backup } from '../../api/carregar-backups';
 import { ApiError } from '../../../../lib/api';
-import { BACKUP_NAO_ASSINADO, type OrigemRestauracao, useRestoreBackup } from '../../api/restore-backup';
+import { type OrigemRestauracao, useRestoreBackup } from '../../api/restore-backup';
 
 /**
  * 'Restaurar Backup': a listed backup or a file from the computer, then a confirmation. The
@@ -67,7 +68,8 @@ export function RestoreDialog({
         onError: (e) => {
           setConfirmar(false);
           setSemAssinatura(null);
-          if (e instanceof ApiError && e.code === BACKUP_NAO_ASSINADO && !confirmarNaoAssinado) setSemAssinatura(e.message);
+          if (e instanceof ApiError && e.code === CODIGOS_DE_ERRO.backupNaoAssinado && !confirmarNaoAssinado)
+            setSemAssinatura(e.message);
           else setErro(e.message);
         },
       },

@@ -8,7 +8,7 @@ import { ApiError } from '../../../../lib/api';
 import { type CustomizacaoSalva, customizacaoQueryOptions } from '../../../../lib/customizacao';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResetCustomizacao, useSalvarCustomizacao } from '../../api/salvar-customizacao';
-import { useRegistrarAba } from '../config-forms';
+import { useRegistrarAba } from '../../../../components/config-forms';
 import { CabecalhoCard } from './cabecalho-card';
 import { FooterCard } from './footer-card';
 import { LogoCard } from './logo-card';

@@ -8,7 +8,7 @@ import {
   type PreferenciasNotificacao,
 } from '../../../../../domain/settings/notificacoes';
 import { ApiError } from '../../../../lib/api';
-import { useRegistrarAba } from '../config-forms';
+import { useRegistrarAba } from '../../../../components/config-forms';
 import { PREFERENCIAS_QUERY_KEY, type Preferencias, preferenciasQuery, useSalvarPreferencias } from './api/preferencias';
 import { Interruptor } from './interruptor';
 

@@ -11,7 +11,7 @@ import { Input } from '../../../../components/ui/input';
 import { ApiError } from '../../../../lib/api';
 import { type Perfil, perfilQueryOptions } from '../../api/carregar-perfil';
 import { useAtualizarPerfil } from '../../api/atualizar-perfil';
-import { useRegistrarAba } from '../config-forms';
+import { useRegistrarAba } from '../../../../components/config-forms';
 
 type Valores = z.input<typeof perfilInput>;
 type Campo = 'nome' | 'telefone';

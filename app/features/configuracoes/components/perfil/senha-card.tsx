@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { CODIGOS_DE_ERRO } from '../../../../../domain/erros';
 import { trocaSenhaForm } from '../../../../../domain/schemas/perfil';
 import { FormField } from '../../../../components/form-field';
 import { Button } from '../../../../components/ui/button';
@@ -11,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../../components/ui/input';
 import { ApiError } from '../../../../lib/api';
 import { useChangePassword } from '../../api/change-password';
-import { useRegistrarAba } from '../config-forms';
+import { useRegistrarAba } from '../../../../components/config-forms';
 
 type Valores = z.input<typeof trocaSenhaForm>;
 type Campo = keyof Valores;
@@ -45,7 +46,7 @@ export function SenhaCard() {
           } catch (error) {
             const mensagem = error instanceof Error ? error.message : 'Erro ao alterar a senha';
             // The authentication service says which password was refused: the current one, or the new one (policy).
-            setError(error instanceof ApiError && error.code === 'INVALID_PASSWORD' ? 'senhaAtual' : 'novaSenha', {
+            setError(error instanceof ApiError && error.code === CODIGOS_DE_ERRO.senhaInvalida ? 'senhaAtual' : 'novaSenha', {
               type: 'server',
               message: mensagem,
             });

@@ -20,7 +20,7 @@ import { ApiError } from '../../../../lib/api';
 import { type RegrasDaEmpresa, useRegrasEscolares } from './get-regras-escolares';
 import { useSaveRegrasEscolares } from './save-regras-escolares';
 import { RegrasDaVidaDaTurma } from './regras-da-vida-da-turma';
-import { useEmpresaEscolhida } from '../empresa-escolhida';
+import { useEmpresaEscolhida } from '../../../../components/empresa-escolhida';
 
 const CAMPOS = [
   { nome: 'media_aprovacao', label: 'Média para aprovação', sufixo: '(0 a 10)' },

@@ -14,7 +14,7 @@ import { FormField } from '../../../../components/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api';
-import { useRegistrarAba } from '../config-forms';
+import { useRegistrarAba } from '../../../../components/config-forms';
 import { Interruptor } from '../notificacoes/interruptor';
 import { SEGURANCA_QUERY_KEY, type Seguranca, segurancaQuery, useSalvarSeguranca } from './api/configuracao';
 

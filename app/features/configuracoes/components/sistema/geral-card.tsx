@@ -12,7 +12,7 @@ import { Select } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api';
 import { type Sistema, sistemaQueryOptions } from '../../api/carregar-sistema';
 import { useAtualizarSistema } from '../../api/atualizar-sistema';
-import { useRegistrarAba } from '../config-forms';
+import { useRegistrarAba } from '../../../../components/config-forms';
 
 type Valores = z.input<typeof geralInput>;
 type Campo = keyof Valores;

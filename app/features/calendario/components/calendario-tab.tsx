@@ -8,21 +8,21 @@ import {
   contagemDeDiasLetivos,
   dataBr,
   validarCalendario,
-} from '../../../../../domain/calendario';
-import { CALENDARIO_TEXTOS, fechamentosDaRecusa } from '../../../../../domain/schemas/calendario';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { FormField } from '../../../../components/form-field';
-import { LoadError } from '../../../../components/load-error';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
-import { ApiError } from '../../../../lib/api';
-import { type CalendarioDaEmpresa, useCalendario } from '../../api/carregar-calendario';
-import { useRegistrarAba } from '../config-forms';
-import { useEmpresaEscolhida } from '../empresa-escolhida';
-import { useRestaurarCalendario, useSalvarCalendario } from '../../api/salvar-calendario';
+} from '../../../../domain/calendario';
+import { CALENDARIO_TEXTOS, fechamentosDaRecusa } from '../../../../domain/schemas/calendario';
+import { useRegistrarAba } from '../../../components/config-forms';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useEmpresaEscolhida } from '../../../components/empresa-escolhida';
+import { FormField } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { ApiError } from '../../../lib/api';
+import { type CalendarioDaEmpresa, useCalendario } from '../api/carregar-calendario';
+import { useRestaurarCalendario, useSalvarCalendario } from '../api/salvar-calendario';
 
 const ANO_ATUAL = new Date().getFullYear();
 const ANOS = [ANO_ATUAL - 1, ANO_ATUAL, ANO_ATUAL + 1];

@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CONFIG_TABS, type ConfigTab } from '../../../../domain/navigation';
+import { CONFIG_TABS, type ConfigTab } from '../../domain/navigation';
 
 /**
  * How the tabs of /configuracoes take part in the page's footer ('Salvar Todas as

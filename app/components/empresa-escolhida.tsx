@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Opcoes, opcoesPorNome } from '../../../components/filtro-select';
-import { FormField } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { Select } from '../../../components/ui/select';
-import { useEmpresasOpcoes } from '../../../lib/opcoes/empresas';
-import { useSignedInSession } from '../../../lib/session';
+import { Opcoes, opcoesPorNome } from './filtro-select';
+import { FormField } from './form-field';
+import { LoadError } from './load-error';
+import { Select } from './ui/select';
+import { useEmpresasOpcoes } from '../lib/opcoes/empresas';
+import { useSignedInSession } from '../lib/session';
 
 /**
  * Whose settings a card reads and edits: an administrador picks a network in the 'Empresa' select
