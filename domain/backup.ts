@@ -10,7 +10,7 @@ export const FREQUENCIA_LABEL: Record<FrequenciaBackup, string> = { diario: 'Di√
 export const RETENCAO_LABEL: Record<RetencaoBackup, string> = { 7: '7 dias', 30: '30 dias', 90: '90 dias', 365: '1 ano' };
 
 /** How long after the last backup the next automatic one is due. */
-export const INTERVALO_BACKUP_MS: Record<FrequenciaBackup, number> = {
+const INTERVALO_BACKUP_MS: Record<FrequenciaBackup, number> = {
   diario: 24 * 3600_000,
   semanal: 7 * 24 * 3600_000,
   mensal: 30 * 24 * 3600_000,

@@ -3,7 +3,7 @@ import { COLUNAS_IMPORTACAO, type LinhaImportacao } from './schemas/bncc';
 
 export type FormatoArquivo = 'csv' | 'json';
 
-export interface ArquivoLido {
+interface ArquivoLido {
   linhas: LinhaImportacao[];
   /** Records the parser could not read (an unclosed quote…), refused with the reason. */
   malformadas: { linha: number; codigo: string; motivo: string }[];

@@ -52,7 +52,7 @@ export const COMPONENTES: Record<Etapa, readonly string[]> = {
 };
 
 /** Every component name, each once (Língua Portuguesa is both EF and EM), for filters. */
-export const TODOS_COMPONENTES: readonly string[] = [...new Set([...COMPONENTES.EF, ...COMPONENTES.EM, ...COMPONENTES.EI])];
+const TODOS_COMPONENTES: readonly string[] = [...new Set([...COMPONENTES.EF, ...COMPONENTES.EM, ...COMPONENTES.EI])];
 
 const FAIXAS_EI = [
   'Bebês (zero a 1 ano e 6 meses)',

@@ -40,7 +40,7 @@ export const CUSTOMIZACAO_PADRAO: Customizacao = {
 };
 
 /** Accepted ranges; a number outside its range is invalid and falls back to the default. */
-export const LIMITES_CUSTOMIZACAO = {
+const LIMITES_CUSTOMIZACAO = {
   logoLargura: [16, 600],
   logoAltura: [16, 300],
   cabecalhoAltura: [48, 240],
@@ -56,7 +56,7 @@ export const SECAO_LABEL: Record<keyof Customizacao['secoes'], string> = {
   links: 'Links rápidos',
 };
 
-export const CUSTOMIZACAO_MENSAGENS = {
+const CUSTOMIZACAO_MENSAGENS = {
   urlImagem: 'Use um endereço https:// ou uma imagem enviada por aqui',
   link: (item: string) =>
     `Link inválido: "${item}". Use "Texto | https://endereço", um endereço https://, mailto: ou um caminho iniciado por /`,
@@ -75,7 +75,7 @@ function text(value: unknown, fallback: string, max: number): string {
 }
 
 /** Blank, non-numeric, fractional or out-of-range numbers become the default. */
-export function numero(value: unknown, fallback: number, [min, max]: readonly [number, number]): number {
+function numero(value: unknown, fallback: number, [min, max]: readonly [number, number]): number {
   if (value === null || value === undefined) return fallback;
   if (typeof value === 'string' && value.trim() === '') return fallback;
   const n = typeof value === 'number' ? value : Number(String(value).trim().replace(',', '.'));
@@ -102,7 +102,7 @@ function obj(value: unknown): Record<string, unknown> {
 }
 
 /** An image address the pages may load: an upload of ours or an https:// address. */
-export function urlImagemValida(url: string): boolean {
+function urlImagemValida(url: string): boolean {
   if (url === '' || OWN_FILE.test(url)) return true;
   try {
     const u = new URL(url);
@@ -113,7 +113,7 @@ export function urlImagemValida(url: string): boolean {
 }
 
 /** Where a footer link may lead: http(s), mailto or a path of the app; never javascript: or data:. */
-export function urlLinkValida(url: string): boolean {
+function urlLinkValida(url: string): boolean {
   if (/^\/(?!\/)[^\s]*$/.test(url)) return true;
   try {
     const u = new URL(url);
@@ -249,7 +249,7 @@ export function errosCustomizacao(raw: unknown): Record<string, string> {
 }
 
 /** Relative luminance (WCAG) of a '#rrggbb' colour, to pick readable text over it. */
-export function luminancia(hex: string): number {
+function luminancia(hex: string): number {
   const c = cor(hex, '#ffffff');
   const [r, g, b] = [1, 3, 5]
     .map((i) => parseInt(c.slice(i, i + 2), 16) / 255)

@@ -79,7 +79,7 @@ const AEGP: Who = ['administrador', 'empresa', 'gestor', 'professor'];
 const TODOS: Who = ['administrador', 'empresa', 'gestor', 'professor', 'aluno'];
 
 /** The default matrix, row by row. Order here is the catalogue's order. */
-export const MATRIZ_PERMISSOES = {
+const MATRIZ_PERMISSOES = {
   usuarios: { criar: AEG, ler: AEGP, atualizar: AEG, deletar: AE, gerenciar: AE },
   empresas: { criar: A, ler: AE, atualizar: AE, deletar: A, gerenciar: AE },
   escolas: { criar: AEG, ler: AEGP, atualizar: AEG, deletar: AE, gerenciar: AEG },
@@ -141,7 +141,3 @@ export const PAPEIS_PREDEFINIDOS: { nome: TipoUsuario; descricao: string; nivel:
   { nome: 'professor', descricao: 'Gerencia turmas e alunos', nivel: 4 },
   { nome: 'aluno', descricao: 'Acesso apenas aos próprios dados', nivel: 5 },
 ];
-
-export function permissao<M extends Modulo>(modulo: M, acao: AcaoDe<M>): Permissao {
-  return `${modulo}.${acao}` as Permissao;
-}

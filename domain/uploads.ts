@@ -5,8 +5,7 @@
  */
 export const LIMITE_IMAGEM_BYTES = 2 * 1024 * 1024;
 
-export const TIPOS_IMAGEM = ['png', 'jpeg', 'gif', 'svg'] as const;
-export type TipoImagem = (typeof TIPOS_IMAGEM)[number];
+export type TipoImagem = 'png' | 'jpeg' | 'gif' | 'svg';
 
 export const MIME_IMAGEM: Record<TipoImagem, string> = {
   png: 'image/png',

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite that can run on this machine — the lockfile check (registry only,
- * with integrity), format (Prettier), lint, typecheck, unit, API on PGlite, API on PostgreSQL when
- * TEST_DATABASE_URL is set, browser tests when Chromium is at /usr/bin/chromium. With
- * REQUIRE_ALL_SUITES=1 (CI) a skipped suite is a failure. It prints each suite's time and number of
- * tests and the ten slowest test files, and keeps the run's machine-readable results in
- * test-results/relatorio/ (RELATORIO below).
+ * with integrity), format (Prettier), lint, unused exports and files (knip), typecheck, unit, API on
+ * PGlite, API on PostgreSQL when TEST_DATABASE_URL is set, browser tests when Chromium is at
+ * /usr/bin/chromium. With REQUIRE_ALL_SUITES=1 (CI) a skipped suite is a failure. It prints each
+ * suite's time and number of tests and the ten slowest test files, and keeps the run's
+ * machine-readable results in test-results/relatorio/ (RELATORIO below).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -220,6 +220,8 @@ await runTogether([
   { name: 'lockfile', cmd: 'node', args: ['scripts/verificar-lockfile.mjs'] },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  // Exports and files nothing uses (knip.json says where the entry points are).
+  { name: 'lint:exports', cmd: 'npm', args: ['run', '--silent', 'lint:exports'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'] },
   // The browser suite serves dist/: built here, alongside the checks.
   ...(chromium ? [{ name: 'build', cmd: 'npm', args: ['run', 'build'] }] : []),

@@ -62,7 +62,7 @@ import { privacidadeRoutes } from './routes/privacidade';
 import { conselhosRoutes } from './routes/conselhos';
 import { iniciarAvisosDePrazo } from './services/fechamentos/avisos-de-prazo';
 import { iniciarVarreduraDePendencias } from './services/pendencias/varredura';
-import { iniciarExpurgoDeAcessos } from './services/lgpd/expurgo-acessos';
+import { iniciarExpurgoDeAcessos } from './services/privacidade/expurgo-acessos';
 import { usuariosRoutes } from './routes/usuarios';
 import { usuariosWriteRoutes } from './routes/usuarios/write';
 import { entregaPlugin } from './services/entrega/plugin';
@@ -86,8 +86,8 @@ import { alunosDadosPessoaisRoutes } from './routes/alunos/dados-pessoais';
 import { alunosAnonimizarRoutes } from './routes/alunos/anonimizar';
 import { documentosSeladosRoutes } from './routes/documentos-selados';
 import { retencaoRoutes } from './routes/retencao';
-import { chaveDeSelo } from './services/lgpd/selo';
-import { iniciarRetencao } from './services/lgpd/retencao';
+import { chaveDeSelo } from './services/privacidade/selo';
+import { iniciarRetencao } from './services/privacidade/retencao';
 import { turmasExportarRoutes } from './routes/turmas/exportar';
 import { notasExportarRoutes } from './routes/notas/exportar';
 import { frequenciasExportarRoutes } from './routes/frequencias/exportar';
@@ -100,9 +100,10 @@ import { matriculasRoutes } from './routes/matriculas';
 import { turmasRoutes } from './routes/turmas';
 import { turmasRelacoesRoutes } from './routes/turmas/relacoes';
 import { turmasWriteRoutes } from './routes/turmas/write';
+import { CODIGOS_DE_ERRO as C } from '../domain/erros';
 
 // GESTAO_DIST_DIR lets a test run serve an interface built elsewhere (two builds side by side).
-export const DIST_DIR = process.env.GESTAO_DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const DIST_DIR = process.env.GESTAO_DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -126,7 +127,7 @@ export async function buildApp(
     // Errors Fastify answers before any route or hook (a malformed '%' escape in the path): the API's shape too.
     frameworkErrors: (erro, _request, reply) => {
       const resposta: FastifyReply = reply;
-      void resposta.code(400).send({ error: { code: erro.code || 'BAD_REQUEST', message: 'Endereço inválido.' } });
+      void resposta.code(400).send({ error: { code: erro.code || C.requisicaoInvalida, message: 'Endereço inválido.' } });
     },
   });
   beforeRoutes?.(app);
@@ -295,7 +296,7 @@ async function registerSpa(app: FastifyInstance) {
     // A missing file (an old /assets/*.js after a rebuild) is a 404, never the HTML page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (request.url.startsWith('/api/') || !hasDist || request.method !== 'GET' || isFile) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
+      return reply.status(404).send({ error: { code: C.naoEncontrado, message: 'Recurso não encontrado.' } });
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -11,6 +11,7 @@ import { limparFalhas } from './services/seguranca/bloqueio';
 import { CLIENT_IP_HEADER } from './services/seguranca/client-ip';
 import { lerSeguranca } from './services/seguranca/configuracao';
 import { enviarLinkDeRedefinicao } from './services/seguranca/redefinicao';
+import { CODIGOS_DE_ERRO as C } from '../domain/erros';
 
 export { CLIENT_IP_HEADER };
 
@@ -20,7 +21,7 @@ export { CLIENT_IP_HEADER };
  */
 const SESSION_HOURS_MAX = 24;
 /** How long a password-reset link works. */
-export const RESET_LINK_SECONDS = 3600;
+const RESET_LINK_SECONDS = 3600;
 
 export function createAuth(db: Db, config: Config, secret: string) {
   return betterAuth({
@@ -124,7 +125,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
             const [user] = await db.select({ status: usuarios.status }).from(usuarios).where(eq(usuarios.id, session.userId));
             if (!user || user.status !== 'ativo') {
               throw new APIError('FORBIDDEN', {
-                code: 'USER_INACTIVE',
+                code: C.usuarioInativo,
                 message: 'Usuário inativo ou suspenso. Procure o administrador.',
               });
             }

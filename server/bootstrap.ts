@@ -79,7 +79,7 @@ export class SenhaDeDemonstracaoError extends Error {}
  * the demo network's (its domain) and every administrador; accounts seeded with one shared
  * hash are checked once.
  */
-export async function recusarSenhaDeDemonstracao(db: Db): Promise<void> {
+async function recusarSenhaDeDemonstracao(db: Db): Promise<void> {
   const linhas = await db
     .select({ email: usuarios.email, hash: contas.password })
     .from(contas)

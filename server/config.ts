@@ -42,7 +42,7 @@ const schema = z.object({
  * loopback, linklocal, uniquelocal). A count of proxies is refused: Fastify no longer honours it
  * (it cannot tell the proxy from a client sending the header itself), so it would be silently off.
  */
-export type ProxyConfiavel = boolean | string[];
+type ProxyConfiavel = boolean | string[];
 const FAIXAS_NOMEADAS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const PROXY_INVALIDO = 'use false, true ou os endereços/faixas (CIDR) dos proxies separados por vírgula';
 

@@ -23,7 +23,7 @@ export async function todasAsPaginas<T>(api: Api, url: string, quem: string): Pr
 }
 
 /** A downloaded workbook of one sheet, `aba`: its rows (the header first), `colunas` cells each, an empty one as null. */
-export async function planilhaBaixada(res: LightMyRequestResponse, aba: string, colunas: number): Promise<unknown[][]> {
+async function planilhaBaixada(res: LightMyRequestResponse, aba: string, colunas: number): Promise<unknown[][]> {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe(TIPO_XLSX);
   expect(res.headers['cache-control']).toBe('no-store');

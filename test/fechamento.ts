@@ -12,7 +12,7 @@ type Banco = TestApp['database']['db'];
 type NovoFechamento = typeof fechamentosBimestrais.$inferInsert;
 
 /** 6º A's Matemática in the main network: where the closing tests happen. */
-export const daTurma6A = (c: Cenario) => ({
+const daTurma6A = (c: Cenario) => ({
   empresa_id: c.vv.id,
   escola_id: c.principal.id,
   turma_id: c.t6A.id,

@@ -8,8 +8,8 @@ import { acessosDadosPessoais, alunos, auditoria, documentosSelados, pendencias,
 import { gerarEBaixar } from '../server/routes/relatorios/apoio-dos-testes';
 import { VALORES_OCULTOS } from '../server/presenters/auditoria';
 import { ident, lerTabelas } from '../server/services/backup/catalog';
-import { TABELAS_SELADAS } from '../server/services/lgpd/selagem';
-import { FONTES_POR_CHAVE } from '../server/services/lgpd/titular-fontes';
+import { TABELAS_SELADAS } from '../server/services/privacidade/selagem';
+import { FONTES_POR_CHAVE } from '../server/services/privacidade/titular-fontes';
 import { prepararApi } from './api';
 import { signIn } from './app';
 import { lerPlanilha, lerTextoPdf } from './documentos';

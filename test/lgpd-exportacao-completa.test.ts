@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../server/db/raw';
 import { pendencias } from '../server/db/schema';
 import { ident } from '../server/services/backup/catalog';
-import type { ExportacaoDoTitular } from '../server/services/lgpd/titular-exportacao';
+import type { ExportacaoDoTitular } from '../server/services/privacidade/titular-exportacao';
 import { prepararApi } from './api';
 import { PESSOAIS, cenarioDoTitular } from './lgpd-titular';
 import { PNG_1X1 } from './multipart';

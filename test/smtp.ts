@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface EmailRecebido {
+interface EmailRecebido {
   de: string;
   para: string[];
   /** The raw message with quoted-printable soft breaks and escapes undone (enough to search in). */

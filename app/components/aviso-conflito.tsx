@@ -1,3 +1,4 @@
+import { CONFLITO } from '../../domain/academico/campos';
 import { Button } from './ui/button';
 
 /**
@@ -10,7 +11,7 @@ export function AvisoConflito({ onRecarregar }: { onRecarregar: () => void }) {
       role="alert"
       className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
-      Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.
+      {CONFLITO}
       <Button size="sm" variant="outline" onClick={onRecarregar}>
         Recarregar
       </Button>

@@ -5,11 +5,11 @@ import { BotaoDownload } from './botao-download';
  * server decides who may have which: the class's gestor, the professor responsible for it, the
  * student their own. Each download is a new issue with its own verification code.
  */
-export const urlBoletinsDaTurma = (turmaId: string) => `/api/boletins/turmas/${turmaId}`;
-export const urlBoletimDoAluno = (turmaId: string, alunoId: string) => `/api/boletins/turmas/${turmaId}/alunos/${alunoId}`;
-export const URL_MEU_BOLETIM = '/api/boletins/meu';
+const urlBoletinsDaTurma = (turmaId: string) => `/api/boletins/turmas/${turmaId}`;
+const urlBoletimDoAluno = (turmaId: string, alunoId: string) => `/api/boletins/turmas/${turmaId}/alunos/${alunoId}`;
+const URL_MEU_BOLETIM = '/api/boletins/meu';
 /** The student's own, of a given school year (the network's current one when none). */
-export const urlMeuBoletim = (anoLetivo?: number) => (anoLetivo ? `${URL_MEU_BOLETIM}?ano_letivo=${anoLetivo}` : URL_MEU_BOLETIM);
+const urlMeuBoletim = (anoLetivo?: number) => (anoLetivo ? `${URL_MEU_BOLETIM}?ano_letivo=${anoLetivo}` : URL_MEU_BOLETIM);
 
 export function BotaoBoletinsDaTurma({ turmaId }: { turmaId: string }) {
   return <BotaoDownload url={urlBoletinsDaTurma(turmaId)}>Boletins da turma</BotaoDownload>;

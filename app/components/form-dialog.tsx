@@ -98,7 +98,7 @@ export function definirFormulario<TValues extends FieldValues, TOut, TRegistro e
 // Methods, so a form whose resolver gives the create or the update body (by `registro`) can
 // take the create and the update mutation, each with its own body.
 /** How the form saves (lib/use-mutacoes-de-cadastro gives a feature's create and update). */
-export interface Mutacoes<TOut> {
+interface Mutacoes<TOut> {
   /** Sends a new record (no `registro`). */
   criar?(dados: TOut): Promise<unknown>;
   /** Sends the edited record, with the version (updated_at) the edit is based on. */

@@ -8,7 +8,7 @@ import { aplicarTema } from './tema';
 
 export const APARENCIA_QUERY_KEY = ['publico', 'aparencia'] as const;
 
-export const aparenciaQueryOptions = queryOptions({
+const aparenciaQueryOptions = queryOptions({
   queryKey: APARENCIA_QUERY_KEY,
   queryFn: ({ signal }) => apiFetch<Aparencia>('/api/publico/aparencia', { signal }),
   staleTime: 5 * 60_000,
@@ -23,7 +23,7 @@ export function useAparencia() {
 export const IDENTIDADE_QUERY_KEY = ['identidade'] as const;
 
 /** Keyed by user: another account signing in on the same tab never sees the previous one's. */
-export const identidadeQueryOptions = (usuarioId: string) =>
+const identidadeQueryOptions = (usuarioId: string) =>
   queryOptions({
     queryKey: [...IDENTIDADE_QUERY_KEY, usuarioId],
     queryFn: ({ signal }) => apiFetch<Identidade>('/api/identidade', { signal }),

@@ -10,11 +10,11 @@ export interface ItemNavegacao {
   nome: string;
 }
 
-export function carregarEscolasNavegacao(): Promise<{ itens: ItemNavegacao[] }> {
+function carregarEscolasNavegacao(): Promise<{ itens: ItemNavegacao[] }> {
   return apiFetch('/api/navegacao/escolas');
 }
 
-export const escolasNavegacaoQueryOptions = queryOptions({
+const escolasNavegacaoQueryOptions = queryOptions({
   queryKey: ['navegacao', 'escolas'],
   queryFn: carregarEscolasNavegacao,
   staleTime: 5 * 60_000,
@@ -24,11 +24,11 @@ export function useEscolasNavegacao() {
   return useQuery(escolasNavegacaoQueryOptions);
 }
 
-export function carregarTurmasNavegacao(escolaId: string): Promise<{ itens: ItemNavegacao[] }> {
+function carregarTurmasNavegacao(escolaId: string): Promise<{ itens: ItemNavegacao[] }> {
   return apiFetch(`/api/navegacao/escolas/${encodeURIComponent(escolaId)}/turmas`);
 }
 
-export function turmasNavegacaoQueryOptions(escolaId: string) {
+function turmasNavegacaoQueryOptions(escolaId: string) {
   return queryOptions({
     queryKey: ['navegacao', 'escolas', escolaId, 'turmas'],
     queryFn: () => carregarTurmasNavegacao(escolaId),

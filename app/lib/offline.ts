@@ -5,14 +5,14 @@
  * IndexedDB (FILA_*), under its owner. CACHE_DADOS and MARCA_DADOS are repeated in sw.js, which
  * cannot import modules.
  */
-export const CACHE_DADOS = 'gestao-dados';
+const CACHE_DADOS = 'gestao-dados';
 /**
  * The marker in CACHE_DADOS that lets the worker keep and answer with API answers: present only while
  * a professor's session is alive (removed on a 401, so a dead session's answers are never shown).
  */
-export const MARCA_DADOS = '/__offline/professor';
+const MARCA_DADOS = '/__offline/professor';
 /** Whose answers CACHE_DADOS holds (their user id): another professor signing in finds them gone. */
-export const DONO_DADOS = '/__offline/dono';
+const DONO_DADOS = '/__offline/dono';
 export const FILA_BANCO = 'gestao-offline';
 export const FILA_STORE = 'chamadas';
 

@@ -5,7 +5,7 @@ import { ApiError, apiFetch } from './api';
 export const SESSION_QUERY_KEY = ['me'] as const;
 
 /** Signed out is a normal state, not an error: 401 resolves to null. */
-export async function getSession(): Promise<Sessao | null> {
+async function getSession(): Promise<Sessao | null> {
   try {
     return await apiFetch<Sessao>('/api/me');
   } catch (error) {
@@ -14,7 +14,7 @@ export async function getSession(): Promise<Sessao | null> {
   }
 }
 
-export const sessionQueryOptions = queryOptions({
+const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: getSession,
   staleTime: 60_000,

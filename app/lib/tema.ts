@@ -5,7 +5,7 @@ import type { Tema } from '../../domain/settings';
  * The last one is remembered in localStorage so the next page load paints in it at once
  * (app/index.html reads the same key before any script loads); 'auto' follows the OS.
  */
-export const TEMA_STORAGE_KEY = 'gestao.tema';
+const TEMA_STORAGE_KEY = 'gestao.tema';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 let atual: Tema | null = null;

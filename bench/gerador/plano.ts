@@ -28,7 +28,7 @@ export const PROFESSORES_POR_ESCOLA = (TURMAS_POR_ESCOLA / TURMAS_POR_BLOCO) * G
  * Students per class by the class's index in its school mod 10 (sum 250, so 25 on average).
  * Classes 0 and 1 of every school have 35: the roll call of the benchmark is a full class.
  */
-export const TAMANHOS = [35, 35, 20, 21, 22, 23, 24, 25, 27, 18] as const;
+const TAMANHOS = [35, 35, 20, 21, 22, 23, 24, 25, 27, 18] as const;
 
 export const tamanhoDaTurma = (i: number) => TAMANHOS[i % TAMANHOS.length]!;
 

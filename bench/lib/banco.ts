@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The benchmark only ever creates, drops or fills databases with this prefix. */
-export const PREFIXO = 'gestao_bench';
+const PREFIXO = 'gestao_bench';
 
 export const URL_PADRAO = 'postgres://postgres@127.0.0.1:5432/gestao_bench';
 

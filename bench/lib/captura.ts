@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
+import { LIMITE_MS } from './http';
 
 export interface Instrucao {
   sql: string;
@@ -30,7 +31,8 @@ export interface AppCaptura {
  * That is the honest "same SQL" for the direct-driver comparison: nothing is retyped by hand.
  */
 export async function appComCaptura(url: string): Promise<AppCaptura> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A captured request stuck behind a lock fails instead of holding the benchmark.
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: LIMITE_MS, connectionTimeoutMillis: LIMITE_MS });
   let gravando: Instrucao[] | null = null;
   // drizzle's logger does not say which statements go prepared: pg's own query call does.
   const nomes = new Map<string, string>();

@@ -12,7 +12,7 @@ const FIM_DO_CABECALHO = Buffer.from('\r\n\r\n');
 export const LIMITE_MS = Number(process.env.BENCH_TIMEOUT_S ?? 30) * 1000;
 
 /** A request that failed without an HTTP answer: timed out, or its connection was closed under it. */
-export class FalhaDeRequisicao extends Error {}
+class FalhaDeRequisicao extends Error {}
 
 /**
  * One keep-alive HTTP/1.1 connection, one request at a time. It reads what this server sends:

@@ -4,9 +4,9 @@ import type { Cliente } from './http';
 import { Esgotado } from './medida';
 import { type Contexto, type Par, corpoDaChamada, restaurarChamadas } from './rede';
 
-/** The four hot operations of a school day, each as an HTTP request and as the SQL that request ran. */
+/** The hot operations of a school day, each as an HTTP request and as the SQL that request ran. */
 export interface Operacao {
-  chave: 'roster' | 'planilha' | 'chamada' | 'lista';
+  chave: 'roster' | 'planilha' | 'chamada' | 'lista' | 'fechamentos';
   titulo: string;
   /** Workers for the throughput phase (a roll call needs one class and subject each). */
   concorrencia: number;
@@ -20,7 +20,7 @@ export interface Operacao {
   restaurar?(): Promise<void>;
 }
 
-export const BUSCA = 'mar';
+const BUSCA = 'mar';
 export const CONCORRENCIA = 8;
 
 interface Sessoes {
@@ -35,6 +35,7 @@ function caminhos(ctx: Contexto) {
     roster: `/api/turmas/${p.turma_id}/alunos?pagina=1&por_pagina=50`,
     planilha: `/api/notas/planilha?turma_id=${p.turma_id}&disciplina_id=${p.disciplina_id}&bimestre=1`,
     lista: `/api/alunos?escola_id=${ctx.escola_id}&busca=${BUSCA}&pagina=1&por_pagina=20`,
+    fechamentos: `/api/fechamentos-bimestrais?turma_id=${p.turma_id}`,
   };
 }
 
@@ -59,6 +60,23 @@ async function capturarGet(cap: AppCaptura, url: string, cookie: string): Promis
   });
 }
 
+/** The bimestres whose closing the list shows (open ones, made once and reused by later runs). */
+const BIMESTRES_COM_FECHAMENTO = [1, 2, 3];
+
+/** The class's closings list needs closings: the professor opens those of its first pair that are missing. */
+async function garantirFechamentos(ctx: Contexto, cli: Cliente, professor: string, pool: pg.Pool) {
+  const p = ctx.pares[0]!;
+  const { rows } = await pool.query<{ bimestre: number }>(
+    `select bimestre from fechamentos_bimestrais where turma_id = $1 and disciplina_id = $2`,
+    [p.turma_id, p.disciplina_id],
+  );
+  for (const bimestre of BIMESTRES_COM_FECHAMENTO.filter((b) => !rows.some((r) => r.bimestre === b)))
+    await cli.exigir('POST', '/api/fechamentos-bimestrais', {
+      cookie: professor,
+      corpo: { turma_id: p.turma_id, disciplina_id: p.disciplina_id, bimestre },
+    });
+}
+
 function proximaData(p: Par): string {
   const d = p.livres.pop();
   if (!d) throw new Esgotado();
@@ -79,10 +97,12 @@ export async function prepararOperacoes(
   pool: pg.Pool,
 ): Promise<Operacao[]> {
   const c = caminhos(ctx);
+  await garantirFechamentos(ctx, cli, sessoes.professor, pool);
   const lidas = {
     roster: await capturarGet(cap, c.roster, capSessoes.professor),
     planilha: await capturarGet(cap, c.planilha, capSessoes.professor),
     lista: await capturarGet(cap, c.lista, capSessoes.gestor),
+    fechamentos: await capturarGet(cap, c.fechamentos, capSessoes.professor),
   };
 
   // One captured save per class and subject: concurrent workers never share rows to lock.
@@ -103,7 +123,7 @@ export async function prepararOperacoes(
   }
   await restaurarChamadas(pool, ctx, inicio);
 
-  const leitura = (chave: 'roster' | 'planilha' | 'lista', titulo: string, cookie: string): Operacao => ({
+  const leitura = (chave: keyof typeof lidas, titulo: string, cookie: string): Operacao => ({
     chave,
     titulo,
     concorrencia: CONCORRENCIA,
@@ -142,5 +162,6 @@ export async function prepararOperacoes(
       },
     },
     leitura('lista', `(4) alunos da escola, busca "${BUSCA}"`, sessoes.gestor),
+    leitura('fechamentos', '(6) fechamentos da turma', sessoes.professor),
   ];
 }

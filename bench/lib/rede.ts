@@ -84,7 +84,7 @@ export async function carregarContexto(pool: pg.Pool, contas: Contas, maxPares: 
 }
 
 /** School days since the enrolments began, up to today, without a roll call for the class and subject. */
-export async function renovarDatas(pool: pg.Pool, ctx: Contexto): Promise<void> {
+async function renovarDatas(pool: pg.Pool, ctx: Contexto): Promise<void> {
   for (const p of ctx.pares) {
     const { rows } = await pool.query<{ d: string }>(
       `

@@ -1,7 +1,6 @@
 import { type RegrasEscolares, decimos } from './regras';
 
 export const BIMESTRES = [1, 2, 3, 4] as const;
-export type Bimestre = (typeof BIMESTRES)[number];
 
 export const SITUACOES = ['aprovado', 'recuperacao', 'reprovado'] as const;
 export type Situacao = (typeof SITUACOES)[number];

@@ -23,7 +23,7 @@ export function decimos(valor: number): number {
 
 /** How a network makes the bimester grade: the sheet's four notes, or the weighted mean of the assessments. */
 export const MODOS_NOTA_BIMESTRE = ['quatro_notas', 'avaliacoes'] as const;
-export type ModoNotaBimestre = (typeof MODOS_NOTA_BIMESTRE)[number];
+type ModoNotaBimestre = (typeof MODOS_NOTA_BIMESTRE)[number];
 
 /** The incrementos a network may round the bimester grade to. */
 export const INCREMENTOS_ARREDONDAMENTO = [0.01, 0.1, 0.25, 0.5, 1] as const;

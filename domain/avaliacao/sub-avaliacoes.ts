@@ -52,7 +52,7 @@ export function avancoDaAvaliacao(
 }
 
 /** A student's result in one assessment: a score from 0 to the valor total, or absent, or excused. */
-export type ResultadoDaAvaliacao = { nota: number } | 'ausente' | 'dispensado';
+type ResultadoDaAvaliacao = { nota: number } | 'ausente' | 'dispensado';
 
 export interface AvaliacaoDoAluno {
   /** 1 to 10. */

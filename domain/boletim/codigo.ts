@@ -4,7 +4,7 @@
  * guessing a code that exists is hopeless, and a person types it back from paper without doubt.
  */
 export const ALFABETO_CODIGO = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const TAMANHO_CODIGO = 12;
+const TAMANHO_CODIGO = 12;
 const GRUPO = 4;
 
 /** Random bytes: the platform's cryptographic source unless a test gives its own. */

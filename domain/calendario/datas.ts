@@ -2,11 +2,11 @@ import type { DataIso } from './tipos';
 
 /** Calendar arithmetic on yyyy-MM-dd strings, in UTC so no time zone or daylight saving shifts a day. */
 
-export function paraData(iso: DataIso): Date {
+function paraData(iso: DataIso): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
-export function paraIso(d: Date): DataIso {
+function paraIso(d: Date): DataIso {
   return d.toISOString().slice(0, 10);
 }
 

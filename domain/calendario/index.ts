@@ -211,12 +211,27 @@ export function diasLetivosDoBimestre(cal: CalendarioLetivo, bimestre: number): 
   return diasLetivos(cal, cal.inicio, cal.fim).filter((d) => bimestreDoRegistro(cal, d) === bimestre);
 }
 
-/** School days of each bimestre and of the year (the settings card's counts). */
+/** Counts already made, by the calendar's content: a network has a calendar or two a year. */
+const contagens = new Map<string, { bimestres: number[]; ano: number }>();
+const CONTAGENS_GUARDADAS = 64;
+
+/**
+ * School days of each bimestre and of the year (the settings card's counts, every closing's planned
+ * lessons). Walking the year costs milliseconds, and a list of closings asks once per closing: the
+ * count of a calendar already counted is reused.
+ */
 export function contagemDeDiasLetivos(cal: CalendarioLetivo): { bimestres: number[]; ano: number } {
-  const bimestres = [0, 0, 0, 0];
-  const todos = diasLetivos(cal, cal.inicio, cal.fim);
-  for (const d of todos) bimestres[bimestreDoRegistro(cal, d)! - 1]! += 1;
-  return { bimestres, ano: todos.length };
+  const chave = JSON.stringify([cal.ano, cal.inicio, cal.fim, cal.bimestres, cal.dias]);
+  let c = contagens.get(chave);
+  if (!c) {
+    const bimestres = [0, 0, 0, 0];
+    const todos = diasLetivos(cal, cal.inicio, cal.fim);
+    for (const d of todos) bimestres[bimestreDoRegistro(cal, d)! - 1]! += 1;
+    c = { bimestres, ano: todos.length };
+    if (contagens.size >= CONTAGENS_GUARDADAS) contagens.delete(contagens.keys().next().value!);
+    contagens.set(chave, c);
+  }
+  return { bimestres: [...c.bimestres], ano: c.ano };
 }
 
 /**

@@ -3,7 +3,7 @@ import { situacaoDoDia } from './index';
 import type { CalendarioLetivo, DataIso } from './tipos';
 
 /** Why a date does or does not take a roll call, as the date picker tells the teacher before any row is marked. */
-export type TipoDoDia = 'letivo' | 'fim_de_semana' | 'feriado' | 'recesso' | 'fora_do_ano' | 'futuro' | 'fechado';
+type TipoDoDia = 'letivo' | 'fim_de_semana' | 'feriado' | 'recesso' | 'fora_do_ano' | 'futuro' | 'fechado';
 
 export interface ExplicacaoDoDia {
   data: DataIso;
@@ -16,7 +16,7 @@ export interface ExplicacaoDoDia {
   bimestre: number | null;
 }
 
-export const MOTIVO_DO_DIA_TEXTOS = {
+const MOTIVO_DO_DIA_TEXTOS = {
   letivo: (b: number) => `Dia letivo do ${b}º bimestre.`,
   fimDeSemana: (dia: string) => `Não é dia letivo: ${dia}. Escolha um dia útil.`,
   feriado: (descricao: string) => `Não é dia letivo: ${descricao}.`,

@@ -100,7 +100,7 @@ export function figurasDoFechamento(alunos: readonly AlunoNoFechamento[], regras
 }
 
 /** Attendance under the network's minimum, exactly (tenths of a percent). */
-export function abaixoDaMinima(presencas: number, aulas: number, regras: Pick<RegrasEscolares, 'frequencia_minima'>): boolean {
+function abaixoDaMinima(presencas: number, aulas: number, regras: Pick<RegrasEscolares, 'frequencia_minima'>): boolean {
   if (aulas <= 0) return false;
   return presencas * 1000 < decimos(regras.frequencia_minima) * aulas;
 }

@@ -7,8 +7,8 @@ import { SENHAS_COMUNS } from './senhas-comuns';
  * upper-case letter, one digit…" rules, which make passwords harder to remember and no harder
  * to guess.
  */
-export const TAMANHO_MINIMO: Record<Complexidade, number> = { baixa: 8, media: 10, alta: 12 };
-export const TAMANHO_MAXIMO = 128;
+const TAMANHO_MINIMO: Record<Complexidade, number> = { baixa: 8, media: 10, alta: 12 };
+const TAMANHO_MAXIMO = 128;
 
 /** Parts of a name or e-mail shorter than this are too ordinary to refuse (Ana, Rui, Léo…). */
 const MENOR_PARTE = 4;

@@ -32,12 +32,12 @@ export const ORIGENS_BLOQUEANTES: readonly OrigemGerada[] = ['chamada_ausente', 
 export const AULAS_MINIMAS_FREQUENCIA = 20;
 
 /** Days the attendance pendencies give to act (the team's follow-up, the report to the Conselho Tutelar). */
-export const PRAZO_FREQUENCIA_DIAS = 15;
-export const PRAZO_CONSELHO_TUTELAR_DIAS = 7;
+const PRAZO_FREQUENCIA_DIAS = 15;
+const PRAZO_CONSELHO_TUTELAR_DIAS = 7;
 /** Days given to hold (or reschedule) a council that was not held by its date. */
-export const PRAZO_CONSELHO_ATRASADO_DIAS = 7;
+const PRAZO_CONSELHO_ATRASADO_DIAS = 7;
 
-export interface RegrasDasPendencias {
+interface RegrasDasPendencias {
   frequencia_minima: number;
   tolerancia_chamada_dias: number;
   antecedencia_notas_dias: number;

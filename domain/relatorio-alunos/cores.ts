@@ -10,7 +10,7 @@ import { type RegrasEscolares, decimos } from '../avaliacao/regras';
  */
 export type CorDoRelatorio = 'verde' | 'amarelo' | 'vermelho';
 
-export const FREQUENCIA_BOA = 90;
+const FREQUENCIA_BOA = 90;
 
 export interface LimiaresDoRelatorio {
   media_aprovacao: number;

@@ -12,8 +12,7 @@ export const CATEGORIA_LABEL: Record<CategoriaRelatorio, string> = {
 };
 
 /** What a report type may ask for (the format is asked of every type). */
-export const PARAMETROS_RELATORIO = ['escola', 'turma', 'bimestre', 'ano_letivo'] as const;
-export type ParametroRelatorio = (typeof PARAMETROS_RELATORIO)[number];
+type ParametroRelatorio = 'escola' | 'turma' | 'bimestre' | 'ano_letivo';
 
 export interface TipoDoCatalogo {
   tipo: TipoRelatorio;
@@ -85,7 +84,7 @@ const CATALOGO_POR_TIPO: Record<TipoRelatorio, Omit<TipoDoCatalogo, 'tipo'>> = {
 };
 
 /** The eight types in the catalogue's order. */
-export const CATALOGO_RELATORIOS: readonly TipoDoCatalogo[] = TIPOS_RELATORIO.map((tipo) => ({
+const CATALOGO_RELATORIOS: readonly TipoDoCatalogo[] = TIPOS_RELATORIO.map((tipo) => ({
   tipo,
   ...CATALOGO_POR_TIPO[tipo],
 }));

@@ -101,7 +101,7 @@ export type Aluno = z.infer<typeof alunoResposta>;
 export const alunoDetalheResposta = alunoResposta.extend({ historico: z.array(matriculaResposta) });
 
 /** The cards of the student list, over the filtered set. */
-export const resumoAlunosResposta = z.object({
+const resumoAlunosResposta = z.object({
   total: z.number().int(),
   ativos: z.number().int(),
   inativos: z.number().int(),

@@ -52,7 +52,7 @@ export const disciplinaDaTurmaResposta = z.object({
 export type DisciplinaDaTurma = z.infer<typeof disciplinaDaTurmaResposta>;
 
 /** A class and subject the user reaches (from the teaching assignments): the grade and attendance pages' choices. */
-export const opcaoLancamentoResposta = z.object({
+const opcaoLancamentoResposta = z.object({
   escola_id: z.string().uuid(),
   escola_nome: z.string(),
   turma_id: z.string().uuid(),

@@ -29,10 +29,8 @@ export const auditoriaFiltrosCampos = {
 export const PERIODO_INVERTIDO = 'O fim do período é anterior ao início.';
 export const periodoEmOrdem = (f: { de?: string; ate?: string }) => !f.de || !f.ate || new Date(f.de) <= new Date(f.ate);
 
-export const auditoriaFiltros = z
-  .object(auditoriaFiltrosCampos)
-  .refine(periodoEmOrdem, { message: PERIODO_INVERTIDO, path: ['ate'] });
-export type AuditoriaFiltros = z.infer<typeof auditoriaFiltros>;
+/** The filters as the server reads them (auditoriaFiltrosCampos, with the period in order). */
+export type AuditoriaFiltros = z.infer<z.ZodObject<typeof auditoriaFiltrosCampos>>;
 
 /** Labels for the actions recorded so far; any other action shows as recorded. */
 export const ACAO_AUDITORIA_LABEL: Record<string, string> = {

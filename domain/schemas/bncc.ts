@@ -37,7 +37,7 @@ export const BNCC_MENSAGENS = {
 } as const;
 const MSG = BNCC_MENSAGENS;
 
-export const DESCRICAO_MAXIMA = 2000;
+const DESCRICAO_MAXIMA = 2000;
 const CODIGO = /^[A-Z0-9][A-Z0-9.\-_]{1,29}$/;
 
 const texto = (obrigatorio: string) => z.string({ error: obrigatorio }).transform((v) => v.normalize('NFC').trim());
@@ -121,10 +121,10 @@ export interface LinhaImportacao {
   etapa: string;
 }
 
-export type ResultadoLinha = { ok: true; dados: HabilidadeDados } | { ok: false; motivo: string };
+type ResultadoLinha = { ok: true; dados: HabilidadeDados } | { ok: false; motivo: string };
 
 /** Checks one official row of an import; the reason is the first problem found, in pt-BR. */
-export function validarLinhaOficial(linha: Omit<LinhaImportacao, 'linha'>): ResultadoLinha {
+function validarLinhaOficial(linha: Omit<LinhaImportacao, 'linha'>): ResultadoLinha {
   const valor = (campo: keyof typeof linha) =>
     String(linha[campo] ?? '')
       .normalize('NFC')
@@ -185,7 +185,7 @@ export function validarLinhas(linhas: readonly LinhaImportacao[]): ValidacaoArqu
 
 /** Rows per import request: the browser sends the file in batches and shows the progress. */
 export const LOTE_IMPORTACAO = 200;
-export const LOTE_MAXIMO = 500;
+const LOTE_MAXIMO = 500;
 /** The full catalogue is about 0.6 MB; a few MB leaves room for a body's own additions. */
 export const TAMANHO_MAXIMO_ARQUIVO = 5 * 1024 * 1024;
 

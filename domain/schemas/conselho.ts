@@ -68,7 +68,7 @@ function listaPorVirgulas(obrigatoria: string | null) {
 }
 
 /** 1–4, or null for the final council; the form's 'final' is null too. */
-export const bimestreDoConselho = z.union([z.number(), z.string(), z.null()], { error: MSG.bimestre }).transform((v, ctx) => {
+const bimestreDoConselho = z.union([z.number(), z.string(), z.null()], { error: MSG.bimestre }).transform((v, ctx) => {
   if (v === null || v === 'final') return null;
   const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
   if (!Number.isInteger(n) || n < 1 || n > 4) {
@@ -142,7 +142,7 @@ export const listaConselhosQuery = z.object({
 });
 export type FiltrosConselhos = z.infer<typeof listaConselhosQuery>;
 
-export const participanteResposta = z.object({ usuario_id: z.string(), nome: z.string(), presente: z.boolean().nullable() });
+const participanteResposta = z.object({ usuario_id: z.string(), nome: z.string(), presente: z.boolean().nullable() });
 export type ParticipanteDoConselho = z.infer<typeof participanteResposta>;
 
 export const conselhoResposta = z.object({
@@ -178,7 +178,7 @@ export const conselhoResposta = z.object({
 });
 export type Conselho = z.infer<typeof conselhoResposta>;
 
-export const resumoConselhosResposta = z.object({
+const resumoConselhosResposta = z.object({
   total: z.number().int(),
   finalizados: z.number().int(),
   em_andamento: z.number().int(),
@@ -189,7 +189,7 @@ export type ResumoConselhos = z.infer<typeof resumoConselhosResposta>;
 export const listaConselhosResposta = paginaDe(conselhoResposta).extend({ resumo: resumoConselhosResposta });
 export type ListaConselhos = z.infer<typeof listaConselhosResposta>;
 
-export const eventoDoConselhoResposta = z.object({
+const eventoDoConselhoResposta = z.object({
   id: z.string(),
   acao: z.enum(['iniciado', 'finalizado', 'corrigido']),
   versao: z.number().int(),
@@ -222,7 +222,7 @@ export const decisaoResposta = z.object({
 export type DecisaoDoConselho = z.infer<typeof decisaoResposta>;
 
 /** A decision of an earlier council of the class in the same year. */
-export const recomendacaoAnterior = z.object({
+const recomendacaoAnterior = z.object({
   conselho_id: z.string(),
   bimestre: z.number().int().nullable(),
   data: z.string(),
@@ -231,7 +231,7 @@ export const recomendacaoAnterior = z.object({
   recomendacao_familia: z.string().nullable(),
 });
 
-export const alunoDoConselhoResposta = z.object({
+const alunoDoConselhoResposta = z.object({
   aluno_id: z.string(),
   nome: z.string(),
   matricula: z.string(),

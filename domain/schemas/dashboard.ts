@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** An aluno's own figures, shown in place of the scope's counts and the chart (a scope of one). */
-export const painelDoAlunoResposta = z.object({
+const painelDoAlunoResposta = z.object({
   nome: z.string(),
   turma: z.string().nullable(),
   escola: z.string().nullable(),
@@ -14,7 +14,7 @@ export const painelDoAlunoResposta = z.object({
 export type PainelDoAluno = z.infer<typeof painelDoAlunoResposta>;
 
 /** Class × subject × bimestre past the closing deadline without a finalized closing (gestor, professor). */
-export const fechamentosAtrasadosResposta = z.object({
+const fechamentosAtrasadosResposta = z.object({
   total: z.number().int(),
   itens: z.array(
     z.object({

@@ -11,7 +11,7 @@ export const TIPO_EMPRESA_LABEL: Record<TipoEmpresa, string> = {
 };
 
 /** Lower case without accents, so 'municipio' finds 'Município'. */
-export function semAcentos(texto: string): string {
+function semAcentos(texto: string): string {
   return texto
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

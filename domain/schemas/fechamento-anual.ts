@@ -59,7 +59,7 @@ export interface FiltrosFechamentosAnuais {
 }
 
 /** One row of the page: a subject of the class over the year. */
-export const fechamentoAnualResposta = z.object({
+const fechamentoAnualResposta = z.object({
   id: z.string(),
   turma_id: z.string(),
   turma_nome: z.string(),
@@ -82,7 +82,7 @@ export const fechamentoAnualResposta = z.object({
 });
 export type FechamentoAnual = z.infer<typeof fechamentoAnualResposta>;
 
-export const resumoFechamentoAnual = z.object({
+const resumoFechamentoAnual = z.object({
   total: z.number().int(),
   finalizados: z.number().int(),
   em_andamento: z.number().int(),
@@ -115,7 +115,7 @@ const resultadoFinal = {
 };
 
 /** A student's figures in one subject over the year. */
-export const resultadoDisciplinaResposta = z.object({
+const resultadoDisciplinaResposta = z.object({
   disciplina_id: z.string(),
   notas: z.array(z.number().nullable()),
   media_anual: z.number().nullable(),
@@ -131,7 +131,7 @@ export const resultadoDisciplinaResposta = z.object({
   pode_lancar_recuperacao: z.boolean(),
 });
 
-export const resultadoAlunoResposta = z.object({
+const resultadoAlunoResposta = z.object({
   aluno_id: z.string(),
   aluno_nome: z.string(),
   aluno_matricula: z.string(),

@@ -47,14 +47,10 @@ export const FECHAMENTO_BIMESTRAL_MENSAGENS = {
 } as const;
 const MSG = FECHAMENTO_BIMESTRAL_MENSAGENS;
 
-export const bimestreDoFechamento = z.coerce
-  .number({ error: MSG.bimestre })
-  .int(MSG.bimestre)
-  .min(1, MSG.bimestre)
-  .max(4, MSG.bimestre);
+const bimestreDoFechamento = z.coerce.number({ error: MSG.bimestre }).int(MSG.bimestre).min(1, MSG.bimestre).max(4, MSG.bimestre);
 
 /** Blank → null (the calendar's figure); otherwise a whole number of lessons. */
-export const aulasPrevistasSchema = z
+const aulasPrevistasSchema = z
   .union([z.number(), z.string(), z.null()], { error: MSG.aulasPrevistas })
   .optional()
   .transform((v, ctx) => {
@@ -135,7 +131,7 @@ export const fechamentoBimestralResposta = z.object({
 });
 export type FechamentoBimestral = z.infer<typeof fechamentoBimestralResposta>;
 
-export const alunoDoFechamentoResposta = z.object({
+const alunoDoFechamentoResposta = z.object({
   aluno_id: z.string(),
   nome: z.string(),
   matricula: z.string(),
@@ -148,7 +144,7 @@ export const alunoDoFechamentoResposta = z.object({
 });
 export type AlunoDoFechamento = z.infer<typeof alunoDoFechamentoResposta>;
 
-export const eventoDoFechamentoResposta = z.object({
+const eventoDoFechamentoResposta = z.object({
   id: z.string(),
   acao: z.enum(['finalizado', 'reaberto', 'aprovado']),
   motivo: z.string().nullable(),

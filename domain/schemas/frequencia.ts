@@ -29,7 +29,7 @@ export const dataSchema = z
   .min(1, FREQUENCIA_MENSAGENS.dataObrigatoria)
   .refine(dataValida, { message: FREQUENCIA_MENSAGENS.dataInvalida });
 
-export function dataValida(v: string): boolean {
+function dataValida(v: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -58,7 +58,7 @@ function semJustificativaSePresente<T extends { presente: boolean; justificativa
   return v.presente ? { ...v, justificativa: null } : v;
 }
 
-export const chamadaItem = z
+const chamadaItem = z
   .object({ aluno_id: uuidSchema(NOTA_MENSAGENS.aluno), ...marca, updated_at: versaoSchema.nullable().default(null) })
   .transform(semJustificativaSePresente);
 
@@ -147,7 +147,7 @@ export const resumoFrequenciaResposta = z.object({
 export type ResumoFrequencia = z.infer<typeof resumoFrequenciaResposta>;
 
 /** One roll call (a date, a class and a subject) with its counts: the "Por Data" tab. */
-export const grupoDataResposta = z.object({
+const grupoDataResposta = z.object({
   data: z.string(),
   escola_id: z.string().uuid(),
   turma_id: z.string().uuid(),
@@ -163,7 +163,7 @@ export type GrupoData = z.infer<typeof grupoDataResposta>;
 export const paginaGruposDataResposta = paginaDe(grupoDataResposta);
 
 /** One student's line in a roll call: the mark already recorded, if any. */
-export const marcaChamadaResposta = z.object({
+const marcaChamadaResposta = z.object({
   aluno_id: z.string().uuid(),
   aluno_nome: z.string(),
   aluno_matricula: z.string(),

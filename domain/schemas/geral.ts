@@ -3,7 +3,7 @@ import { FUSOS_HORARIOS, TEMAS } from '../settings';
 import { CONFLITO } from '../academico/campos';
 
 /** The Sistema tab as the form sends it and the API accepts it: one rule, one message. */
-export const GERAL_MENSAGENS = {
+const GERAL_MENSAGENS = {
   nomeObrigatorio: 'Nome da instituição é obrigatório',
   nomeLongo: 'Nome da instituição deve ter no máximo 150 caracteres',
   anoLetivo: 'Ano letivo deve ser um ano entre 2000 e 2100',

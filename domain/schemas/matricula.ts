@@ -62,7 +62,7 @@ export const matriculaResposta = z.object({
 export type Matricula = z.infer<typeof matriculaResposta>;
 
 /** One enrolment of a class's roll (GET /api/turmas/:id/alunos), with the student it enrols. */
-export const matriculaDaTurmaResposta = z.object({
+const matriculaDaTurmaResposta = z.object({
   matricula_id: z.string().uuid(),
   aluno_id: z.string().uuid(),
   nome: z.string(),

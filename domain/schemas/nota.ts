@@ -60,7 +60,7 @@ export const bimestreSchema = z.coerce
 
 const campos = { nota1: nota, nota2: nota, nota3: nota, nota4: nota, observacoes: observacoesSchema };
 
-export const planilhaItem = z.object({
+const planilhaItem = z.object({
   aluno_id: uuidSchema(NOTA_MENSAGENS.aluno),
   ...campos,
   /** The row's version as loaded; null when the sheet showed no row for the student yet. */
@@ -93,7 +93,7 @@ export type PlanilhaDados = z.output<typeof planilhaInput>;
 export type NotaUpdateDados = z.output<typeof notaUpdate>;
 
 /** A network's grading rules as the grade sheet applies them. */
-export const regrasResposta = z.object({
+const regrasResposta = z.object({
   media_aprovacao: z.number(),
   media_recuperacao: z.number(),
   frequencia_minima: z.number(),
@@ -134,7 +134,7 @@ export const resumoNotasResposta = z.object({
 export type ResumoNotas = z.infer<typeof resumoNotasResposta>;
 
 /** One student's line of the grade sheet. */
-export const linhaPlanilhaResposta = z.object({
+const linhaPlanilhaResposta = z.object({
   aluno_id: z.string().uuid(),
   aluno_nome: z.string(),
   aluno_matricula: z.string(),

@@ -12,5 +12,7 @@ export const notificacaoResposta = z.object({
 });
 export type Notificacao = z.infer<typeof notificacaoResposta>;
 
-export const listaNotificacoesResposta = z.object({ itens: z.array(notificacaoResposta), nao_lidas: z.number().int() });
-export type ListaNotificacoes = z.infer<typeof listaNotificacoesResposta>;
+export interface ListaNotificacoes {
+  itens: Notificacao[];
+  nao_lidas: number;
+}

@@ -108,7 +108,7 @@ export const objetoUpdate = z
 export type ObjetoDados = z.output<typeof objetoInput>;
 
 /** A skill as an object lists it: enough to show, not to edit. */
-export const habilidadeResumoResposta = z.object({
+const habilidadeResumoResposta = z.object({
   codigo: z.string(),
   descricao: z.string(),
   componente_curricular: z.string(),

@@ -174,7 +174,7 @@ export const pendenciaResposta = z.object({
 export type Pendencia = z.infer<typeof pendenciaResposta>;
 
 /** The 4 cards over the same filters as the list. */
-export const resumoPendencias = z.object({
+const resumoPendencias = z.object({
   total: z.number().int(),
   resolvidas: z.number().int(),
   em_andamento: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataValida } from '../academico/campos';
-import { RECURSOS_ACESSO } from '../lgpd/tipos';
+import { RECURSOS_ACESSO } from '../privacidade/tipos';
 import { paginaDe } from './pagina';
 
 /** The access log (Privacidade → Acessos a dados pessoais), with pt-BR messages (the filters' and the server's). */
@@ -56,7 +56,7 @@ export const listaAcessosQuery = z
   })
   .refine((f) => !f.de || !f.ate || f.de <= f.ate, { message: MSG.periodoInvertido, path: ['ate'] });
 
-export const acessoResposta = z.object({
+const acessoResposta = z.object({
   id: z.string().uuid(),
   /** When, as an instant (the page shows it in the network's time zone). */
   created_at: z.string(),

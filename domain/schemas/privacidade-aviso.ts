@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textoObrigatorio } from '../academico/campos';
-import { SECOES_DO_AVISO } from '../lgpd/aviso-padrao';
+import { SECOES_DO_AVISO } from '../privacidade/aviso-padrao';
 
 /** The privacy notice: the editor's form, the public page and the acknowledgement on sign-in. */
 export const AVISO_MENSAGENS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONFLITO, dataValida, textoObrigatorio, versao } from '../academico/campos';
-import { STATUS_INCIDENTE } from '../lgpd/tipos';
+import { STATUS_INCIDENTE } from '../privacidade/tipos';
 import { paginaDe } from './pagina';
 
 /** The incident register (LGPD art. 48), with pt-BR messages (the form's and the server's). */

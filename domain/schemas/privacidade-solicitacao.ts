@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONFLITO, dataValida, idObrigatorio, textoObrigatorio, textoOpcional, versao } from '../academico/campos';
-import { RELACOES_SOLICITANTE, STATUS_SOLICITACAO, TIPOS_SOLICITACAO } from '../lgpd/tipos';
+import { RELACOES_SOLICITANTE, STATUS_SOLICITACAO, TIPOS_SOLICITACAO } from '../privacidade/tipos';
 import { paginaDe } from './pagina';
 
 /** Data-subject requests (LGPD art. 18), with pt-BR messages (the form's and the server's). */

@@ -13,7 +13,7 @@ export const RELATORIO_ALUNOS_MENSAGENS = {
 } as const;
 const MSG = RELATORIO_ALUNOS_MENSAGENS;
 
-export const FORMATOS_RELATORIO_ALUNOS = ['pdf', 'xlsx'] as const;
+const FORMATOS_RELATORIO_ALUNOS = ['pdf', 'xlsx'] as const;
 export type FormatoRelatorioAlunos = (typeof FORMATOS_RELATORIO_ALUNOS)[number];
 
 /** '' or 'all' (what the screens' selects send for "Todos") is no filter. */
@@ -22,7 +22,7 @@ const semFiltro = (v: string | undefined) => (v === undefined || v === '' || v =
 export const turmaParams = z.object({ turmaId: z.string({ error: MSG.turma }).uuid(MSG.turma) });
 
 /** The filters of the table, the cards and the exports. */
-export const filtrosRelatorioAlunos = z.object({
+const filtrosRelatorioAlunos = z.object({
   busca: z.string().trim().max(100, 'Busca longa demais').optional(),
   disciplina_id: z
     .union([z.literal(''), z.literal('all'), z.string().uuid(MSG.disciplina)], { error: MSG.disciplina })
@@ -52,7 +52,7 @@ const bimestre = z.object({
 });
 
 /** One row: a student in a subject over the year. */
-export const linhaRelatorioAlunos = z.object({
+const linhaRelatorioAlunos = z.object({
   id: z.string(),
   aluno_id: z.string(),
   nome: z.string(),
@@ -74,7 +74,7 @@ export const linhaRelatorioAlunos = z.object({
 });
 export type LinhaRelatorioAlunos = z.infer<typeof linhaRelatorioAlunos>;
 
-export const resumoRelatorioAlunos = z.object({
+const resumoRelatorioAlunos = z.object({
   total_alunos: z.number().int(),
   aprovados: z.number().int(),
   recuperacao: z.number().int(),
@@ -82,7 +82,7 @@ export const resumoRelatorioAlunos = z.object({
 });
 export type ResumoRelatorioAlunos = z.infer<typeof resumoRelatorioAlunos>;
 
-export const limiaresRelatorioAlunos = z.object({
+const limiaresRelatorioAlunos = z.object({
   media_aprovacao: z.number(),
   media_recuperacao: z.number(),
   frequencia_boa: z.number(),

@@ -23,12 +23,12 @@ const uuid = (message: string) => z.string({ error: message }).uuid(message);
 export const previaQuery = z.object({ turma_id: uuid(MSG.turma) });
 
 /** A destination: the proposed next série's class, the same série's, or an existing class (its id). */
-export const destinoSchema = z
+const destinoSchema = z
   .string({ error: MSG.destino })
   .refine((v) => v === 'proxima' || v === 'mesma' || z.uuid().safeParse(v).success, { message: MSG.destino })
   .nullable();
 
-export const turmaPropostaResposta = z.object({
+const turmaPropostaResposta = z.object({
   /** 'proxima', 'mesma' or the id of an existing class of the next year. */
   valor: z.string(),
   id: z.string().nullable(),
@@ -42,7 +42,7 @@ export const turmaPropostaResposta = z.object({
 });
 export type TurmaProposta = z.infer<typeof turmaPropostaResposta>;
 
-export const alunoRematriculaResposta = z.object({
+const alunoRematriculaResposta = z.object({
   aluno_id: z.string(),
   aluno_nome: z.string(),
   aluno_matricula: z.string(),

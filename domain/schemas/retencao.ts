@@ -3,7 +3,7 @@ import { versaoConfiguracao } from './versao';
 
 /**
  * How long a network keeps each class of school document, counted in whole school years after the
- * year ends; the retention job (server/services/lgpd/retencao.ts) applies it. What is not here is
+ * year ends; the retention job (server/services/privacidade/retencao.ts) applies it. What is not here is
  * kept for good, by law: the histórico escolar, the final results, the atas of the councils and the
  * enrolment facts (LDB art. 24 VII: the school issues the histórico at any time; Lei 8.159/1991:
  * public records of permanent value), sealed or not. The access log has its own term in the
@@ -15,7 +15,7 @@ import { versaoConfiguracao } from './versao';
  * - The verification records of issued boletins (the public /verificar page): five years by
  *   default; a boletim is a copy the family keeps, the record only confirms it.
  */
-export const RETENCAO_LIMITES = {
+const RETENCAO_LIMITES = {
   diario_classe_anos: { minimo: 5, maximo: 50, padrao: 5 },
   documentos_emitidos_anos: { minimo: 1, maximo: 50, padrao: 5 },
 } as const;

@@ -3,7 +3,7 @@ import { NOMES_PERMISSOES } from '../permissions';
 import { TIPOS_USUARIO } from '../roles';
 
 /** What the data scope of a session reaches; 'nenhum' is a user without a role, who reaches nothing. */
-export const TIPOS_ESCOPO = ['nenhum', 'global', 'empresa', 'escolas', 'turmas', 'aluno'] as const;
+const TIPOS_ESCOPO = ['nenhum', 'global', 'empresa', 'escolas', 'turmas', 'aluno'] as const;
 
 /** GET /api/me: the signed-in user, the grants of their role and their data scope. */
 export const sessaoResposta = z.object({
@@ -28,4 +28,3 @@ export const sessaoResposta = z.object({
 });
 export type Sessao = z.infer<typeof sessaoResposta>;
 export type UsuarioDaSessao = Sessao['usuario'];
-export type Escopo = Sessao['escopo'];

@@ -76,7 +76,7 @@ export const turmaResposta = z.object({
 export type Turma = z.infer<typeof turmaResposta>;
 
 /** The cards of the class list, over the filtered set: the free seats are those of the active classes. */
-export const resumoTurmasResposta = z.object({
+const resumoTurmasResposta = z.object({
   total: z.number().int(),
   ativas: z.number().int(),
   matriculados: z.number().int(),

@@ -36,7 +36,7 @@ export function mesmaVersao(armazenada: Date, enviada: string | null): boolean {
 }
 
 /** PostgreSQL's error codes the routes answer to (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
-export const CODIGOS_PG = { violacaoUnica: '23505', violacaoChaveEstrangeira: '23503', foraDoIntervalo: '22003' } as const;
+const CODIGOS_PG = { violacaoUnica: '23505', violacaoChaveEstrangeira: '23503', foraDoIntervalo: '22003' } as const;
 
 interface PgError {
   code?: string;
@@ -45,7 +45,7 @@ interface PgError {
 }
 
 /** The PostgreSQL error code and constraint of a failed statement: drizzle wraps the driver's error in `cause`. */
-export function erroPg(err: unknown): { code: string | undefined; constraint: string | undefined } {
+function erroPg(err: unknown): { code: string | undefined; constraint: string | undefined } {
   for (let e = err as PgError | null | undefined; e && typeof e === 'object'; e = e.cause) {
     if (typeof e.code === 'string') return { code: e.code, constraint: e.constraint };
   }
@@ -56,7 +56,7 @@ export function erroPg(err: unknown): { code: string | undefined; constraint: st
 export const isNumeroForaDoIntervalo = (err: unknown) => erroPg(err).code === CODIGOS_PG.foraDoIntervalo;
 
 /** A row still points at the one being deleted (or a new row points at one that does not exist). */
-export const isForeignKeyViolation = (err: unknown) => erroPg(err).code === CODIGOS_PG.violacaoChaveEstrangeira;
+const isForeignKeyViolation = (err: unknown) => erroPg(err).code === CODIGOS_PG.violacaoChaveEstrangeira;
 
 /** A unique index refused the row; with `constraint`, only that index. */
 export const isUniqueViolation = (err: unknown, constraint?: string) => {

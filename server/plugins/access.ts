@@ -23,7 +23,7 @@ import type { LeitorDeSessao } from '../services/seguranca/cookie-sessao';
 export type Access = 'public' | 'identity' | 'own' | ModuloAcao | SomenteAdministrador;
 /** Only pairs of the catalogue: a route guarded by a permission that does not exist does not compile. */
 type ModuloAcao = { [M in Modulo]: readonly [M, AcaoDe<M>] }[Modulo];
-export interface SomenteAdministrador {
+interface SomenteAdministrador {
   permissao: ModuloAcao;
   somenteAdministrador: string;
 }

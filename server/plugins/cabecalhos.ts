@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * objects, no <base> hijack, no framing. Images may also be data: (the 2FA QR code) or blob:
  * (a chosen photo previewed before upload).
  */
-export const CSP_INTERFACE = [
+const CSP_INTERFACE = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -21,10 +21,10 @@ export const CSP_INTERFACE = [
 ].join('; ');
 
 /** API answers are data, never a page: a file opened straight from /api (an uploaded SVG) runs nothing. */
-export const CSP_API = "default-src 'none'; frame-ancestors 'none'; sandbox";
+const CSP_API = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /** Features the app never uses, switched off for it and anything it might embed. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** One year, and only over https: a browser that saw it will not try plain http on this host. */
 const HSTS = 'max-age=31536000';

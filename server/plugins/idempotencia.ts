@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { chavesIdempotencia } from '../db/schema';
 import { AppError, badRequest } from '../lib/errors';
+import { CODIGOS_DE_ERRO as C } from '../../domain/erros';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const CABECALHO_IDEMPOTENCIA = 'idempotency-key';
+const CABECALHO_IDEMPOTENCIA = 'idempotency-key';
 /** A key is remembered for a day; older rows are removed when the next key arrives. */
 const VALIDADE_MS = 24 * 60 * 60 * 1000;
 /** How long a repeat waits for the first request to answer before giving up with a 409. */
@@ -87,7 +88,7 @@ export const idempotenciaPlugin = fp(async (app: FastifyInstance, { db }: { db: 
       // Gone: the first request failed in the meantime and freed the key; this one runs after all.
       if (!anterior) continue;
       if (anterior.rota !== rota || anterior.impressao !== impressao) {
-        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada em outra requisição.');
+        throw new AppError(422, C.chaveDeIdempotenciaReusada, 'Esta chave de idempotência já foi usada em outra requisição.');
       }
       if (anterior.status !== null) {
         reply.code(anterior.status).header('idempotent-replayed', 'true');
@@ -95,7 +96,7 @@ export const idempotenciaPlugin = fp(async (app: FastifyInstance, { db }: { db: 
         // A Buffer goes out as it is: the stored body is already the serialized answer.
         return reply.send(Buffer.from(anterior.resposta ?? ''));
       }
-      if (esperado >= ESPERA_MAXIMA_MS) throw new AppError(409, 'CONFLICT', 'Requisição em andamento. Aguarde a resposta.');
+      if (esperado >= ESPERA_MAXIMA_MS) throw new AppError(409, C.conflito, 'Requisição em andamento. Aguarde a resposta.');
       await esperar(INTERVALO_MS);
     }
   });

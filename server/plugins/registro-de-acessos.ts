@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RECURSOS_ACESSO, type RecursoAcesso } from '../../domain/lgpd/tipos';
+import { RECURSOS_ACESSO, type RecursoAcesso } from '../../domain/privacidade/tipos';
 import type { Db } from '../db/client';
-import { registrarAcesso } from '../services/lgpd/acessos';
+import { registrarAcesso } from '../services/privacidade/acessos';
 
 type Ids = Iterable<string | null | undefined>;
 

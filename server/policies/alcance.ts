@@ -39,15 +39,18 @@ export async function carregarAlcance(db: Db, actor: Actor): Promise<Alcance> {
   };
 }
 
+/** An Alcance narrowed to one network (alcanceNaRede): its scope names that network, whoever the actor is. */
+export type AlcanceNaRede = Alcance & { scope: Exclude<Escopo, { tipo: 'global' | 'nenhum' }> & { empresa_id: string } };
+
 /**
  * The actor's reach within one network (what a report reads): the administrador's whole reach
  * becomes that network's; anyone else keeps its own, or nothing (null) for another network.
  */
-export async function alcanceNaRede(db: Db, actor: Actor, empresaId: string): Promise<Alcance | null> {
+export async function alcanceNaRede(db: Db, actor: Actor, empresaId: string): Promise<AlcanceNaRede | null> {
   const a = await carregarAlcance(db, actor);
   if (a.scope.tipo === 'global') return { ...a, scope: { tipo: 'empresa', empresa_id: empresaId } };
   if (a.scope.tipo === 'nenhum' || a.scope.empresa_id !== empresaId) return null;
-  return a;
+  return { ...a, scope: { ...a.scope, empresa_id: empresaId } };
 }
 
 /** Reading a row, or writing it (a professor writes only the subjects it teaches; an aluno nothing). */
@@ -94,7 +97,7 @@ export interface Recusas {
   proibido?: string;
 }
 
-export const TURMA_NAO_ENCONTRADA = 'Turma não encontrada.';
+const TURMA_NAO_ENCONTRADA = 'Turma não encontrada.';
 export const NAO_LECIONA = 'Você não leciona esta disciplina nesta turma.';
 
 /**

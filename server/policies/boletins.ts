@@ -5,7 +5,7 @@ import { alunos, matriculas, turmas } from '../db/schema';
 import { type Actor, can } from '../lib/actor';
 import { forbidden, notFound } from '../lib/errors';
 import { lerGeral } from '../services/identidade';
-import { type Alcance, type TurmaAlvo, type TurmaNoAlcance, colunasDaTurma, turmaNoAlcance } from './alcance';
+import { type TurmaAlvo, type TurmaNoAlcance, colunasDaTurma } from './alcance';
 
 /**
  * Why the actor may not issue the boletins of a class already within its reach, or null when it
@@ -13,7 +13,7 @@ import { type Alcance, type TurmaAlvo, type TurmaNoAlcance, colunasDaTurma, turm
  * responsável issues them. The boletim routes refuse with this message, and the class's report
  * shows the boletim buttons only when there is none.
  */
-export function recusaDoBoletim(actor: Actor, turma: Pick<TurmaAlvo, 'professor_responsavel_id'>): string | null {
+function recusaDoBoletim(actor: Actor, turma: Pick<TurmaAlvo, 'professor_responsavel_id'>): string | null {
   if (actor.tipo_usuario === 'aluno') return MSG.alunoPeloPainel;
   if (actor.tipo_usuario === 'professor' && turma.professor_responsavel_id !== actor.id) return MSG.soResponsavel;
   return null;
@@ -24,17 +24,14 @@ export const emiteBoletins = (actor: Actor, turma: Pick<TurmaAlvo, 'professor_re
   can(actor, 'notas', 'ler') && recusaDoBoletim(actor, turma) === null;
 
 /**
- * The class whose boletins the actor may issue: the gestor's schools, the network's classes for
- * the empresa, any for the administrador, and for a professor only the class it is responsável for.
- * A class out of reach is not there (404); a professor who teaches the class but is not its
- * responsável sees the class elsewhere, so it is told why (403). An aluno has its own route.
+ * Who issues a class's boletins (403 with the reason otherwise): never an aluno — refused before its
+ * class is even looked up (call without `turma`), it has its own route — and, once the class is read
+ * within reach (turmaNoAlcance: 404 out of it), a professor only as the class's responsável: it sees
+ * the class elsewhere, so it is told why.
  */
-export async function turmaDoBoletim(db: Db, a: Alcance, turmaId: string): Promise<TurmaNoAlcance> {
-  if (a.actor.tipo_usuario === 'aluno') throw forbidden(MSG.alunoPeloPainel);
-  const turma = await turmaNoAlcance(db, a, turmaId);
-  const recusa = recusaDoBoletim(a.actor, turma);
+export function exigirEmissorDeBoletins(actor: Actor, turma?: Pick<TurmaAlvo, 'professor_responsavel_id'>): void {
+  const recusa = turma ? recusaDoBoletim(actor, turma) : actor.tipo_usuario === 'aluno' ? MSG.alunoPeloPainel : null;
   if (recusa) throw forbidden(recusa);
-  return turma;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { can } from '../lib/actor';
 import { fechamentosBimestrais } from '../db/schema';
 import { type Alcance, type TurmaAlvo, alcancaTurma } from './alcance';
-import { podeLer } from './avaliacao';
+import { podeLer } from './notas-e-frequencias';
 
 /**
  * Who reaches the bimonthly closings: as the grades (avaliacao.ts) — administrador all, empresa

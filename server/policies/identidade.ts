@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { idValido } from '../lib/parametros';
 import { actorOf } from '../plugins/access';
 
-export const IDENTIDADE_MENSAGENS = {
+const IDENTIDADE_MENSAGENS = {
   empresaNaoEncontrada: 'Empresa não encontrada',
   restrito: 'Acesso restrito a administradores e à própria empresa.',
 } as const;

@@ -2,7 +2,7 @@ import { type SQL, and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pendencias, turmas } from '../db/schema';
 import { can } from '../lib/actor';
-import { type Alcance, type TurmaNoAlcance, colunasDaTurma, turmaNoAlcance } from './alcance';
+import { type Alcance, type TurmaNoAlcance, colunasDaTurma } from './alcance';
 import { NENHUM, emLista, ondeNoEscopo } from './por-escopo';
 
 /**
@@ -52,21 +52,19 @@ export const podeExcluirPendencia = (a: Alcance, p: { origem: string }) =>
   can(a.actor, 'pendencias', 'deletar') && p.origem === 'manual';
 
 /**
- * The class of a pendencies page: as the actor reads classes (turmaNoAlcance, 404 out of reach),
- * or, for a professor, a class where a pendency is assigned to it (pendenciasNoEscopo reaches those).
+ * A professor reaches a pendency assigned to it (pendenciasNoEscopo) even in a class it neither
+ * teaches nor follows: that class's pendencies page opens for it then. For anyone else, or with no
+ * such pendency, the refusal of turmaNoAlcance stands (`recusa`, rethrown). Use it as
+ * `turmaNoAlcance(…).catch((recusa) => turmaDePendenciaAtribuida(db, a, turmaId, recusa))`.
  */
-export async function turmaDasPendencias(db: Db, a: Alcance, turmaId: string): Promise<TurmaNoAlcance> {
-  try {
-    return await turmaNoAlcance(db, a, turmaId);
-  } catch (err) {
-    if (a.scope.tipo !== 'turmas') throw err;
-    const [row] = await db
-      .select(colunasDaTurma)
-      .from(pendencias)
-      .innerJoin(turmas, eq(turmas.id, pendencias.turma_id))
-      .where(and(eq(pendencias.turma_id, turmaId), eq(pendencias.responsavel_id, a.actor.id)))
-      .limit(1);
-    if (!row) throw err;
-    return row;
-  }
+export async function turmaDePendenciaAtribuida(db: Db, a: Alcance, turmaId: string, recusa: unknown): Promise<TurmaNoAlcance> {
+  if (a.scope.tipo !== 'turmas') throw recusa;
+  const [row] = await db
+    .select(colunasDaTurma)
+    .from(pendencias)
+    .innerJoin(turmas, eq(turmas.id, pendencias.turma_id))
+    .where(and(eq(pendencias.turma_id, turmaId), eq(pendencias.responsavel_id, a.actor.id)))
+    .limit(1);
+  if (!row) throw recusa;
+  return row;
 }

@@ -25,7 +25,7 @@ export interface RegrasDeEscopo<T, Id = string, Ids = string[]> {
  * whose key is missing or empty (an empresa user without a body, a gestor without schools, a
  * professor without classes, an aluno without a record) reaches `nenhum` too.
  */
-export function porEscopo<T>(scope: Escopo, regras: RegrasDeEscopo<T>, extremos: { nenhum: T; tudo: T }): T {
+function porEscopo<T>(scope: Escopo, regras: RegrasDeEscopo<T>, extremos: { nenhum: T; tudo: T }): T {
   const lista = (ids: string[], regra: (ids: string[]) => T) => (ids.length ? regra(ids) : extremos.nenhum);
   const porTurmas = (s: { escola_ids: string[]; turma_ids: string[] }) =>
     regras.turmas ? lista(s.turma_ids, regras.turmas) : lista(s.escola_ids, regras.escolas);

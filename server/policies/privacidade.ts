@@ -1,6 +1,6 @@
 import { type SQL, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Actor } from '../lib/actor';
+import { type Actor, can } from '../lib/actor';
 import { acessosDadosPessoais, solicitacoesTitulares } from '../db/schema';
 import type { Escopo } from './escopo';
 import { NENHUM, emLista, ondeNoEscopo } from './por-escopo';
@@ -35,3 +35,10 @@ export const daRedeDoAtor = (actor: Actor, coluna: AnyPgColumn): SQL | undefined
   if (actor.tipo_usuario === 'administrador') return undefined;
   return actor.empresa_id ? eq(coluna, actor.empresa_id) : NENHUM;
 };
+
+/**
+ * The record of processing is edited by who manages privacy as a network's writer: the administrador
+ * or the network's empresa users (empresaParaEscrever refuses anyone else).
+ */
+export const podeEditarAtividades = (actor: Actor): boolean =>
+  can(actor, 'privacidade', 'gerenciar') && (actor.tipo_usuario === 'administrador' || actor.tipo_usuario === 'empresa');

@@ -1,5 +1,5 @@
-import type { ClasseSelada, FormatoSelado } from '../../domain/lgpd/selados';
-import type { DocumentoSelado } from '../../domain/schemas/lgpd-titular';
+import type { ClasseSelada, FormatoSelado } from '../../domain/privacidade/selados';
+import type { DocumentoSelado } from '../../domain/schemas/privacidade-titular';
 
 export interface LinhaDocumentoSelado {
   id: string;

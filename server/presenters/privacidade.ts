@@ -1,5 +1,5 @@
-import { diasAte, situacaoDoPrazo } from '../../domain/lgpd/prazos';
-import type { RecursoAcesso, RelacaoSolicitante, StatusSolicitacao, TipoSolicitacao } from '../../domain/lgpd/tipos';
+import { diasAte, situacaoDoPrazo } from '../../domain/privacidade/prazos';
+import type { RecursoAcesso, RelacaoSolicitante, StatusSolicitacao, TipoSolicitacao } from '../../domain/privacidade/tipos';
 import type { Acesso } from '../../domain/schemas/privacidade-acesso';
 import type { Solicitacao } from '../../domain/schemas/privacidade-solicitacao';
 

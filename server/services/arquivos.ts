@@ -82,7 +82,7 @@ export async function limparLogosSemUso(db: Db, storage: Storage, emUso: readonl
 }
 
 /** A logo uploaded and never saved into any customisation is removed once it is this old. */
-export const IDADE_LOGO_NAO_APLICADO_MS = 24 * 3600_000;
+const IDADE_LOGO_NAO_APLICADO_MS = 24 * 3600_000;
 
 /**
  * Logos uploaded (for a preview) and never applied, older than `idadeMinimaMs`: removed, record

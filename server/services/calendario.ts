@@ -28,18 +28,6 @@ export function calendarioDaLinha(ano: number, row: LinhaDoCalendario | null): C
   return { ano, inicio: row.inicio, fim: row.fim, bimestres: [b1!, b2!, b3!, b4!], dias: row.dias };
 }
 
-/**
- * The dates whose records a bimestre's closing locks (bimestreDaTrava), as a range for SQL: from the
- * bimestre's first day up to the next one's (an extra school day in the recesso belongs to the bimestre
- * that just ended), the 1st open to the past, the 4th to the future. `ate` is exclusive; null: unbounded.
- */
-export function faixaDaTrava(cal: CalendarioLetivo, bimestre: number): { desde: DataIso | null; ate: DataIso | null } {
-  return {
-    desde: bimestre === 1 ? null : cal.bimestres[bimestre - 1]!.inicio,
-    ate: bimestre === 4 ? null : cal.bimestres[bimestre]!.inicio,
-  };
-}
-
 /** A network's ano letivo: the one it saved, or the default calendar of that year. */
 export async function carregarCalendario(db: Db | Tx, empresaId: string, ano: number): Promise<CalendarioLetivo> {
   return (await carregarCalendarioComVersao(db, empresaId, ano)).calendario;

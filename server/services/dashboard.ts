@@ -35,7 +35,7 @@ export async function estatisticas(db: Db, scope: Escopo) {
  * The approval rate (0–100) of the students in scope by their bodies' passing averages, or
  * null while no student has a closed mean to compute it from.
  */
-export async function taxaAprovacao(db: Db, scope: Escopo): Promise<number | null> {
+async function taxaAprovacao(db: Db, scope: Escopo): Promise<number | null> {
   return (await aprovacao(db, scope)).taxaAprovacao;
 }
 
@@ -124,7 +124,7 @@ const faltasAcimaDoAlerta: FonteAvisos = async (db, actor, scope) => {
   ];
 };
 
-export const FONTES_AVISOS: FonteAvisos[] = [avisosNaoLidos, faltasAcimaDoAlerta, frequenciaPendente];
+const FONTES_AVISOS: FonteAvisos[] = [avisosNaoLidos, faltasAcimaDoAlerta, frequenciaPendente];
 
 export async function avisos(db: Db, actor: Actor, scope: Escopo): Promise<Aviso[]> {
   const todos = (await Promise.all(FONTES_AVISOS.map((fonte) => fonte(db, actor, scope)))).flat();

@@ -18,7 +18,7 @@ import {
  * finalized (or approved) reads its snapshot; any other is the live figure, marked provisório.
  */
 
-export interface BimestreDoDesempenho {
+interface BimestreDoDesempenho {
   nota: number | null;
   faltas: number;
   aulas: number;

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../lib/errors';
 import { escolasNoEscopo } from '../policies/escolas';
 import type { Escopo } from '../policies/escopo';
 import { turmasNoEscopo } from '../policies/turmas';
+import { CODIGOS_DE_ERRO as C } from '../../domain/erros';
 
 /** The exports of the lists (alunos, turmas, notas, frequência): what they share. */
 
@@ -16,7 +17,7 @@ export function conferirTamanhoDaExportacao(linhas: number): void {
   if (linhas > LIMITE_EXPORTACAO)
     throw new AppError(
       413,
-      'EXPORTACAO_GRANDE_DEMAIS',
+      C.exportacaoGrandeDemais,
       `A exportação passa de ${LIMITE_EXPORTACAO.toLocaleString('pt-BR')} linhas. Use os filtros para reduzir a lista.`,
     );
 }

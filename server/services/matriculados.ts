@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { consultaFixa, type Marcador, SEM_NOME } from '../db/consulta-fixa';
 import { alunos, matriculas } from '../db/schema';
-import { badRequest } from '../lib/errors';
+import { recusarCampos } from '../lib/validacao';
 
 export interface Matriculado {
   aluno_id: string;
@@ -83,6 +83,6 @@ export async function matriculadosDosItens(
     const erro = recusa(porAluno.get(item.aluno_id));
     if (erro) erros[`itens.${i}.aluno_id`] = erro;
   });
-  if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+  recusarCampos(erros);
   return porAluno;
 }

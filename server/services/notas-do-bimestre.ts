@@ -21,10 +21,10 @@ export type RegrasDaNota = Pick<
 >;
 
 /** The sheet's four notes of a row, as every reader of the four-notes mode selects them. */
-export const QUATRO_NOTAS = { nota1: notas.nota1, nota2: notas.nota2, nota3: notas.nota3, nota4: notas.nota4 };
+const QUATRO_NOTAS = { nota1: notas.nota1, nota2: notas.nota2, nota3: notas.nota3, nota4: notas.nota4 };
 
 /** Key of `notasDaTurma`'s map. */
-export const chaveDaNota = (disciplinaId: string, bimestre: number, alunoId: string) => `${disciplinaId}:${bimestre}:${alunoId}`;
+const chaveDaNota = (disciplinaId: string, bimestre: number, alunoId: string) => `${disciplinaId}:${bimestre}:${alunoId}`;
 
 const SEM_NOTA: NotaDoAlunoNoBimestre = { nota_bruta: null, nota: null, completa: false };
 
@@ -71,12 +71,7 @@ export async function notasDaTurma(
       })
       .from(notas)
       .where(and(...onde));
-    for (const l of linhas)
-      resultado.set(
-        chaveDaNota(l.disciplina_id, l.bimestre, l.aluno_id),
-        emNota(notaPelasQuatroNotas([l.nota1, l.nota2, l.nota3, l.nota4], arredondamento)),
-      );
-    return resultado;
+    return notasDasQuatroNotas(linhas, regras);
   }
 
   const onde = comFiltro(avaliacoes, filtro, [
@@ -138,6 +133,29 @@ export async function notasDaTurma(
       const n = notaDoBimestre(dele, { ausenteContaZero: regras.ausente_conta_zero, arredondamento });
       resultado.set(`${chave}:${alunoId}`, emNota(n));
     }
+  return resultado;
+}
+
+/** A sheet row's four notes, as notasDaTurma reads them (or a caller in a larger statement). */
+export interface LinhaDasQuatroNotas {
+  aluno_id: string;
+  disciplina_id: string;
+  bimestre: number;
+  nota1: number | null;
+  nota2: number | null;
+  nota3: number | null;
+  nota4: number | null;
+}
+
+/** `notasDaTurma`'s map in the four-notes mode, from the sheet rows already read. */
+export function notasDasQuatroNotas(linhas: readonly LinhaDasQuatroNotas[], regras: RegrasDaNota) {
+  const arredondamento = { incremento: regras.arredondamento_incremento, modo: regras.arredondamento_modo };
+  const resultado = new Map<string, NotaDoAlunoNoBimestre>();
+  for (const l of linhas)
+    resultado.set(
+      chaveDaNota(l.disciplina_id, l.bimestre, l.aluno_id),
+      emNota(notaPelasQuatroNotas([l.nota1, l.nota2, l.nota3, l.nota4], arredondamento)),
+    );
   return resultado;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { atribuicoes, disciplinas, escolas, turmas } from '../db/schema';
 import { idValido } from '../lib/parametros';
 import type { Alcance } from '../policies/alcance';
-import { type Colunas, podeEscrever, podeLer } from '../policies/avaliacao';
+import { type Colunas, podeEscrever, podeLer } from '../policies/notas-e-frequencias';
 
 export const opcoesQuery = z.object({
   escola_id: idValido().optional(),

@@ -1,5 +1,4 @@
 import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   type IncrementoArredondamento,
   REGRAS_AVALIACAO_PADRAO,
@@ -70,12 +69,3 @@ const regrasPreparadas = consultaFixa((db, _f: SemForma, ph: Marcador<{ empresa:
     .where(eq(regrasEscolares.empresa_id, ph('empresa')))
     .prepare(SEM_NOME),
 );
-
-/**
- * SQL expressions for a rule of the row's body, for queries that span bodies (an
- * administrador's lists): the stored value, else the default.
- */
-export function regraSql(empresaCol: PgColumn, regra: keyof RegrasEscolares) {
-  const col = regrasEscolares[regra];
-  return sql<number>`coalesce((select ${col} from ${regrasEscolares} where ${regrasEscolares.empresa_id} = ${empresaCol}), ${REGRAS_PADRAO[regra]})`;
-}

@@ -9,7 +9,7 @@ import { type ColunaPlanilha, planilhaDeLista } from './documentos/planilha';
 
 /** The Relatório de Alunos as files: the PDF (landscape, the network's frame) and the XLSX. */
 
-export const LEGENDA_PROVISORIO = '* Provisório: o bimestre ainda não foi finalizado; a nota pode mudar.';
+const LEGENDA_PROVISORIO = '* Provisório: o bimestre ainda não foi finalizado; a nota pode mudar.';
 
 const CORES_PDF: Record<CorDoRelatorio, string> = { verde: '#15803d', amarelo: '#b45309', vermelho: '#b91c1c' };
 const COR_STATUS = (l: LinhaRelatorioAlunos) =>
@@ -22,13 +22,13 @@ const COR_STATUS = (l: LinhaRelatorioAlunos) =>
         : undefined;
 
 /** A bimester grade as the table shows it: '7,5', '7,5*' while provisional, '—' when missing. */
-export function notaDoBimestre(b: LinhaRelatorioAlunos['bimestres'][number] | undefined): string {
+function notaDoBimestre(b: LinhaRelatorioAlunos['bimestres'][number] | undefined): string {
   if (!b || b.nota === null) return b?.provisorio ? '—*' : '—';
   return `${formatarMedia(b.nota)}${b.provisorio ? '*' : ''}`;
 }
 
 /** '92,5% (37/40)'; 'Sem aulas' before any lesson. */
-export function frequenciaDaLinha(l: LinhaRelatorioAlunos): string {
+function frequenciaDaLinha(l: LinhaRelatorioAlunos): string {
   if (l.percentual_frequencia === null) return 'Sem aulas';
   return `${formatarPercentual(l.percentual_frequencia)} (${l.presencas}/${l.aulas})`;
 }

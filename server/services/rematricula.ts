@@ -10,12 +10,13 @@ import {
 } from '../../domain/schemas/rematricula';
 import type { Db, Tx } from '../db/client';
 import { matriculas, turmas } from '../db/schema';
-import { badRequest, conflict } from '../lib/errors';
+import { conflict } from '../lib/errors';
 import { alunosDoAno, resultadosGeraisGuardados } from './resultados-finais';
 import { identificacaoDoAluno } from './matriculados';
+import { recusarCampos } from '../lib/validacao';
 
 /** What a class offers as a destination (and what a next class copies): its name, série, shift and size. */
-export const colunasDaTurmaDestino = {
+const colunasDaTurmaDestino = {
   id: turmas.id,
   nome: turmas.nome,
   serie: turmas.serie,
@@ -148,7 +149,7 @@ export async function aplicarRematricula(
     else if (item.destino !== null && !porValor.has(item.destino)) erros[`itens.${i}.destino`] = MSG.destinoForaDaEscola;
     else escolhas.set(item.aluno_id, item.destino);
   });
-  if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+  recusarCampos(erros);
 
   // The classes chosen, created when missing (a class made meanwhile under the same name is reused).
   const idDoDestino = new Map<string, string>();

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { REGRAS_AVALIACAO_PADRAO } from '../../domain/avaliacao/regras';
 import { type ResultadoFinal, type SituacaoFinal, mediaAnual, resultadoFinal } from '../../domain/avaliacao/resultado-final';
 import type { StatusFechamentoAnual } from '../../domain/schemas/fechamento-anual';
 import type { Db, Tx } from '../db/client';
@@ -9,12 +10,21 @@ import {
   fechamentosAnuais,
   frequenciasTotais,
   matriculas,
+  notas,
   recuperacoesFinais,
+  regrasEscolares,
   resultadosFinais,
   usuarios,
 } from '../db/schema';
-import { notaDe, notasDaTurma } from './notas-do-bimestre';
-import { type RegrasComVersao, regrasDaEmpresa } from './regras-escolares';
+import { colunaDaTurma } from './contexto-da-turma';
+import {
+  type LinhaDasQuatroNotas,
+  type NotaDoAlunoNoBimestre,
+  notaDe,
+  notasDaTurma,
+  notasDasQuatroNotas,
+} from './notas-do-bimestre';
+import { type RegrasComVersao, regrasDaEmpresa, regrasDaLinha, regrasJson } from './regras-escolares';
 
 /**
  * The annual results of a class: per student and subject the four bimester grades, the annual
@@ -51,7 +61,7 @@ export interface AlunoDoAno {
   ativa: boolean;
 }
 
-export interface ResultadoNaDisciplina extends ResultadoFinal {
+interface ResultadoNaDisciplina extends ResultadoFinal {
   aluno_id: string;
   disciplina_id: string;
   notas: (number | null)[];
@@ -65,7 +75,7 @@ export interface ResultadoNaDisciplina extends ResultadoFinal {
   projetado: SituacaoFinal;
 }
 
-export interface ResultadoGeral extends Pick<ResultadoFinal, 'situacao' | 'reprovadoPorNota' | 'reprovadoPorFalta'> {
+interface ResultadoGeral extends Pick<ResultadoFinal, 'situacao' | 'reprovadoPorNota' | 'reprovadoPorFalta'> {
   aluno_id: string;
   aulas: number;
   faltas: number;
@@ -123,6 +133,13 @@ export async function disciplinasDaTurma(db: Db | Tx, turmaId: string): Promise<
     .innerJoin(usuarios, eq(usuarios.id, atribuicoes.professor_id))
     .where(eq(atribuicoes.turma_id, turmaId))
     .orderBy(asc(disciplinas.nome), asc(disciplinas.id), asc(usuarios.nome));
+  return agruparDisciplinas(linhas);
+}
+
+type LinhaDaDisciplina = Omit<DisciplinaDaTurma, 'professores'> & { professor_id: string; professor_nome: string };
+
+/** One entry per subject, its professors in the rows' order (by subject name, id, professor name). */
+function agruparDisciplinas(linhas: readonly LinhaDaDisciplina[]): DisciplinaDaTurma[] {
   const porId = new Map<string, DisciplinaDaTurma>();
   for (const l of linhas) {
     const d = porId.get(l.id) ?? { id: l.id, nome: l.nome, codigo: l.codigo, professores: [] };
@@ -153,6 +170,13 @@ export async function alunosDoAno(db: Db | Tx, turmaId: string): Promise<AlunoDo
       desc(matriculas.data_inicio),
       desc(matriculas.created_at),
     );
+  return alunosDasMatriculas(linhas);
+}
+
+type LinhaDoAlunoDoAno = Pick<AlunoDoAno, 'aluno_id' | 'nome' | 'matricula'> & { status: string };
+
+/** Each student's latest enrolment in the class, as the year's students, by name. */
+function alunosDasMatriculas(linhas: readonly LinhaDoAlunoDoAno[]): AlunoDoAno[] {
   return linhas
     .map((l) => ({
       aluno_id: l.aluno_id,
@@ -170,17 +194,100 @@ export function percentualFrequencia(aulas: number, faltas: number): number | nu
   return Math.round(((aulas - faltas) * 1000) / aulas) / 10;
 }
 
+/** A stored final result (resultados_finais), as the computed figures are overlaid with it. */
+type ResultadoGuardado = Pick<
+  typeof resultadosFinais.$inferSelect,
+  | 'aluno_id'
+  | 'disciplina_id'
+  | 'media_anual'
+  | 'recuperacao'
+  | 'media_final'
+  | 'aulas'
+  | 'faltas'
+  | 'situacao'
+  | 'reprovado_por_nota'
+  | 'reprovado_por_falta'
+>;
+
+/** Everything the annual results are computed from: read here one by one, or by a caller in one statement (lerAno). */
+export interface LidoDoAno {
+  regras: RegrasComVersao;
+  ano: AnoDaTurma;
+  disciplinas: DisciplinaDaTurma[];
+  alunos: AlunoDoAno[];
+  totais: { aluno_id: string; disciplina_id: string; aulas: number; faltas: number }[];
+  recuperacoes: { aluno_id: string; disciplina_id: string; nota: number }[];
+  /** The bimester grades in the four-notes mode; null in the assessments' mode (read then by notasDaTurma). */
+  notas: Map<string, NotaDoAlunoNoBimestre> | null;
+  /** The stored results of a finished year (null while it is open). */
+  guardados: ResultadoGuardado[] | null;
+}
+
 /**
- * Computes the annual results of a class from its stored grades, attendance and recovery grades.
- * Once the year is finished, the stored final results (resultados_finais) are what counts: they are
- * laid over the computed figures, so a later change of the network's rules does not rewrite a
- * finished year.
+ * The select-list fields, on a query `from turmas`, that read what the annual results of the class
+ * need in the same statement as the class (what calcularResultadosDaTurma would read in seven):
+ * the rules, the year's status, the subjects with their professors, each student's latest
+ * enrolment, the attendance totals, the recovery grades, the sheet's grades (four-notes mode only)
+ * and, once the year is finished, its stored results. lerAno reads the row.
  */
-export async function calcularResultadosDaTurma(
-  db: Db | Tx,
-  turma: TurmaDoAno,
-  opcoes: { ano?: AnoDaTurma; encerrando?: boolean } = {},
-): Promise<ResultadosDaTurma> {
+export function camposDoAno() {
+  const turma = colunaDaTurma('id');
+  const empresa = colunaDaTurma('empresa_id');
+  return {
+    regras: regrasJson(empresa),
+    ano: sql<AnoDaTurma | null>`(select json_build_object('status', f.status, 'data_fechamento', f.data_fechamento)
+      from ${fechamentosAnuais} f where f.turma_id = ${turma})`,
+    disciplinas: sql<LinhaDaDisciplina[] | null>`(select json_agg(json_build_object('id', d.id, 'nome', d.nome,
+        'codigo', d.disciplina, 'professor_id', u.id, 'professor_nome', u.nome) order by d.nome, d.id, u.nome)
+      from ${atribuicoes} a join ${disciplinas} d on d.id = a.disciplina_id join ${usuarios} u on u.id = a.professor_id
+      where a.turma_id = ${turma})`,
+    alunos: sql<LinhaDoAlunoDoAno[] | null>`(select json_agg(x) from (
+        select distinct on (m.aluno_id) m.aluno_id, al.nome, al.matricula, m.status
+        from ${matriculas} m join ${alunos} al on al.id = m.aluno_id where m.turma_id = ${turma}
+        order by m.aluno_id, m.status = 'ativa' desc, m.data_inicio desc, m.created_at desc) x)`,
+    totais: sql<LidoDoAno['totais'] | null>`(select json_agg(json_build_object('aluno_id', t.aluno_id,
+        'disciplina_id', t.disciplina_id, 'aulas', t.aulas, 'faltas', t.faltas))
+      from ${frequenciasTotais} t where t.turma_id = ${turma})`,
+    recuperacoes: sql<LidoDoAno['recuperacoes'] | null>`(select json_agg(json_build_object('aluno_id', r.aluno_id,
+        'disciplina_id', r.disciplina_id, 'nota', r.nota))
+      from ${recuperacoesFinais} r where r.turma_id = ${turma})`,
+    // The sheet is what counts only in the four-notes mode (the network's, or the default one).
+    notas: sql<LinhaDasQuatroNotas[] | null>`(select json_agg(json_build_object('aluno_id', n.aluno_id,
+        'disciplina_id', n.disciplina_id, 'bimestre', n.bimestre, 'nota1', n.nota1, 'nota2', n.nota2,
+        'nota3', n.nota3, 'nota4', n.nota4))
+      from ${notas} n where n.turma_id = ${turma}
+        and n.aluno_id in (select m.aluno_id from ${matriculas} m where m.turma_id = ${turma})
+        and coalesce((select r.modo_nota_bimestre from ${regrasEscolares} r where r.empresa_id = ${empresa}),
+          ${REGRAS_AVALIACAO_PADRAO.modo_nota_bimestre}) = 'quatro_notas')`,
+    guardados: sql<ResultadoGuardado[] | null>`(select json_agg(json_build_object('aluno_id', g.aluno_id,
+        'disciplina_id', g.disciplina_id, 'media_anual', g.media_anual, 'recuperacao', g.recuperacao,
+        'media_final', g.media_final, 'aulas', g.aulas, 'faltas', g.faltas, 'situacao', g.situacao,
+        'reprovado_por_nota', g.reprovado_por_nota, 'reprovado_por_falta', g.reprovado_por_falta))
+      from ${resultadosFinais} g where g.turma_id = ${turma}
+        and exists (select 1 from ${fechamentosAnuais} f where f.turma_id = ${turma} and f.status <> 'em_andamento'))`,
+  };
+}
+
+type LinhaDoAno = { [K in keyof ReturnType<typeof camposDoAno>]: ReturnType<typeof camposDoAno>[K]['_']['type'] };
+
+/** What camposDoAno read, as calcularResultadosDaTurma's own reads would answer it. */
+export function lerAno(linha: LinhaDoAno): LidoDoAno {
+  const regras = regrasDaLinha(linha.regras);
+  const ano = linha.ano ?? { status: 'em_andamento', data_fechamento: null };
+  return {
+    regras,
+    ano,
+    disciplinas: agruparDisciplinas(linha.disciplinas ?? []),
+    alunos: alunosDasMatriculas(linha.alunos ?? []),
+    totais: linha.totais ?? [],
+    recuperacoes: linha.recuperacoes ?? [],
+    notas: regras.modo_nota_bimestre === 'quatro_notas' ? notasDasQuatroNotas(linha.notas ?? [], regras) : null,
+    guardados: ano.status === 'em_andamento' ? null : (linha.guardados ?? []),
+  };
+}
+
+/** calcularResultadosDaTurma's reads, all but the stored results: the grades wait for the students and rules. */
+async function lerDoBanco(db: Db | Tx, turma: TurmaDoAno, anoDado?: AnoDaTurma): Promise<Omit<LidoDoAno, 'guardados'>> {
   // The grades need the students and the rules: they start as soon as those two are in, while the
   // other reads are still running.
   const regrasP = regrasDaEmpresa(db, turma.empresa_id);
@@ -195,7 +302,7 @@ export async function calcularResultadosDaTurma(
   );
   const [regras, ano, lista, turmaAlunos, totais, recuperacoes, notasBimestre] = await Promise.all([
     regrasP,
-    opcoes.ano ? Promise.resolve(opcoes.ano) : carregarAnoDaTurma(db, turma.id),
+    anoDado ? Promise.resolve(anoDado) : carregarAnoDaTurma(db, turma.id),
     disciplinasDaTurma(db, turma.id),
     alunosP,
     db
@@ -217,8 +324,35 @@ export async function calcularResultadosDaTurma(
       .where(eq(recuperacoesFinais.turma_id, turma.id)),
     notasP,
   ]);
+  return { regras, ano, disciplinas: lista, alunos: turmaAlunos, totais, recuperacoes, notas: notasBimestre };
+}
+
+/**
+ * Computes the annual results of a class from its stored grades, attendance and recovery grades.
+ * Once the year is finished, the stored final results (resultados_finais) are what counts: they are
+ * laid over the computed figures, so a later change of the network's rules does not rewrite a
+ * finished year. `lido`: what a caller already read in one statement (camposDoAno), nothing read here.
+ */
+export async function calcularResultadosDaTurma(
+  db: Db | Tx,
+  turma: TurmaDoAno,
+  opcoes: { ano?: AnoDaTurma; encerrando?: boolean; lido?: LidoDoAno } = {},
+): Promise<ResultadosDaTurma> {
+  const lido = opcoes.lido ?? (await lerDoBanco(db, turma, opcoes.ano));
+  const { regras, ano, disciplinas: lista, alunos: turmaAlunos, totais, recuperacoes } = lido;
+  const notasBimestre =
+    lido.notas ??
+    (await notasDaTurma(
+      db,
+      turma.id,
+      turmaAlunos.map((a) => a.aluno_id),
+      regras,
+    ));
   const encerrado = opcoes.encerrando === true || ano.status !== 'em_andamento';
-  const guardados = ano.status !== 'em_andamento' && !opcoes.encerrando ? await resultadosGuardados(db, turma.id) : null;
+  const guardados =
+    ano.status !== 'em_andamento' && !opcoes.encerrando
+      ? porChave(opcoes.lido ? (opcoes.lido.guardados ?? []) : await resultadosGuardados(db, turma.id))
+      : null;
 
   const freq = new Map(totais.map((t) => [`${t.aluno_id}:${t.disciplina_id}`, t]));
   const rec = new Map(recuperacoes.map((r) => [`${r.aluno_id}:${r.disciplina_id}`, r.nota]));
@@ -304,10 +438,11 @@ export async function calcularResultadosDaTurma(
   return { turma, ano, regras, disciplinas: lista, alunos: turmaAlunos, porDisciplina, gerais };
 }
 
-async function resultadosGuardados(db: Db | Tx, turmaId: string) {
-  const linhas = await db.select().from(resultadosFinais).where(eq(resultadosFinais.turma_id, turmaId));
-  return new Map(linhas.map((l) => [`${l.aluno_id}:${l.disciplina_id ?? ''}`, l]));
+async function resultadosGuardados(db: Db | Tx, turmaId: string): Promise<ResultadoGuardado[]> {
+  return db.select().from(resultadosFinais).where(eq(resultadosFinais.turma_id, turmaId));
 }
+
+const porChave = (linhas: ResultadoGuardado[]) => new Map(linhas.map((l) => [`${l.aluno_id}:${l.disciplina_id ?? ''}`, l]));
 
 /** The rows resultados_finais stores for a class whose year is being finished. */
 export function linhasDosResultados(r: ResultadosDaTurma): (typeof resultadosFinais.$inferInsert)[] {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alcancaMediaSql, limiarSql } from '../db/regras-sql';
-import { alunos, frequenciasTotais, notas, regrasEscolares, turmas } from '../db/schema';
-import { avaliacoesNoEscopo } from '../policies/avaliacao';
+import { frequenciasTotais, notas, regrasEscolares } from '../db/schema';
+import { notasEFrequenciasNoEscopo } from '../policies/notas-e-frequencias';
 import type { Escopo } from '../policies/escopo';
+import { type AcimaDoAlerta, acimaDoAlerta } from './faltas-excessivas';
 
 export interface ResumoAvaliacao {
   /** Approved students ÷ students with closed means × 100; null when no mean is closed yet. */
@@ -11,18 +12,7 @@ export interface ResumoAvaliacao {
   alunosComMedia: number;
   aprovados: number;
   /** Students over the excessive-absence alert so far (count, and the worst few). */
-  faltasExcessivas: {
-    total: number;
-    alunos: {
-      aluno_id: string;
-      nome: string;
-      turma_id: string;
-      turma_nome: string;
-      escola_id: string;
-      faltas: number;
-      aulas: number;
-    }[];
-  };
+  faltasExcessivas: AcimaDoAlerta;
 }
 
 /**
@@ -51,7 +41,7 @@ export async function aprovacao(
     .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, notas.empresa_id))
     .where(
       and(
-        avaliacoesNoEscopo(scope, notas),
+        notasEFrequenciasNoEscopo(scope, notas),
         isNotNull(notas.nota1),
         isNotNull(notas.nota2),
         isNotNull(notas.nota3),
@@ -71,38 +61,7 @@ export async function aprovacao(
   return { taxaAprovacao: total ? (aprovados / total) * 100 : null, alunosComMedia: total, aprovados };
 }
 
-/** The students over their body's absence alert so far (running totals, never the marks), the worst first. */
-export async function faltasExcessivas(db: Db, scope: Escopo, limiteNomes = 5): Promise<ResumoAvaliacao['faltasExcessivas']> {
-  const alerta = limiarSql('alerta_faltas');
-  const grupos = db
-    .select({
-      aluno_id: frequenciasTotais.aluno_id,
-      turma_id: frequenciasTotais.turma_id,
-      escola_id: frequenciasTotais.escola_id,
-      aulas: sql<number>`sum(${frequenciasTotais.aulas})::int`.as('aulas'),
-      faltas: sql<number>`sum(${frequenciasTotais.faltas})::int`.as('faltas'),
-    })
-    .from(frequenciasTotais)
-    .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, frequenciasTotais.empresa_id))
-    .where(avaliacoesNoEscopo(scope, frequenciasTotais))
-    .groupBy(frequenciasTotais.aluno_id, frequenciasTotais.turma_id, frequenciasTotais.escola_id, regrasEscolares.alerta_faltas)
-    .having(sql`sum(${frequenciasTotais.faltas}) * 100 > ${alerta} * sum(${frequenciasTotais.aulas})`)
-    .as('g');
-  const [excessivos] = await db.select({ n: count() }).from(grupos);
-  const nomes = await db
-    .select({
-      aluno_id: grupos.aluno_id,
-      nome: alunos.nome,
-      turma_id: grupos.turma_id,
-      turma_nome: turmas.nome,
-      escola_id: grupos.escola_id,
-      faltas: grupos.faltas,
-      aulas: grupos.aulas,
-    })
-    .from(grupos)
-    .innerJoin(alunos, eq(alunos.id, grupos.aluno_id))
-    .innerJoin(turmas, eq(turmas.id, grupos.turma_id))
-    .orderBy(desc(sql`${grupos.faltas}::float / ${grupos.aulas}`), asc(alunos.nome))
-    .limit(limiteNomes);
-  return { total: excessivos?.n ?? 0, alunos: nomes };
+/** The students over their body's absence alert so far in the scope (acimaDoAlerta), the worst first. */
+export function faltasExcessivas(db: Db, scope: Escopo, limiteNomes = 5): Promise<ResumoAvaliacao['faltasExcessivas']> {
+  return acimaDoAlerta(db, notasEFrequenciasNoEscopo(scope, frequenciasTotais), limiteNomes);
 }

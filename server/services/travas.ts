@@ -65,15 +65,6 @@ export async function garantirPeriodoAberto(tx: Tx, p: PeriodoDaTurma): Promise<
   if (motivo) throw periodoFechado(motivo);
 }
 
-/** The periods of a set that are closed (for a list that spans bimestres): "turma:disciplina:bimestre" keys. */
-export async function periodosFechados(db: Db | Tx, turmaId: string): Promise<Set<string>> {
-  const linhas = await db
-    .select({ disciplina_id: fechamentosBimestrais.disciplina_id, bimestre: fechamentosBimestrais.bimestre })
-    .from(fechamentosBimestrais)
-    .where(and(eq(fechamentosBimestrais.turma_id, turmaId), sql`${fechamentosBimestrais.status} <> 'em_andamento'`));
-  return new Set(linhas.map((l) => `${turmaId}:${l.disciplina_id}:${l.bimestre}`));
-}
-
 /** Past this many closings the refusal of a calendar change counts the rest instead of listing them. */
 const FECHAMENTOS_LISTADOS = 30;
 
@@ -178,7 +169,7 @@ async function motivoParaLeitura(db: Db | Tx, p: PeriodoDaTurma): Promise<string
 }
 
 /** What decides whether a period is closed: its closing's status, the class's year and the names the reason needs. */
-export interface EstadoDoPeriodo {
+interface EstadoDoPeriodo {
   bimestre: number;
   /** The bimestral closing's status; null without one (em andamento). */
   bimestral: string | null;
@@ -190,7 +181,7 @@ export interface EstadoDoPeriodo {
 }
 
 /** Why the period cannot be written (the finished year first), or null while it is open. */
-export function motivoDoEstado(e: EstadoDoPeriodo): string | null {
+function motivoDoEstado(e: EstadoDoPeriodo): string | null {
   if (e.anual && e.anual !== 'em_andamento') return MENSAGENS_TRAVA.anoEncerrado(Number(e.ano), e.turma);
   if (e.bimestral && e.bimestral !== 'em_andamento')
     return MENSAGENS_TRAVA.bimestreFechado(e.bimestre, nomeCurto(e.disciplina ?? ''), e.turma);

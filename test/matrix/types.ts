@@ -6,7 +6,7 @@ import type { DemoIds } from './fixtures';
  * One row of the authorization matrix: how to build the request for a role and tenant, and the
  * status expected for each role on its own tenant and on another's.
  */
-export type Tenant = 'own' | 'other';
+type Tenant = 'own' | 'other';
 export type Expect = Record<TipoUsuario, readonly [own: number, other: number]>;
 export interface Ctx {
   t: TestApp;

@@ -1,10 +1,10 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TITULAR_MENSAGENS } from '../../domain/schemas/lgpd-titular';
+import { TITULAR_MENSAGENS } from '../../domain/schemas/privacidade-titular';
 import { queryRows } from '../../server/db/raw';
 import { alunos, caixaSaida, escolas, pendencias, turmas, usuarios } from '../../server/db/schema';
 import { ident, lerTabelas } from '../../server/services/backup/catalog';
-import type { ExportacaoDoTitular } from '../../server/services/lgpd/titular-exportacao';
+import type { ExportacaoDoTitular } from '../../server/services/privacidade/titular-exportacao';
 import { prepararApi } from '../api';
 import { signIn } from '../app';
 import { DEMO } from '../demo';

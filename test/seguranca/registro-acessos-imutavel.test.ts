@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RETENCAO_ACESSOS } from '../../domain/schemas/privacidade-configuracao';
 import { queryRows } from '../../server/db/raw';
 import { acessosDadosPessoais, alunos, configuracoesEmpresa } from '../../server/db/schema';
-import { apagarAcessosDaConta, expurgarAcessos } from '../../server/services/lgpd/expurgo-acessos';
+import { apagarAcessosDaConta, expurgarAcessos } from '../../server/services/privacidade/expurgo-acessos';
 import { prepararApi } from '../api';
 
 /**

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RECURSOS_ACESSO, type RecursoAcesso } from '../../domain/lgpd/tipos';
+import { RECURSOS_ACESSO, type RecursoAcesso } from '../../domain/privacidade/tipos';
 import { queryRows } from '../../server/db/raw';
 import { type DadosPessoais, registroDeAcessosPlugin } from '../../server/plugins/registro-de-acessos';
 import { processar } from '../../server/routes/relatorios/apoio-dos-testes';

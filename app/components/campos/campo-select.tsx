@@ -3,7 +3,7 @@ import { Select } from '../ui/select';
 import { type CampoProps, Rotulado, useCampo } from './campo';
 
 /** An option: a catalogue value (its text from `rotulos`, else itself) or a record by id and name. */
-export type Opcao = string | number | { id: string; nome: string; desabilitada?: boolean };
+type Opcao = string | number | { id: string; nome: string; desabilitada?: boolean };
 
 type Props = CampoProps & {
   opcoes?: readonly Opcao[];

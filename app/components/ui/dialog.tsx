@@ -4,13 +4,12 @@ import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 /**
  * A modal with title, optional description and a close button; focus is trapped inside. Closed, it
  * gives the focus back to what had it when it opened (the row's pencil, 'Novo'): Radix gives it
- * only to a DialogTrigger, and the pages open their dialogs from their own buttons.
+ * only to its own trigger (Dialog.Trigger), and the pages open their dialogs from their own buttons.
  */
 export function DialogContent({
   className,

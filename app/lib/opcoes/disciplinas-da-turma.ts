@@ -7,11 +7,11 @@ import { useSignedInSession } from '../session';
 export type { DisciplinaDaTurma } from '../../../domain/schemas/atribuicao';
 
 /** The class's subjects with the professors who teach each one (the filter, the dialog's choices). */
-export function carregarDisciplinasDaTurma(turmaId: string, signal?: AbortSignal): Promise<{ itens: DisciplinaDaTurma[] }> {
+function carregarDisciplinasDaTurma(turmaId: string, signal?: AbortSignal): Promise<{ itens: DisciplinaDaTurma[] }> {
   return apiFetch(`/api/turmas/${encodeURIComponent(turmaId)}/disciplinas`, { signal });
 }
 
-export function useDisciplinasDaTurma(turmaId: string) {
+function useDisciplinasDaTurma(turmaId: string) {
   return useQuery(
     queryOptions({
       queryKey: ['turmas', turmaId, 'disciplinas'],

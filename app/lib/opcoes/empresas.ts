@@ -8,11 +8,11 @@ export interface EmpresaOpcao {
 }
 
 /** The education bodies an administrador chooses from (a filter, or the Empresa field of a form). */
-export function carregarEmpresasOpcoes(signal?: AbortSignal): Promise<{ itens: EmpresaOpcao[] }> {
+function carregarEmpresasOpcoes(signal?: AbortSignal): Promise<{ itens: EmpresaOpcao[] }> {
   return apiFetch('/api/empresas?por_pagina=100', { signal });
 }
 
-export const empresasOpcoesQueryOptions = queryOptions({
+const empresasOpcoesQueryOptions = queryOptions({
   // Under 'empresas' so a change on the companies screen refreshes these choices too.
   queryKey: ['empresas', 'opcoes'],
   queryFn: ({ signal }) => carregarEmpresasOpcoes(signal),

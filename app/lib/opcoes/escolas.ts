@@ -8,11 +8,11 @@ export interface EscolaOpcao {
 }
 
 /** The schools in the user's scope (the server limits them): filters, and the Escola fields of forms. */
-export function carregarEscolasOpcoes(signal?: AbortSignal): Promise<{ itens: EscolaOpcao[] }> {
+function carregarEscolasOpcoes(signal?: AbortSignal): Promise<{ itens: EscolaOpcao[] }> {
   return apiFetch('/api/escolas?por_pagina=100', { signal });
 }
 
-export const escolasOpcoesQueryOptions = queryOptions({
+const escolasOpcoesQueryOptions = queryOptions({
   // Under 'escolas' so a change on the schools screen refreshes these choices too.
   queryKey: ['escolas', 'opcoes'],
   queryFn: ({ signal }) => carregarEscolasOpcoes(signal),

@@ -24,7 +24,7 @@ export function carregarOpcoesDeLancamento(
   return apiFetch(`/api/${recurso}/opcoes?${params.toString()}`, { signal });
 }
 
-export function opcoesDeLancamentoQueryOptions(recurso: RecursoDeLancamento, filtro: FiltroLancamento) {
+function opcoesDeLancamentoQueryOptions(recurso: RecursoDeLancamento, filtro: FiltroLancamento) {
   return queryOptions({
     // Under the resource's key, so saving grades or a roll call refreshes these choices too.
     queryKey: [recurso, 'opcoes', filtro],

@@ -10,11 +10,11 @@ export interface PapelOpcao {
 }
 
 /** The roles an administrador may give a user instead of the default role of its type. */
-export function carregarPapeisOpcoes(signal?: AbortSignal): Promise<{ itens: PapelOpcao[] }> {
+function carregarPapeisOpcoes(signal?: AbortSignal): Promise<{ itens: PapelOpcao[] }> {
   return apiFetch('/api/papeis', { signal });
 }
 
-export const papeisOpcoesQueryOptions = queryOptions({
+const papeisOpcoesQueryOptions = queryOptions({
   // Under 'papeis' so a change on /permissoes refreshes these choices too.
   queryKey: ['papeis', 'opcoes'],
   queryFn: ({ signal }) => carregarPapeisOpcoes(signal),

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api';
 
-export interface ProfessorOpcao {
+interface ProfessorOpcao {
   id: string;
   nome: string;
   email: string;
 }
 
 /** The professors of the school's education body: professor responsável and teaching assignments. */
-export function carregarProfessoresOpcoes(escolaId: string, signal?: AbortSignal): Promise<{ itens: ProfessorOpcao[] }> {
+function carregarProfessoresOpcoes(escolaId: string, signal?: AbortSignal): Promise<{ itens: ProfessorOpcao[] }> {
   return apiFetch(`/api/atribuicoes/professores?escola_id=${encodeURIComponent(escolaId)}&por_pagina=100`, { signal });
 }
 
-export function professoresOpcoesQueryOptions(escolaId: string) {
+function professoresOpcoesQueryOptions(escolaId: string) {
   return queryOptions({
     // Under 'usuarios' so a change on the users screen refreshes these choices too.
     queryKey: ['usuarios', 'professores', escolaId],

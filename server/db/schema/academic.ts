@@ -106,7 +106,7 @@ export const alunos = pgTable(
       .notNull()
       .default('ativo'),
     /**
-     * Set by the anonymisation (services/lgpd/anonimizacao.ts): the row stays, with nothing personal
+     * Set by the anonymisation (services/privacidade/anonimizacao.ts): the row stays, with nothing personal
      * left, only for the sealed documents and the privacy records that point at it; every list,
      * search and report leaves it out (policies/alunos.ts).
      */

@@ -1,5 +1,5 @@
 import { customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CLASSES_SELADAS, FORMATOS_SELADOS } from '../../../domain/lgpd/selados';
+import { CLASSES_SELADAS, FORMATOS_SELADOS } from '../../../domain/privacidade/selados';
 import { alunos } from './academic';
 import { usuarios } from './auth';
 import { id } from './columns';
@@ -15,7 +15,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * What the law requires a network to keep of a student it anonymised (histórico escolar, final
  * results, atas, enrolment facts, and the class diaries for their term), generated from the database
  * at the moment of anonymisation and sealed: the bytes are encrypted with the installation's key
- * (services/lgpd/selo.ts), so no search of the database finds the student in them, and they are
+ * (services/privacidade/selo.ts), so no search of the database finds the student in them, and they are
  * opened only by the network's secretaria with a written reason, each opening audited. `aluno_id`
  * points at the anonymised row (restrict: it cannot go while a sealed document needs it).
  */

@@ -6,7 +6,7 @@ import {
   STATUS_INCIDENTE,
   STATUS_SOLICITACAO,
   TIPOS_SOLICITACAO,
-} from '../../../domain/lgpd/tipos';
+} from '../../../domain/privacidade/tipos';
 import { alunos } from './academic';
 import { usuarios } from './auth';
 import { id, timestamps } from './columns';
@@ -20,7 +20,7 @@ const empresaId = () =>
 /**
  * A network's privacy notice (LGPD art. 14 §6), one row per published version: a new text is a new
  * version, never an edit, so an acknowledgement always points at the words the user read. A
- * network without a row shows the repository's default (domain/lgpd/aviso-padrao.ts).
+ * network without a row shows the repository's default (domain/privacidade/aviso-padrao.ts).
  */
 export const avisosPrivacidade = pgTable(
   'avisos_privacidade',
@@ -132,7 +132,7 @@ export const solicitacoesTitulares = pgTable(
 
 /**
  * The network's record of processing (LGPD art. 37): one row per activity. The repository's list
- * (domain/lgpd/atividades-padrao.ts) is copied in on the first read; `codigo` names those copies so
+ * (domain/privacidade/atividades-padrao.ts) is copied in on the first read; `codigo` names those copies so
  * two first reads at once insert them once.
  */
 export const atividadesTratamento = pgTable(

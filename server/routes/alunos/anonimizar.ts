@@ -5,20 +5,21 @@ import {
   anonimizacaoInput,
   anonimizacaoResposta,
   mencoesResposta,
-} from '../../../domain/schemas/lgpd-titular';
+} from '../../../domain/schemas/privacidade-titular';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { rejectInvalid } from '../../lib/validacao';
 import { alunoNoAlcance, carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoaisDoAluno } from '../../plugins/registro-de-acessos';
-import { anonimizarAluno } from '../../services/lgpd/anonimizacao';
-import { apresentarMencao, carregarMencoes } from '../../services/lgpd/mencoes';
-import type { ChaveDeSelo } from '../../services/lgpd/selo';
-import { carregarTitular } from '../../services/lgpd/titular-exportacao';
+import { anonimizarAluno } from '../../services/privacidade/anonimizacao';
+import { apresentarMencao, carregarMencoes } from '../../services/privacidade/mencoes';
+import type { ChaveDeSelo } from '../../services/privacidade/selo';
+import { carregarTitular } from '../../services/privacidade/titular-exportacao';
 import type { Armazenamento } from '../../services/storage';
+import { idValido } from '../../lib/parametros';
 
-const params = z.object({ id: z.uuid(MSG.alunoNaoEncontrado) });
+const params = z.object({ id: idValido(MSG.alunoNaoEncontrado) });
 
 /** Anonymising a student at the data subject's request: irreversible, with a written reason. */
 export const alunosAnonimizarRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento; chave: ChaveDeSelo }> = async (

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TITULAR_MENSAGENS as MSG, exportacaoTitularQuery } from '../../../domain/schemas/lgpd-titular';
+import { TITULAR_MENSAGENS as MSG, exportacaoTitularQuery } from '../../../domain/schemas/privacidade-titular';
 import type { Db } from '../../db/client';
 import { alunoNoAlcance, carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoaisDoAluno } from '../../plugins/registro-de-acessos';
 import { auditar } from '../../services/auditoria';
 import { TIPO_PDF, enviarArquivo } from '../../services/documentos/download';
-import { exportarDadosDoTitular } from '../../services/lgpd/titular-exportacao';
-import { contarPorCategoria, gerarResumoDoTitular, nomeDaExportacao } from '../../services/lgpd/titular-pdf';
+import { exportarDadosDoTitular } from '../../services/privacidade/titular-exportacao';
+import { contarPorCategoria, gerarResumoDoTitular, nomeDaExportacao } from '../../services/privacidade/titular-pdf';
 import type { Armazenamento } from '../../services/storage';
+import { idValido } from '../../lib/parametros';
 
-const params = z.object({ id: z.uuid(MSG.alunoNaoEncontrado) });
+const params = z.object({ id: idValido(MSG.alunoNaoEncontrado) });
 
 /** The data subject's export: everything held about one student, as JSON or as a readable PDF summary. */
 export const alunosDadosPessoaisRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (

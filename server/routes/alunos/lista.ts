@@ -8,7 +8,7 @@ import { valoresDoEscopo } from '../../policies/por-escopo';
 import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pagingQuery } from '../../lib/paging';
 import type { Escopo } from '../../policies/alcance';
-import { selecionarAlunos } from './load';
+import { selecionarAlunos } from './carregar';
 
 /** The list's filters: the page (GET /api/alunos) and its export (GET /api/alunos/exportar) read the same ones. */
 export const filtrosAlunos = pagingQuery.omit({ pagina: true, por_pagina: true }).extend({

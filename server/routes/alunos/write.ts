@@ -6,11 +6,11 @@ import { alunos, matriculas } from '../../db/schema';
 import { alunosNoEscopo, exigeTurmaNoCadastro } from '../../policies/alunos';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { excluirSeLivre, isUniqueViolation, proximaVersao, versaoConfere } from '../../lib/gravacao';
-import { type Alcance, carregarAlcance, escolaNoAlcance, turmaNoAlcance } from '../../policies/alcance';
+import { carregarAlcance, escolaNoAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { encerrar, matricular, proximoNumeroMatricula, transferir, travarTurma } from '../../services/matriculas';
-import { encontrarAluno, carregarAlunos } from './load';
+import { encontrarAluno, carregarAlunos } from './carregar';
 import { conferirAcessoDoUsuario } from './rules';
 import { idParams } from '../../lib/parametros';
 
@@ -29,12 +29,10 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   const load = async (tx: Db | Tx, id: string) =>
     (await carregarAlunos(tx, [(await encontrarAluno(tx, eq(alunos.id, id)))!]))[0]!;
 
-  /** The class to enrol into: one the actor reaches, of the given school (a field of the body: 400, else). */
-  const turmaParaMatricula = async (a: Alcance, turmaId: string, escolaId: string | null) => {
-    const recusa = () => badRequest(MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada });
-    const turma = await turmaNoAlcance(db, a, turmaId, 'ler', { recusa });
-    if (escolaId && turma.escola_id !== escolaId) throw recusa();
-    return turma;
+  /** Enrolling names the class in the body: one out of reach, or of another school, is a wrong field (400). */
+  const turmaRecusada = () => badRequest(MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada });
+  const exigirTurmaDaEscola = (turma: { escola_id: string }, escolaId: string | null) => {
+    if (escolaId && turma.escola_id !== escolaId) throw turmaRecusada();
   };
 
   app.post('/api/alunos', {
@@ -51,11 +49,11 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const a = await carregarAlcance(db, actor);
       const { turma_id, usuario_id, escola_id, ...dados } = request.body;
       const escola = await escolaNoAlcance(db, a, escola_id, {
-        recusa: () => new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada }),
+        recusa: () => notFound(MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada }),
       });
       if (exigeTurmaNoCadastro(a.scope) && !turma_id)
         throw badRequest(MSG.professorSemTurma, { turma_id: MSG.professorSemTurma });
-      if (turma_id) await turmaParaMatricula(a, turma_id, escola.id);
+      if (turma_id) exigirTurmaDaEscola(await turmaNoAlcance(db, a, turma_id, 'ler', { recusa: turmaRecusada }), escola.id);
       await conferirAcessoDoUsuario(db, actor, usuario_id, { id: null, usuario_id: null, empresa_id: escola.empresa_id });
 
       let aluno: Awaited<ReturnType<typeof load>>;
@@ -101,7 +99,11 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (mudaTurma && dados.status !== 'ativo')
         throw badRequest(MSG.turma, { turma_id: 'Somente alunos ativos podem ser matriculados.' });
       // Another school's class is a transfer between schools; with no enrolment to carry, the class must be of this school.
-      if (mudaTurma) await turmaParaMatricula(a, turma_id!, ativa ? null : current.escola_id);
+      if (mudaTurma)
+        exigirTurmaDaEscola(
+          await turmaNoAlcance(db, a, turma_id!, 'ler', { recusa: turmaRecusada }),
+          ativa ? null : current.escola_id,
+        );
 
       try {
         return await db.transaction(async (tx) => {

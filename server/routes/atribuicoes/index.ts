@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { atribuicoes, disciplinas, turmas, usuarios } from '../../db/schema';
 import { atribuicoesNoEscopo, professorDaRede } from '../../policies/atribuicoes';
 import { can } from '../../lib/actor';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { filtroId } from '../../lib/filtros';
 import { gravarSemDuplicar } from '../../lib/gravacao';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
@@ -16,7 +16,7 @@ import { recusarCampos } from '../../lib/validacao';
 import { carregarAlcance, escolaNoAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
-import { selecionarAtribuicoes } from './load';
+import { selecionarAtribuicoes } from './carregar';
 import { apresentarAtribuicao } from '../../presenters/atribuicao';
 import { idParams } from '../../lib/parametros';
 
@@ -114,7 +114,7 @@ export const atribuicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const actor = actorOf(request);
       const { turma_id, disciplina_id, professor_id } = request.body;
       const turma = await turmaNoAlcance(db, await carregarAlcance(db, actor), turma_id, 'ler', {
-        recusa: () => new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada }),
+        recusa: () => notFound(MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada }),
       });
       const [disciplina] = await db
         .select()

@@ -8,7 +8,7 @@ import { pageOf, pagingQuery } from '../../lib/paging';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { dadosPessoais, dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 import { auditar } from '../../services/auditoria';
-import { alunosDaAuditoria, alunosDasEntradasDeAuditoria } from '../../services/lgpd/acessos';
+import { alunosDaAuditoria, alunosDasEntradasDeAuditoria } from '../../services/privacidade/acessos';
 import { fusoDaEmpresa } from '../../services/fuso';
 import { ocultasPorAnonimizacao } from './anonimizados';
 import { filtroAuditoria } from './consulta';

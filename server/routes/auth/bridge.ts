@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { auditar, autoria } from '../../services/auditoria';
 import { comValidadeDaSessao, tokenDoSetCookie } from '../../services/seguranca/cookie-sessao';
 import { authMessage } from './messages';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 /**
  * The better-auth endpoints the app calls (app/features/auth, shell, configuracoes), all POST.
@@ -30,9 +31,9 @@ export const ENDPOINTS_AUTH = new Set([
 
 const SIGN_OUTS = new Set(['/api/auth/sign-out', '/api/auth/revoke-sessions']);
 const RESET_REQUEST = '/api/auth/request-password-reset';
-const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'CODE_ALREADY_USED']);
+const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', C.codigoJaUsado]);
 /** The same answer whether or not the address has an account. */
-export const RESET_REQUESTED =
+const RESET_REQUESTED =
   'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.';
 
 /**
@@ -122,8 +123,8 @@ function translateError(status: number, text: string, path: string) {
   } catch {
     // Plain-text errors (the rate limiter's) carry no code.
   }
-  const code = body.code ?? (status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_ERROR');
-  if (code === 'TOO_MANY_REQUESTS' && path !== '/api/auth/sign-in/email')
+  const code = body.code ?? (status === 429 ? C.muitasRequisicoes : 'AUTH_ERROR');
+  if (code === C.muitasRequisicoes && path !== '/api/auth/sign-in/email')
     return { code, message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' };
   return { code, message: authMessage(code, status, body.message) };
 }

@@ -1,3 +1,5 @@
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
+
 /** better-auth's error codes in the pt-BR the users read. */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'E-mail ou senha inválidos.',
@@ -27,7 +29,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** Codes our own hooks raise: their messages are already the pt-BR text to show. */
-const OWN_CODES = new Set(['USER_INACTIVE', 'ACCOUNT_LOCKED', 'PASSWORD_POLICY', 'CODE_ALREADY_USED']);
+const OWN_CODES = new Set<string>([C.usuarioInativo, C.contaBloqueada, C.politicaDeSenha, C.codigoJaUsado]);
 
 export function authMessage(code: string, status: number, original?: string): string {
   if (OWN_CODES.has(code) && original) return original;

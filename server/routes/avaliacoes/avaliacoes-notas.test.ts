@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS_STATUS_AVALIACAO } from '../../../domain/avaliacao/sub-avaliacoes';
-import { SUB_AVALIACAO_MENSAGENS as MSG } from '../../../domain/schemas/sub-avaliacao';
+import { AVALIACAO_MENSAGENS as MSG } from '../../../domain/schemas/avaliacao';
 import { esperaCampo, esperaCampos, esperaMensagem } from '../../../test/esperas';
 import { avaliacoes, avaliacoesResultados } from '../../db/schema';
 import { type Resultados, api, avancar, c, criar, enviar, lancarTodos } from './cenario-de-teste';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUB_AVALIACAO_MENSAGENS as MSG } from '../../../domain/schemas/sub-avaliacao';
+import { AVALIACAO_MENSAGENS as MSG } from '../../../domain/schemas/avaliacao';
 import { ID_INEXISTENTE } from '../../../test/demo';
 import { esperaCampo, esperaCampos } from '../../../test/esperas';
 import { deOutraRede } from '../../../test/fechamento';

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { SUB_AVALIACAO_MENSAGENS as MSG, type SubAvaliacao } from '../../../domain/schemas/sub-avaliacao';
+import { AVALIACAO_MENSAGENS as MSG, type Avaliacao } from '../../../domain/schemas/avaliacao';
 import type { Db, Tx } from '../../db/client';
 import {
   avaliacoes,
@@ -12,20 +12,20 @@ import {
 } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import type { Alcance } from '../../policies/avaliacao';
-import { subAvaliacoesNoEscopo, subAvaliacoesParaEscrita } from '../../policies/sub-avaliacoes';
-import { apresentarSubAvaliacao, type LinhaSubAvaliacao } from '../../presenters/sub-avaliacao';
+import type { Alcance } from '../../policies/alcance';
+import { avaliacoesNoEscopo, avaliacoesParaEscrita } from '../../policies/avaliacoes';
+import { apresentarAvaliacao, type LinhaAvaliacao } from '../../presenters/avaliacao';
 import { identificacaoDoAluno, matriculados } from '../../services/matriculados';
 import { motivoDoFechamento } from '../../services/travas';
 
 /** The period of the row is closed (a finalized bimestral closing or the class's finished year). */
 const fechadoSql = sql<boolean>`(exists (select 1 from ${fechamentosBimestrais} where ${fechamentosBimestrais.turma_id} = ${avaliacoes.turma_id} and ${fechamentosBimestrais.disciplina_id} = ${avaliacoes.disciplina_id} and ${fechamentosBimestrais.bimestre} = ${avaliacoes.bimestre} and ${fechamentosBimestrais.status} <> 'em_andamento') or exists (select 1 from ${fechamentosAnuais} where ${fechamentosAnuais.turma_id} = ${avaliacoes.turma_id} and ${fechamentosAnuais.status} <> 'em_andamento'))`;
 
-export const resultadosLancadosSql = sql<number>`(select count(*)::int from ${avaliacoesResultados} where ${avaliacoesResultados.avaliacao_id} = ${avaliacoes.id})`;
+const resultadosLancadosSql = sql<number>`(select count(*)::int from ${avaliacoesResultados} where ${avaliacoesResultados.avaliacao_id} = ${avaliacoes.id})`;
 
 /** The assessments with the names the table shows and whether the actor may change each one. */
-export function selecionarSubAvaliacoes(db: Db | Tx, a: Alcance) {
-  const escrita = subAvaliacoesParaEscrita(a);
+export function selecionarAvaliacoes(db: Db | Tx, a: Alcance) {
+  const escrita = avaliacoesParaEscrita(a);
   return db
     .select({
       id: avaliacoes.id,
@@ -59,10 +59,10 @@ export function selecionarSubAvaliacoes(db: Db | Tx, a: Alcance) {
     .leftJoin(usuarios, eq(usuarios.id, avaliacoes.professor_id));
 }
 
-export type LinhaCarregada = LinhaSubAvaliacao & { empresa_id: string; fechado: boolean };
+export type LinhaCarregada = LinhaAvaliacao & { empresa_id: string; fechado: boolean };
 
 /** Rows to DTOs: the reason is read only for the rows whose period is closed (once per period). */
-export async function apresentarLinhas(db: Db | Tx, a: Alcance, linhas: LinhaCarregada[]): Promise<SubAvaliacao[]> {
+export async function apresentarLinhas(db: Db | Tx, a: Alcance, linhas: LinhaCarregada[]): Promise<Avaliacao[]> {
   const motivos = new Map<string, string | null>();
   for (const l of linhas) {
     const chave = `${l.turma_id}:${l.disciplina_id}:${l.bimestre}`;
@@ -75,7 +75,7 @@ export async function apresentarLinhas(db: Db | Tx, a: Alcance, linhas: LinhaCar
   const podeAtualizar = can(a.actor, 'avaliacoes', 'atualizar');
   const podeDeletar = can(a.actor, 'avaliacoes', 'deletar');
   return linhas.map(({ empresa_id: _e, fechado: _f, ...l }) =>
-    apresentarSubAvaliacao(l, {
+    apresentarAvaliacao(l, {
       fechado: motivos.get(`${l.turma_id}:${l.disciplina_id}:${l.bimestre}`) ?? null,
       podeAtualizar,
       podeDeletar,
@@ -84,8 +84,8 @@ export async function apresentarLinhas(db: Db | Tx, a: Alcance, linhas: LinhaCar
 }
 
 /** One assessment in the actor's reach; out of it → 404 (nothing leaks). */
-export async function carregarSubAvaliacao(db: Db | Tx, a: Alcance, id: string, extra?: SQL): Promise<LinhaCarregada> {
-  const [row] = await selecionarSubAvaliacoes(db, a).where(and(eq(avaliacoes.id, id), subAvaliacoesNoEscopo(a), extra));
+export async function carregarAvaliacao(db: Db | Tx, a: Alcance, id: string, extra?: SQL): Promise<LinhaCarregada> {
+  const [row] = await selecionarAvaliacoes(db, a).where(and(eq(avaliacoes.id, id), avaliacoesNoEscopo(a), extra));
   if (!row) throw notFound(MSG.naoEncontrada);
   return row;
 }

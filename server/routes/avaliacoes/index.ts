@@ -1,21 +1,21 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  SUB_AVALIACAO_MENSAGENS as MSG,
-  listaSubAvaliacoesQuery,
-  listaSubAvaliacoesResposta,
+  AVALIACAO_MENSAGENS as MSG,
+  listaAvaliacoesQuery,
+  listaAvaliacoesResposta,
   resultadosResposta,
-  subAvaliacaoResposta,
-} from '../../../domain/schemas/sub-avaliacao';
+  avaliacaoResposta,
+} from '../../../domain/schemas/avaliacao';
 import type { Db } from '../../db/client';
 import { avaliacoes, disciplinas } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { likePattern } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
-import { carregarAlcance } from '../../policies/avaliacao';
-import { subAvaliacoesNoEscopo } from '../../policies/sub-avaliacoes';
-import { apresentarLinhas, carregarSubAvaliacao, resultadosDaAvaliacao, selecionarSubAvaliacoes } from './carregar';
+import { carregarAlcance } from '../../policies/alcance';
+import { avaliacoesNoEscopo } from '../../policies/avaliacoes';
+import { apresentarLinhas, carregarAvaliacao, resultadosDaAvaliacao, selecionarAvaliacoes } from './carregar';
 import { avaliacoesWriteRoutes } from './write';
 import { idParams } from '../../lib/parametros';
 
@@ -29,8 +29,8 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       tags,
       summary:
         'Sub-avaliações de uma turma (ou de uma escola) no alcance do usuário, filtradas por disciplina, bimestre, tipo, status e busca (título, descrição, disciplina), paginadas, com os 4 cartões',
-      querystring: listaSubAvaliacoesQuery,
-      response: { 200: listaSubAvaliacoesResposta },
+      querystring: listaAvaliacoesQuery,
+      response: { 200: listaAvaliacoesResposta },
     },
     handler: async (request) => {
       const { pagina, por_pagina, busca, turma_id, escola_id, disciplina_id, bimestre, tipo, status } = request.query;
@@ -38,7 +38,7 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const a = await carregarAlcance(db, actorOf(request));
       const termo = busca ? likePattern(busca) : null;
       const semStatus = and(
-        subAvaliacoesNoEscopo(a),
+        avaliacoesNoEscopo(a),
         turma_id ? eq(avaliacoes.turma_id, turma_id) : undefined,
         escola_id ? eq(avaliacoes.escola_id, escola_id) : undefined,
         disciplina_id ? eq(avaliacoes.disciplina_id, disciplina_id) : undefined,
@@ -49,7 +49,7 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           : undefined,
       );
       const where = and(semStatus, status ? eq(avaliacoes.status, status) : undefined);
-      const linhas = await selecionarSubAvaliacoes(db, a)
+      const linhas = await selecionarAvaliacoes(db, a)
         .where(where)
         .orderBy(asc(avaliacoes.bimestre), desc(avaliacoes.data_aplicacao), asc(avaliacoes.titulo), asc(avaliacoes.id))
         .limit(por_pagina)
@@ -81,11 +81,11 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       tags,
       summary: 'Uma sub-avaliação do alcance do usuário',
       params: idParams,
-      response: { 200: subAvaliacaoResposta },
+      response: { 200: avaliacaoResposta },
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
-      const row = await carregarSubAvaliacao(db, a, request.params.id);
+      const row = await carregarAvaliacao(db, a, request.params.id);
       return (await apresentarLinhas(db, a, [row]))[0]!;
     },
   });
@@ -105,7 +105,7 @@ export const avaliacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
-      const row = await carregarSubAvaliacao(db, a, request.params.id);
+      const row = await carregarAvaliacao(db, a, request.params.id);
       return resultadosDaAvaliacao(db, row.turma_id, (await apresentarLinhas(db, a, [row]))[0]!);
     },
   });

@@ -2,29 +2,31 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avancoDaAvaliacao } from '../../../domain/avaliacao/sub-avaliacoes';
 import {
-  SUB_AVALIACAO_MENSAGENS as MSG,
+  AVALIACAO_MENSAGENS as MSG,
   avancoInput,
   type ResultadosDados,
   resultadosInput,
   resultadosResposta,
-  subAvaliacaoInput,
-  subAvaliacaoResposta,
-  subAvaliacaoUpdate,
-} from '../../../domain/schemas/sub-avaliacao';
+  avaliacaoInput,
+  avaliacaoResposta,
+  avaliacaoUpdate,
+} from '../../../domain/schemas/avaliacao';
 import type { Db, Tx } from '../../db/client';
 import { atribuicoes, avaliacoes, avaliacoesResultados } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { atualizarNaVersao, mesmaVersao, proximaVersao } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
-import { type Alcance, type TurmaAlvo, carregarAlcance, disciplinaDaTurma, turmaParaEscrita } from '../../policies/avaliacao';
+import { type Alcance, carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
+import { exigirDisciplinaDaTurma } from '../../policies/notas-e-frequencias';
 import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { matriculados, matriculadosDosItens } from '../../services/matriculados';
 import { garantirDiaLetivoDaTurma } from '../../services/calendario';
 import { garantirPeriodoAberto } from '../../services/travas';
 import { ORIGENS_DAS_AVALIACOES, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
-import { apresentarLinhas, carregarSubAvaliacao, type LinhaCarregada, resultadosDaAvaliacao } from './carregar';
+import { apresentarLinhas, carregarAvaliacao, type LinhaCarregada, resultadosDaAvaliacao } from './carregar';
 import { idParams } from '../../lib/parametros';
+import { recusarCampos } from '../../lib/validacao';
 
 const tags = ['sub-avaliações'];
 const periodo = (r: { turma_id: string; disciplina_id: string; bimestre: number }) => ({
@@ -60,15 +62,14 @@ async function professorDaAvaliacao(db: Db, a: Alcance, turmaId: string, discipl
 
 /** A row the actor reaches and may change: read but not writable (another teacher's subject) → 403. */
 async function paraEscrita(db: Db, a: Alcance, id: string): Promise<LinhaCarregada> {
-  const row = await carregarSubAvaliacao(db, a, id);
+  const row = await carregarAvaliacao(db, a, id);
   if (!row.pode_escrever) throw forbidden('Você não leciona esta disciplina nesta turma.');
   return row;
 }
 
 /** Creating, editing, advancing and deleting assessments, and saving their scores. */
 export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const apresentar = async (a: Alcance, id: string) =>
-    (await apresentarLinhas(db, a, [await carregarSubAvaliacao(db, a, id)]))[0]!;
+  const apresentar = async (a: Alcance, id: string) => (await apresentarLinhas(db, a, [await carregarAvaliacao(db, a, id)]))[0]!;
 
   /** An assessment is applied on a school day of its own bimestre (the network's calendar). */
   async function garantirDataNoBimestre(turmaId: string, data: string, bimestre: number) {
@@ -85,15 +86,14 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       tags,
       summary:
         'Cria uma sub-avaliação (agendada) numa turma, disciplina e bimestre; o professor é o da disciplina na turma quando não informado',
-      body: subAvaliacaoInput,
-      response: { 201: subAvaliacaoResposta },
+      body: avaliacaoInput,
+      response: { 201: avaliacaoResposta },
     },
     handler: async (request, reply) => {
       const a = await carregarAlcance(db, actorOf(request));
       const { turma_id, disciplina_id, professor_id, ...dados } = request.body;
-      const turma: TurmaAlvo = await turmaParaEscrita(db, a, turma_id, disciplina_id);
-      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id)))
-        throw badRequest(MSG.disciplinaDaTurma, { disciplina_id: MSG.disciplinaDaTurma });
+      const turma = await turmaNoAlcance(db, a, turma_id, 'escrever', { disciplinaId: disciplina_id });
+      await exigirDisciplinaDaTurma(db, turma.id, disciplina_id, MSG.disciplinaDaTurma);
       const professor = await professorDaAvaliacao(db, a, turma.id, disciplina_id, professor_id);
       await garantirDataNoBimestre(turma.id, dados.data_aplicacao, dados.bimestre);
       const id = await db.transaction(async (tx) => {
@@ -125,8 +125,8 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       summary:
         'Atualiza uma sub-avaliação mantendo o status; peso e valor total não mudam depois de haver notas; updated_at é a versão carregada',
       params: idParams,
-      body: subAvaliacaoUpdate,
-      response: { 200: subAvaliacaoResposta },
+      body: avaliacaoUpdate,
+      response: { 200: avaliacaoResposta },
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
@@ -148,7 +148,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
           const erros: Record<string, string> = {};
           if (dados.peso !== antes.peso) erros.peso = MSG.pesoTravado;
           if (dados.valor_total !== antes.valor_total) erros.valor_total = MSG.valorTravado;
-          if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+          recusarCampos(erros);
         }
         await atualizarNaVersao(
           tx,
@@ -192,7 +192,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         'Avança o status um passo (updated_at é a versão na tela): agendada → aplicada (a partir da data de aplicação) → corrigida (todos os alunos com nota, ausente ou dispensado) → finalizada',
       params: idParams,
       body: avancoInput,
-      response: { 200: subAvaliacaoResposta },
+      response: { 200: avaliacaoResposta },
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
@@ -254,7 +254,7 @@ export const avaliacoesWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         if (item.nota !== null && item.nota > antes.valor_total)
           acima[`itens.${i}.nota`] = MSG.notaAcima(umaCasa(antes.valor_total));
       });
-      if (Object.keys(acima).length) throw badRequest(Object.values(acima)[0]!, acima);
+      recusarCampos(acima);
       await matriculadosDosItens(db, antes.turma_id, itens, (m) => (m ? undefined : MSG.alunoNaoMatriculado));
 
       const alterados = await db.transaction(async (tx) => {
@@ -335,8 +335,7 @@ async function garantirResultadoDeTodos(
       if (vazio(itens[i]!)) erros[`itens.${i}.nota`] = MSG.semResultadoNaCorrigida;
     } else if (!comResultado.has(m.aluno_id)) erros[`alunos.${m.aluno_id}`] = MSG.semResultadoDe(m.nome);
   }
-  const primeira = Object.values(erros)[0];
-  if (primeira) throw badRequest(primeira, erros);
+  recusarCampos(erros);
 }
 
 /** Every student enrolled now has a score, ausente or dispensado in the assessment. */

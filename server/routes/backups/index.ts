@@ -12,6 +12,8 @@ import { apresentarBackup } from '../../presenters/backup';
 import { auditar } from '../../services/auditoria';
 import { AssinaturaInvalida, BackupInvalido, BackupNaoAssinado, type Backups, type Restauracao } from '../../services/backup';
 import { readSettingVersioned, writeSettingIfVersion } from '../../services/setting-version';
+import { rejectInvalid } from '../../lib/validacao';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 const tags = ['backup'];
 const ACESSO = {
@@ -24,13 +26,9 @@ const LIMITE_RESTAURACAO = 1024 * 1024 * 1024;
 /** A name that is not a backup's is simply not found: it is read as '', which names no backup (404). */
 const nomeParams = z.object({ nome: z.string().regex(NOME_BACKUP).catch('') });
 
-function rejectInvalid(request: FastifyRequest) {
-  if (request.validationError) throw request.validationError;
-}
-
-const invalido = (err: BackupInvalido) => new AppError(400, 'BACKUP_INVALIDO', err.message);
+const invalido = (err: BackupInvalido) => new AppError(400, C.backupInvalido, err.message);
 /** 409: the backup is fine but unsigned or another installation's; the client may repeat with confirmarNaoAssinado. */
-const naoAssinado = (err: BackupNaoAssinado) => new AppError(409, 'BACKUP_NAO_ASSINADO', err.message);
+const naoAssinado = (err: BackupNaoAssinado) => new AppError(409, C.backupNaoAssinado, err.message);
 
 /** Backup: make, list, download, delete and restore backups; administrador only. */
 export const backupsRoutes: FastifyPluginAsyncZod<{ backups: Backups }> = async (app, { backups }) => {

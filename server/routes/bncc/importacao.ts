@@ -5,6 +5,7 @@ import { auditar } from '../../services/auditoria';
 import { forbidden } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { aplicarLinhasOficiais } from '../../services/bncc-catalogo';
+import { rejectInvalid } from '../../lib/validacao';
 
 const tags = ['bncc'];
 
@@ -30,7 +31,7 @@ export const bnccImportacaoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     handler: async (request) => {
       const actor = actorOf(request);
       if (actor.tipo_usuario !== 'administrador') throw forbidden(MSG.importarSoAdministrador);
-      if (request.validationError) throw request.validationError;
+      rejectInvalid(request);
       const { linhas, simular } = request.body;
       const { validas, recusadas } = validarLinhas(linhas);
 

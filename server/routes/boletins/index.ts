@@ -8,8 +8,8 @@ import {
 } from '../../../domain/schemas/boletim';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { carregarAlcance } from '../../policies/alcance';
-import { turmaDoAluno, turmaDoBoletim } from '../../policies/boletins';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
+import { exigirEmissorDeBoletins, turmaDoAluno } from '../../policies/boletins';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
@@ -67,7 +67,10 @@ export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
       params: boletimTurmaParams,
     },
     handler: async (request, reply) => {
-      const turma = await turmaDoBoletim(db, await carregarAlcance(db, actorOf(request)), request.params.turmaId);
+      const a = await carregarAlcance(db, actorOf(request));
+      exigirEmissorDeBoletins(a.actor);
+      const turma = await turmaNoAlcance(db, a, request.params.turmaId);
+      exigirEmissorDeBoletins(a.actor, turma);
       const d = (await carregarBoletins(db, turma))!;
       if (!d.alunos.length) throw notFound(MSG.turmaVazia);
       return emitir(request, reply, d, null);
@@ -83,7 +86,10 @@ export const boletinsRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Arma
       params: boletimAlunoParams,
     },
     handler: async (request, reply) => {
-      const turma = await turmaDoBoletim(db, await carregarAlcance(db, actorOf(request)), request.params.turmaId);
+      const a = await carregarAlcance(db, actorOf(request));
+      exigirEmissorDeBoletins(a.actor);
+      const turma = await turmaNoAlcance(db, a, request.params.turmaId);
+      exigirEmissorDeBoletins(a.actor, turma);
       const d = await carregarBoletins(db, turma, request.params.alunoId);
       if (!d) throw notFound(MSG.alunoNaoEncontrado);
       return emitir(request, reply, d, request.params.alunoId);

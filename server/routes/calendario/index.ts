@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { anosLetivos } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { empresaParaEscrever, empresaParaLer, podeEditarDaRede } from '../../lib/empresa-alvo';
+import { empresaParaEscrever, empresaParaLer, podeEditarDaRede } from '../../policies/configuracoes-da-rede';
 import { badRequest, conflict } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
 import { rejectInvalid } from '../../lib/validacao';

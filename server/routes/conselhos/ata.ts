@@ -7,15 +7,16 @@ import { conselhosNoEscopo } from '../../policies/conselhos';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais, doCaminho } from '../../plugins/registro-de-acessos';
-import { alunosDaAta } from '../../services/lgpd/acessos';
+import { alunosDaAta } from '../../services/privacidade/acessos';
 import { auditar } from '../../services/auditoria';
 import { ATA_MENSAGENS, gerarAta } from '../../services/conselhos/ata';
 import { carregarDadosDaAta } from '../../services/conselhos/ata-dados';
 import { TIPO_PDF, enviarArquivo } from '../../services/documentos/download';
 import type { Armazenamento } from '../../services/storage';
+import { idValido } from '../../lib/parametros';
 
 const tags = ['conselhos'];
-const params = z.object({ id: z.uuid(CONSELHO_MENSAGENS.naoEncontrado) });
+const params = z.object({ id: idValido(CONSELHO_MENSAGENS.naoEncontrado) });
 
 /** The ata of a finalized conselho de classe as a PDF, from the stored council. */
 export const conselhosAtaRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento?: Armazenamento }> = async (

@@ -107,7 +107,7 @@ export async function apresentarUm(db: Db | Tx, a: Alcance, id: string) {
 }
 
 /** The class's teachers (its assignments), by name: the participants to choose from. */
-export async function professoresDaTurma(db: Db | Tx, turmaId: string) {
+async function professoresDaTurma(db: Db | Tx, turmaId: string) {
   return db
     .selectDistinct({ id: usuarios.id, nome: usuarios.nome })
     .from(atribuicoes)
@@ -117,7 +117,7 @@ export async function professoresDaTurma(db: Db | Tx, turmaId: string) {
 }
 
 /** The school's active gestores, by name. */
-export async function gestoresDaEscola(db: Db | Tx, escolaId: string) {
+async function gestoresDaEscola(db: Db | Tx, escolaId: string) {
   return db
     .selectDistinct({ id: usuarios.id, nome: usuarios.nome })
     .from(usuariosEscolas)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
-import { alunosDasEntradasDeAuditoria } from '../../services/lgpd/acessos';
+import { alunosDasEntradasDeAuditoria } from '../../services/privacidade/acessos';
 import { lerCustomizacao } from '../../services/customizacao';
 import { alunosPorEscola, atividades, avisos, estatisticas, painelDoAluno } from '../../services/dashboard';
 import { lerGeral } from '../../services/identidade';

@@ -11,13 +11,13 @@ import { filtroBooleano, filtroEnum, filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
-import { selecionarDisciplinas } from './load';
+import { selecionarDisciplinas } from './carregar';
 import { apresentarDisciplina } from '../../presenters/disciplina';
 import { idParams } from '../../lib/parametros';
 
 const tags = ['disciplinas'];
 
-export const disciplinasQuery = pagingQuery.extend({
+const disciplinasQuery = pagingQuery.extend({
   disciplina: filtroEnum(CODIGOS_DISCIPLINA),
   serie_ano: filtroEnum(SERIES_DISCIPLINA),
   bimestre: filtroEnum(BIMESTRES),

@@ -16,7 +16,7 @@ import { atualizarNaVersao, excluirSeLivre, proximaVersao } from '../../lib/grav
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
-import { selecionarDisciplinas } from './load';
+import { selecionarDisciplinas } from './carregar';
 import { apresentarDisciplina } from '../../presenters/disciplina';
 import { idParams } from '../../lib/parametros';
 

@@ -5,7 +5,7 @@ import {
   TITULAR_MENSAGENS as MSG,
   leituraSeladaInput,
   paginaDocumentosSeladosResposta,
-} from '../../../domain/schemas/lgpd-titular';
+} from '../../../domain/schemas/privacidade-titular';
 import type { Db } from '../../db/client';
 import { alunos, documentosSelados, escolas } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -19,10 +19,12 @@ import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-
 import { apresentarDocumentoSelado } from '../../presenters/documentos-selados';
 import { auditar } from '../../services/auditoria';
 import { TIPO_PDF, enviarArquivo } from '../../services/documentos/download';
-import { abrirSelo, type ChaveDeSelo } from '../../services/lgpd/selo';
+import { abrirSelo, type ChaveDeSelo } from '../../services/privacidade/selo';
+import { idValido } from '../../lib/parametros';
 
+// A resource of the privacy module (services/privacidade/, policies/privacidade.ts); its URL predates the module's name.
 const tags = ['documentos-selados'];
-const params = z.object({ id: z.uuid(MSG.documentoNaoEncontrado) });
+const params = z.object({ id: idValido(MSG.documentoNaoEncontrado) });
 const listaQuery = pagingQuery
   .omit({ busca: true })
   .extend({ aluno_id: filtroId(MSG.alunoNaoEncontrado), escola_id: filtroId('Escola inválida') });

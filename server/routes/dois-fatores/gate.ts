@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { DOIS_FATORES_OBRIGATORIO, faltaDoisFatores } from '../../services/seguranca/dois-fatores';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 /**
  * 'Exigir verificação em duas etapas para administradores e empresas': until such a user has
@@ -14,6 +15,7 @@ export const doisFatoresGatePlugin = fp(async (app: FastifyInstance, opts: { db:
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!request.actor || !access || access === 'public' || access === 'identity') return;
-    if (await faltaDoisFatores(opts.db, request.actor)) throw new AppError(403, 'TWO_FACTOR_REQUIRED', DOIS_FATORES_OBRIGATORIO);
+    if (await faltaDoisFatores(opts.db, request.actor))
+      throw new AppError(403, C.segundaEtapaObrigatoria, DOIS_FATORES_OBRIGATORIO);
   });
 });

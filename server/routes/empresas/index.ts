@@ -19,7 +19,7 @@ const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
 
-export const EMPRESA_TEXTOS = {
+const EMPRESA_TEXTOS = {
   naoEncontrada: 'Empresa não encontrada.',
   somenteAdminCria: 'Apenas administradores podem criar empresas.',
   somenteAdminExclui: 'Apenas administradores podem excluir empresas.',

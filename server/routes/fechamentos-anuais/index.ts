@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,14 +9,17 @@ import {
   turmaQuery,
 } from '../../../domain/schemas/fechamento-anual';
 import type { Db } from '../../db/client';
+import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../../db/consulta-fixa';
+import { turmas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { filtroEnum, filtroId } from '../../lib/filtros';
 import { pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { apresentarFechamentosAnuais, resumirFechamentosAnuais } from '../../presenters/fechamento-anual';
-import { calcularResultadosDaTurma } from '../../services/resultados-finais';
-import { carregarResultadosAlunos, disciplinasVisiveis, turmaDoFechamento } from './comum';
+import { calcularResultadosDaTurma, camposDoAno, lerAno } from '../../services/resultados-finais';
+import { carregarAlcance, colunasDaTurma, disciplinasVisiveis, turmaLidaNoAlcance } from '../../policies/alcance';
+import { carregarResultadosAlunos } from './comum';
 import { fechamentosAnuaisEscritaRoutes } from './write';
 import { rematriculaRoutes } from './rematricula';
 
@@ -32,6 +36,15 @@ const listaQuery = pagingQuery.extend({
     .transform((v) => (v === 'all' ? undefined : v)),
   status: filtroEnum(STATUS_FECHAMENTO_ANUAL, MSG.status),
 });
+
+/** The class and everything its annual results are computed from, in one statement (built once). */
+const turmaComAno = consultaFixa((db, _f: SemForma, ph: Marcador<{ id: string }>) =>
+  db
+    .select({ ...colunasDaTurma, ...camposDoAno() })
+    .from(turmas)
+    .where(eq(turmas.id, ph('id')))
+    .prepare(SEM_NOME),
+);
 
 const semAcento = (s: string) =>
   s
@@ -53,8 +66,10 @@ export const fechamentosAnuaisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     handler: async (request) => {
       const actor = actorOf(request);
       const { turma_id, pagina, por_pagina, busca, disciplina_id, ano_letivo, status } = request.query;
-      const { a, turma } = await turmaDoFechamento(db, actor, turma_id);
-      const resultados = await calcularResultadosDaTurma(db, turma);
+      const a = await carregarAlcance(db, actor);
+      const [linha] = await turmaComAno(db, {}).execute({ id: turma_id });
+      const turma = turmaLidaNoAlcance(a, linha);
+      const resultados = await calcularResultadosDaTurma(db, turma, { lido: lerAno(turma) });
       const todas = apresentarFechamentosAnuais(resultados, disciplinasVisiveis(a, turma.id));
       const termo = busca ? semAcento(busca) : null;
       const filtradas = todas.filter(
@@ -103,8 +118,11 @@ export const fechamentosAnuaisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       response: { 200: resultadosAlunosResposta },
     },
     handler: async (request) => {
-      const { a, turma } = await turmaDoFechamento(db, actorOf(request), request.query.turma_id);
-      return carregarResultadosAlunos(db, a, turma);
+      const a = await carregarAlcance(db, actorOf(request));
+      // Read before the reach is known (one round trip instead of eight): out of reach, it is dropped unshown.
+      const [linha] = await turmaComAno(db, {}).execute({ id: request.query.turma_id });
+      const turma = turmaLidaNoAlcance(a, linha);
+      return carregarResultadosAlunos(db, a, turma, lerAno(turma));
     },
   });
 

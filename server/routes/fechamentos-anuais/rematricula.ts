@@ -10,13 +10,14 @@ import type { Db } from '../../db/client';
 import { type Actor, can } from '../../lib/actor';
 import { conflict, forbidden } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { aplicarRematricula, previaRematricula } from '../../services/rematricula';
 import { carregarAnoDaTurma } from '../../services/resultados-finais';
 import { anoTravado } from './ano';
-import { turmaDoFechamento } from './comum';
+import { rejectInvalid } from '../../lib/validacao';
 
 const tags = ['fechamentos-anuais'];
 
@@ -42,7 +43,7 @@ export const rematriculaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request) => {
       const actor = actorOf(request);
       garantirQuemRematricula(actor);
-      const { turma } = await turmaDoFechamento(db, actor, request.query.turma_id);
+      const turma = await turmaNoAlcance(db, await carregarAlcance(db, actor), request.query.turma_id);
       const ano = await carregarAnoDaTurma(db, turma.id);
       if (ano.status === 'em_andamento') throw conflict(MSG.anoAberto);
       return previaRematricula(db, turma);
@@ -62,8 +63,8 @@ export const rematriculaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request) => {
       const actor = actorOf(request);
       garantirQuemRematricula(actor);
-      if (request.validationError) throw request.validationError;
-      const { turma } = await turmaDoFechamento(db, actor, request.body.turma_id);
+      rejectInvalid(request);
+      const turma = await turmaNoAlcance(db, await carregarAlcance(db, actor), request.body.turma_id);
       const hoje = await hojeNaEmpresa(db, turma.empresa_id);
       const resultado = await db.transaction(async (tx) => {
         const ano = await anoTravado(tx, turma, 'update');

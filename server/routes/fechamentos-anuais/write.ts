@@ -11,9 +11,10 @@ import {
 } from '../../../domain/schemas/fechamento-anual';
 import type { Db, Tx } from '../../db/client';
 import { fechamentosAnuais, fechamentosBimestrais, recuperacoesFinais, resultadosFinais } from '../../db/schema';
-import { badRequest, conflict, forbidden, periodoFechado } from '../../lib/errors';
+import { conflict, forbidden, periodoFechado } from '../../lib/errors';
 import { proximaVersao } from '../../lib/gravacao';
-import { disciplinaDaTurma, escreveTurma } from '../../policies/avaliacao';
+import { NAO_LECIONA, alcancaTurma, carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
+import { exigirDisciplinaDaTurma } from '../../policies/notas-e-frequencias';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { aplicarConselhoFinalDaTurma } from '../../services/conselhos/aplicar-decisoes';
@@ -25,7 +26,8 @@ import {
   linhasDosResultados,
 } from '../../services/resultados-finais';
 import { anoTravado } from './ano';
-import { carregarResultadosAlunos, turmaDoFechamento } from './comum';
+import { carregarResultadosAlunos } from './comum';
+import { recusarCampos, rejectInvalid } from '../../lib/validacao';
 
 const tags = ['fechamentos-anuais'];
 
@@ -70,12 +72,13 @@ export const fechamentosAnuaisEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> =
       response: { 200: resultadosAlunosResposta },
     },
     handler: async (request) => {
-      if (request.validationError) throw request.validationError;
+      rejectInvalid(request);
       const { turma_id, disciplina_id, itens } = request.body;
-      const { a, turma } = await turmaDoFechamento(db, actorOf(request), turma_id);
-      if (!escreveTurma(a, turma, disciplina_id)) throw forbidden('Você não leciona esta disciplina nesta turma.');
-      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id)))
-        throw badRequest(MSG.disciplina, { disciplina_id: 'Esta disciplina não é lecionada nesta turma' });
+      const a = await carregarAlcance(db, actorOf(request));
+      // Any class the actor reads (404 otherwise), then 403 for a subject it does not teach there.
+      const turma = await turmaNoAlcance(db, a, turma_id);
+      if (!alcancaTurma(a, turma, 'escrever', disciplina_id)) throw forbidden(NAO_LECIONA);
+      await exigirDisciplinaDaTurma(db, turma.id, disciplina_id, MSG.disciplina, 'Esta disciplina não é lecionada nesta turma');
 
       const mudados = await db.transaction(async (tx) => {
         const ano = await anoTravado(tx, turma, 'share');
@@ -89,7 +92,7 @@ export const fechamentosAnuaisEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> =
           if (!l || !aluno || aluno.saida) erros[`itens.${i}.aluno_id`] = MSG.alunoNaoMatriculado;
           else if (item.nota !== null && !l.elegivel) erros[`itens.${i}.nota`] = MSG.naoElegivel;
         });
-        if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+        recusarCampos(erros);
         const mudados: { aluno_id: string; antes: number | null; depois: number | null }[] = [];
         for (const item of itens) {
           const antes = daDisciplina.get(item.aluno_id)!.recuperacao;
@@ -140,8 +143,9 @@ export const fechamentosAnuaisEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> =
       response: { 200: anoDaTurmaResposta },
     },
     handler: async (request) => {
-      if (request.validationError) throw request.validationError;
-      const { a, turma } = await turmaDoFechamento(db, actorOf(request), request.body.turma_id);
+      rejectInvalid(request);
+      const a = await carregarAlcance(db, actorOf(request));
+      const turma = await turmaNoAlcance(db, a, request.body.turma_id);
       if (a.scope.tipo === 'turmas' || a.scope.tipo === 'aluno') throw forbidden();
       const hoje = await hojeNaEmpresa(db, turma.empresa_id);
       const resumo = await db.transaction(async (tx) => {
@@ -194,9 +198,9 @@ export const fechamentosAnuaisEscritaRoutes: FastifyPluginAsyncZod<{ db: Db }> =
     handler: async (request) => {
       const actor = actorOf(request);
       if (actor.tipo_usuario !== 'empresa' && actor.tipo_usuario !== 'administrador') throw forbidden(MSG.soEmpresaReabre);
-      if (request.validationError) throw request.validationError;
+      rejectInvalid(request);
       const { turma_id, motivo } = request.body;
-      const { turma } = await turmaDoFechamento(db, actor, turma_id);
+      const turma = await turmaNoAlcance(db, await carregarAlcance(db, actor), turma_id);
       const antes = await db.transaction(async (tx) => {
         const ano = await anoTravado(tx, turma, 'update');
         if (ano.status === 'em_andamento') throw conflict(MSG.naoEncerrado(turma.ano_letivo, turma.nome));

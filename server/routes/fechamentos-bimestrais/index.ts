@@ -1,6 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mediaDasFrequencias } from '../../../domain/fechamento/figuras';
 import {
   FECHAMENTO_BIMESTRAL_MENSAGENS as MSG,
@@ -9,16 +8,17 @@ import {
   resumoFechamentosResposta,
 } from '../../../domain/schemas/fechamento-bimestral';
 import type { Db } from '../../db/client';
-import { alunos, disciplinas, fechamentosBimestrais, fechamentosEventos, turmas, usuarios } from '../../db/schema';
+import { alunos, fechamentosBimestrais, fechamentosEventos, usuarios } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import { carregarAlcance, turmaParaLeitura } from '../../policies/avaliacao';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { fechamentosNoEscopo } from '../../policies/fechamentos';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { apresentarAlunoDoFechamento, apresentarEvento } from '../../presenters/fechamento-bimestral';
 import {
   apresentarLinhas,
+  carregarPagina,
   filtrosFechamentos,
   listaFechamentosQuery,
   ordemFechamentos,
@@ -28,9 +28,9 @@ import {
 import { fechamentosAcoesRoutes } from './acoes';
 import { fechamentosExportarRoutes } from './exportar';
 import { fechamentosWriteRoutes } from './write';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['fechamentos-bimestrais'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** The bimonthly closings of a class: list, cards, one closing with its students and history. */
 export const fechamentosBimestraisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -50,21 +50,8 @@ export const fechamentosBimestraisRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
       const { pagina, por_pagina, ...filtros } = request.query;
-      await turmaParaLeitura(db, a, filtros.turma_id, null);
-      const where = whereFechamentos(a, filtros);
-      const linhas = await selecionarFechamentos(db)
-        .where(where)
-        .orderBy(...ordemFechamentos)
-        .limit(por_pagina)
-        .offset((pagina - 1) * por_pagina);
-      const [total] = await db
-        .select({ n: count() })
-        .from(fechamentosBimestrais)
-        .innerJoin(turmas, eq(turmas.id, fechamentosBimestrais.turma_id))
-        .innerJoin(disciplinas, eq(disciplinas.id, fechamentosBimestrais.disciplina_id))
-        .where(where);
-      const itens = (await apresentarLinhas(db, a, linhas)).map((l) => l.dto);
-      return { itens, total: total?.n ?? 0, pagina, por_pagina };
+      const { itens, total } = await carregarPagina(db, a, filtros, por_pagina, (pagina - 1) * por_pagina);
+      return { itens, total, pagina, por_pagina };
     },
   });
 
@@ -78,7 +65,7 @@ export const fechamentosBimestraisRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
-      await turmaParaLeitura(db, a, request.query.turma_id, null);
+      await turmaNoAlcance(db, a, request.query.turma_id);
       // A class has a few dozen closings at most: the figures of all of them, computed together.
       const linhas = await selecionarFechamentos(db)
         .where(whereFechamentos(a, request.query))

@@ -14,7 +14,7 @@ import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
 import { idParams } from '../../lib/parametros';
 import { rejectInvalid } from '../../lib/validacao';
 import { alcancaTurma, carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
-import { disciplinaDaTurma } from '../../policies/avaliacao';
+import { exigirDisciplinaDaTurma } from '../../policies/notas-e-frequencias';
 import { actorOf } from '../../plugins/access';
 import { turmaDaLinha } from '../../presenters/fechamento-bimestral';
 import { auditar } from '../../services/auditoria';
@@ -41,8 +41,7 @@ export const fechamentosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       // The class as the actor reads it (404 out of reach); then the subject must be the class's (400)
       // and one the actor writes (403: a professor on another teacher's subject).
       const turma = await turmaNoAlcance(db, a, turma_id);
-      if (!(await disciplinaDaTurma(db, turma.id, disciplina_id)))
-        throw badRequest(MSG.disciplinaDaTurma, { disciplina_id: MSG.disciplinaDaTurma });
+      await exigirDisciplinaDaTurma(db, turma.id, disciplina_id, MSG.disciplinaDaTurma);
       if (!alcancaTurma(a, turma, 'escrever', disciplina_id)) throw forbidden(MSG.naoLecionaDisciplina);
       const dto = await db.transaction(async (tx) => {
         const [criado] = await gravarSemDuplicar(

@@ -12,6 +12,8 @@ import {
   matriculas,
   pendencias,
   turmas,
+  usuarios,
+  usuariosEscolas,
 } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { type Alcance, alcancaTurma } from '../../policies/alcance';
@@ -31,7 +33,7 @@ export interface MarcaDoDia {
 }
 
 /** Lessons and absences of a student so far: all the class's subjects, and the roll call's own. */
-export interface TotaisDoAluno {
+interface TotaisDoAluno {
   aluno_id: string;
   aulas: number;
   faltas: number;
@@ -85,7 +87,7 @@ const chamadaParaLer = consultaFixa((db, _f: SemForma, ph: Marcador<ValoresDaCha
 /**
  * Saving adds what the save computes with: the students' totals before it (all subjects, and this
  * one's), the days the subject already has a roll call and the attendance pendencies the save may
- * change (chamadaMudaPendencias).
+ * change with who answers for them (pendenciasDaChamada).
  */
 const chamadaParaGravar = consultaFixa((db, _f: SemForma, ph: Marcador<ValoresDaChamada>) => {
   const [turma, disciplina] = [ph('turma'), ph('disciplina')];
@@ -101,12 +103,18 @@ const chamadaParaGravar = consultaFixa((db, _f: SemForma, ph: Marcador<ValoresDa
       dias: sql<DataIso[]>`coalesce((select json_agg(distinct ${frequencias.data}) from ${frequencias}
         where ${frequencias.turma_id} = ${turma} and ${frequencias.disciplina_id} = ${disciplina}), '[]')`,
       pendencias: sql<FatosDaChamada['existentes']>`coalesce((select json_agg(p) from (
-        select ${pendencias.chave}, ${pendencias.status}, ${pendencias.origem}, ${pendencias.disciplina_id}, ${pendencias.aluno_id}
+        select ${pendencias.id}, ${pendencias.chave}, ${pendencias.status}, ${pendencias.origem}, ${pendencias.disciplina_id}, ${pendencias.aluno_id}
         from ${pendencias} where ${pendencias.turma_id} = ${turma} and ${pendencias.chave} is not null
           and ${pendencias.origem} in (${sql.join(
             ORIGENS_DA_FREQUENCIA.map((o) => sql`${o}`),
             sql`, `,
           )})) p), '[]')`,
+      // Who answers for a pendency the save creates, as the sync's facts name them (carregarFatos).
+      professor_id: sql<string | null>`(select u.id from ${atribuicoes} a join ${usuarios} u on u.id = a.professor_id
+        where a.turma_id = ${turma} and a.disciplina_id = ${disciplina} and u.status = 'ativo' order by u.nome, u.id limit 1)`,
+      gestor_id: sql<string | null>`(select u.id from ${usuariosEscolas} ue join ${usuarios} u on u.id = ue.usuario_id
+        where ue.escola_id = ${turmas}.escola_id and u.tipo_usuario = 'gestor' and u.status = 'ativo'
+        order by u.nome, u.id limit 1)`,
     })
     .from(turmas)
     .where(eq(turmas.id, turma))

@@ -1,3 +1,4 @@
+import { recusarCampos, rejectInvalid } from '../../lib/validacao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bimestreDaTrava, motivoDiaNaoLetivo } from '../../../domain/calendario';
@@ -20,7 +21,7 @@ import { carregarAlcance, turmaLidaNoAlcance } from '../../policies/alcance';
 import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { motivoDasTravas } from '../../services/travas';
-import { ORIGENS_DA_FREQUENCIA, chamadaMudaPendencias, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
+import { avisarSobreNovas, gravarPendenciasDaChamada, pendenciasDaChamada } from '../../services/pendencias/sincronizar';
 import { type Contagem, notificarFaltasExcessivas, quemPassouDoAlerta } from './totais';
 import { type MarcaDoDia, apresentarChamada, lerChamada, lerChamadaParaGravar, travasDa } from './carregar-chamada';
 import { type MarcaParaGravar, gravarMarcas } from './gravar-chamada';
@@ -93,7 +94,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       if (dono !== undefined && dono !== actorOf(request).id) {
         throw new AppError(403, FILA_DE_OUTRO_USUARIO.code, FILA_DE_OUTRO_USUARIO.message);
       }
-      if (request.validationError) throw request.validationError;
+      rejectInvalid(request);
       const { turma_id, disciplina_id, data, itens } = request.body;
       const a = await carregarAlcance(db, actorOf(request));
       const { actor } = a;
@@ -119,7 +120,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
           const erro = !m ? MSG.alunoNaoMatriculado : data < m.data_inicio ? MSG.antesDaMatricula : undefined;
           if (erro) erros[`itens.${i}.aluno_id`] = erro;
         });
-        if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+        recusarCampos(erros);
 
         const fechado = motivoDasTravas(travasDa(turma), bimestre, { turma: turma.nome, disciplina: turma.disciplina });
         if (fechado) throw periodoFechado(fechado);
@@ -200,7 +201,28 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
             };
           }),
         ];
-        return { turma, regras, hoje, calendario, antes, depois, marcas, escreve };
+        // Only what this roll call can change, written with it: the subject's missing roll calls and
+        // its students' attendance pendencies.
+        const criadas = escreve
+          ? await gravarPendenciasDaChamada(
+              tx,
+              turma,
+              pendenciasDaChamada({
+                hoje,
+                turma: { id: turma.id, escola_id: turma.escola_id, nome: turma.nome },
+                calendario,
+                regras,
+                gestor_id: turma.gestor_id,
+                alunos: turma.alunos.map((m) => ({ id: m.aluno_id, nome: m.nome, data_inicio: m.data_inicio })),
+                disciplina: { id: disciplina_id, nome: turma.disciplina!, professor_id: turma.professor_id },
+                dias: [...new Set([...turma.dias, data])],
+                frequencia: [...depois].map(([aluno_id, t]) => ({ aluno_id, ...t })),
+                existentes: turma.pendencias,
+              }),
+              hoje,
+            )
+          : [];
+        return { turma, regras, antes, depois, marcas, criadas };
       });
       const { turma, regras } = salva;
 
@@ -212,21 +234,7 @@ export const frequenciasChamadaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         passaram.map((p) => ({ ...p, nome: nomes.get(p.aluno_id)! })),
         regras,
       );
-      // Only what this roll call can change: the subject's missing roll calls and its students' attendance.
-      const mudaPendencias =
-        salva.escreve &&
-        chamadaMudaPendencias({
-          hoje: salva.hoje,
-          turma: { id: turma.id, escola_id: turma.escola_id, nome: turma.nome },
-          calendario: salva.calendario,
-          regras,
-          alunos: turma.alunos.map((m) => ({ id: m.aluno_id, nome: m.nome, data_inicio: m.data_inicio })),
-          disciplina: { id: disciplina_id, nome: turma.disciplina! },
-          dias: [...new Set([...turma.dias, data])],
-          frequencia: [...salva.depois].map(([aluno_id, t]) => ({ aluno_id, ...t })),
-          existentes: turma.pendencias,
-        });
-      if (mudaPendencias) await sincronizarAposGravar(db, request.log, turma.id, ORIGENS_DA_FREQUENCIA);
+      await avisarSobreNovas(db, turma, salva.criadas);
       // The answer is what was just written, not a second read.
       return apresentarChamada(a, turma, { id: disciplina_id, nome: turma.disciplina! }, data, salva.marcas, {
         nao_letivo: null,

@@ -6,7 +6,8 @@ import { buscaPorAluno, ondeNaTurma } from '../../db/onde-na-turma';
 import { alunos, disciplinas, frequencias, turmas, usuarios } from '../../db/schema';
 import { filtrosDaTurma } from '../../lib/filtros';
 import { pagingQuery } from '../../lib/paging';
-import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
+import type { Alcance } from '../../policies/alcance';
+import { podeEscrever, podeLer } from '../../policies/notas-e-frequencias';
 
 /** The filters of the attendance pages: school, class, subject, period and, for lists, status and search. */
 export const filtrosFrequencia = z.object({

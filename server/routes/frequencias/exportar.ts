@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataBr } from '../../../domain/calendario/datas';
 import type { Db } from '../../db/client';
-import { carregarAlcance } from '../../policies/avaliacao';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { enviarArquivo, nomeDeArquivo, TIPO_XLSX } from '../../services/documentos/download';

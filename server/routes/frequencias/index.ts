@@ -9,8 +9,10 @@ import { pageOf, pagingQuery } from '../../lib/paging';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { apresentarFrequencia } from '../../presenters/frequencia';
-import { type Alcance, carregarAlcance, podeEscrever, podeLer } from '../../policies/avaliacao';
+import { type Alcance, carregarAlcance } from '../../policies/alcance';
+import { podeEscrever, podeLer } from '../../policies/notas-e-frequencias';
 import { opcoesLancamentoResposta } from '../../../domain/schemas/atribuicao';
+import { acimaDoAlerta } from '../../services/faltas-excessivas';
 import { listarOpcoes, opcoesQuery } from '../../services/opcoes-avaliacao';
 import {
   filtrosFrequencia,
@@ -42,24 +44,9 @@ function whereTotais(a: Alcance, f: FiltrosFrequencia) {
   );
 }
 
-/** Students over the alert (and under the minimum attendance) so far: totals per student and class against the body's rules. */
+/** Students over the alert (acimaDoAlerta) and under the minimum attendance so far, against each body's rules. */
 async function excessivos(db: Db, a: Alcance, f: FiltrosFrequencia) {
-  const alerta = limiarSql('alerta_faltas');
-  const grupos = db
-    .select({
-      aluno_id: frequenciasTotais.aluno_id,
-      turma_id: frequenciasTotais.turma_id,
-      escola_id: frequenciasTotais.escola_id,
-      aulas: sql<number>`sum(${frequenciasTotais.aulas})::int`.as('aulas'),
-      faltas: sql<number>`sum(${frequenciasTotais.faltas})::int`.as('faltas'),
-    })
-    .from(frequenciasTotais)
-    .leftJoin(regrasEscolares, eq(regrasEscolares.empresa_id, frequenciasTotais.empresa_id))
-    .where(whereTotais(a, f))
-    .groupBy(frequenciasTotais.aluno_id, frequenciasTotais.turma_id, frequenciasTotais.escola_id, regrasEscolares.alerta_faltas)
-    .having(sql`sum(${frequenciasTotais.faltas}) * 100 > ${alerta} * sum(${frequenciasTotais.aulas})`)
-    .as('g');
-  const [total] = await db.select({ n: count() }).from(grupos);
+  const alerta = await acimaDoAlerta(db, whereTotais(a, f), LIMITE_ALERTA);
   const minima = limiarSql('frequencia_minima');
   const abaixo = db
     .select({ aluno_id: frequenciasTotais.aluno_id })
@@ -72,22 +59,8 @@ async function excessivos(db: Db, a: Alcance, f: FiltrosFrequencia) {
     )
     .as('m');
   const [abaixoDaMinima] = await db.select({ n: count() }).from(abaixo);
-  const lista = await db
-    .select({
-      aluno_id: grupos.aluno_id,
-      aluno_nome: alunos.nome,
-      escola_id: grupos.escola_id,
-      turma_id: grupos.turma_id,
-      turma_nome: turmas.nome,
-      aulas: grupos.aulas,
-      faltas: grupos.faltas,
-    })
-    .from(grupos)
-    .innerJoin(alunos, eq(alunos.id, grupos.aluno_id))
-    .innerJoin(turmas, eq(turmas.id, grupos.turma_id))
-    .orderBy(desc(sql`${grupos.faltas}::float / ${grupos.aulas}`), asc(alunos.nome))
-    .limit(LIMITE_ALERTA);
-  return { n: total?.n ?? 0, abaixoDaMinima: abaixoDaMinima?.n ?? 0, lista };
+  const lista = alerta.alunos.map(({ nome, ...aluno }) => ({ ...aluno, aluno_nome: nome }));
+  return { n: alerta.total, abaixoDaMinima: abaixoDaMinima?.n ?? 0, lista };
 }
 
 /** Reading attendance in the actor's reach: lists, the "Por Data" groups, summaries and pickers. */

@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FREQUENCIA_MENSAGENS as MSG, frequenciaResposta, frequenciaUpdate } from '../../../domain/schemas/frequencia';
 import type { Db } from '../../db/client';
 import { frequencias, matriculas } from '../../db/schema';
@@ -11,16 +10,17 @@ import { atualizarNaVersao, gravarSemDuplicar } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';
 import { diaDaTurma, garantirDiaLetivoDaTurma } from '../../services/calendario';
 import { garantirPeriodoAberto } from '../../services/travas';
-import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
+import type { Alcance } from '../../policies/alcance';
+import { podeEscrever, podeLer } from '../../policies/notas-e-frequencias';
 import { regrasDaEmpresa } from '../../services/regras-escolares';
 import { ORIGENS_DA_FREQUENCIA, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { semDataFutura } from './chamada';
 import { apresentarFrequencia } from '../../presenters/frequencia';
 import { selecionarFrequencias } from './consulta';
 import { notificarFaltasExcessivas, quemPassouDoAlerta, recalcularTotais, totaisNaTurma } from './totais';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['frequência'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** An attendance mark in the actor's reach, with whether it may change it (registroParaEscrita). */
 const lerFrequencia = async (db: Db, a: Alcance, id: string) =>

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { matriculas } from '../../db/schema';
 import { matriculasNoEscopo } from '../../policies/matriculas';
 import type { Actor } from '../../lib/actor';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { type Alcance, alunoNoAlcance, carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
@@ -31,7 +31,7 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   /** The class enrolled into, named in the body: one the actor reaches (else 404 on the field). */
   const turmaDestino = (a: Alcance, turmaId: string) =>
     turmaNoAlcance(db, a, turmaId, 'ler', {
-      recusa: () => new AppError(404, 'NOT_FOUND', MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada }),
+      recusa: () => notFound(MSG.turmaNaoEncontrada, { turma_id: MSG.turmaNaoEncontrada }),
     });
 
   const ativaNoAlcance = async (actor: Actor, id: string) => {
@@ -58,7 +58,7 @@ export const matriculasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const a = await carregarAlcance(db, actorOf(request));
       const { aluno_id, turma_id, data_inicio } = request.body;
       const aluno = await alunoNoAlcance(db, a, aluno_id, 'ler', {
-        recusa: () => new AppError(404, 'NOT_FOUND', MSG.alunoNaoEncontrado, { aluno_id: MSG.alunoNaoEncontrado }),
+        recusa: () => notFound(MSG.alunoNaoEncontrado, { aluno_id: MSG.alunoNaoEncontrado }),
       });
       await turmaDestino(a, turma_id);
       const matricula = await db.transaction(async (tx) => {

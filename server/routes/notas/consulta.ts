@@ -8,7 +8,8 @@ import { ehSituacaoSql, situacaoPorSomaSql } from '../../db/regras-sql';
 import { alunos, disciplinas, notas, regrasEscolares, turmas } from '../../db/schema';
 import { filtrosDaTurma, ouTodos } from '../../lib/filtros';
 import { pageOf, pagingQuery } from '../../lib/paging';
-import { type Alcance, podeLer } from '../../policies/avaliacao';
+import type { Alcance } from '../../policies/alcance';
+import { podeLer } from '../../policies/notas-e-frequencias';
 
 export const filtrosNotas = z.object({
   ...filtrosDaTurma,

@@ -3,7 +3,7 @@ import { SITUACAO_LABEL } from '../../../domain/avaliacao/notas';
 import type { Nota } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
 import { can } from '../../lib/actor';
-import { carregarAlcance } from '../../policies/avaliacao';
+import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { enviarArquivo, nomeDeArquivo, TIPO_XLSX } from '../../services/documentos/download';

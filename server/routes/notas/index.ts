@@ -15,7 +15,8 @@ import {
   somaNotas,
   whereNotas,
 } from './consulta';
-import { type Alcance, carregarAlcance, podeEscrever } from '../../policies/avaliacao';
+import { type Alcance, carregarAlcance } from '../../policies/alcance';
+import { podeEscrever } from '../../policies/notas-e-frequencias';
 import { opcoesLancamentoResposta } from '../../../domain/schemas/atribuicao';
 import { listarOpcoes, opcoesQuery } from '../../services/opcoes-avaliacao';
 import { resumoNotasResposta } from '../../../domain/schemas/nota';

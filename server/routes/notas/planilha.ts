@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recusarCampos, rejectInvalid } from '../../lib/validacao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resultadoNotas, situacaoPorMedia } from '../../../domain/avaliacao/notas';
@@ -293,7 +294,7 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       response: { 200: planilhaResposta },
     },
     handler: async (request) => {
-      if (request.validationError) throw request.validationError;
+      rejectInvalid(request);
       const { turma_id, disciplina_id, bimestre, itens } = request.body;
       const a = await carregarAlcance(db, actorOf(request));
       const { actor } = a;
@@ -313,7 +314,7 @@ export const notasPlanilhaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         itens.forEach((item, i) => {
           if (!porAluno.has(item.aluno_id)) erros[`itens.${i}.aluno_id`] = MSG.alunoNaoMatriculado;
         });
-        if (Object.keys(erros).length) throw badRequest(Object.values(erros)[0]!, erros);
+        recusarCampos(erros);
 
         const nomes = { turma: turma.nome, disciplina: turma.disciplina };
         const fechado = motivoDasTravas(turma, bimestre, nomes);

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NOTA_MENSAGENS as MSG, notaResposta, notaUpdate } from '../../../domain/schemas/nota';
 import type { Db } from '../../db/client';
 import { alunos, notas } from '../../db/schema';
@@ -12,12 +11,13 @@ import { auditar } from '../../services/auditoria';
 import { notify } from '../../services/notify';
 import { garantirPeriodoAberto } from '../../services/travas';
 import { ORIGENS_DAS_NOTAS, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
-import { type Alcance, podeEscrever, podeLer } from '../../policies/avaliacao';
+import type { Alcance } from '../../policies/alcance';
+import { podeEscrever, podeLer } from '../../policies/notas-e-frequencias';
 import { apresentarNaRede, selecionarNotas } from './index';
 import { apresentarNota } from '../../presenters/nota';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['notas'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 const periodoDaNota = (n: { turma_id: string; disciplina_id: string; bimestre: number }) => ({
   turma_id: n.turma_id,

@@ -17,7 +17,7 @@ import { carregarAlcance, escolaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { atribuicoesDoAtor, objetosNoEscopo, turmasOferecidas } from '../../policies/objetos-conhecimento';
 import { carregarObjetos, selecionarObjetos } from './carregar';
-import { idValido } from '../../lib/parametros';
+import { idParams, idValido } from '../../lib/parametros';
 
 const tags = ['objetos de conhecimento'];
 const uuid = idValido();
@@ -171,7 +171,7 @@ export const objetosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     schema: {
       tags,
       summary: 'Um objeto de conhecimento do escopo',
-      params: z.object({ id: uuid }),
+      params: idParams,
       response: { 200: objetoResposta },
     },
     handler: async (request) => {

@@ -7,7 +7,7 @@ import { papeisPermissoes, permissoes } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { auditar } from '../../services/auditoria';
-import { carregarPapel } from './load';
+import { carregarPapel } from './carregar';
 import { idValido } from '../../lib/parametros';
 
 /**

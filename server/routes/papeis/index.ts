@@ -16,7 +16,7 @@ import { atualizarNaVersao, excluirSeLivre, gravarSemDuplicar } from '../../lib/
 import { RECUSA_SOMENTE_ADMINISTRADOR } from '../../policies/somente-administrador';
 import { auditar } from '../../services/auditoria';
 import { apresentarPermissao } from '../../presenters/papel';
-import { carregarPapel, carregarPapeis } from './load';
+import { carregarPapel, carregarPapeis } from './carregar';
 import { idParams } from '../../lib/parametros';
 
 const tags = ['permissões'];

@@ -124,7 +124,7 @@ export const turmaDaLinha = (l: LinhaCarregada): TurmaAlvo => ({
 });
 
 /** Who may be responsável for a class's pendency: the school's gestores and the class's professors (active users). */
-export async function responsaveisDaTurma(db: Db | Tx, turma: TurmaAlvo) {
+async function responsaveisDaTurma(db: Db | Tx, turma: TurmaAlvo) {
   const gestores = await db
     .select({ id: usuarios.id, nome: usuarios.nome })
     .from(usuariosEscolas)
@@ -156,7 +156,7 @@ export async function responsaveisDaTurma(db: Db | Tx, turma: TurmaAlvo) {
 }
 
 /** The class's subjects (those with a teaching assignment); a professor only its own, unless responsável for the class. */
-export async function disciplinasDaTurma(db: Db | Tx, a: Alcance, turma: TurmaAlvo) {
+async function disciplinasDaTurma(db: Db | Tx, a: Alcance, turma: TurmaAlvo) {
   const linhas = await db
     .selectDistinct({ id: disciplinas.id, nome: disciplinas.nome })
     .from(atribuicoes)

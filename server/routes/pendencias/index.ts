@@ -10,8 +10,8 @@ import {
 } from '../../../domain/schemas/pendencia';
 import type { Db } from '../../db/client';
 import { alunos, pendencias, turmas, usuarios } from '../../db/schema';
-import { carregarAlcance } from '../../policies/alcance';
-import { pendenciasNoEscopo, turmaDasPendencias } from '../../policies/pendencias';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
+import { pendenciasNoEscopo, turmaDePendenciaAtribuida } from '../../policies/pendencias';
 import { sincronizarSeAntiga } from '../../services/pendencias/sincronizar';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
@@ -51,7 +51,9 @@ export const pendenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
-      const turma = await turmaDasPendencias(db, a, request.params.turmaId);
+      const turma = await turmaNoAlcance(db, a, request.params.turmaId).catch((recusa: unknown) =>
+        turmaDePendenciaAtribuida(db, a, request.params.turmaId, recusa),
+      );
       // Causes that arrive with the calendar (a date passing) are found here too, not only by the hourly sweep.
       await sincronizarSeAntiga(db, turma.id, request.log);
       const { pagina, por_pagina, ...filtros } = request.query;
@@ -92,7 +94,13 @@ export const pendenciasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     handler: async (request) => {
       const a = await carregarAlcance(db, actorOf(request));
-      return opcoesDaTurma(db, a, await turmaDasPendencias(db, a, request.params.turmaId));
+      return opcoesDaTurma(
+        db,
+        a,
+        await turmaNoAlcance(db, a, request.params.turmaId).catch((recusa: unknown) =>
+          turmaDePendenciaAtribuida(db, a, request.params.turmaId, recusa),
+        ),
+      );
     },
   });
 

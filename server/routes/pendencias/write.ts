@@ -14,8 +14,8 @@ import { conflict, forbidden } from '../../lib/errors';
 import { atualizarNaVersao } from '../../lib/gravacao';
 import { idParams, turmaIdParams } from '../../lib/parametros';
 import { recusarCampos, rejectInvalid } from '../../lib/validacao';
-import { carregarAlcance } from '../../policies/alcance';
-import { alcancaPendencia, turmaDasPendencias } from '../../policies/pendencias';
+import { carregarAlcance, turmaNoAlcance } from '../../policies/alcance';
+import { alcancaPendencia, turmaDePendenciaAtribuida } from '../../policies/pendencias';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { notify } from '../../services/notify';
@@ -72,7 +72,9 @@ export const pendenciasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     handler: async (request, reply) => {
       const a = await carregarAlcance(db, actorOf(request));
-      const turma = await turmaDasPendencias(db, a, request.params.turmaId);
+      const turma = await turmaNoAlcance(db, a, request.params.turmaId).catch((recusa: unknown) =>
+        turmaDePendenciaAtribuida(db, a, request.params.turmaId, recusa),
+      );
       rejectInvalid(request);
       const dados = request.body;
       recusarCampos(await conferirReferencias(db, turma, dados));

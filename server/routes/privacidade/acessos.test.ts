@@ -1,7 +1,7 @@
 // @motores: fuso horário e expurgo pela função do banco
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecursoAcesso } from '../../../domain/lgpd/tipos';
+import type { RecursoAcesso } from '../../../domain/privacidade/tipos';
 import { ACESSO_MENSAGENS as MSG } from '../../../domain/schemas/privacidade-acesso';
 import { prepararApi } from '../../../test/api';
 import { type Cenario, cenarioAvaliacao } from '../../../test/cenario-avaliacao';
@@ -9,7 +9,7 @@ import { ID_INEXISTENTE } from '../../../test/demo';
 import { esperaCampo, esperaMensagem } from '../../../test/esperas';
 import { acessosDadosPessoais, alunos, auditoria, configuracoesEmpresa } from '../../db/schema';
 import { hojeNaEmpresa } from '../../services/fuso';
-import { expurgarAcessos } from '../../services/lgpd/expurgo-acessos';
+import { expurgarAcessos } from '../../services/privacidade/expurgo-acessos';
 
 const api = prepararApi();
 const { enviar } = api;

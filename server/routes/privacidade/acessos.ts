@@ -11,7 +11,7 @@ import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { apresentarAcesso } from '../../presenters/privacidade';
 import { fusoDaEmpresa } from '../../services/fuso';
-import { carregarConfiguracaoPrivacidade } from '../../services/lgpd/configuracao-privacidade';
+import { carregarConfiguracaoPrivacidade } from '../../services/privacidade/configuracao-privacidade';
 
 const tags = ['privacidade'];
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ATIVIDADES_PADRAO } from '../../../domain/lgpd/atividades-padrao';
+import { ATIVIDADES_PADRAO } from '../../../domain/privacidade/atividades-padrao';
 import { ATIVIDADE_MENSAGENS as MSG } from '../../../domain/schemas/privacidade-atividade';
 import { prepararApi } from '../../../test/api';
 import { DEMO } from '../../../test/demo';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ATIVIDADES_PADRAO } from '../../../domain/lgpd/atividades-padrao';
+import { ATIVIDADES_PADRAO } from '../../../domain/privacidade/atividades-padrao';
 import {
   ATIVIDADE_MENSAGENS as MSG,
   atividadeInput,
@@ -11,12 +11,11 @@ import {
 import { empresaQuery } from '../../../domain/schemas/privacidade-configuracao';
 import type { Db, Tx } from '../../db/client';
 import { atividadesTratamento } from '../../db/schema';
-import { can } from '../../lib/actor';
-import { empresaParaEscrever, empresaParaLer } from '../../lib/empresa-alvo';
+import { empresaParaEscrever, empresaParaLer } from '../../policies/configuracoes-da-rede';
 import { conflict, notFound } from '../../lib/errors';
 import { atualizarNaVersao } from '../../lib/gravacao';
 import { rejectInvalid } from '../../lib/validacao';
-import { daRedeDoAtor } from '../../policies/privacidade';
+import { daRedeDoAtor, podeEditarAtividades } from '../../policies/privacidade';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { idParams } from '../../lib/parametros';
@@ -79,7 +78,7 @@ export const atividadesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         empresa_id: empresa.id,
         empresa_nome: empresa.nome,
         itens: linhas.map(apresentar),
-        pode_editar: can(actor, 'privacidade', 'gerenciar') && ['administrador', 'empresa'].includes(actor.tipo_usuario),
+        pode_editar: podeEditarAtividades(actor),
       };
     },
   });

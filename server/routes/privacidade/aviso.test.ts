@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { avisoPadrao } from '../../../domain/lgpd/aviso-padrao';
+import { avisoPadrao } from '../../../domain/privacidade/aviso-padrao';
 import { AVISO_MENSAGENS as MSG } from '../../../domain/schemas/privacidade-aviso';
 import { prepararApi } from '../../../test/api';
 import { DEMO, ID_INEXISTENTE } from '../../../test/demo';

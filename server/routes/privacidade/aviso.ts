@@ -11,13 +11,13 @@ import {
 import { empresaQuery } from '../../../domain/schemas/privacidade-configuracao';
 import type { Db } from '../../db/client';
 import { avisosPrivacidade, cienciasAvisoPrivacidade, empresas } from '../../db/schema';
-import { empresaParaEscrever, empresaParaLer } from '../../lib/empresa-alvo';
+import { empresaParaEscrever, empresaParaLer } from '../../policies/configuracoes-da-rede';
 import { conflict, notFound } from '../../lib/errors';
 import { gravarSemDuplicar } from '../../lib/gravacao';
 import { rejectInvalid } from '../../lib/validacao';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
-import { carregarAvisoPendente, carregarAvisoVigente } from '../../services/lgpd/aviso-privacidade';
+import { carregarAvisoPendente, carregarAvisoVigente } from '../../services/privacidade/aviso-privacidade';
 
 const tags = ['privacidade'];
 

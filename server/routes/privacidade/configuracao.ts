@@ -6,10 +6,13 @@ import {
   empresaQuery,
 } from '../../../domain/schemas/privacidade-configuracao';
 import type { Db } from '../../db/client';
-import { empresaParaEscrever, empresaParaLer } from '../../lib/empresa-alvo';
+import { empresaParaEscrever, empresaParaLer } from '../../policies/configuracoes-da-rede';
 import { rejectInvalid } from '../../lib/validacao';
 import { auditar } from '../../services/auditoria';
-import { carregarConfiguracaoPrivacidade, salvarConfiguracaoPrivacidade } from '../../services/lgpd/configuracao-privacidade';
+import {
+  carregarConfiguracaoPrivacidade,
+  salvarConfiguracaoPrivacidade,
+} from '../../services/privacidade/configuracao-privacidade';
 
 const tags = ['privacidade'];
 

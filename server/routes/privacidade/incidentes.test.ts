@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { somarDias } from '../../../domain/calendario/datas';
-import { prazoDoIncidente } from '../../../domain/lgpd/prazos';
+import { prazoDoIncidente } from '../../../domain/privacidade/prazos';
 import { INCIDENTE_MENSAGENS as MSG } from '../../../domain/schemas/privacidade-incidente';
 import { prepararApi } from '../../../test/api';
 import { DEMO, ID_INEXISTENTE } from '../../../test/demo';

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type DadosDoModelo, modeloParaAnpd, modeloParaFamilias } from '../../../domain/lgpd/modelos-incidente';
-import { situacaoDoPrazo } from '../../../domain/lgpd/prazos';
+import { type DadosDoModelo, modeloParaAnpd, modeloParaFamilias } from '../../../domain/privacidade/modelos-incidente';
+import { situacaoDoPrazo } from '../../../domain/privacidade/prazos';
 import {
   INCIDENTE_MENSAGENS as MSG,
   type Incidente,
@@ -13,17 +13,17 @@ import {
 } from '../../../domain/schemas/privacidade-incidente';
 import type { Db } from '../../db/client';
 import { incidentesSeguranca } from '../../db/schema';
-import { empresaParaEscrever } from '../../lib/empresa-alvo';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { empresaParaEscrever } from '../../policies/configuracoes-da-rede';
+import { conflict, notFound } from '../../lib/errors';
 import { atualizarNaVersao } from '../../lib/gravacao';
 import { likePattern } from '../../lib/paging';
-import { rejectInvalid } from '../../lib/validacao';
+import { recusarCampos, rejectInvalid } from '../../lib/validacao';
 import { daRedeDoAtor } from '../../policies/privacidade';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
-import { carregarAvisoVigente } from '../../services/lgpd/aviso-privacidade';
-import { nomeDaRede, prazoDeComunicacao } from '../../services/lgpd/incidentes';
+import { carregarAvisoVigente } from '../../services/privacidade/aviso-privacidade';
+import { nomeDaRede, prazoDeComunicacao } from '../../services/privacidade/incidentes';
 import { idParams } from '../../lib/parametros';
 
 const tags = ['privacidade'];
@@ -78,8 +78,7 @@ export const incidentesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     if (d.descoberto_em > hoje) erros.descoberto_em = MSG.descobertoFuturo;
     if (d.comunicado_em && d.comunicado_em > hoje) erros.comunicado_em = MSG.comunicadoFuturo;
     else if (d.comunicado_em && d.comunicado_em < d.descoberto_em) erros.comunicado_em = MSG.comunicadoAntes;
-    const primeira = Object.values(erros)[0];
-    if (primeira) throw badRequest(primeira, erros);
+    recusarCampos(erros);
   }
 
   app.get('/api/privacidade/incidentes', {

@@ -5,7 +5,8 @@ import { AVISO_MENSAGENS as MSG, avisoResposta, redesDoAvisoResposta } from '../
 import type { Db } from '../../db/client';
 import { empresas } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { carregarAvisoVigente } from '../../services/lgpd/aviso-privacidade';
+import { carregarAvisoVigente } from '../../services/privacidade/aviso-privacidade';
+import { idValido } from '../../lib/parametros';
 
 const tags = ['público'];
 
@@ -36,7 +37,7 @@ export const avisoPublicoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: {
       tags,
       summary: 'O aviso de privacidade em vigor de uma rede ativa (a última versão publicada, ou o texto padrão)',
-      params: z.object({ empresaId: z.string().uuid(MSG.redeNaoEncontrada) }),
+      params: z.object({ empresaId: idValido(MSG.redeNaoEncontrada) }),
       response: { 200: avisoResposta },
     },
     handler: async (request) => {

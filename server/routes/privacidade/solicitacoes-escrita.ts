@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { prazoDaSolicitacao } from '../../../domain/lgpd/prazos';
+import { prazoDaSolicitacao } from '../../../domain/privacidade/prazos';
 import {
   SOLICITACAO_MENSAGENS as MSG,
   responderSolicitacaoInput,

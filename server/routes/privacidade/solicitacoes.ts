@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { somarDias } from '../../../domain/calendario/datas';
-import { ANTECEDENCIA_DO_AVISO } from '../../../domain/lgpd/prazos';
+import { ANTECEDENCIA_DO_AVISO } from '../../../domain/privacidade/prazos';
 import {
   alertaSolicitacoesResposta,
   listaSolicitacoesQuery,

@@ -5,7 +5,7 @@ import { REGRAS_MENSAGENS as MSG, regrasDaEmpresaResposta, regrasInput } from '.
 import type { Db } from '../../db/client';
 import { disciplinas, regrasEscolares } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { empresaParaEscrever, empresaParaLer, podeEditarDaRede } from '../../lib/empresa-alvo';
+import { empresaParaEscrever, empresaParaLer, podeEditarDaRede } from '../../policies/configuracoes-da-rede';
 import { badRequest, conflict } from '../../lib/errors';
 import { gravarNaVersao } from '../../lib/gravacao';
 import { auditar } from '../../services/auditoria';

@@ -8,7 +8,7 @@ import { armazenamentoLocal } from '../../services/storage';
 import { processarRelatorios } from '../../services/relatorios/worker';
 
 /** The reports tests' kit: ask, run the queue as the worker would, download and read the file. */
-export const semLog = { error: (obj: unknown) => console.error(obj) };
+const semLog = { error: (obj: unknown) => console.error(obj) };
 
 export const armazenamentoDe = (api: Api) => armazenamentoLocal(api.t.dataDir);
 

@@ -7,12 +7,14 @@ import { auditar } from '../../services/auditoria';
 import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';
 import { alunosDoRelatorio } from '../../services/relatorios/alunos-do-relatorio';
 import { TIPO_PDF, TIPO_XLSX, enviarArquivo } from '../../services/documentos/download';
-import { conferirParametros, escopoNaRede } from '../../services/relatorios/escopo';
+import { alcanceNaRede } from '../../policies/alcance';
+import { alvoDoRelatorio } from '../../policies/relatorios';
 import { ObjetoAusente, type Armazenamento } from '../../services/storage';
-import { carregarRelatorioDoUsuario, idParams } from './carregar';
+import { carregarRelatorioDoUsuario, relatorioIdParams } from './carregar';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 /** Past its retention the file is gone: 410, with a message that says so. */
-const expirado = (mensagem: string) => new AppError(410, 'EXPIRADO', mensagem);
+const expirado = (mensagem: string) => new AppError(410, C.expirado, mensagem);
 
 export const relatoriosArquivoRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armazenamento }> = async (
   app,
@@ -24,18 +26,17 @@ export const relatoriosArquivoRoutes: FastifyPluginAsyncZod<{ db: Db; armazename
       tags: ['relatorios'],
       summary:
         'Baixa o arquivo de um relatório concluído do usuário (409 se ainda não concluiu, 410 se expirou); cada download é auditado',
-      params: idParams,
+      params: relatorioIdParams,
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const linha = await carregarRelatorioDoUsuario(db, actor.id, request.params.id);
       if (linha.status !== 'concluido') throw conflict(M.naoConcluido);
       // The scope is checked again: a gestor moved off a school no longer takes that school's data home.
-      const escopo = linha.empresa_id ? await escopoNaRede(db, actor, linha.empresa_id) : null;
-      if (!escopo || !linha.empresa_id) throw notFound(M.naoEncontrado);
-      const alcance = { escopo, empresaId: linha.empresa_id };
+      const alcance = linha.empresa_id ? await alcanceNaRede(db, actor, linha.empresa_id) : null;
+      if (!alcance) throw notFound(M.naoEncontrado);
       const parametros = parametrosRelatorio.parse(linha.parametros);
-      await conferirParametros(db, alcance, parametros).catch(() => {
+      await alvoDoRelatorio(db, alcance, parametros).catch(() => {
         throw notFound(M.naoEncontrado);
       });
       if (!linha.arquivo_chave || !linha.expira_em || linha.expira_em <= new Date()) throw expirado(M.expirado);

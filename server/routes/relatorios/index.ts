@@ -8,7 +8,7 @@ import { actorOf } from '../../plugins/access';
 import { apresentarRelatorio } from '../../presenters/relatorio';
 import type { Armazenamento } from '../../services/storage';
 import { relatoriosArquivoRoutes } from './arquivo';
-import { carregarRelatorioDoUsuario, idParams } from './carregar';
+import { carregarRelatorioDoUsuario, relatorioIdParams } from './carregar';
 import { relatoriosConfiguracaoRoutes } from './configuracao';
 import { relatoriosEscritaRoutes } from './write';
 
@@ -85,7 +85,7 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Ar
     schema: {
       tags,
       summary: 'Um relatório pedido pelo usuário, com status e progresso',
-      params: idParams,
+      params: relatorioIdParams,
       response: { 200: relatorioResposta },
     },
     handler: async (request) => apresentarRelatorio(await carregarRelatorioDoUsuario(db, actorOf(request).id, request.params.id)),

@@ -3,30 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tipoDoCatalogo } from '../../../domain/relatorios/catalogo';
 import { RELATORIO_MENSAGENS as M, relatorioInput, relatorioResposta } from '../../../domain/schemas/relatorio';
 import type { Db } from '../../db/client';
-import { empresas, relatorios } from '../../db/schema';
-import type { Actor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/errors';
+import { relatorios } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
+import { alcanceNaRede } from '../../policies/alcance';
+import { type AlvoDoRelatorio, alvoDoRelatorio, redeDoRelatorio } from '../../policies/relatorios';
 import { apresentarRelatorio } from '../../presenters/relatorio';
 import { auditar } from '../../services/auditoria';
-import { type AlvoDoRelatorio, conferirParametros, escopoNaRede } from '../../services/relatorios/escopo';
 import { LIMITE_NA_FILA, avisarFila, enfileirar } from '../../services/relatorios/fila';
 import type { Armazenamento } from '../../services/storage';
-import { carregarRelatorioDoUsuario, idParams } from './carregar';
+import { carregarRelatorioDoUsuario, relatorioIdParams } from './carregar';
 
 const tags = ['relatorios'];
-
-/** The network a report reads: the administrador names it; anyone else's is their own (another named → 404). */
-async function redeDoRelatorio(db: Db, actor: Actor, pedida: string | null): Promise<string> {
-  if (actor.tipo_usuario === 'administrador') {
-    if (!pedida) throw badRequest(M.empresaObrigatoria, { 'parametros.empresa_id': M.empresaObrigatoria });
-    const [empresa] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, pedida));
-    if (!empresa) throw notFound(M.empresaNaoEncontrada);
-    return empresa.id;
-  }
-  if (!actor.empresa_id || (pedida && pedida !== actor.empresa_id)) throw notFound(M.empresaNaoEncontrada);
-  return actor.empresa_id;
-}
 
 /** The list's title: the type and what it covers. */
 function tituloDo(
@@ -56,9 +44,9 @@ export const relatoriosEscritaRoutes: FastifyPluginAsyncZod<{ db: Db; armazename
       const actor = actorOf(request);
       const { tipo, formato, parametros } = request.body;
       const empresaId = await redeDoRelatorio(db, actor, parametros.empresa_id);
-      const escopo = await escopoNaRede(db, actor, empresaId);
-      if (!escopo) throw notFound(M.empresaNaoEncontrada);
-      const alvo = await conferirParametros(db, { escopo, empresaId }, parametros);
+      const alcance = await alcanceNaRede(db, actor, empresaId);
+      if (!alcance) throw notFound(M.empresaNaoEncontrada);
+      const alvo = await alvoDoRelatorio(db, alcance, parametros);
       const guardados = { ...parametros, empresa_id: empresaId };
       // Past the requester's limit of reports in the queue: 429, nothing queued.
       const linha = await enfileirar(db, {
@@ -82,7 +70,7 @@ export const relatoriosEscritaRoutes: FastifyPluginAsyncZod<{ db: Db; armazename
 
   app.delete('/api/relatorios/:id', {
     config: { access: ['relatorios', 'gerar'] },
-    schema: { tags, summary: 'Exclui um relatório do usuário e o seu arquivo', params: idParams },
+    schema: { tags, summary: 'Exclui um relatório do usuário e o seu arquivo', params: relatorioIdParams },
     handler: async (request, reply) => {
       const linha = await carregarRelatorioDoUsuario(db, actorOf(request).id, request.params.id);
       await db.delete(relatorios).where(eq(relatorios.id, linha.id));

@@ -6,11 +6,12 @@ import {
   retencaoQuery,
 } from '../../../domain/schemas/retencao';
 import type { Db } from '../../db/client';
-import { empresaParaEscrever, empresaParaLer } from '../../lib/empresa-alvo';
+import { empresaParaEscrever, empresaParaLer } from '../../policies/configuracoes-da-rede';
 import { rejectInvalid } from '../../lib/validacao';
 import { auditar } from '../../services/auditoria';
-import { carregarRetencao, salvarRetencao } from '../../services/lgpd/configuracao-retencao';
+import { carregarRetencao, salvarRetencao } from '../../services/privacidade/configuracao-retencao';
 
+// A resource of the privacy module (services/privacidade/, policies/privacidade.ts); its URL predates the module's name.
 const tags = ['retencao'];
 
 /** The network's retention terms per document class, which the daily job applies. */

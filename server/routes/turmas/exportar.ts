@@ -13,7 +13,7 @@ import { enviarArquivo, nomeDeArquivo, TIPO_XLSX } from '../../services/document
 import { type ColunaPlanilha, planilhaDeLista } from '../../services/documentos/planilha';
 import { LIMITE_EXPORTACAO, alvoDaExportacao, conferirTamanhoDaExportacao } from '../../services/exportacoes';
 import { hojeNaEmpresa } from '../../services/fuso';
-import { selecionarTurmas } from './load';
+import { selecionarTurmas } from './carregar';
 import { filtrosTurmas, ordemTurmas, whereTurmas } from './lista';
 import { paginaDoRoster, turmaNoEscopoOu404 } from './roster';
 import { dadosPessoaisInformados, informarAlunos } from '../../plugins/registro-de-acessos';

@@ -7,7 +7,7 @@ import { turmasNoEscopo } from '../../policies/turmas';
 import { notFound } from '../../lib/errors';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
-import { matriculadosSql, selecionarTurmas } from './load';
+import { matriculadosSql, selecionarTurmas } from './carregar';
 import { ordemTurmas, turmasQuery, whereTurmas } from './lista';
 import { apresentarTurma } from '../../presenters/turma';
 import { idParams } from '../../lib/parametros';

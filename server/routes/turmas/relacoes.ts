@@ -15,9 +15,9 @@ import { paginaDaTurma, turmaNoEscopoOu404 } from './roster';
 import { disciplinaDaTurmaResposta } from '../../../domain/schemas/atribuicao';
 import { apresentarDisciplinasDaTurma } from '../../presenters/atribuicao';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
+import { idParams } from '../../lib/parametros';
 
 const tags = ['turmas'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** The class's subjects and its roster: what the other class pages build on. */
 export const turmasRelacoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

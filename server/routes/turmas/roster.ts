@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TipoUsuario } from '../../../domain/roles';
 import { alunos, matriculas, turmas } from '../../db/schema';
 import { consultaFixa, type Marcador, SEM_NOME, type SemForma, type ValoresDaPagina } from '../../db/consulta-fixa';
@@ -63,15 +63,6 @@ export const paginaDoRoster = consultaFixa((db, forma: FormaDoRoster, ph: Marcad
     .orderBy(sql`${matriculas.status} <> 'ativa'`, asc(alunos.nome), asc(matriculas.data_inicio), asc(matriculas.id))
     .limit(ph('limite'))
     .offset(ph('pular'))
-    .prepare(SEM_NOME),
-);
-
-export const totalDoRoster = consultaFixa((db, forma: FormaDoRoster, ph: Marcador<ValoresDoRoster>) =>
-  db
-    .select({ n: count() })
-    .from(matriculas)
-    .innerJoin(alunos, eq(alunos.id, matriculas.aluno_id))
-    .where(filtrosDoRoster(forma, ph))
     .prepare(SEM_NOME),
 );
 

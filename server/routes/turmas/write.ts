@@ -13,13 +13,13 @@ import { escolas, matriculas, turmas } from '../../db/schema';
 import { escolasNoEscopo } from '../../policies/escolas';
 import { turmasNoEscopo } from '../../policies/turmas';
 import type { Actor } from '../../lib/actor';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { atualizarNaVersao, excluirSeLivre, gravarSemDuplicar, proximaVersao } from '../../lib/gravacao';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { professorDaRede } from '../../policies/atribuicoes';
-import { selecionarTurmas } from './load';
+import { selecionarTurmas } from './carregar';
 import { apresentarTurma } from '../../presenters/turma';
 import { idParams } from '../../lib/parametros';
 
@@ -46,7 +46,7 @@ export const turmasWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       .select({ id: escolas.id, empresa_id: escolas.empresa_id })
       .from(escolas)
       .where(and(eq(escolas.id, dados.escola_id), escolasNoEscopo(scope)));
-    if (!escola) throw new AppError(404, 'NOT_FOUND', MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
+    if (!escola) throw notFound(MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada });
     if (dados.professor_responsavel_id && !(await professorDaRede(db, dados.professor_responsavel_id, escola.empresa_id))) {
       throw badRequest(MSG.professorNaoEncontrado, { professor_responsavel_id: MSG.professorNaoEncontrado });
     }

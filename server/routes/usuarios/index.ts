@@ -9,9 +9,9 @@ import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
-import { alunosDasContas } from '../../services/lgpd/acessos';
+import { alunosDasContas } from '../../services/privacidade/acessos';
 import { usuariosVisiveis } from '../../policies/usuarios';
-import { findVisible, carregarUsuarios, selecionarUsuarios } from './load';
+import { findVisible, carregarUsuarios, selecionarUsuarios } from './carregar';
 import { idParams } from '../../lib/parametros';
 
 const tags = ['usuários'];

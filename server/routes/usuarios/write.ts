@@ -13,7 +13,7 @@ import { gestaoPerdida, ehUltimoAdministrador, ehUltimoAdministradorComAcesso, u
 import { auditar } from '../../services/auditoria';
 import { createUser } from '../../services/create-user';
 import { exigirSenhaValida } from '../../services/seguranca/senha';
-import { findVisible } from './load';
+import { findVisible } from './carregar';
 import { resolveTarget } from './rules';
 import { idParams } from '../../lib/parametros';
 

@@ -13,8 +13,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { apresentarConfirmacaoDoAluno, apresentarVerificacao } from '../../presenters/boletim';
 import { lerGeral } from '../../services/identidade';
 import { dadosPessoais, doCaminho } from '../../plugins/registro-de-acessos';
-import { alunoDoDocumento } from '../../services/lgpd/acessos';
+import { alunoDoDocumento } from '../../services/privacidade/acessos';
 import { criarLimite, criarLimiteDeTentativas } from './limite';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 /**
  * Verificação pública de um documento emitido pelo código: anyone holding the paper (a school
@@ -77,7 +78,7 @@ export const verificarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       // The birth date on record now, not a copy taken at issue: a corrected date applies, and an
       // anonymised student (no date, and no documents left) is never confirmed.
       if (!linha.nascimento || linha.nascimento !== request.body.data_nascimento)
-        throw new AppError(422, 'NAO_CONFIRMADO', MSG.naoConfirmado);
+        throw new AppError(422, C.naoConfirmado, MSG.naoConfirmado);
       return apresentarConfirmacaoDoAluno(linha.doc);
     },
   });

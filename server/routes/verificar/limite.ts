@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/errors';
 import { BOLETIM_MENSAGENS as MSG } from '../../../domain/schemas/boletim';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 /**
  * How many checks one address may make per minute, the code lookup and the birth-date confirmation
@@ -39,7 +40,7 @@ export function criarLimite(
       return;
     }
     j.consultas += 1;
-    if (j.consultas > porJanela) throw new AppError(429, 'TOO_MANY_REQUESTS', mensagem);
+    if (j.consultas > porJanela) throw new AppError(429, C.muitasRequisicoes, mensagem);
   };
 }
 

@@ -13,7 +13,7 @@ import { ENTRADA_MANIFESTO, type Manifest, entradaArquivo, entradaTabela, manife
 /** A backup refused before anything was changed; the message is for the person restoring. */
 export class BackupInvalido extends Error {}
 
-export const MENSAGENS_BACKUP = {
+const MENSAGENS_BACKUP = {
   corrompido: 'O arquivo de backup está incompleto ou corrompido (não é um backup válido). Nada foi alterado.',
   semManifesto: 'O arquivo não é um backup do Gestão Escolar (manifest.json ausente). Nada foi alterado.',
   manifestoInvalido: 'O manifesto do backup é inválido. Nada foi alterado.',
@@ -31,7 +31,7 @@ export const MENSAGENS_BACKUP = {
 const ENTRADA_VALIDA = /^(manifest\.json|assinatura\.json|tabelas\/[a-z_][a-z0-9_]*\.jsonl|arquivos\/.+)$/;
 const LIMITE_MANIFESTO = 16 * 1024 * 1024;
 
-export interface EntradaExtraida {
+interface EntradaExtraida {
   caminho: string;
   bytes: number;
   sha256: string;

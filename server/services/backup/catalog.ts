@@ -9,7 +9,7 @@ import { queryRows } from '../../db/raw';
  * modules add are backed up without code changes), their columns and foreign keys. The
  * migrations bookkeeping lives in the `drizzle` schema and is therefore never included.
  */
-export interface Coluna {
+interface Coluna {
   nome: string;
   tipo: string;
   gerada: boolean;

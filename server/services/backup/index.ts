@@ -9,7 +9,7 @@ import { type BackupListado, listarBackups } from './list';
 import type { Origem } from './manifest';
 import { type Restauracao, restaurarBackup } from './restore';
 
-export { AssinaturaInvalida, BackupInvalido, MENSAGENS_BACKUP } from './archive';
+export { AssinaturaInvalida, BackupInvalido } from './archive';
 export { BackupNaoAssinado } from './restore';
 export { BackupEmAndamento } from './create';
 export type { BackupCriado, BackupListado, Restauracao };

@@ -34,7 +34,7 @@ export interface Restauracao {
   assinatura: EstadoAssinatura;
 }
 
-export const MENSAGENS_ASSINATURA: Record<Exclude<EstadoAssinatura, 'valida'>, string> = {
+const MENSAGENS_ASSINATURA: Record<Exclude<EstadoAssinatura, 'valida'>, string> = {
   ausente:
     'Este backup não tem a assinatura desta instalação (foi feito por uma versão anterior do sistema ou fora dele), então não há como garantir que não foi alterado. Restaure-o só se souber de onde ele veio. Nada foi alterado.',
   alheia:

@@ -8,7 +8,7 @@ import type { DesempenhoDoAluno } from '../desempenho-da-turma';
 import type { DadosDosBoletins } from './dados';
 
 /** What the public check keeps of one student's boletim (see resumoDoBoletim: nothing personal beyond the name). */
-export function resumirBoletim(d: DadosDosBoletins, aluno: DesempenhoDoAluno): ResumoDoBoletim {
+function resumirBoletim(d: DadosDosBoletins, aluno: DesempenhoDoAluno): ResumoDoBoletim {
   return {
     aluno: aluno.nome,
     escola: d.escola.nome,

@@ -14,7 +14,7 @@ import {
   usar,
 } from './pdf-tabular-texto';
 
-export { type ColunaPdf, type TabelaPdf, tabelaPdf } from './pdf-tabular-tabela';
+export { type ColunaPdf, tabelaPdf } from './pdf-tabular-tabela';
 
 /**
  * The list documents (Relatório de Alunos, the reports of /relatorios) drawn on pdfkit directly: the

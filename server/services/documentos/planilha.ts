@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutralizarCelula } from '../../lib/neutralizar';
 
-export type ValorCelula = string | number | Date | null | undefined;
+type ValorCelula = string | number | Date | null | undefined;
 
 export interface ColunaPlanilha<T> {
   titulo: string;

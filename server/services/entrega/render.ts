@@ -14,7 +14,7 @@ const escapar = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Only app paths and http(s) addresses become links; anything else is dropped. */
-export function linkAbsoluto(link: string | null, baseUrl: string): string | null {
+function linkAbsoluto(link: string | null, baseUrl: string): string | null {
   if (!link) return null;
   if (link.startsWith('/') && !link.startsWith('//')) return new URL(link, baseUrl).toString();
   return /^https?:\/\//i.test(link) ? link : null;

@@ -13,7 +13,7 @@ export interface RegistroSms {
   info(obj: object, msg: string): void;
 }
 
-export function provedorSmsDeRegistro(log: RegistroSms): ProvedorSms {
+function provedorSmsDeRegistro(log: RegistroSms): ProvedorSms {
   return {
     nome: 'log',
     enviar: async (para, texto) => {

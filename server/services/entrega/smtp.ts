@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export interface EmailParaEnvio {
+interface EmailParaEnvio {
   para: string;
   assunto: string;
   texto: string;

@@ -8,7 +8,7 @@ import { renderizarEmail } from './render';
 import type { ProvedorSms } from './sms';
 import type { TransporteEmail } from './smtp';
 
-export const MAX_TENTATIVAS = 5;
+const MAX_TENTATIVAS = 5;
 const LOTE = 10;
 /** While a delivery is under way the row is leased for this long (a crashed process frees it). */
 const ARRENDAMENTO = sql`now() + interval '5 minutes'`;

@@ -31,7 +31,7 @@ export interface FechamentoParaFiguras {
 }
 
 /** A student's line in a closing: the grade, the roll calls and the situação. */
-export interface LinhaDoAluno extends AlunoNoFechamento {
+interface LinhaDoAluno extends AlunoNoFechamento {
   aluno_id: string;
   nota_bruta: number | null;
   percentual_frequencia: number | null;
@@ -47,14 +47,21 @@ export interface FigurasCalculadas extends FigurasDoFechamento {
 }
 
 /** A closing is read from its latest snapshot once finalized or approved. */
-export const doSnapshot = (f: Pick<FechamentoParaFiguras, 'status' | 'versao_snapshot'>) =>
+const doSnapshot = (f: Pick<FechamentoParaFiguras, 'status' | 'versao_snapshot'>) =>
   f.status !== 'em_andamento' && f.versao_snapshot > 0;
 
-/** Calendars and rules read once per network (and year) of a set of closings. */
+/** Calendars and rules read once per network (and year) of a set of closings, and the classes' rosters. */
 export class Contexto {
   private calendarios = new Map<string, Promise<CalendarioLetivo>>();
   private regras = new Map<string, Promise<RegrasComVersao>>();
+  /** The active students of a class, when a caller read them already. */
+  readonly rosters = new Map<string, string[]>();
   constructor(private db: Db | Tx) {}
+  /** What a caller read with the class (camposDoContexto): not read again. */
+  conhecer(empresaId: string, ano: number, calendario: CalendarioLetivo, regras: RegrasComVersao) {
+    this.calendarios.set(`${empresaId}:${ano}`, Promise.resolve(calendario));
+    this.regras.set(empresaId, Promise.resolve(regras));
+  }
   calendario(empresaId: string, ano: number) {
     const k = `${empresaId}:${ano}`;
     if (!this.calendarios.has(k)) this.calendarios.set(k, carregarCalendario(this.db, empresaId, ano));
@@ -128,11 +135,13 @@ export async function calcularFiguras(
   const abertos = periodos.filter((p) => !doSnapshot(p.f));
   const turmaIds = [...new Set(abertos.map((p) => p.f.turma_id))];
   const roster = new Map<string, string[]>();
-  if (turmaIds.length) {
+  for (const t of turmaIds) if (ctx.rosters.has(t)) roster.set(t, ctx.rosters.get(t)!);
+  const aLer = turmaIds.filter((t) => !roster.has(t));
+  if (aLer.length) {
     const mats = await db
       .select({ turma_id: matriculas.turma_id, aluno_id: matriculas.aluno_id })
       .from(matriculas)
-      .where(and(inArray(matriculas.turma_id, turmaIds), eq(matriculas.status, 'ativa')));
+      .where(and(inArray(matriculas.turma_id, aLer), eq(matriculas.status, 'ativa')));
     for (const m of mats) roster.set(m.turma_id, [...(roster.get(m.turma_id) ?? []), m.aluno_id]);
   }
   const notasPorTurma = new Map<string, Awaited<ReturnType<typeof notasDaTurma>>>();

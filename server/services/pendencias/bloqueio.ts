@@ -5,9 +5,7 @@ import type { Db } from '../../db/client';
 import { pendencias } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
 import { sincronizarAposGravar } from './sincronizar';
-
-/** The code of the refusal, so the app can tell it from the other 409s and ask the management's reason. */
-export const CODIGO_PENDENCIAS_BLOQUEANTES = 'PENDENCIAS_BLOQUEANTES';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 interface Alvo {
   turma_id: string;
@@ -16,7 +14,7 @@ interface Alvo {
 }
 
 /** Open blocking pendencies of a class × subject × bimestre, after bringing the blocking causes up to date. */
-export async function contarPendenciasBloqueantes(db: Db, log: { error(obj: unknown, msg: string): void }, alvo: Alvo) {
+async function contarPendenciasBloqueantes(db: Db, log: { error(obj: unknown, msg: string): void }, alvo: Alvo) {
   await sincronizarAposGravar(db, log, alvo.turma_id, ORIGENS_BLOQUEANTES);
   const [linha] = await db
     .select({ n: count() })
@@ -48,7 +46,7 @@ export async function exigirSemPendenciasBloqueantes(
 ): Promise<{ motivo: string; pendencias: number } | null> {
   const n = await contarPendenciasBloqueantes(db, log, alvo);
   if (!n) return null;
-  if (!pedido.motivo) throw new AppError(409, CODIGO_PENDENCIAS_BLOQUEANTES, MSG.pendenciasBloqueantes(n, pedido.podeSuperar));
+  if (!pedido.motivo) throw new AppError(409, C.pendenciasBloqueantes, MSG.pendenciasBloqueantes(n, pedido.podeSuperar));
   if (!pedido.podeSuperar) throw forbidden(MSG.soGestaoSuperaPendencias);
   return { motivo: pedido.motivo, pendencias: n };
 }

@@ -173,7 +173,7 @@ async function disciplinasDaTurma(db: Db | Tx, turmaId: string) {
 }
 
 /** An active gestor of the school (the first by name), or null. */
-export async function gestorDaEscola(db: Db | Tx, escolaId: string): Promise<string | null> {
+async function gestorDaEscola(db: Db | Tx, escolaId: string): Promise<string | null> {
   const [g] = await db
     .select({ id: usuarios.id })
     .from(usuariosEscolas)

@@ -7,7 +7,8 @@ import {
   gerarPendencias,
 } from '../../../domain/pendencia/geradores';
 import { LINKS } from '../../../domain/pendencia/textos-gerados';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { pendencias } from '../../db/schema';
 import { proximaVersao } from '../../lib/gravacao';
 import { notify } from '../notify';
@@ -146,9 +147,10 @@ function diferencas<E extends Existente>(existentes: E[], desejadas: ReadonlyMap
   };
 }
 
-/** What a roll call just saved tells the sync of its causes (chamadaMudaPendencias). */
-export interface FatosDaChamada extends Pick<FatosDaTurma, 'hoje' | 'turma' | 'calendario' | 'regras' | 'alunos'> {
-  disciplina: { id: string; nome: string };
+/** What a roll call just saved tells the sync of its causes (pendenciasDaChamada). */
+export interface FatosDaChamada extends Pick<FatosDaTurma, 'hoje' | 'turma' | 'calendario' | 'regras' | 'alunos' | 'gestor_id'> {
+  /** The subject, with its active professor (the first by name), who answers for its missing roll calls. */
+  disciplina: { id: string; nome: string; professor_id: string | null };
   /** Every day the subject has a roll call in the class, the one just saved included. */
   dias: string[];
   /** Lessons and absences so far (all subjects) of the students the roll call marked. */
@@ -157,21 +159,23 @@ export interface FatosDaChamada extends Pick<FatosDaTurma, 'hoje' | 'turma' | 'c
    * The generated pendencies those causes can have: the subject's missing roll calls and the
    * attendance ones of the class (origem, disciplina and aluno say which).
    */
-  existentes: (Existente & { origem: string; disciplina_id: string | null; aluno_id: string | null })[];
+  existentes: (Existente & { id: string; origem: string; disciplina_id: string | null; aluno_id: string | null })[];
 }
 
+/** What a roll call changes in the pendencies: the ones to create, resolve and reopen (diferencas). */
+export type PendenciasDaChamada = ReturnType<typeof diferencas<FatosDaChamada['existentes'][number]>>;
+
 /**
- * Whether a roll call changes the class's attendance pendencies: the subject's missing roll calls
+ * What a roll call changes in the class's attendance pendencies: the subject's missing roll calls
  * (the day it fills, and the later days its weekday now marks as lesson days) and the attendance of
- * the students it marked. Only then does the save sync them (sincronizarAposGravar); the other
- * subjects and students did not change, and the passing days are the periodic sweep's.
+ * the students it marked — the full sync's answer for those causes, from what the save read and
+ * wrote. The other subjects and students did not change, and the passing days are the periodic sweep's.
  */
-export function chamadaMudaPendencias(f: FatosDaChamada): boolean {
+export function pendenciasDaChamada(f: FatosDaChamada): PendenciasDaChamada {
   const marcados = new Set(f.frequencia.map((x) => x.aluno_id));
   const fatos: FatosDaTurma = {
     ...f,
-    gestor_id: null,
-    disciplinas: [{ ...f.disciplina, professor_id: null }],
+    disciplinas: [f.disciplina],
     chamadas: f.dias.map((data) => ({ disciplina_id: f.disciplina.id, data })),
     avaliacoes: [],
     notas_completas: [],
@@ -182,8 +186,78 @@ export function chamadaMudaPendencias(f: FatosDaChamada): boolean {
   const alcancadas = f.existentes.filter((e) =>
     e.origem === 'chamada_ausente' ? e.disciplina_id === f.disciplina.id : e.aluno_id !== null && marcados.has(e.aluno_id),
   );
-  const d = diferencas(alcancadas, desejadas);
-  return d.novas.length + d.resolver.length + d.reabrir.length > 0;
+  return diferencas(alcancadas, desejadas);
+}
+
+/**
+ * pendenciasDaChamada's changes, written in the roll call's transaction by one statement (nothing
+ * when nothing changes): they commit with the marks or not at all. The writes keep the sync's guards
+ * (insert ON CONFLICT DO NOTHING, resolve only an open one, reopen only a resolved one), so a full
+ * sync running beside it never sees a row changed twice; a sync that read the class before this
+ * save committed is set right by the next one (sincronizarSeAntiga, the periodic sweep). Returns the
+ * pendencies created, whose responsáveis avisarSobreNovas tells after the commit.
+ */
+export async function gravarPendenciasDaChamada(
+  tx: Tx,
+  turma: { id: string; empresa_id: string; escola_id: string },
+  d: PendenciasDaChamada,
+  hoje: string,
+): Promise<PendenciaGerada[]> {
+  if (!d.novas.length && !d.resolver.length && !d.reabrir.length) return [];
+  const novas = d.novas.map((p) => ({
+    empresa_id: turma.empresa_id,
+    escola_id: turma.escola_id,
+    turma_id: turma.id,
+    titulo: p.titulo,
+    descricao: p.descricao,
+    tipo: p.tipo,
+    prioridade: p.prioridade,
+    responsavel_id: p.responsavel_id,
+    aluno_id: p.aluno_id,
+    disciplina_id: p.disciplina_id,
+    bimestre: p.bimestre,
+    data_vencimento: p.data_vencimento,
+    origem: p.origem,
+    chave: p.chave,
+    bloqueante: p.bloqueante,
+    link: p.link,
+  }));
+  const colunas = sql.raw(Object.keys(novas[0] ?? { empresa_id: null }).join(', '));
+  const ids = (lista: { id: string }[]) =>
+    sql`(select value::uuid from json_array_elements_text(${JSON.stringify(lista.map((e) => e.id))}::json))`;
+  const [r] = await queryRows<{ criadas: string[] | null }>(
+    tx,
+    sql`
+    with novas as (
+      insert into ${pendencias} (${colunas})
+      select ${colunas} from json_populate_recordset(null::${pendencias}, ${JSON.stringify(novas)}::json)
+      on conflict (empresa_id, chave) where chave is not null do nothing
+      returning chave
+    ),
+    resolvidas as (
+      update ${pendencias} set status = 'resolvida', data_resolucao = ${hoje}::date, updated_at = ${proximaVersao(pendencias.updated_at)}
+      where ${pendencias.id} in ${ids(d.resolver)} and ${pendencias.status} in ('pendente', 'em_andamento')
+      returning ${pendencias.id}
+    ),
+    reabertas as (
+      update ${pendencias} set status = 'pendente', data_resolucao = null, updated_at = ${proximaVersao(pendencias.updated_at)}
+      where ${pendencias.id} in ${ids(d.reabrir)} and ${pendencias.status} = 'resolvida'
+      returning ${pendencias.id}
+    )
+    select (select json_agg(chave) from novas) as criadas,
+      (select count(*) from resolvidas) + (select count(*) from reabertas) as mudadas`,
+  );
+  const criadas = new Set(r?.criadas ?? []);
+  return d.novas.filter((p) => criadas.has(p.chave));
+}
+
+/** After the roll call's commit: the responsáveis of the pendencies it created are told (as a sync tells them). */
+export async function avisarSobreNovas(
+  db: Db,
+  turma: Pick<TurmaDaSincronizacao, 'nome' | 'escola_id' | 'id'>,
+  novas: PendenciaGerada[],
+) {
+  if (novas.length) await avisarResponsaveis(db, turma, novas);
 }
 
 /**
@@ -191,7 +265,11 @@ export function chamadaMudaPendencias(f: FatosDaChamada): boolean {
  * or, when a sync raised several for the same person (the first sweep of a class), their count
  * with a few titles and a link to the class's Pendências page.
  */
-async function avisarResponsaveis(db: Db, turma: TurmaDaSincronizacao, novas: PendenciaGerada[]) {
+async function avisarResponsaveis(
+  db: Db,
+  turma: Pick<TurmaDaSincronizacao, 'nome' | 'escola_id' | 'id'>,
+  novas: PendenciaGerada[],
+) {
   const porResponsavel = new Map<string, PendenciaGerada[]>();
   for (const p of novas)
     if (p.responsavel_id) porResponsavel.set(p.responsavel_id, [...(porResponsavel.get(p.responsavel_id) ?? []), p]);
@@ -237,7 +315,7 @@ const sincronizadas = new Map<string, number>();
 /** A full sync running for a class: a second reader waits for it instead of starting another. */
 const emCurso = new Map<string, Promise<void>>();
 /** How old a class's last full sync may be when its pendencies are read. */
-export const IDADE_MAXIMA_MS = 5 * 60_000;
+const IDADE_MAXIMA_MS = 5 * 60_000;
 
 /**
  * For a read of a class's pendencies: a full sync when this process has not run one for the class

@@ -15,7 +15,7 @@ const INTERVALO_MS = 3600_000;
  * near, a council's date passed) become pendencies, and the saves of other processes are caught
  * up. A class at a time; a failing class is logged and the pass goes on. Returns the totals.
  */
-export async function varrerPendencias(db: Db, log: { error(obj: unknown, msg: string): void }, agora = new Date()) {
+async function varrerPendencias(db: Db, log: { error(obj: unknown, msg: string): void }, agora = new Date()) {
   const redes = await db.selectDistinct({ empresa_id: turmas.empresa_id }).from(turmas).where(eq(turmas.ativo, true));
   const total = { turmas: 0, criadas: 0, resolvidas: 0, reabertas: 0 };
   for (const { empresa_id } of redes) {

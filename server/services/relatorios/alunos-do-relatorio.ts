@@ -3,20 +3,21 @@ import type { TipoRelatorio } from '../../../domain/relatorios/tipos';
 import type { ParametrosRelatorio } from '../../../domain/schemas/relatorio';
 import type { Db } from '../../db/client';
 import { matriculas } from '../../db/schema';
-import { type EscopoDoRelatorio, turmasDoRelatorio } from './escopo';
+import type { AlcanceNaRede } from '../../policies/alcance';
+import { turmasDoRelatorio } from './turmas-do-relatorio';
 
 /** The report types whose file lists students by name (the others list schools, subjects, teachers, skills). */
 const TIPOS_COM_ALUNOS: ReadonlySet<TipoRelatorio> = new Set(['frequencia', 'notas', 'desempenho', 'matriculas']);
 
 /**
  * The students a report's file covers, for the access log at each download: everyone enrolled in
- * the classes the report was built from, in the downloader's scope. The file does not keep the list,
+ * the classes the report was built from, in the downloader's reach. The file does not keep the list,
  * so it is read again from the enrolments: a student enrolled after the report was built is counted
  * too, which the log can afford (it errs on naming one access more, never one fewer).
  */
 export async function alunosDoRelatorio(
   db: Db,
-  alcance: EscopoDoRelatorio,
+  alcance: AlcanceNaRede,
   tipo: TipoRelatorio,
   parametros: ParametrosRelatorio,
 ): Promise<string[]> {

@@ -6,6 +6,7 @@ import { relatorios } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { readSetting } from '../settings';
 import type { Storage } from '../storage';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 /**
  * The reports queue is the `relatorios` table: a worker leases a job (`arrendado_ate`), renews the
@@ -24,7 +25,7 @@ export type Job = typeof relatorios.$inferSelect;
  * person, not per network, so one user's queue never holds back a colleague, nor another network.
  */
 export const LIMITE_NA_FILA = 5;
-export const FILA_CHEIA = `Você já tem ${LIMITE_NA_FILA} relatórios na fila. Aguarde um deles terminar para pedir outro.`;
+const FILA_CHEIA = `Você já tem ${LIMITE_NA_FILA} relatórios na fila. Aguarde um deles terminar para pedir outro.`;
 
 /**
  * Queues a job unless its requester already has LIMITE_NA_FILA waiting or being made (429, the code
@@ -38,7 +39,7 @@ export async function enfileirar(db: Db, job: typeof relatorios.$inferInsert): P
       .select({ n: count() })
       .from(relatorios)
       .where(and(eq(relatorios.solicitante_id, job.solicitante_id), inArray(relatorios.status, ['pendente', 'processando'])));
-    if ((fila?.n ?? 0) >= LIMITE_NA_FILA) throw new AppError(429, 'TOO_MANY_REQUESTS', FILA_CHEIA);
+    if ((fila?.n ?? 0) >= LIMITE_NA_FILA) throw new AppError(429, C.muitasRequisicoes, FILA_CHEIA);
     const [linha] = await tx.insert(relatorios).values(job).returning();
     return linha!;
   });
@@ -98,7 +99,7 @@ export async function registrarProgresso(db: Db, id: string, progresso: number):
   return linhas.length > 0;
 }
 
-export async function lerRetencao(db: Db): Promise<ConfiguracaoRelatorios> {
+async function lerRetencao(db: Db): Promise<ConfiguracaoRelatorios> {
   return readSetting(db, 'relatorios', configuracaoRelatoriosInput, { retencaoDias: RETENCAO_RELATORIOS_PADRAO });
 }
 

@@ -8,7 +8,7 @@ import { carregarIdentidadeDoDocumento, dataHoraNaRede } from '../documentos/ide
 import { nomeDeArquivo } from '../documentos/download';
 import { notify } from '../notify';
 import type { Armazenamento } from '../storage';
-import { RelatorioRecusado, conferirParametros, escopoDoSolicitante } from './escopo';
+import { RelatorioRecusado, alcanceDoSolicitante, alvoDoRelatorio } from '../../policies/relatorios';
 import { type Job, chaveDoArquivo, concluir, falhar, registrarProgresso } from './fila';
 import { GERADORES } from './geradores';
 import { relatorioEmPdf, relatorioEmPlanilha } from './geradores/saida';
@@ -33,9 +33,9 @@ export async function gerarRelatorio(db: Db, armazenamento: Armazenamento, job: 
     .from(usuarios)
     .where(eq(usuarios.id, job.solicitante_id));
   try {
-    const alcance = await escopoDoSolicitante(db, job.solicitante_id, job.empresa_id);
+    const alcance = await alcanceDoSolicitante(db, job.solicitante_id, job.empresa_id);
     const parametros = parametrosRelatorio.parse(job.parametros);
-    const alvo = await conferirParametros(db, alcance, parametros).catch((err: unknown) => {
+    const alvo = await alvoDoRelatorio(db, alcance, parametros).catch((err: unknown) => {
       if (err instanceof AppError) throw new RelatorioRecusado('A escola ou a turma do relatório não está mais no seu escopo.');
       throw err;
     });
@@ -44,7 +44,7 @@ export async function gerarRelatorio(db: Db, armazenamento: Armazenamento, job: 
       if (!(await registrarProgresso(db, job.id, p * 0.9))) throw new JobRemovido();
     };
     const conteudo = await GERADORES[job.tipo]({ db, alcance, alvo, parametros, progresso });
-    const identidade = await carregarIdentidadeDoDocumento(db, armazenamento.arquivos, alcance.empresaId);
+    const identidade = await carregarIdentidadeDoDocumento(db, armazenamento.arquivos, alcance.scope.empresa_id);
     const dados =
       job.formato === 'pdf'
         ? await relatorioEmPdf(job.titulo, conteudo, identidade, dataHoraNaRede(new Date(), identidade.fuso))

@@ -15,6 +15,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { lerSeguranca } from './configuracao';
 import { problemaDaSenha } from './senha';
 import { liberarCodigo, reservarCodigo } from './totp-reuso';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 interface Quem {
@@ -26,7 +27,7 @@ interface Quem {
 }
 
 const VERIFICAR = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
-export const CODIGO_REUSADO = 'Este código já foi usado. Aguarde o próximo código do aplicativo.';
+const CODIGO_REUSADO = 'Este código já foi usado. Aguarde o próximo código do aplicativo.';
 
 const ipDe = (ctx: Ctx) => ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
 const corpo = (ctx: Ctx) => (ctx.body ?? {}) as Record<string, unknown>;
@@ -73,7 +74,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             // like a wrong password, also on the failure that causes the lock (an after hook
             // cannot change the status better-auth already chose).
             await auditarSessao('login_bloqueado', ctx, { email });
-            throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate, email) });
+            throw new APIError('UNAUTHORIZED', { code: C.contaBloqueada, message: await mensagemDeBloqueio(db, ate, email) });
           }),
         },
         {
@@ -83,7 +84,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             const nova = corpo(ctx).newPassword;
             if (!session || typeof nova !== 'string') return;
             const problema = await problemaDaSenha(db, nova, { nome: session.user.name, email: session.user.email });
-            if (problema) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: problema });
+            if (problema) throw new APIError('BAD_REQUEST', { code: C.politicaDeSenha, message: problema });
           }),
         },
         {
@@ -97,7 +98,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
               pedido && pedido.expiresAt > new Date() ? await ctx.context.internalAdapter.findUserById(pedido.value) : null;
             if (!user) return;
             const problema = await problemaDaSenha(db, nova, { nome: user.name, email: user.email });
-            if (problema) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: problema });
+            if (problema) throw new APIError('BAD_REQUEST', { code: C.politicaDeSenha, message: problema });
           }),
         },
         {
@@ -109,7 +110,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
             if (!quem || ctx.path !== '/two-factor/verify-totp' || typeof codigo !== 'string') return;
             if (!(await reservarCodigo(db, quem.id, codigo.trim()))) {
               if (!quem.comSessao) await auditarSessao('login_falhou', ctx, quem, { motivo: 'codigo_reusado' });
-              throw new APIError('UNAUTHORIZED', { code: 'CODE_ALREADY_USED', message: CODIGO_REUSADO });
+              throw new APIError('UNAUTHORIZED', { code: C.codigoJaUsado, message: CODIGO_REUSADO });
             }
           }),
         },
@@ -131,7 +132,7 @@ export function segurancaPlugin(db: Db): BetterAuthPlugin {
               if (throttleComecou) await avisarTentativasErradas(db, email, new Date());
               if (ate) {
                 await auditarSessao('conta_bloqueada', ctx, { email });
-                throw new APIError('UNAUTHORIZED', { code: 'ACCOUNT_LOCKED', message: await mensagemDeBloqueio(db, ate, email) });
+                throw new APIError('UNAUTHORIZED', { code: C.contaBloqueada, message: await mensagemDeBloqueio(db, ate, email) });
               }
               return;
             }

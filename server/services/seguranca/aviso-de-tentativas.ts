@@ -8,7 +8,7 @@ import { empresaDoUsuario } from '../identidade';
 import { notify } from '../notify';
 import { LIMITE_POR_CONTA } from './bloqueio';
 
-export const TITULO_AVISO_TENTATIVAS = 'Muitas tentativas de entrada com senha errada na sua conta';
+const TITULO_AVISO_TENTATIVAS = 'Muitas tentativas de entrada com senha errada na sua conta';
 
 /**
  * Tells the account's owner that the account-wide throttle started (bloqueio.ts): an in-app

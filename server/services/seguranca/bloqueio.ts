@@ -27,7 +27,7 @@ import { empresaDoUsuario } from '../identidade';
  */
 export const LIMITE_POR_CONTA = 20;
 /** The `cliente` of the account-wide row. */
-export const CONTA_TODA = '*';
+const CONTA_TODA = '*';
 
 const JANELA = sql`interval '${sql.raw(String(BLOQUEIO_MINUTOS))} minutes'`;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { enfileirarEmails } from '../entrega/caixa-saida';
 
-export const REDEFINIR_SENHA_PATH = '/redefinir-senha';
+const REDEFINIR_SENHA_PATH = '/redefinir-senha';
 
 /**
  * 'Esqueci minha senha': the one-time link goes out through the outbox like every other

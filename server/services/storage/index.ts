@@ -2,7 +2,7 @@ import path from 'node:path';
 import { localStorage } from './local';
 import type { Storage } from './types';
 
-export type { ObjetoArmazenado, Storage } from './types';
+export type { Storage } from './types';
 export { ObjetoAusente, chaveValida } from './types';
 
 /** The storages of the app, each its own root: uploaded files, backups and generated reports. */

@@ -11,6 +11,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { detectarTipoImagem } from './detect';
 import { DIMENSAO_MENSAGENS, LIMITE_DIMENSAO, lerDimensoes, svgDimensoesValidas } from './dimensoes';
 import { sanitizarSvg } from './svg';
+import { CODIGOS_DE_ERRO as C } from '../../../domain/erros';
 
 export interface ImagemRecebida {
   bytes: Buffer;
@@ -22,7 +23,7 @@ export interface ImagemRecebida {
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const tooLarge = (mensagem: string) => new AppError(413, 'FILE_TOO_LARGE', mensagem, { arquivo: mensagem });
+const tooLarge = (mensagem: string) => new AppError(413, C.arquivoGrandeDemais, mensagem, { arquivo: mensagem });
 
 function isFileTooLarge(err: unknown) {
   return (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { avisoPadrao } from '../../../domain/lgpd/aviso-padrao';
+import { avisoPadrao } from '../../../domain/privacidade/aviso-padrao';
 import {
   alunos,
   atividadesTratamento,

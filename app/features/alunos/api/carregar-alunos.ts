@@ -28,7 +28,7 @@ function parametrosAlunos(f: Omit<FiltroAlunos, 'pagina' | 'porPagina'>): URLSea
   return params;
 }
 
-export function carregarAlunos(f: FiltroAlunos, signal?: AbortSignal): Promise<PaginaAlunos> {
+function carregarAlunos(f: FiltroAlunos, signal?: AbortSignal): Promise<PaginaAlunos> {
   const params = parametrosAlunos(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));
@@ -40,7 +40,7 @@ export function urlExportarAlunos(f: Omit<FiltroAlunos, 'pagina' | 'porPagina'>)
   return `/api/alunos/exportar?${parametrosAlunos(f).toString()}`;
 }
 
-export function alunosQueryOptions(filtro: FiltroAlunos) {
+function alunosQueryOptions(filtro: FiltroAlunos) {
   return queryOptions({
     queryKey: [...ALUNOS_QUERY_KEY, 'lista', filtro],
     queryFn: ({ signal }) => carregarAlunos(filtro, signal),

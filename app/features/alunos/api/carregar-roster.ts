@@ -20,7 +20,7 @@ function parametrosRoster(f: Omit<FiltroRoster, 'pagina' | 'porPagina'>): URLSea
   return params;
 }
 
-export function carregarRoster(turmaId: string, f: FiltroRoster, signal?: AbortSignal): Promise<PaginaMatriculasDaTurma> {
+function carregarRoster(turmaId: string, f: FiltroRoster, signal?: AbortSignal): Promise<PaginaMatriculasDaTurma> {
   const params = parametrosRoster(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));
@@ -32,7 +32,7 @@ export function urlExportarRoster(turmaId: string, f: Omit<FiltroRoster, 'pagina
   return `/api/turmas/${encodeURIComponent(turmaId)}/alunos/exportar?${parametrosRoster(f).toString()}`;
 }
 
-export function rosterQueryOptions(turmaId: string, filtro: FiltroRoster) {
+function rosterQueryOptions(turmaId: string, filtro: FiltroRoster) {
   // Under 'alunos', so every student or enrolment change refreshes it.
   return queryOptions({
     queryKey: ['alunos', 'roster', turmaId, filtro],

@@ -9,11 +9,11 @@ export type TurmaOpcao = Pick<
 >;
 
 /** The classes of one school the user reaches (a school has far fewer than 100). */
-export function carregarTurmasEscola(escolaId: string, signal?: AbortSignal): Promise<{ itens: TurmaOpcao[] }> {
+function carregarTurmasEscola(escolaId: string, signal?: AbortSignal): Promise<{ itens: TurmaOpcao[] }> {
   return apiFetch(`/api/turmas?escola_id=${encodeURIComponent(escolaId)}&por_pagina=100`, { signal });
 }
 
-export function turmasEscolaQueryOptions(escolaId: string) {
+function turmasEscolaQueryOptions(escolaId: string) {
   // Under 'turmas', so enrolments and class changes refresh the counts shown in the choices.
   return queryOptions({
     queryKey: ['turmas', 'opcoes-alunos', escolaId],

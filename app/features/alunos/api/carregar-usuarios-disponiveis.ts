@@ -4,7 +4,7 @@ import type { UsuarioResumo } from '../../../../domain/schemas/usuario';
 import { apiFetch } from '../../../lib/api';
 
 /** 'Usuário de acesso': aluno users of the school's body not linked to another student. */
-export function carregarUsuariosDisponiveis(
+function carregarUsuariosDisponiveis(
   escolaId: string,
   alunoId: string | null,
   signal?: AbortSignal,

@@ -6,7 +6,7 @@ import type {
   anonimizacaoInput,
   leituraSeladaInput,
   paginaDocumentosSeladosResposta,
-} from '../../../../domain/schemas/lgpd-titular';
+} from '../../../../domain/schemas/privacidade-titular';
 import { apiFetch } from '../../../lib/api';
 import { apiDownload } from '../../../lib/download';
 import { refreshAlunos } from './salvar-aluno';
@@ -16,14 +16,14 @@ export const urlDadosDoTitular = (alunoId: string, formato: 'json' | 'pdf') =>
   `/api/alunos/${encodeURIComponent(alunoId)}/dados-pessoais?formato=${formato}`;
 
 export type AnonimizacaoDados = z.output<typeof anonimizacaoInput>;
-export type { Mencao } from '../../../../domain/schemas/lgpd-titular';
+export type { Mencao } from '../../../../domain/schemas/privacidade-titular';
 
 /** The free text of the student's network that names it, to review before anonymising. */
-export function carregarMencoes(alunoId: string, signal?: AbortSignal): Promise<MencoesResposta> {
+function carregarMencoes(alunoId: string, signal?: AbortSignal): Promise<MencoesResposta> {
   return apiFetch(`/api/alunos/${encodeURIComponent(alunoId)}/anonimizacao/mencoes`, { signal });
 }
 
-export function mencoesQueryOptions(alunoId: string) {
+function mencoesQueryOptions(alunoId: string) {
   return queryOptions({
     // Under 'alunos': an anonymisation refused for a mention no longer listed reads the list again.
     queryKey: ['alunos', alunoId, 'anonimizacao', 'mencoes'],
@@ -37,7 +37,7 @@ export function useMencoesDoAluno(alunoId: string, enabled: boolean) {
   return useQuery({ ...mencoesQueryOptions(alunoId), enabled: enabled && alunoId !== '' });
 }
 
-export function anonimizarAluno(alunoId: string, dados: AnonimizacaoDados): Promise<AnonimizacaoResposta> {
+function anonimizarAluno(alunoId: string, dados: AnonimizacaoDados): Promise<AnonimizacaoResposta> {
   return apiFetch(`/api/alunos/${encodeURIComponent(alunoId)}/anonimizar`, { method: 'POST', body: dados });
 }
 

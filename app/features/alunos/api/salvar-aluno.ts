@@ -7,16 +7,16 @@ import { ALUNOS_QUERY_KEY, type Aluno } from './carregar-alunos';
 export type AlunoCreateInput = z.output<typeof alunoInput>;
 export type AlunoUpdateInput = z.output<typeof alunoUpdate>;
 
-export function criarAluno(input: AlunoCreateInput): Promise<Aluno> {
+function criarAluno(input: AlunoCreateInput): Promise<Aluno> {
   return apiFetch('/api/alunos', { method: 'POST', body: input });
 }
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarAluno({ id, input }: { id: string; input: AlunoUpdateInput }): Promise<Aluno> {
+function atualizarAluno({ id, input }: { id: string; input: AlunoUpdateInput }): Promise<Aluno> {
   return apiFetch(`/api/alunos/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 
-export function excluirAluno(id: string): Promise<void> {
+function excluirAluno(id: string): Promise<void> {
   return apiFetch(`/api/alunos/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -4,16 +4,16 @@ import type { Matricula } from '../../../../domain/schemas/matricula';
 import { apiFetch } from '../../../lib/api';
 import { refreshAlunos } from './salvar-aluno';
 
-export function matricular(input: { aluno_id: string; turma_id: string }): Promise<Matricula> {
+function matricular(input: { aluno_id: string; turma_id: string }): Promise<Matricula> {
   return apiFetch('/api/matriculas', { method: 'POST', body: input });
 }
 
 /** Ends the enrolment as 'transferida' and starts one in the other class on `data`. */
-export function transferir({ id, turma_id, data }: { id: string; turma_id: string; data: string | null }): Promise<Matricula> {
+function transferir({ id, turma_id, data }: { id: string; turma_id: string; data: string | null }): Promise<Matricula> {
   return apiFetch(`/api/matriculas/${encodeURIComponent(id)}/transferir`, { method: 'POST', body: { turma_id, data } });
 }
 
-export function encerrar({
+function encerrar({
   id,
   status,
   data_fim,

@@ -20,7 +20,7 @@ export interface AlunoFormValues {
   usuario_id: string;
 }
 
-export const CAMPOS: readonly (keyof AlunoFormValues)[] = [
+const CAMPOS: readonly (keyof AlunoFormValues)[] = [
   'nome',
   'email',
   'telefone',
@@ -50,7 +50,7 @@ function valoresIniciais(aluno: Aluno | null, turmaId = ''): AlunoFormValues {
   };
 }
 
-export type AlunoPayload = AlunoCreateInput | AlunoUpdateInput;
+type AlunoPayload = AlunoCreateInput | AlunoUpdateInput;
 
 interface Opcoes {
   aluno: Aluno | null;

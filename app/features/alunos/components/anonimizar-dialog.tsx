@@ -1,4 +1,4 @@
-import { anonimizacaoInput } from '../../../../domain/schemas/lgpd-titular';
+import { anonimizacaoInput } from '../../../../domain/schemas/privacidade-titular';
 import { type Controle, camposDe } from '../../../components/campos';
 import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { leituraSeladaInput } from '../../../../domain/schemas/lgpd-titular';
+import { leituraSeladaInput } from '../../../../domain/schemas/privacidade-titular';
 import { camposDe } from '../../../components/campos';
 import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
 import { Pagination } from '../../../components/pagination';

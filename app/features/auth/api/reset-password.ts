@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
 /** Sets a new password with the one-time token of the e-mailed link. */
-export function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
+function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
   return apiFetch('/api/auth/reset-password', { method: 'POST', body: input });
 }
 

@@ -7,12 +7,12 @@ export interface SignInInput {
 }
 
 /** 200 either sets the session cookie or, with two-factor on, asks for the second step. */
-export interface SignInResult {
+interface SignInResult {
   twoFactorRedirect?: boolean;
 }
 
 /** better-auth's e-mail sign-in; 200 sets the HttpOnly session cookie. */
-export function signIn(input: SignInInput): Promise<SignInResult | undefined> {
+function signIn(input: SignInInput): Promise<SignInResult | undefined> {
   return apiFetch('/api/auth/sign-in/email', { method: 'POST', body: input });
 }
 

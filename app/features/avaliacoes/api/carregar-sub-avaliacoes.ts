@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatusAvaliacao, TipoAvaliacao } from '../../../../domain/avaliacao/sub-avaliacoes';
-import type { ListaSubAvaliacoes, SubAvaliacao } from '../../../../domain/schemas/sub-avaliacao';
+import type { ListaAvaliacoes, Avaliacao } from '../../../../domain/schemas/avaliacao';
 import { apiFetch } from '../../../lib/api';
 import { parametrosDaPagina } from '../../../lib/parametros-de-lista';
 
-export type { ListaSubAvaliacoes, SubAvaliacao } from '../../../../domain/schemas/sub-avaliacao';
+export type { ListaAvaliacoes, Avaliacao } from '../../../../domain/schemas/avaliacao';
 
 /** The page's class and its filters; '' means no filter. */
 export interface FiltroSubAvaliacoes {
@@ -29,7 +29,7 @@ const NOMES = {
   busca: 'busca',
 } as const satisfies Record<keyof FiltroSubAvaliacoes, string>;
 
-export function carregarSubAvaliacoes(f: Consulta, signal?: AbortSignal): Promise<ListaSubAvaliacoes> {
+function carregarSubAvaliacoes(f: Consulta, signal?: AbortSignal): Promise<ListaAvaliacoes> {
   return apiFetch(`/api/avaliacoes?${parametrosDaPagina(f, NOMES).toString()}`, { signal });
 }
 
@@ -43,7 +43,7 @@ export function useSubAvaliacoes(f: Consulta) {
   );
 }
 
-export function carregarSubAvaliacao(id: string, signal?: AbortSignal): Promise<SubAvaliacao> {
+function carregarAvaliacao(id: string, signal?: AbortSignal): Promise<Avaliacao> {
   return apiFetch(`/api/avaliacoes/${encodeURIComponent(id)}`, { signal });
 }
 
@@ -51,6 +51,6 @@ export function carregarSubAvaliacao(id: string, signal?: AbortSignal): Promise<
 export function subAvaliacaoQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...SUB_AVALIACOES_QUERY_KEY, 'detalhe', id],
-    queryFn: ({ signal }) => carregarSubAvaliacao(id, signal),
+    queryFn: ({ signal }) => carregarAvaliacao(id, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubAvaliacaoDados } from '../../../../domain/schemas/sub-avaliacao';
+import type { AvaliacaoDados } from '../../../../domain/schemas/avaliacao';
 import { apiFetch } from '../../../lib/api';
-import { SUB_AVALIACOES_QUERY_KEY, type SubAvaliacao } from './carregar-sub-avaliacoes';
+import { SUB_AVALIACOES_QUERY_KEY, type Avaliacao } from './carregar-sub-avaliacoes';
 
 /** Grades pages compute the bimester grade from the assessments: refresh them too. */
 function useInvalidar() {
@@ -9,7 +9,7 @@ function useInvalidar() {
   return () => Promise.all([SUB_AVALIACOES_QUERY_KEY, ['notas']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-export function criarSubAvaliacao(input: SubAvaliacaoDados): Promise<SubAvaliacao> {
+function criarSubAvaliacao(input: AvaliacaoDados): Promise<Avaliacao> {
   return apiFetch('/api/avaliacoes', { method: 'POST', body: input });
 }
 
@@ -19,13 +19,13 @@ export function useCriarSubAvaliacao() {
 }
 
 /** The class, subject and bimestre of an assessment do not change: only the rest is sent. */
-export function atualizarSubAvaliacao({
+function atualizarSubAvaliacao({
   id,
   input,
 }: {
   id: string;
-  input: SubAvaliacaoDados & { updated_at: string };
-}): Promise<SubAvaliacao> {
+  input: AvaliacaoDados & { updated_at: string };
+}): Promise<Avaliacao> {
   const { turma_id: _t, disciplina_id: _d, bimestre: _b, ...campos } = input;
   return apiFetch(`/api/avaliacoes/${encodeURIComponent(id)}`, { method: 'PUT', body: campos });
 }
@@ -35,7 +35,7 @@ export function useAtualizarSubAvaliacao() {
   return useMutation({ mutationFn: atualizarSubAvaliacao, onSettled: invalidar });
 }
 
-export function excluirSubAvaliacao(id: string): Promise<void> {
+function excluirSubAvaliacao(id: string): Promise<void> {
   return apiFetch(`/api/avaliacoes/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
@@ -45,7 +45,7 @@ export function useExcluirSubAvaliacao() {
 }
 
 /** agendada → aplicada → corrigida → finalizada, one step. */
-export function avancarSubAvaliacao(avaliacao: Pick<SubAvaliacao, 'id' | 'updated_at'>): Promise<SubAvaliacao> {
+function avancarSubAvaliacao(avaliacao: Pick<Avaliacao, 'id' | 'updated_at'>): Promise<Avaliacao> {
   return apiFetch(`/api/avaliacoes/${encodeURIComponent(avaliacao.id)}/avancar`, {
     method: 'POST',
     body: { updated_at: avaliacao.updated_at },

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResultadosDaAvaliacao, ResultadosInput } from '../../../../domain/schemas/sub-avaliacao';
+import type { ResultadosDaAvaliacao, ResultadosInput } from '../../../../domain/schemas/avaliacao';
 import { apiFetch } from '../../../lib/api';
 import { SUB_AVALIACOES_QUERY_KEY } from './carregar-sub-avaliacoes';
 
-export type { ResultadoAluno, ResultadosDaAvaliacao } from '../../../../domain/schemas/sub-avaliacao';
+export type { ResultadoAluno, ResultadosDaAvaliacao } from '../../../../domain/schemas/avaliacao';
 
-export function carregarResultados(id: string, signal?: AbortSignal): Promise<ResultadosDaAvaliacao> {
+function carregarResultados(id: string, signal?: AbortSignal): Promise<ResultadosDaAvaliacao> {
   return apiFetch(`/api/avaliacoes/${encodeURIComponent(id)}/resultados`, { signal });
 }
 
@@ -21,7 +21,7 @@ export function useResultados(id: string | null) {
 }
 
 /** Every student's score, ausente or dispensado, saved whole from the version on screen. */
-export function salvarResultados({ id, input }: { id: string; input: ResultadosInput }): Promise<ResultadosDaAvaliacao> {
+function salvarResultados({ id, input }: { id: string; input: ResultadosInput }): Promise<ResultadosDaAvaliacao> {
   return apiFetch(`/api/avaliacoes/${encodeURIComponent(id)}/resultados`, { method: 'PUT', body: input });
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { SUB_AVALIACAO_MENSAGENS as MSG } from '../../../../domain/schemas/sub-avaliacao';
+import { AVALIACAO_MENSAGENS as MSG } from '../../../../domain/schemas/avaliacao';
 import { LoadError } from '../../../components/load-error';
 import { Observacao } from '../../../components/observacao';
 import { Button } from '../../../components/ui/button';
@@ -8,15 +8,15 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { Input } from '../../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api';
-import type { SubAvaliacao } from '../api/carregar-sub-avaliacoes';
+import type { Avaliacao } from '../api/carregar-sub-avaliacoes';
 import { type ResultadoAluno, type ResultadosDaAvaliacao, useResultados, useSalvarResultados } from '../api/resultados';
 import { TEXTOS } from './textos';
 
 /** Scores may still be entered: writable and not finalizada (its scores are final). */
-const lanca = (a: SubAvaliacao) => a.pode_editar && a.status !== 'finalizada';
+const lanca = (a: Avaliacao) => a.pode_editar && a.status !== 'finalizada';
 
 /** 'Lançar notas': every student of the class with a score, Ausente or Dispensado, saved whole. */
-export function LancarNotasDialog({ avaliacao, onClose }: { avaliacao: SubAvaliacao | null; onClose: () => void }) {
+export function LancarNotasDialog({ avaliacao, onClose }: { avaliacao: Avaliacao | null; onClose: () => void }) {
   const resultados = useResultados(avaliacao?.id ?? null);
   return (
     <Dialog

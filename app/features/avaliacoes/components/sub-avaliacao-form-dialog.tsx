@@ -5,7 +5,7 @@ import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
-import { type SubAvaliacao, subAvaliacaoQueryOptions } from '../api/carregar-sub-avaliacoes';
+import { type Avaliacao, subAvaliacaoQueryOptions } from '../api/carregar-sub-avaliacoes';
 import type { DisciplinaDaTurma } from '../../../lib/opcoes/disciplinas-da-turma';
 import { useAtualizarSubAvaliacao, useCriarSubAvaliacao } from '../api/gravar-sub-avaliacao';
 import { type SubAvaliacaoFormValues, formularioSubAvaliacao } from './sub-avaliacao-form';
@@ -15,7 +15,7 @@ const OPCOES_BIMESTRE = [1, 2, 3, 4].map((b) => ({ id: String(b), nome: `${b}º 
 const { CampoTexto, CampoNumero, CampoData, CampoAreaTexto, CampoSelect } = camposDe<SubAvaliacaoFormValues>();
 
 interface Props extends DialogoProps {
-  avaliacao: SubAvaliacao | null;
+  avaliacao: Avaliacao | null;
   turma: { id: string; nome: string };
   /** The subjects the user may create assessments in (a professor: its own). */
   disciplinas: DisciplinaDaTurma[];

@@ -1,8 +1,8 @@
 import type { TipoAvaliacao } from '../../../../domain/avaliacao/sub-avaliacoes';
-import { type SubAvaliacaoDados, subAvaliacaoInput } from '../../../../domain/schemas/sub-avaliacao';
+import { type AvaliacaoDados, avaliacaoInput } from '../../../../domain/schemas/avaliacao';
 import { definirFormulario } from '../../../components/form-dialog';
 import { schemaResolver } from '../../../lib/form-resolver';
-import type { SubAvaliacao } from '../api/carregar-sub-avaliacoes';
+import type { Avaliacao } from '../api/carregar-sub-avaliacoes';
 import { TEXTOS } from './textos';
 
 /** What the dialog holds: plain strings as the inputs give them. */
@@ -21,7 +21,7 @@ export interface SubAvaliacaoFormValues {
   observacoes: string;
 }
 
-export const CAMPOS: readonly (keyof SubAvaliacaoFormValues)[] = [
+const CAMPOS: readonly (keyof SubAvaliacaoFormValues)[] = [
   'disciplina_id',
   'bimestre',
   'titulo',
@@ -37,7 +37,7 @@ export const CAMPOS: readonly (keyof SubAvaliacaoFormValues)[] = [
 
 const numero = (t: string) => (t.trim() === '' ? undefined : Number(t.trim().replace(',', '.')));
 
-function valoresIniciais(a: SubAvaliacao | null, turmaId: string, disciplinaId: string): SubAvaliacaoFormValues {
+function valoresIniciais(a: Avaliacao | null, turmaId: string, disciplinaId: string): SubAvaliacaoFormValues {
   return {
     turma_id: a?.turma_id ?? turmaId,
     disciplina_id: a?.disciplina_id ?? disciplinaId,
@@ -55,8 +55,8 @@ function valoresIniciais(a: SubAvaliacao | null, turmaId: string, disciplinaId: 
 }
 
 /** Validated by the server's schema, so the messages are the server's. */
-const resolver = schemaResolver<SubAvaliacaoFormValues, SubAvaliacaoDados>(
-  subAvaliacaoInput,
+const resolver = schemaResolver<SubAvaliacaoFormValues, AvaliacaoDados>(
+  avaliacaoInput,
   (v) => ({
     ...v,
     bimestre: v.bimestre === '' ? undefined : Number(v.bimestre),
@@ -71,7 +71,7 @@ const resolver = schemaResolver<SubAvaliacaoFormValues, SubAvaliacaoDados>(
 /** 'Nova/Editar Sub-Avaliação'; a new one starts with the page's class and the chosen subject. */
 export function formularioSubAvaliacao(turmaId: string, disciplinaId: string) {
   return definirFormulario({
-    valores: (a: SubAvaliacao | null) => valoresIniciais(a, turmaId, disciplinaId),
+    valores: (a: Avaliacao | null) => valoresIniciais(a, turmaId, disciplinaId),
     validacao: { resolver, campos: CAMPOS },
     aparencia: { prefixo: 'avaliacao', className: 'max-w-2xl' },
     novo: { titulo: TEXTOS.novaTitulo, sucesso: TEXTOS.criado },

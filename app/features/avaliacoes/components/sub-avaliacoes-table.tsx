@@ -6,14 +6,14 @@ import { TabelaDados } from '../../../components/tabela-dados';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TableCell } from '../../../components/ui/table';
-import type { SubAvaliacao } from '../api/carregar-sub-avaliacoes';
+import type { Avaliacao } from '../api/carregar-sub-avaliacoes';
 import { ROTULO_AVANCO, STATUS_COR, TEXTOS } from './textos';
 
-interface Props extends AcoesDeLinha<SubAvaliacao> {
-  avaliacoes: SubAvaliacao[];
+interface Props extends AcoesDeLinha<Avaliacao> {
+  avaliacoes: Avaliacao[];
   avancando: string | null;
-  onAvancar: (a: SubAvaliacao) => void;
-  onNotas: (a: SubAvaliacao) => void;
+  onAvancar: (a: Avaliacao) => void;
+  onNotas: (a: Avaliacao) => void;
 }
 
 const data = (d: string) => format(parseISO(d), 'dd/MM/yyyy');

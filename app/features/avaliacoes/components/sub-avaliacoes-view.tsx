@@ -11,7 +11,7 @@ import { useDisciplinasParaCriar } from '../../../lib/opcoes/disciplinas-da-turm
 import { useSignedInSession } from '../../../lib/session';
 import { useBuscaPaginada } from '../../../lib/use-lista-paginada';
 import { usePaginaCrud } from '../../../lib/use-pagina-crud';
-import { type FiltroSubAvaliacoes, type SubAvaliacao, useSubAvaliacoes } from '../api/carregar-sub-avaliacoes';
+import { type FiltroSubAvaliacoes, type Avaliacao, useSubAvaliacoes } from '../api/carregar-sub-avaliacoes';
 import { useAvancarSubAvaliacao, useExcluirSubAvaliacao } from '../api/gravar-sub-avaliacao';
 import { LancarNotasDialog } from './lancar-notas-dialog';
 import { CARTOES_DO_RESUMO } from './cartoes-do-resumo';
@@ -37,8 +37,8 @@ export function SubAvaliacoesView({ turma, descricao }: { turma: { id: string; n
   const disciplinas = useDisciplinasParaCriar(turma.id);
   const { todas, paraCriar, ehProfessor } = disciplinas;
   const avancar = useAvancarSubAvaliacao();
-  const [notasDe, setNotasDe] = useState<SubAvaliacao | null>(null);
-  const crud = usePaginaCrud<SubAvaliacao>({
+  const [notasDe, setNotasDe] = useState<Avaliacao | null>(null);
+  const crud = usePaginaCrud<Avaliacao>({
     paginacao,
     lista,
     excluir: useExcluirSubAvaliacao(),
@@ -48,7 +48,7 @@ export function SubAvaliacoesView({ turma, descricao }: { turma: { id: string; n
 
   const motivos = [...new Set((lista.data?.itens ?? []).map((a) => a.fechado).filter((m): m is string => m !== null))];
 
-  const onAvancar = (a: SubAvaliacao) =>
+  const onAvancar = (a: Avaliacao) =>
     avancar.mutate(a, {
       onSuccess: (nova) => toast.success(TEXTOS.avancado(STATUS_AVALIACAO_LABEL[nova.status])),
       onError: (error) => toast.error(TEXTOS.erroAvancar(error.message)),

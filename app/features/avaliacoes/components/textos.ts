@@ -1,5 +1,5 @@
 import type { StatusAvaliacao } from '../../../../domain/avaliacao/sub-avaliacoes';
-import { SUB_AVALIACAO_MENSAGENS } from '../../../../domain/schemas/sub-avaliacao';
+import { AVALIACAO_MENSAGENS } from '../../../../domain/schemas/avaliacao';
 import type { BadgeColor } from '../../../components/ui/badge';
 
 /** The texts of the Sub-Avaliações page, in one place. */
@@ -21,17 +21,17 @@ export const TEXTOS = {
   vazio: 'Nenhuma sub-avaliação encontrada',
   vazioFiltros: 'Nenhuma sub-avaliação corresponde aos filtros.',
   erroCarregar: (msg: string) => `Erro ao carregar sub-avaliações: ${msg}`,
-  criado: SUB_AVALIACAO_MENSAGENS.criada,
-  atualizado: SUB_AVALIACAO_MENSAGENS.atualizada,
-  excluido: SUB_AVALIACAO_MENSAGENS.excluida,
-  notasSalvas: SUB_AVALIACAO_MENSAGENS.notasSalvas,
+  criado: AVALIACAO_MENSAGENS.criada,
+  atualizado: AVALIACAO_MENSAGENS.atualizada,
+  excluido: AVALIACAO_MENSAGENS.excluida,
+  notasSalvas: AVALIACAO_MENSAGENS.notasSalvas,
   avancado: (status: string) => `Status alterado para ${status}`,
   erroSalvar: (msg: string) => `Erro ao salvar sub-avaliação: ${msg}`,
   erroExcluir: (msg: string) => `Erro ao excluir sub-avaliação: ${msg}`,
   erroAvancar: (msg: string) => `Erro ao alterar status: ${msg}`,
   erroNotas: (msg: string) => `Erro ao salvar notas: ${msg}`,
   erroCarregarNotas: (msg: string) => `Erro ao carregar os alunos: ${msg}`,
-  confirmarExclusao: SUB_AVALIACAO_MENSAGENS.confirmarExclusao,
+  confirmarExclusao: AVALIACAO_MENSAGENS.confirmarExclusao,
   editar: (titulo: string) => `Editar ${titulo}`,
   excluir: (titulo: string) => `Excluir ${titulo}`,
   lancarNotas: 'Lançar notas',

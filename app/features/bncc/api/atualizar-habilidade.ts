@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { BNCC_QUERY_KEY, type Habilidade } from './carregar-habilidades';
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarHabilidade({
+function atualizarHabilidade({
   id,
   input,
 }: {

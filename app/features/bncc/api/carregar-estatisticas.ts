@@ -3,11 +3,11 @@ import type { EstatisticasBncc } from '../../../../domain/schemas/bncc';
 import { apiFetch } from '../../../lib/api';
 import { BNCC_QUERY_KEY, type FiltroHabilidades, filtroParams } from './carregar-habilidades';
 
-export function carregarEstatisticas(f: FiltroHabilidades, signal?: AbortSignal): Promise<EstatisticasBncc> {
+function carregarEstatisticas(f: FiltroHabilidades, signal?: AbortSignal): Promise<EstatisticasBncc> {
   return apiFetch(`/api/bncc/estatisticas?${filtroParams(f).toString()}`, { signal });
 }
 
-export function estatisticasQueryOptions(f: FiltroHabilidades) {
+function estatisticasQueryOptions(f: FiltroHabilidades) {
   return queryOptions({
     queryKey: [...BNCC_QUERY_KEY, 'estatisticas', f],
     queryFn: ({ signal }) => carregarEstatisticas(f, signal),

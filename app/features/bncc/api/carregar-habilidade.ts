@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { BNCC_QUERY_KEY, type Habilidade } from './carregar-habilidades';
 
-export function carregarHabilidade(id: string, signal?: AbortSignal): Promise<Habilidade> {
+function carregarHabilidade(id: string, signal?: AbortSignal): Promise<Habilidade> {
   return apiFetch(`/api/bncc/${encodeURIComponent(id)}`, { signal });
 }
 

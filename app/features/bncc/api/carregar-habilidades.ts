@@ -24,7 +24,7 @@ export function filtroParams(f: FiltroHabilidades): URLSearchParams {
   return params;
 }
 
-export function carregarHabilidades(
+function carregarHabilidades(
   f: FiltroHabilidades & { pagina: number; porPagina: number },
   signal?: AbortSignal,
 ): Promise<Pagina<Habilidade>> {
@@ -34,7 +34,7 @@ export function carregarHabilidades(
   return apiFetch(`/api/bncc?${params.toString()}`, { signal });
 }
 
-export function habilidadesQueryOptions(f: FiltroHabilidades & { pagina: number; porPagina: number }) {
+function habilidadesQueryOptions(f: FiltroHabilidades & { pagina: number; porPagina: number }) {
   return queryOptions({
     queryKey: [...BNCC_QUERY_KEY, 'lista', f],
     queryFn: ({ signal }) => carregarHabilidades(f, signal),

@@ -3,7 +3,7 @@ import type { HabilidadeInput } from '../../../../domain/schemas/bncc';
 import { apiFetch } from '../../../lib/api';
 import { BNCC_QUERY_KEY, type Habilidade } from './carregar-habilidades';
 
-export function criarHabilidade(input: HabilidadeInput): Promise<Habilidade> {
+function criarHabilidade(input: HabilidadeInput): Promise<Habilidade> {
   return apiFetch('/api/bncc', { method: 'POST', body: input });
 }
 

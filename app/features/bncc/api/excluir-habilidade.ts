@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { BNCC_QUERY_KEY } from './carregar-habilidades';
 
-export function excluirHabilidade(id: string): Promise<void> {
+function excluirHabilidade(id: string): Promise<void> {
   return apiFetch(`/api/bncc/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -5,9 +5,9 @@ import type { Habilidade } from '../api/carregar-habilidades';
 import { TEXTOS } from './textos';
 
 export type HabilidadeFormValues = HabilidadeInput;
-export const CAMPOS: readonly (keyof HabilidadeFormValues)[] = ['codigo', 'descricao', 'componente_curricular', 'ano_serie'];
+const CAMPOS: readonly (keyof HabilidadeFormValues)[] = ['codigo', 'descricao', 'componente_curricular', 'ano_serie'];
 
-export function ehCampo(nome: string): nome is keyof HabilidadeFormValues {
+function ehCampo(nome: string): nome is keyof HabilidadeFormValues {
   return (CAMPOS as readonly string[]).includes(nome);
 }
 

@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from '../../../lib/api';
 
 export type { VerificacaoDoDocumento } from '../../../../domain/schemas/boletim';
 
-export const verificacaoQueryOptions = (codigo: string) =>
+const verificacaoQueryOptions = (codigo: string) =>
   queryOptions({
     queryKey: ['publico', 'verificar', codigo],
     queryFn: ({ signal }) => apiFetch<VerificacaoDoDocumento>(`/api/publico/verificar/${encodeURIComponent(codigo)}`, { signal }),

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api';
 export type { ConfirmacaoDoAluno, ConfirmacaoDoAlunoInput } from '../../../../domain/schemas/boletim';
 
 /** The birth date goes in the body: an address (and so the server's log) never carries it. */
-export function confirmarAluno(codigo: string, input: ConfirmacaoDoAlunoInput): Promise<ConfirmacaoDoAluno> {
+function confirmarAluno(codigo: string, input: ConfirmacaoDoAlunoInput): Promise<ConfirmacaoDoAluno> {
   return apiFetch(`/api/publico/verificar/${encodeURIComponent(codigo)}/aluno`, { method: 'POST', body: input });
 }
 

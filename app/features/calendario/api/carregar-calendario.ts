@@ -9,7 +9,7 @@ export const CALENDARIO_QUERY_KEY = ['calendario'] as const;
 const query = (empresaId: string | null) => (empresaId ? `?empresa_id=${encodeURIComponent(empresaId)}` : '');
 
 /** The network's ano letivo (the default until it saves its own); an administrador names the network. */
-export function carregarCalendario(ano: number, empresaId: string | null, signal?: AbortSignal): Promise<CalendarioDaEmpresa> {
+function carregarCalendario(ano: number, empresaId: string | null, signal?: AbortSignal): Promise<CalendarioDaEmpresa> {
   return apiFetch(`/api/calendario/${ano}${query(empresaId)}`, { signal });
 }
 

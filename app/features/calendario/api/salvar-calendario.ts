@@ -3,12 +3,12 @@ import type { CalendarioDados } from '../../../../domain/schemas/calendario';
 import { apiFetch } from '../../../lib/api';
 import { CALENDARIO_QUERY_KEY, type CalendarioDaEmpresa, restaurarUrl } from './carregar-calendario';
 
-export function salvarCalendario(ano: number, input: CalendarioDados): Promise<CalendarioDaEmpresa> {
+function salvarCalendario(ano: number, input: CalendarioDados): Promise<CalendarioDaEmpresa> {
   return apiFetch(`/api/calendario/${ano}`, { method: 'PUT', body: input });
 }
 
 /** Back to the default calendar of the year (the saved one is deleted). */
-export function restaurarCalendario(ano: number, empresaId: string | null): Promise<CalendarioDaEmpresa> {
+function restaurarCalendario(ano: number, empresaId: string | null): Promise<CalendarioDaEmpresa> {
   return apiFetch(restaurarUrl(ano, empresaId), { method: 'DELETE' });
 }
 

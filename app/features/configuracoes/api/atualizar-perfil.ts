@@ -3,13 +3,13 @@ import { apiFetch } from '../../../lib/api';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { PERFIL_QUERY_KEY, type Perfil } from './carregar-perfil';
 
-export interface PerfilInput {
+interface PerfilInput {
   nome: string;
   telefone: string | null;
   updated_at: string;
 }
 
-export function atualizarPerfil(input: PerfilInput): Promise<Perfil> {
+function atualizarPerfil(input: PerfilInput): Promise<Perfil> {
   return apiFetch('/api/perfil', { method: 'PUT', body: input });
 }
 

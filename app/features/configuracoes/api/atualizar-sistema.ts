@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { APARENCIA_QUERY_KEY, IDENTIDADE_QUERY_KEY } from '../../../lib/aparencia';
 import { SISTEMA_QUERY_KEY, type Sistema, comEmpresa } from './carregar-sistema';
 
-export function atualizarSistema({
+function atualizarSistema({
   empresaId,
   ...input
 }: GeralInput & { updated_at: string | null; empresaId: string | null }): Promise<Sistema> {

@@ -3,19 +3,19 @@ import type { ConfiguracaoBackup } from '../../../../domain/backup';
 import { apiFetch } from '../../../lib/api';
 import { BACKUPS_QUERY_KEY, type Backup, type Backups } from './carregar-backups';
 
-export function createBackup(): Promise<Backup> {
+function createBackup(): Promise<Backup> {
   return apiFetch('/api/backups', { method: 'POST' });
 }
 
-export function deleteBackup(nome: string): Promise<void> {
+function deleteBackup(nome: string): Promise<void> {
   return apiFetch(`/api/backups/${encodeURIComponent(nome)}`, { method: 'DELETE' });
 }
 
-export function saveBackupConfig(input: ConfiguracaoBackup & { updated_at: string | null }): Promise<Backups['configuracao']> {
+function saveBackupConfig(input: ConfiguracaoBackup & { updated_at: string | null }): Promise<Backups['configuracao']> {
   return apiFetch('/api/backups/configuracao', { method: 'PUT', body: input });
 }
 
-export function useBackupMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
+function useBackupMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: BACKUPS_QUERY_KEY }) });
 }

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api';
  * better-auth's password change; the server applies the security policy and answers in pt-BR.
  * The user's other sessions end; this one goes on.
  */
-export function changePassword({ senhaAtual, novaSenha }: { senhaAtual: string; novaSenha: string }): Promise<unknown> {
+function changePassword({ senhaAtual, novaSenha }: { senhaAtual: string; novaSenha: string }): Promise<unknown> {
   return apiFetch('/api/auth/change-password', {
     method: 'POST',
     body: { currentPassword: senhaAtual, newPassword: novaSenha, revokeOtherSessions: true },

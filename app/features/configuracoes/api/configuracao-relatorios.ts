@@ -18,7 +18,7 @@ export function useConfiguracaoRelatorios() {
 }
 
 /** `updated_at` is the version loaded; the server answers 409 if someone saved meanwhile. */
-export function salvarConfiguracaoRelatorios(
+function salvarConfiguracaoRelatorios(
   input: ConfiguracaoRelatorios & { updated_at: string | null },
 ): Promise<ConfiguracaoRelatoriosSalva> {
   return apiFetch(URL, { method: 'PUT', body: input });

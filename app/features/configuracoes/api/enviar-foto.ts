@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { PERFIL_QUERY_KEY, type Perfil } from './carregar-perfil';
 
-export function enviarFoto(arquivo: File): Promise<Perfil> {
+function enviarFoto(arquivo: File): Promise<Perfil> {
   const form = new FormData();
   form.append('arquivo', arquivo);
   return apiFetch('/api/perfil/foto', { method: 'POST', body: form });

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { PERFIL_QUERY_KEY, type Perfil } from './carregar-perfil';
 
-export function removerFoto(): Promise<Perfil> {
+function removerFoto(): Promise<Perfil> {
   return apiFetch('/api/perfil/foto', { method: 'DELETE' });
 }
 

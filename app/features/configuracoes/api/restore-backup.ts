@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api';
 /** A listed backup (by name) or an uploaded file; both are checked whole before anything changes. */
 export type OrigemRestauracao = { nome: string } | { arquivo: File };
 
-export function restoreBackup({
+function restoreBackup({
   origem,
   confirmarNaoAssinado = false,
 }: {

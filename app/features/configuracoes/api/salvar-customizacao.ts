@@ -8,7 +8,7 @@ import { comEmpresa } from './carregar-sistema';
 /** The cards as the form holds them: numbers may be text, links the comma-separated text. */
 export type CustomizacaoEnviada = { [K in keyof Customizacao]: Record<string, unknown> };
 
-export function salvarCustomizacao({
+function salvarCustomizacao({
   empresaId,
   ...input
 }: {
@@ -19,7 +19,7 @@ export function salvarCustomizacao({
   return apiFetch(comEmpresa('/api/customizacao', empresaId), { method: 'PUT', body: input });
 }
 
-export function resetCustomizacao(empresaId: string | null): Promise<CustomizacaoSalva> {
+function resetCustomizacao(empresaId: string | null): Promise<CustomizacaoSalva> {
   return apiFetch(comEmpresa('/api/customizacao', empresaId), { method: 'DELETE' });
 }
 

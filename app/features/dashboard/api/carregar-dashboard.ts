@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 
 export type { Dashboard, PainelDoAluno } from '../../../../domain/schemas/dashboard';
 
-export const dashboardQueryOptions = queryOptions({
+const dashboardQueryOptions = queryOptions({
   queryKey: ['dashboard'],
   queryFn: ({ signal }) => apiFetch<Dashboard>('/api/dashboard', { signal }),
 });

@@ -1,8 +1,8 @@
 import { AlarmClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { dataBr } from '../../../../domain/calendario';
-import { ANTECEDENCIA_DO_AVISO } from '../../../../domain/lgpd/prazos';
-import { TIPO_SOLICITACAO_LABEL } from '../../../../domain/lgpd/tipos';
+import { ANTECEDENCIA_DO_AVISO } from '../../../../domain/privacidade/prazos';
+import { TIPO_SOLICITACAO_LABEL } from '../../../../domain/privacidade/tipos';
 import { useSignedInSession } from '../../../lib/session';
 import { useSolicitacoesVencendo } from '../api/carregar-solicitacoes-vencendo';
 import { Secao } from './secao';

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api';
 import { DISCIPLINAS_QUERY_KEY, type Disciplina } from './carregar-disciplinas';
 
 /** Ativar / Desativar: an inactive subject stays, out of the new assignments. */
-export function alternarDisciplina({ id, ativo }: { id: string; ativo: boolean }): Promise<Disciplina> {
+function alternarDisciplina({ id, ativo }: { id: string; ativo: boolean }): Promise<Disciplina> {
   return apiFetch(`/api/disciplinas/${encodeURIComponent(id)}/ativo`, { method: 'PATCH', body: { ativo } });
 }
 

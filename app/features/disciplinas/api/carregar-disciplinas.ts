@@ -19,7 +19,7 @@ export interface FiltroDisciplinas {
 
 export const DISCIPLINAS_QUERY_KEY = ['disciplinas'] as const;
 
-export function carregarDisciplinas(f: FiltroDisciplinas, signal?: AbortSignal): Promise<Pagina<Disciplina>> {
+function carregarDisciplinas(f: FiltroDisciplinas, signal?: AbortSignal): Promise<Pagina<Disciplina>> {
   const params = new URLSearchParams({ pagina: String(f.pagina), por_pagina: String(f.porPagina) });
   if (f.busca) params.set('busca', f.busca);
   for (const chave of ['disciplina', 'serie_ano', 'bimestre', 'ativo', 'empresa_id'] as const)
@@ -27,7 +27,7 @@ export function carregarDisciplinas(f: FiltroDisciplinas, signal?: AbortSignal):
   return apiFetch(`/api/disciplinas?${params.toString()}`, { signal });
 }
 
-export function disciplinasQueryOptions(filtro: FiltroDisciplinas) {
+function disciplinasQueryOptions(filtro: FiltroDisciplinas) {
   return queryOptions({
     queryKey: [...DISCIPLINAS_QUERY_KEY, 'lista', filtro],
     queryFn: ({ signal }) => carregarDisciplinas(filtro, signal),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { DISCIPLINAS_QUERY_KEY } from './carregar-disciplinas';
 
-export function excluirDisciplina(id: string): Promise<void> {
+function excluirDisciplina(id: string): Promise<void> {
   return apiFetch(`/api/disciplinas/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -7,12 +7,12 @@ import { DISCIPLINAS_QUERY_KEY, type Disciplina } from './carregar-disciplinas';
 export type DisciplinaCreateInput = z.output<typeof disciplinaInput>;
 export type DisciplinaUpdateInput = z.output<typeof disciplinaUpdate>;
 
-export function criarDisciplina(input: DisciplinaCreateInput): Promise<Disciplina> {
+function criarDisciplina(input: DisciplinaCreateInput): Promise<Disciplina> {
   return apiFetch('/api/disciplinas', { method: 'POST', body: input });
 }
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarDisciplina({ id, input }: { id: string; input: DisciplinaUpdateInput }): Promise<Disciplina> {
+function atualizarDisciplina({ id, input }: { id: string; input: DisciplinaUpdateInput }): Promise<Disciplina> {
   return apiFetch(`/api/disciplinas/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 

@@ -19,7 +19,7 @@ export interface DisciplinaFormValues {
   empresa_id: string;
 }
 
-export const CAMPOS: readonly (keyof DisciplinaFormValues)[] = [
+const CAMPOS: readonly (keyof DisciplinaFormValues)[] = [
   'nome',
   'descricao',
   'disciplina',
@@ -47,7 +47,7 @@ function valoresIniciais(d: Disciplina | null): DisciplinaFormValues {
   };
 }
 
-export type DisciplinaPayload = DisciplinaCreateInput | DisciplinaUpdateInput;
+type DisciplinaPayload = DisciplinaCreateInput | DisciplinaUpdateInput;
 
 /** Validates with the schema the server uses; an administrador names the body on create. */
 function disciplinaResolver(editando: boolean, escolheEmpresa: boolean) {

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { EMPRESAS_QUERY_KEY, type Empresa } from './carregar-empresas';
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarEmpresa({ id, input }: { id: string; input: EmpresaDados & { updated_at: string } }): Promise<Empresa> {
+function atualizarEmpresa({ id, input }: { id: string; input: EmpresaDados & { updated_at: string } }): Promise<Empresa> {
   return apiFetch(`/api/empresas/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { EMPRESAS_QUERY_KEY, type Empresa } from './carregar-empresas';
 
-export function carregarEmpresa(id: string, signal?: AbortSignal): Promise<Empresa> {
+function carregarEmpresa(id: string, signal?: AbortSignal): Promise<Empresa> {
   return apiFetch(`/api/empresas/${encodeURIComponent(id)}`, { signal });
 }
 

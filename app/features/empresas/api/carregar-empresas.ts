@@ -14,13 +14,13 @@ export interface FiltroEmpresas {
 /** Every companies query sits under this key, so a change refreshes them all (the users form's choices too). */
 export const EMPRESAS_QUERY_KEY = ['empresas'] as const;
 
-export function carregarEmpresas({ pagina, porPagina, busca }: FiltroEmpresas, signal?: AbortSignal): Promise<Pagina<Empresa>> {
+function carregarEmpresas({ pagina, porPagina, busca }: FiltroEmpresas, signal?: AbortSignal): Promise<Pagina<Empresa>> {
   const params = new URLSearchParams({ pagina: String(pagina), por_pagina: String(porPagina) });
   if (busca) params.set('busca', busca);
   return apiFetch(`/api/empresas?${params.toString()}`, { signal });
 }
 
-export function empresasQueryOptions(filtro: FiltroEmpresas) {
+function empresasQueryOptions(filtro: FiltroEmpresas) {
   return queryOptions({
     queryKey: [...EMPRESAS_QUERY_KEY, 'lista', filtro],
     queryFn: ({ signal }) => carregarEmpresas(filtro, signal),

@@ -3,7 +3,7 @@ import type { EmpresaDados } from '../../../../domain/schemas/empresa';
 import { apiFetch } from '../../../lib/api';
 import { EMPRESAS_QUERY_KEY, type Empresa } from './carregar-empresas';
 
-export function criarEmpresa(input: EmpresaDados): Promise<Empresa> {
+function criarEmpresa(input: EmpresaDados): Promise<Empresa> {
   return apiFetch('/api/empresas', { method: 'POST', body: input });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { EMPRESAS_QUERY_KEY } from './carregar-empresas';
 
-export function excluirEmpresa(id: string): Promise<void> {
+function excluirEmpresa(id: string): Promise<void> {
   return apiFetch(`/api/empresas/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -10,7 +10,7 @@ import { TEXTOS } from './textos';
  */
 export type EmpresaFormValues = Required<{ [K in keyof EmpresaInput]: NonNullable<EmpresaInput[K]> }>;
 
-export const CAMPOS_EMPRESA = [
+const CAMPOS_EMPRESA = [
   'nome',
   'tipo',
   'cnpj',

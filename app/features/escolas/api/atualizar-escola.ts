@@ -5,7 +5,7 @@ import type { Escola } from './carregar-escolas';
 import { invalidarEscolas } from './invalidar-escolas';
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarEscola({ id, input }: { id: string; input: EscolaDados & { updated_at: string } }): Promise<Escola> {
+function atualizarEscola({ id, input }: { id: string; input: EscolaDados & { updated_at: string } }): Promise<Escola> {
   return apiFetch(`/api/escolas/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 

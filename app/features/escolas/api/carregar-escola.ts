@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ESCOLAS_QUERY_KEY, type Escola } from './carregar-escolas';
 
-export function carregarEscola(id: string, signal?: AbortSignal): Promise<Escola> {
+function carregarEscola(id: string, signal?: AbortSignal): Promise<Escola> {
   return apiFetch(`/api/escolas/${encodeURIComponent(id)}`, { signal });
 }
 

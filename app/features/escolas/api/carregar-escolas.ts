@@ -14,13 +14,13 @@ export interface FiltroEscolas {
 /** Every schools query sits under this key (the users form's school choices too). */
 export const ESCOLAS_QUERY_KEY = ['escolas'] as const;
 
-export function carregarEscolas({ pagina, porPagina, busca }: FiltroEscolas, signal?: AbortSignal): Promise<Pagina<Escola>> {
+function carregarEscolas({ pagina, porPagina, busca }: FiltroEscolas, signal?: AbortSignal): Promise<Pagina<Escola>> {
   const params = new URLSearchParams({ pagina: String(pagina), por_pagina: String(porPagina) });
   if (busca) params.set('busca', busca);
   return apiFetch(`/api/escolas?${params.toString()}`, { signal });
 }
 
-export function escolasQueryOptions(filtro: FiltroEscolas) {
+function escolasQueryOptions(filtro: FiltroEscolas) {
   return queryOptions({
     queryKey: [...ESCOLAS_QUERY_KEY, 'lista', filtro],
     queryFn: ({ signal }) => carregarEscolas(filtro, signal),

@@ -3,11 +3,11 @@ import type { ResumoEscola } from '../../../../domain/schemas/escola';
 import { apiFetch } from '../../../lib/api';
 import { ESCOLAS_QUERY_KEY } from './carregar-escolas';
 
-export function carregarResumoEscola(id: string, signal?: AbortSignal): Promise<ResumoEscola> {
+function carregarResumoEscola(id: string, signal?: AbortSignal): Promise<ResumoEscola> {
   return apiFetch(`/api/escolas/${encodeURIComponent(id)}/resumo`, { signal });
 }
 
-export function resumoEscolaQueryOptions(id: string) {
+function resumoEscolaQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...ESCOLAS_QUERY_KEY, 'resumo', id],
     queryFn: ({ signal }) => carregarResumoEscola(id, signal),

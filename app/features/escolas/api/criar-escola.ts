@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import type { Escola } from './carregar-escolas';
 import { invalidarEscolas } from './invalidar-escolas';
 
-export function criarEscola(input: EscolaDados): Promise<Escola> {
+function criarEscola(input: EscolaDados): Promise<Escola> {
   return apiFetch('/api/escolas', { method: 'POST', body: input });
 }
 

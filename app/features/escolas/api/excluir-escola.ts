@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { invalidarEscolas } from './invalidar-escolas';
 
-export function excluirEscola(id: string): Promise<void> {
+function excluirEscola(id: string): Promise<void> {
   return apiFetch(`/api/escolas/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

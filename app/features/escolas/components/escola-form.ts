@@ -10,7 +10,7 @@ import { TEXTOS } from './textos';
  */
 export type EscolaFormValues = Required<{ [K in keyof EscolaInput]: NonNullable<EscolaInput[K]> }>;
 
-export const CAMPOS_ESCOLA = [
+const CAMPOS_ESCOLA = [
   'nome',
   'tipo',
   'codigo_inep',

@@ -8,18 +8,13 @@ import type {
 import type { PreviaRematricula, RematriculaInput, RematriculaResultado } from '../../../../domain/schemas/rematricula';
 import { apiFetch } from '../../../lib/api';
 
-export type {
-  FechamentoAnual,
-  ListaFechamentosAnuais,
-  ResultadoAluno,
-  ResultadosAlunos,
-} from '../../../../domain/schemas/fechamento-anual';
+export type { FechamentoAnual, ListaFechamentosAnuais, ResultadosAlunos } from '../../../../domain/schemas/fechamento-anual';
 export type { PreviaRematricula } from '../../../../domain/schemas/rematricula';
 
-export const FECHAMENTO_ANUAL_QUERY_KEY = ['fechamentos-anuais'] as const;
+const FECHAMENTO_ANUAL_QUERY_KEY = ['fechamentos-anuais'] as const;
 
 /** 'all' (the selects' "Todos") and blanks are sent as no filter. */
-export function carregarFechamentosAnuais(f: FiltrosFechamentosAnuais, signal?: AbortSignal): Promise<ListaFechamentosAnuais> {
+function carregarFechamentosAnuais(f: FiltrosFechamentosAnuais, signal?: AbortSignal): Promise<ListaFechamentosAnuais> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) {
     const valor = typeof v === 'string' ? v.trim() : v;

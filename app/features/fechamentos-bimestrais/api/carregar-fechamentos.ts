@@ -35,11 +35,11 @@ const NOMES = {
   busca: 'busca',
 } as const satisfies Record<keyof FiltroFechamentos, string>;
 
-export const parametrosDe = (f: FiltroFechamentos) => parametrosDoFiltro(f, NOMES);
+const parametrosDe = (f: FiltroFechamentos) => parametrosDoFiltro(f, NOMES);
 
 type Consulta = FiltroFechamentos & { pagina: number; porPagina: number };
 
-export function carregarFechamentos(f: Consulta, signal?: AbortSignal): Promise<Pagina<FechamentoBimestral>> {
+function carregarFechamentos(f: Consulta, signal?: AbortSignal): Promise<Pagina<FechamentoBimestral>> {
   return apiFetch(`/api/fechamentos-bimestrais?${parametrosDaPagina(f, NOMES).toString()}`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { FREQUENCIAS_QUERY_KEY, type Frequencia } from './carregar-frequencias';
 
 /** Also the list's presente/faltou toggle: the record with `presente` flipped and its version. */
-export function atualizarFrequencia({ id, input }: { id: string; input: FrequenciaUpdateInput }): Promise<Frequencia> {
+function atualizarFrequencia({ id, input }: { id: string; input: FrequenciaUpdateInput }): Promise<Frequencia> {
   return apiFetch(`/api/frequencias/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 

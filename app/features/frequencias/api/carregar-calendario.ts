@@ -4,7 +4,7 @@ import type { CalendarioDaEmpresa } from '../../../../domain/schemas/calendario'
 import { apiFetch } from '../../../lib/api';
 
 /** The network's ano letivo, read by the roll call's date picker to tell school days before any row is marked. */
-export function calendarioDoAnoOptions(ano: number) {
+function calendarioDoAnoOptions(ano: number) {
   return queryOptions({
     queryKey: ['calendario', ano],
     queryFn: ({ signal }) => apiFetch<CalendarioDaEmpresa>(`/api/calendario/${ano}`, { signal }),

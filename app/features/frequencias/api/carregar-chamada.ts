@@ -17,7 +17,7 @@ export function carregarChamada({ turmaId, disciplinaId, data }: ChaveChamada, s
   return apiFetch(`/api/frequencias/chamada?${params.toString()}`, { signal });
 }
 
-export function chamadaQueryOptions(chave: ChaveChamada) {
+function chamadaQueryOptions(chave: ChaveChamada) {
   return queryOptions({
     queryKey: [...CHAMADA_QUERY_KEY, chave],
     queryFn: ({ signal }) => carregarChamada(chave, signal),

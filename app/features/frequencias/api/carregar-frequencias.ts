@@ -46,7 +46,7 @@ export function urlExportarFrequencias(f: FiltroRegistros): string {
   return `/api/frequencias/exportar?${paramsRegistros(f).toString()}`;
 }
 
-export function carregarFrequencias(
+function carregarFrequencias(
   f: FiltroRegistros & { pagina: number; porPagina: number },
   signal?: AbortSignal,
 ): Promise<Pagina<Frequencia>> {

@@ -6,7 +6,7 @@ import { FREQUENCIAS_QUERY_KEY, type FiltroFrequencia, paramsFrequencia } from '
 
 export type { GrupoData } from '../../../../domain/schemas/frequencia';
 
-export function carregarPorData(
+function carregarPorData(
   f: FiltroFrequencia & { pagina: number; porPagina: number },
   signal?: AbortSignal,
 ): Promise<Pagina<GrupoData>> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { FREQUENCIAS_QUERY_KEY } from './carregar-frequencias';
 
-export function excluirFrequencia(id: string): Promise<void> {
+function excluirFrequencia(id: string): Promise<void> {
   return apiFetch(`/api/frequencias/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -5,7 +5,7 @@ import { CHAMADA_QUERY_KEY, type Chamada } from './carregar-chamada';
 import { FREQUENCIAS_QUERY_KEY } from './carregar-frequencias';
 
 /** The whole roll call in one request (one transaction on the server). */
-export function salvarChamada(input: ChamadaInput): Promise<Chamada> {
+function salvarChamada(input: ChamadaInput): Promise<Chamada> {
   return apiFetch('/api/frequencias/chamada', { method: 'PUT', body: input });
 }
 

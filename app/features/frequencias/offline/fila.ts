@@ -73,7 +73,7 @@ const chaveDoAviso = (usuarioId: string, id: string) => `${AVISO}${chaveNaFila(u
 export const idDaChamada = (c: { turma_id: string; disciplina_id: string; data: string }) =>
   `${c.turma_id}:${c.disciplina_id}:${c.data}`;
 
-export const donoDaSessao = (s: Pick<Sessao, 'usuario' | 'escopo'>): DonoDaFila => ({
+const donoDaSessao = (s: Pick<Sessao, 'usuario' | 'escopo'>): DonoDaFila => ({
   usuario_id: s.usuario.id,
   empresa_id: s.escopo.empresa_id,
 });

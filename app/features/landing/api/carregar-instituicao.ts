@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instituicao } from '../../../../domain/schemas/publico';
 import { apiFetch } from '../../../lib/api';
 
-export function carregarInstituicao(): Promise<Instituicao> {
+function carregarInstituicao(): Promise<Instituicao> {
   return apiFetch<Instituicao>('/api/publico/instituicao');
 }
 
-export const instituicaoQueryOptions = queryOptions({
+const instituicaoQueryOptions = queryOptions({
   queryKey: ['publico', 'instituicao'],
   queryFn: carregarInstituicao,
   staleTime: 10 * 60_000,

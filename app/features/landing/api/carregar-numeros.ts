@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 
 export type { NumerosDaPlataforma } from '../../../../domain/schemas/publico';
 
-export const numerosQueryOptions = queryOptions({
+const numerosQueryOptions = queryOptions({
   queryKey: ['publico', 'numeros'],
   queryFn: ({ signal }) => apiFetch<NumerosDaPlataforma>('/api/publico/numeros', { signal }),
   staleTime: 5 * 60_000,

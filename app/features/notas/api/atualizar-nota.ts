@@ -3,7 +3,7 @@ import type { NotaUpdateDados } from '../../../../domain/schemas/nota';
 import { apiFetch } from '../../../lib/api';
 import { NOTAS_QUERY_KEY, type Nota } from './carregar-notas';
 
-export function atualizarNota({ id, input }: { id: string; input: NotaUpdateDados }): Promise<Nota> {
+function atualizarNota({ id, input }: { id: string; input: NotaUpdateDados }): Promise<Nota> {
   return apiFetch(`/api/notas/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 

@@ -38,7 +38,7 @@ export function urlExportarNotas(f: FiltroNotas): string {
   return `/api/notas/exportar?${paramsNotas(f).toString()}`;
 }
 
-export function carregarNotas(f: FiltroNotas & { pagina: number; porPagina: number }, signal?: AbortSignal): Promise<ListaNotas> {
+function carregarNotas(f: FiltroNotas & { pagina: number; porPagina: number }, signal?: AbortSignal): Promise<ListaNotas> {
   const params = paramsNotas(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));

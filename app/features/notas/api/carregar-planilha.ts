@@ -12,12 +12,12 @@ export interface ChavePlanilha {
 
 export const PLANILHA_QUERY_KEY = ['notas', 'planilha'] as const;
 
-export function carregarPlanilha({ turmaId, disciplinaId, bimestre }: ChavePlanilha, signal?: AbortSignal): Promise<Planilha> {
+function carregarPlanilha({ turmaId, disciplinaId, bimestre }: ChavePlanilha, signal?: AbortSignal): Promise<Planilha> {
   const params = new URLSearchParams({ turma_id: turmaId, disciplina_id: disciplinaId, bimestre: String(bimestre) });
   return apiFetch(`/api/notas/planilha?${params.toString()}`, { signal });
 }
 
-export function planilhaQueryOptions(chave: ChavePlanilha) {
+function planilhaQueryOptions(chave: ChavePlanilha) {
   return queryOptions({
     queryKey: [...PLANILHA_QUERY_KEY, chave],
     queryFn: ({ signal }) => carregarPlanilha(chave, signal),

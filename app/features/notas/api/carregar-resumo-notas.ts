@@ -3,7 +3,7 @@ import type { ResumoNotas } from '../../../../domain/schemas/nota';
 import { apiFetch } from '../../../lib/api';
 import { type FiltroNotas, NOTAS_QUERY_KEY, paramsNotas } from './carregar-notas';
 
-export function carregarResumoNotas(f: FiltroNotas, signal?: AbortSignal): Promise<ResumoNotas> {
+function carregarResumoNotas(f: FiltroNotas, signal?: AbortSignal): Promise<ResumoNotas> {
   return apiFetch(`/api/notas/resumo?${paramsNotas(f).toString()}`, { signal });
 }
 

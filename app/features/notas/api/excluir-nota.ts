@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { NOTAS_QUERY_KEY } from './carregar-notas';
 
-export function excluirNota(id: string): Promise<void> {
+function excluirNota(id: string): Promise<void> {
   return apiFetch(`/api/notas/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

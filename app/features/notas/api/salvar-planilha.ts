@@ -5,7 +5,7 @@ import { PLANILHA_QUERY_KEY, type Planilha } from './carregar-planilha';
 import { NOTAS_QUERY_KEY } from './carregar-notas';
 
 /** The whole sheet in one request; each row carries the version it was loaded with. */
-export function salvarPlanilha(input: PlanilhaDados): Promise<Planilha> {
+function salvarPlanilha(input: PlanilhaDados): Promise<Planilha> {
   return apiFetch('/api/notas/planilha', { method: 'PUT', body: input });
 }
 

@@ -37,7 +37,7 @@ export function resultadoLinha(l: LinhaEditavel, regras: RegrasEscolares): Resul
   return resultadoNotas(valores, regras);
 }
 
-export function corpoPlanilha(p: Planilha, linhas: LinhaEditavel[]) {
+function corpoPlanilha(p: Planilha, linhas: LinhaEditavel[]) {
   return {
     turma_id: p.turma.id,
     disciplina_id: p.disciplina.id,

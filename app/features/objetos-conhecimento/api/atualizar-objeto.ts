@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { OBJETOS_QUERY_KEY, type ObjetoConhecimento } from './carregar-objetos';
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarObjeto({
+function atualizarObjeto({
   id,
   input,
 }: {

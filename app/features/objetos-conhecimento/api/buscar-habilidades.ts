@@ -10,7 +10,7 @@ export interface BuscaHabilidades {
 }
 
 /** The BNCC catalogue the viewer sees (official and its body's own), for the skill picker. */
-export function buscarHabilidades(f: BuscaHabilidades, signal?: AbortSignal): Promise<Pagina<Habilidade>> {
+function buscarHabilidades(f: BuscaHabilidades, signal?: AbortSignal): Promise<Pagina<Habilidade>> {
   const params = new URLSearchParams({ por_pagina: '8' });
   if (f.busca) params.set('busca', f.busca);
   if (f.componente) params.set('componente', f.componente);
@@ -18,7 +18,7 @@ export function buscarHabilidades(f: BuscaHabilidades, signal?: AbortSignal): Pr
   return apiFetch(`/api/bncc?${params.toString()}`, { signal });
 }
 
-export function buscaHabilidadesQueryOptions(f: BuscaHabilidades) {
+function buscaHabilidadesQueryOptions(f: BuscaHabilidades) {
   // Under 'bncc' so a change on the BNCC screen refreshes the picker too.
   return queryOptions({
     queryKey: ['bncc', 'seletor', f],

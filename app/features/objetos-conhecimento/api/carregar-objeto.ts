@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { OBJETOS_QUERY_KEY, type ObjetoConhecimento } from './carregar-objetos';
 
-export function carregarObjeto(id: string, signal?: AbortSignal): Promise<ObjetoConhecimento> {
+function carregarObjeto(id: string, signal?: AbortSignal): Promise<ObjetoConhecimento> {
   return apiFetch(`/api/objetos-conhecimento/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -31,11 +31,11 @@ export const filtroParams = (f: Partial<FiltroObjetos>) => parametrosDoFiltro(f,
 
 type Consulta = FiltroObjetos & { pagina: number; porPagina: number };
 
-export function carregarObjetos(f: Consulta, signal?: AbortSignal): Promise<Pagina<ObjetoConhecimento>> {
+function carregarObjetos(f: Consulta, signal?: AbortSignal): Promise<Pagina<ObjetoConhecimento>> {
   return apiFetch(`/api/objetos-conhecimento?${parametrosDaPagina(f, NOMES).toString()}`, { signal });
 }
 
-export function objetosQueryOptions(f: Consulta) {
+function objetosQueryOptions(f: Consulta) {
   return queryOptions({
     queryKey: [...OBJETOS_QUERY_KEY, 'lista', f],
     queryFn: ({ signal }) => carregarObjetos(f, signal),

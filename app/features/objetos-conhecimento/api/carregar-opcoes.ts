@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { OBJETOS_QUERY_KEY } from './carregar-objetos';
 
-export interface DisciplinaOpcao {
+interface DisciplinaOpcao {
   id: string;
   nome: string;
   disciplina: string;
@@ -16,7 +16,7 @@ export interface TurmaOpcao {
 }
 
 /** The classes of the school (or the one class) with the subjects the viewer works on there. */
-export function carregarOpcoes(
+function carregarOpcoes(
   contexto: { escolaId: string; turmaId?: string },
   signal?: AbortSignal,
 ): Promise<{ turmas: TurmaOpcao[] }> {
@@ -24,7 +24,7 @@ export function carregarOpcoes(
   return apiFetch(`/api/objetos-conhecimento/opcoes?${params.toString()}`, { signal });
 }
 
-export function opcoesQueryOptions(contexto: { escolaId: string; turmaId?: string }) {
+function opcoesQueryOptions(contexto: { escolaId: string; turmaId?: string }) {
   return queryOptions({
     queryKey: [...OBJETOS_QUERY_KEY, 'opcoes', contexto],
     queryFn: ({ signal }) => carregarOpcoes(contexto, signal),

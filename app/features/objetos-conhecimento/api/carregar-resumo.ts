@@ -5,11 +5,11 @@ import { type FiltroObjetos, OBJETOS_QUERY_KEY, filtroParams } from './carregar-
 
 export type { ResumoObjetos } from '../../../../domain/schemas/objeto-conhecimento';
 
-export function carregarResumo(f: Partial<FiltroObjetos>, signal?: AbortSignal): Promise<ResumoObjetos> {
+function carregarResumo(f: Partial<FiltroObjetos>, signal?: AbortSignal): Promise<ResumoObjetos> {
   return apiFetch(`/api/objetos-conhecimento/resumo?${filtroParams(f).toString()}`, { signal });
 }
 
-export function resumoQueryOptions(f: Partial<FiltroObjetos>) {
+function resumoQueryOptions(f: Partial<FiltroObjetos>) {
   return queryOptions({
     queryKey: [...OBJETOS_QUERY_KEY, 'resumo', f],
     queryFn: ({ signal }) => carregarResumo(f, signal),

@@ -3,7 +3,7 @@ import type { ObjetoDados } from '../../../../domain/schemas/objeto-conhecimento
 import { apiFetch } from '../../../lib/api';
 import { OBJETOS_QUERY_KEY, type ObjetoConhecimento } from './carregar-objetos';
 
-export function criarObjeto(input: ObjetoDados): Promise<ObjetoConhecimento> {
+function criarObjeto(input: ObjetoDados): Promise<ObjetoConhecimento> {
   return apiFetch('/api/objetos-conhecimento', { method: 'POST', body: input });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { OBJETOS_QUERY_KEY } from './carregar-objetos';
 
-export function excluirObjeto(id: string): Promise<void> {
+function excluirObjeto(id: string): Promise<void> {
   return apiFetch(`/api/objetos-conhecimento/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

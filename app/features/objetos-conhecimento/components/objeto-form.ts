@@ -20,7 +20,7 @@ export interface ObjetoFormValues {
   observacoes: string;
 }
 
-export const CAMPOS: readonly (keyof ObjetoFormValues)[] = [
+const CAMPOS: readonly (keyof ObjetoFormValues)[] = [
   'turma_id',
   'disciplina_id',
   'codigo',

@@ -5,7 +5,7 @@ import { PAPEIS_QUERY_KEY, type Papel } from './carregar-papeis';
 import { refreshOwnSession } from './refresh-session';
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarPapel({ id, input }: { id: string; input: PapelInput & { updated_at: string } }): Promise<Papel> {
+function atualizarPapel({ id, input }: { id: string; input: PapelInput & { updated_at: string } }): Promise<Papel> {
   return apiFetch(`/api/papeis/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 

@@ -7,7 +7,7 @@ export type { Papel } from '../../../../domain/schemas/papel';
 export const PAPEIS_QUERY_KEY = ['papeis'] as const;
 
 /** Sorted by nivel on the server. */
-export function carregarPapeis(signal?: AbortSignal): Promise<{ itens: Papel[] }> {
+function carregarPapeis(signal?: AbortSignal): Promise<{ itens: Papel[] }> {
   return apiFetch('/api/papeis', { signal });
 }
 

@@ -4,11 +4,11 @@ import { apiFetch } from '../../../lib/api';
 
 export type { PermissaoDoCatalogo } from '../../../../domain/schemas/papel';
 
-export function carregarPermissoes(signal?: AbortSignal): Promise<{ itens: PermissaoDoCatalogo[] }> {
+function carregarPermissoes(signal?: AbortSignal): Promise<{ itens: PermissaoDoCatalogo[] }> {
   return apiFetch('/api/permissoes', { signal });
 }
 
-export const permissoesQueryOptions = queryOptions({
+const permissoesQueryOptions = queryOptions({
   queryKey: ['permissoes', 'catalogo'],
   queryFn: ({ signal }) => carregarPermissoes(signal),
   // The catalogue changes only with a new version of the system.

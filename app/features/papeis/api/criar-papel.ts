@@ -3,7 +3,7 @@ import type { PapelInput } from '../../../../domain/schemas/papel';
 import { apiFetch } from '../../../lib/api';
 import { PAPEIS_QUERY_KEY, type Papel } from './carregar-papeis';
 
-export function criarPapel(input: PapelInput): Promise<Papel> {
+function criarPapel(input: PapelInput): Promise<Papel> {
   return apiFetch('/api/papeis', { method: 'POST', body: input });
 }
 

@@ -12,7 +12,7 @@ export interface AlteracaoPermissao {
   concedida: boolean;
 }
 
-export function definirPermissao({ papelId, permissaoId, concedida }: AlteracaoPermissao): Promise<Papel> {
+function definirPermissao({ papelId, permissaoId, concedida }: AlteracaoPermissao): Promise<Papel> {
   return apiFetch(`/api/papeis/${encodeURIComponent(papelId)}/permissoes/${encodeURIComponent(permissaoId)}`, {
     method: 'PUT',
     body: { concedida },

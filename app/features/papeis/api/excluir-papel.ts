@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { PAPEIS_QUERY_KEY } from './carregar-papeis';
 
-export function excluirPapel(id: string): Promise<void> {
+function excluirPapel(id: string): Promise<void> {
   return apiFetch(`/api/papeis/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

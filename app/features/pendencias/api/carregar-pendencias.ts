@@ -23,7 +23,7 @@ type Consulta = FiltroPendencias & { pagina: number; porPagina: number };
 /** The class goes in the path; the rest in the query string. */
 const NOMES = { tipo: 'tipo', prioridade: 'prioridade', status: 'status', origem: 'origem', busca: 'busca' } as const;
 
-export function carregarPendencias(f: Consulta, signal?: AbortSignal): Promise<ListaPendencias> {
+function carregarPendencias(f: Consulta, signal?: AbortSignal): Promise<ListaPendencias> {
   const params = parametrosDaPagina(f, NOMES);
   return apiFetch(`/api/turmas/${encodeURIComponent(f.turmaId)}/pendencias?${params.toString()}`, { signal });
 }
@@ -38,7 +38,7 @@ export function usePendencias(f: Consulta) {
   );
 }
 
-export function carregarPendencia(id: string, signal?: AbortSignal): Promise<Pendencia> {
+function carregarPendencia(id: string, signal?: AbortSignal): Promise<Pendencia> {
   return apiFetch(`/api/pendencias/${encodeURIComponent(id)}`, { signal });
 }
 

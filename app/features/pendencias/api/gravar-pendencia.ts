@@ -10,7 +10,7 @@ function useInvalidar() {
   return () => queryClient.invalidateQueries({ queryKey: PENDENCIAS_QUERY_KEY });
 }
 
-export function criarPendencia(turmaId: string, input: PendenciaDados): Promise<Pendencia> {
+function criarPendencia(turmaId: string, input: PendenciaDados): Promise<Pendencia> {
   return apiFetch(`/api/turmas/${encodeURIComponent(turmaId)}/pendencias`, { method: 'POST', body: input });
 }
 
@@ -20,13 +20,7 @@ export function useCriarPendencia(turmaId: string) {
   return useMutation({ mutationFn: (input: PendenciaDados) => criarPendencia(turmaId, input), onSuccess: invalidar });
 }
 
-export function atualizarPendencia({
-  id,
-  input,
-}: {
-  id: string;
-  input: PendenciaDados & { updated_at: string };
-}): Promise<Pendencia> {
+function atualizarPendencia({ id, input }: { id: string; input: PendenciaDados & { updated_at: string } }): Promise<Pendencia> {
   return apiFetch(`/api/pendencias/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 
@@ -35,7 +29,7 @@ export function useAtualizarPendencia() {
   return useMutation({ mutationFn: atualizarPendencia, onSettled: invalidar });
 }
 
-export function excluirPendencia(id: string): Promise<void> {
+function excluirPendencia(id: string): Promise<void> {
   return apiFetch(`/api/pendencias/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
@@ -45,7 +39,7 @@ export function useExcluirPendencia() {
 }
 
 /** One status step from the version on screen; cancelar sends the reason. */
-export function agirNaPendencia({
+function agirNaPendencia({
   pendencia,
   acao,
   motivo,

@@ -18,7 +18,7 @@ export interface PendenciaFormValues {
   observacoes: string;
 }
 
-export const CAMPOS: readonly (keyof PendenciaFormValues)[] = [
+const CAMPOS: readonly (keyof PendenciaFormValues)[] = [
   'titulo',
   'descricao',
   'tipo',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecursoAcesso } from '../../../../domain/lgpd/tipos';
+import type { RecursoAcesso } from '../../../../domain/privacidade/tipos';
 import type { ListaAcessos } from '../../../../domain/schemas/privacidade-acesso';
 import { apiFetch } from '../../../lib/api';
 import { parametrosDaPagina } from '../../../lib/parametros-de-lista';
@@ -20,7 +20,7 @@ export const PRIVACIDADE_QUERY_KEY = ['privacidade'] as const;
 type Consulta = FiltroAcessos & { pagina: number; porPagina: number };
 const NOMES = { alunoId: 'aluno_id', recurso: 'recurso', busca: 'usuario', de: 'de', ate: 'ate' } as const;
 
-export function carregarAcessos(f: Consulta, signal?: AbortSignal): Promise<ListaAcessos> {
+function carregarAcessos(f: Consulta, signal?: AbortSignal): Promise<ListaAcessos> {
   return apiFetch(`/api/privacidade/acessos?${parametrosDaPagina(f, NOMES).toString()}`, { signal });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StatusSolicitacao, TipoSolicitacao } from '../../../../domain/lgpd/tipos';
+import type { StatusSolicitacao, TipoSolicitacao } from '../../../../domain/privacidade/tipos';
 import type {
   ListaSolicitacoes,
   ResponderSolicitacaoInput,

@@ -1,4 +1,4 @@
-import { RECURSO_ACESSO_LABEL, RECURSOS_ACESSO } from '../../../../domain/lgpd/tipos';
+import { RECURSO_ACESSO_LABEL, RECURSOS_ACESSO } from '../../../../domain/privacidade/tipos';
 import { FiltroSelect, opcoesDe } from '../../../components/filtro-select';
 import { FormField } from '../../../components/form-field';
 import { SearchInput } from '../../../components/search-input';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RECURSO_ACESSO_LABEL } from '../../../../domain/lgpd/tipos';
+import { RECURSO_ACESSO_LABEL } from '../../../../domain/privacidade/tipos';
 import { TabelaDados } from '../../../components/tabela-dados';
 import { TableCell } from '../../../components/ui/table';
 import { dateTime } from '../../../lib/format';

@@ -14,7 +14,7 @@ export interface AtividadeFormValues {
   retencao: string;
 }
 
-export const CAMPOS: readonly (keyof AtividadeFormValues)[] = [
+const CAMPOS: readonly (keyof AtividadeFormValues)[] = [
   'nome',
   'finalidade',
   'base_legal',

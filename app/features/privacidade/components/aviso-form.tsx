@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SECOES_DO_AVISO, type TextoDoAviso } from '../../../../domain/lgpd/aviso-padrao';
+import { SECOES_DO_AVISO, type TextoDoAviso } from '../../../../domain/privacidade/aviso-padrao';
 import { AVISO_MENSAGENS, avisoCampos } from '../../../../domain/schemas/privacidade-aviso';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { SECOES_DO_AVISO } from '../../../../domain/lgpd/aviso-padrao';
+import { SECOES_DO_AVISO } from '../../../../domain/privacidade/aviso-padrao';
 import { dateOnly } from '../../../lib/format';
 import type { Aviso } from '../api/aviso';
 

@@ -1,4 +1,4 @@
-import { STATUS_INCIDENTE, STATUS_INCIDENTE_LABEL } from '../../../../domain/lgpd/tipos';
+import { STATUS_INCIDENTE, STATUS_INCIDENTE_LABEL } from '../../../../domain/privacidade/tipos';
 import { camposDe } from '../../../components/campos';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
 import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';

@@ -1,4 +1,4 @@
-import type { StatusIncidente } from '../../../../domain/lgpd/tipos';
+import type { StatusIncidente } from '../../../../domain/privacidade/tipos';
 import { INCIDENTE_MENSAGENS, type IncidenteInput, incidenteInput } from '../../../../domain/schemas/privacidade-incidente';
 import { definirFormulario } from '../../../components/form-dialog';
 import { hojeNoFuso } from '../../../lib/format';
@@ -18,7 +18,7 @@ export interface IncidenteFormValues {
   comunicado_em: string;
 }
 
-export const CAMPOS: readonly (keyof IncidenteFormValues)[] = [
+const CAMPOS: readonly (keyof IncidenteFormValues)[] = [
   'titulo',
   'descoberto_em',
   'natureza',

@@ -4,7 +4,7 @@ import {
   RELACOES_SOLICITANTE,
   TIPO_SOLICITACAO_LABEL,
   TIPOS_SOLICITACAO,
-} from '../../../../domain/lgpd/tipos';
+} from '../../../../domain/privacidade/tipos';
 import { camposDe } from '../../../components/campos';
 import { type DialogoProps, FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';

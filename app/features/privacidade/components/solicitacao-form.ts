@@ -1,4 +1,4 @@
-import type { RelacaoSolicitante, TipoSolicitacao } from '../../../../domain/lgpd/tipos';
+import type { RelacaoSolicitante, TipoSolicitacao } from '../../../../domain/privacidade/tipos';
 import { type SolicitacaoInput, solicitacaoInput } from '../../../../domain/schemas/privacidade-solicitacao';
 import { definirFormulario } from '../../../components/form-dialog';
 import { hojeNoFuso } from '../../../lib/format';
@@ -16,7 +16,7 @@ export interface SolicitacaoFormValues {
   recebida_em: string;
 }
 
-export const CAMPOS: readonly (keyof SolicitacaoFormValues)[] = [
+const CAMPOS: readonly (keyof SolicitacaoFormValues)[] = [
   'aluno_id',
   'solicitante_nome',
   'relacao',

@@ -1,6 +1,10 @@
 import { MessageSquareReply } from 'lucide-react';
 import { dataBr } from '../../../../domain/calendario';
-import { RELACAO_SOLICITANTE_LABEL, STATUS_SOLICITACAO_LABEL, TIPO_SOLICITACAO_LABEL } from '../../../../domain/lgpd/tipos';
+import {
+  RELACAO_SOLICITANTE_LABEL,
+  STATUS_SOLICITACAO_LABEL,
+  TIPO_SOLICITACAO_LABEL,
+} from '../../../../domain/privacidade/tipos';
 import { BotaoEditar } from '../../../components/acoes-linha';
 import { TabelaDados } from '../../../components/tabela-dados';
 import { Badge, type BadgeColor } from '../../../components/ui/badge';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../../../domain/navigation';
-import type { RecursoAcesso } from '../../../../domain/lgpd/tipos';
+import type { RecursoAcesso } from '../../../../domain/privacidade/tipos';
 import { ListaPaginada } from '../../../components/lista-paginada';
 import { Pagina } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { dataBr } from '../../../../domain/calendario';
-import { STATUS_INCIDENTE_LABEL } from '../../../../domain/lgpd/tipos';
+import { STATUS_INCIDENTE_LABEL } from '../../../../domain/privacidade/tipos';
 import { pageTitle } from '../../../../domain/navigation';
 import { BotaoEditar } from '../../../components/acoes-linha';
 import { ListaPaginada } from '../../../components/lista-paginada';

@@ -4,7 +4,7 @@ import {
   STATUS_SOLICITACAO_LABEL,
   TIPO_SOLICITACAO_LABEL,
   TIPOS_SOLICITACAO,
-} from '../../../../domain/lgpd/tipos';
+} from '../../../../domain/privacidade/tipos';
 import { pageTitle } from '../../../../domain/navigation';
 import { type ListaSolicitacoes, SOLICITACAO_MENSAGENS as MSG } from '../../../../domain/schemas/privacidade-solicitacao';
 import { BarraFiltros, type CampoFiltro } from '../../../components/barra-filtros';

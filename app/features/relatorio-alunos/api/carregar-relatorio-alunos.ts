@@ -26,7 +26,7 @@ type Consulta = FiltroRelatorioAlunos & { pagina: number; porPagina: number };
 
 const base = (turmaId: string) => `/api/turmas/${encodeURIComponent(turmaId)}/relatorio-alunos`;
 
-export function carregarRelatorioAlunos(turmaId: string, f: Consulta, signal?: AbortSignal): Promise<RelatorioAlunos> {
+function carregarRelatorioAlunos(turmaId: string, f: Consulta, signal?: AbortSignal): Promise<RelatorioAlunos> {
   return apiFetch(`${base(turmaId)}?${parametrosDaPagina(f, NOMES).toString()}`, { signal });
 }
 

@@ -10,7 +10,7 @@ export type { Relatorio, ResumoRelatorios } from '../../../../domain/schemas/rel
 export const RELATORIOS_QUERY_KEY = ['relatorios'] as const;
 
 /** While a report is being made the list and the cards are read again this often. */
-export const INTERVALO_ACOMPANHAMENTO = 1_500;
+const INTERVALO_ACOMPANHAMENTO = 1_500;
 
 export interface ConsultaRelatorios {
   busca: string;
@@ -19,7 +19,7 @@ export interface ConsultaRelatorios {
 }
 
 /** The user's own reports, newest first; `busca` searches the title on the server. */
-export function carregarRelatorios(consulta: ConsultaRelatorios, signal?: AbortSignal): Promise<Pagina<Relatorio>> {
+function carregarRelatorios(consulta: ConsultaRelatorios, signal?: AbortSignal): Promise<Pagina<Relatorio>> {
   return apiFetch(`/api/relatorios?${parametrosDaPagina(consulta, { busca: 'busca' }).toString()}`, { signal });
 }
 

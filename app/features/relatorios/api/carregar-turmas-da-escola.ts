@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api';
 export type TurmaDaEscola = Pick<Turma, 'id' | 'nome' | 'ano_letivo'>;
 
 /** The classes of one school the user reaches (a school has far fewer than 100): the report's Turma field. */
-export function carregarTurmasDaEscola(escolaId: string, signal?: AbortSignal): Promise<{ itens: TurmaDaEscola[] }> {
+function carregarTurmasDaEscola(escolaId: string, signal?: AbortSignal): Promise<{ itens: TurmaDaEscola[] }> {
   return apiFetch(`/api/turmas?escola_id=${encodeURIComponent(escolaId)}&por_pagina=100`, { signal });
 }
 

@@ -8,7 +8,7 @@ import { RELATORIOS_QUERY_KEY, type Relatorio } from './carregar-relatorios';
 export type PedidoDeRelatorio = z.output<typeof relatorioInput>;
 
 /** Queues a report (202): the answer is the job, still waiting for the worker. */
-export function solicitarRelatorio(pedido: PedidoDeRelatorio): Promise<Relatorio> {
+function solicitarRelatorio(pedido: PedidoDeRelatorio): Promise<Relatorio> {
   return apiFetch('/api/relatorios', { method: 'POST', body: pedido });
 }
 
@@ -20,7 +20,7 @@ export function useSolicitarRelatorio() {
   });
 }
 
-export function excluirRelatorio(id: string): Promise<void> {
+function excluirRelatorio(id: string): Promise<void> {
   return apiFetch(`/api/relatorios/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -14,7 +14,7 @@ export interface ValoresRelatorio {
 }
 
 /** The fields that show a message under them, named as the server names them ('parametros.escola_id'). */
-export const CAMPOS_RELATORIO = [
+const CAMPOS_RELATORIO = [
   'formato',
   'parametros.empresa_id',
   'parametros.escola_id',

@@ -6,11 +6,11 @@ export type { ListaNotificacoes, Notificacao } from '../../../../domain/schemas/
 
 export const NOTIFICACOES_QUERY_KEY = ['notificacoes'] as const;
 
-export function carregarNotificacoes(): Promise<ListaNotificacoes> {
+function carregarNotificacoes(): Promise<ListaNotificacoes> {
   return apiFetch('/api/notificacoes');
 }
 
-export const notificacoesQueryOptions = queryOptions({
+const notificacoesQueryOptions = queryOptions({
   queryKey: NOTIFICACOES_QUERY_KEY,
   queryFn: carregarNotificacoes,
   // New notifications come from events on the server; a minute is fresh enough for a bell.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { optimisticNotificacoes } from './optimistic-notificacoes';
 
-export function markAllNotificacoesRead(): Promise<void> {
+function markAllNotificacoesRead(): Promise<void> {
   return apiFetch('/api/notificacoes/ler-todas', { method: 'POST' });
 }
 

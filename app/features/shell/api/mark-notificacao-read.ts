@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { optimisticNotificacoes } from './optimistic-notificacoes';
 
-export function markNotificacaoRead(id: string): Promise<void> {
+function markNotificacaoRead(id: string): Promise<void> {
   return apiFetch(`/api/notificacoes/${encodeURIComponent(id)}/ler`, { method: 'POST' });
 }
 

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
  * Whether `to` is the current page; '/' also counts on /dashboard. A link to a
  * page with pages below it (a school's overview) is `exact`: active only on itself.
  */
-export function isActivePath(to: string, pathname: string, exact = false): boolean {
+function isActivePath(to: string, pathname: string, exact = false): boolean {
   if (to === '/') return pathname === '/' || pathname === '/dashboard';
   return pathname === to || (!exact && pathname.startsWith(`${to}/`));
 }

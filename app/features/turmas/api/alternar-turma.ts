@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api';
 import type { Turma } from './carregar-turmas';
 import { refreshTurmas } from './salvar-turma';
 
-export function alternarTurma({ id, ativo }: { id: string; ativo: boolean }): Promise<Turma> {
+function alternarTurma({ id, ativo }: { id: string; ativo: boolean }): Promise<Turma> {
   return apiFetch(`/api/turmas/${encodeURIComponent(id)}/ativo`, { method: 'PATCH', body: { ativo } });
 }
 

@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api';
 export type DisciplinaOpcao = Pick<Disciplina, 'id' | 'nome'>;
 
 /** The active components of the class's série in its education body: what can be assigned to it. */
-export function carregarDisciplinasSerie(
+function carregarDisciplinasSerie(
   empresaId: string,
   serie: SerieDisciplina,
   signal?: AbortSignal,

@@ -4,11 +4,11 @@ import { apiFetch } from '../../../lib/api';
 import { TURMAS_QUERY_KEY } from './carregar-turmas';
 
 /** The class's subjects (those with a teaching assignment) and who teaches each. */
-export function carregarDisciplinasTurma(turmaId: string, signal?: AbortSignal): Promise<{ itens: DisciplinaDaTurma[] }> {
+function carregarDisciplinasTurma(turmaId: string, signal?: AbortSignal): Promise<{ itens: DisciplinaDaTurma[] }> {
   return apiFetch(`/api/turmas/${encodeURIComponent(turmaId)}/disciplinas`, { signal });
 }
 
-export function disciplinasTurmaQueryOptions(turmaId: string) {
+function disciplinasTurmaQueryOptions(turmaId: string) {
   return queryOptions({
     queryKey: [...TURMAS_QUERY_KEY, turmaId, 'disciplinas'],
     queryFn: ({ signal }) => carregarDisciplinasTurma(turmaId, signal),

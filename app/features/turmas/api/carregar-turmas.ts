@@ -26,7 +26,7 @@ function parametrosTurmas(f: Omit<FiltroTurmas, 'pagina' | 'porPagina'>): URLSea
   return params;
 }
 
-export function carregarTurmas(f: FiltroTurmas, signal?: AbortSignal): Promise<PaginaTurmas> {
+function carregarTurmas(f: FiltroTurmas, signal?: AbortSignal): Promise<PaginaTurmas> {
   const params = parametrosTurmas(f);
   params.set('pagina', String(f.pagina));
   params.set('por_pagina', String(f.porPagina));
@@ -38,7 +38,7 @@ export function urlExportarTurmas(f: Omit<FiltroTurmas, 'pagina' | 'porPagina'>)
   return `/api/turmas/exportar?${parametrosTurmas(f).toString()}`;
 }
 
-export function turmasQueryOptions(filtro: FiltroTurmas) {
+function turmasQueryOptions(filtro: FiltroTurmas) {
   return queryOptions({
     queryKey: [...TURMAS_QUERY_KEY, 'lista', filtro],
     queryFn: ({ signal }) => carregarTurmas(filtro, signal),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { refreshTurmas } from './salvar-turma';
 
-export function excluirTurma(id: string): Promise<void> {
+function excluirTurma(id: string): Promise<void> {
   return apiFetch(`/api/turmas/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -6,11 +6,11 @@ import { refreshTurmas } from './salvar-turma';
 
 export type AtribuicaoInput = z.output<typeof atribuicaoInput>;
 
-export function criarAtribuicao(input: AtribuicaoInput): Promise<{ id: string }> {
+function criarAtribuicao(input: AtribuicaoInput): Promise<{ id: string }> {
   return apiFetch('/api/atribuicoes', { method: 'POST', body: input });
 }
 
-export function excluirAtribuicao(id: string): Promise<void> {
+function excluirAtribuicao(id: string): Promise<void> {
   return apiFetch(`/api/atribuicoes/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -7,12 +7,12 @@ import { TURMAS_QUERY_KEY, type Turma } from './carregar-turmas';
 export type TurmaCreateInput = z.output<typeof turmaInput>;
 export type TurmaUpdateInput = z.output<typeof turmaUpdate>;
 
-export function criarTurma(input: TurmaCreateInput): Promise<Turma> {
+function criarTurma(input: TurmaCreateInput): Promise<Turma> {
   return apiFetch('/api/turmas', { method: 'POST', body: input });
 }
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarTurma({ id, input }: { id: string; input: TurmaUpdateInput }): Promise<Turma> {
+function atualizarTurma({ id, input }: { id: string; input: TurmaUpdateInput }): Promise<Turma> {
   return apiFetch(`/api/turmas/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 

@@ -18,7 +18,7 @@ export interface TurmaFormValues {
   observacoes: string;
 }
 
-export const CAMPOS: readonly (keyof TurmaFormValues)[] = [
+const CAMPOS: readonly (keyof TurmaFormValues)[] = [
   'nome',
   'serie',
   'turno',
@@ -43,7 +43,7 @@ function valoresIniciais(turma: Turma | null, escolaId = ''): TurmaFormValues {
   };
 }
 
-export type TurmaPayload = TurmaCreateInput | TurmaUpdateInput;
+type TurmaPayload = TurmaCreateInput | TurmaUpdateInput;
 
 const numero = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 

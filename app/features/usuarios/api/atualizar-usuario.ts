@@ -7,7 +7,7 @@ import { USUARIOS_QUERY_KEY, type Usuario } from './carregar-usuarios';
 export type UsuarioUpdateInput = z.output<typeof usuarioUpdate>;
 
 /** `updated_at` is the version the form was loaded with; the server answers 409 if it moved. */
-export function atualizarUsuario({ id, input }: { id: string; input: UsuarioUpdateInput }): Promise<Usuario> {
+function atualizarUsuario({ id, input }: { id: string; input: UsuarioUpdateInput }): Promise<Usuario> {
   return apiFetch(`/api/usuarios/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 

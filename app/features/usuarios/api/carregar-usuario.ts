@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { USUARIOS_QUERY_KEY, type Usuario } from './carregar-usuarios';
 
-export function carregarUsuario(id: string, signal?: AbortSignal): Promise<Usuario> {
+function carregarUsuario(id: string, signal?: AbortSignal): Promise<Usuario> {
   return apiFetch(`/api/usuarios/${encodeURIComponent(id)}`, { signal });
 }
 

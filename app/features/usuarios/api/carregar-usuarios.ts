@@ -15,13 +15,13 @@ export interface FiltroUsuarios {
 
 export const USUARIOS_QUERY_KEY = ['usuarios'] as const;
 
-export function carregarUsuarios({ pagina, porPagina, busca }: FiltroUsuarios, signal?: AbortSignal): Promise<Pagina<Usuario>> {
+function carregarUsuarios({ pagina, porPagina, busca }: FiltroUsuarios, signal?: AbortSignal): Promise<Pagina<Usuario>> {
   const params = new URLSearchParams({ pagina: String(pagina), por_pagina: String(porPagina) });
   if (busca) params.set('busca', busca);
   return apiFetch(`/api/usuarios?${params.toString()}`, { signal });
 }
 
-export function usuariosQueryOptions(filtro: FiltroUsuarios) {
+function usuariosQueryOptions(filtro: FiltroUsuarios) {
   return queryOptions({
     queryKey: [...USUARIOS_QUERY_KEY, 'lista', filtro],
     queryFn: ({ signal }) => carregarUsuarios(filtro, signal),

@@ -6,7 +6,7 @@ import { USUARIOS_QUERY_KEY, type Usuario } from './carregar-usuarios';
 
 export type UsuarioCreateInput = z.output<typeof usuarioCreate>;
 
-export function criarUsuario(input: UsuarioCreateInput): Promise<Usuario> {
+function criarUsuario(input: UsuarioCreateInput): Promise<Usuario> {
   return apiFetch('/api/usuarios', { method: 'POST', body: input });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { USUARIOS_QUERY_KEY } from './carregar-usuarios';
 
-export function excluirUsuario(id: string): Promise<void> {
+function excluirUsuario(id: string): Promise<void> {
   return apiFetch(`/api/usuarios/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -21,9 +21,9 @@ export interface UsuarioFormValues {
   papel_id: string;
 }
 
-export type UsuarioPayload = UsuarioCreateInput | UsuarioUpdateInput;
+type UsuarioPayload = UsuarioCreateInput | UsuarioUpdateInput;
 
-export const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = [
+const CAMPOS_FORM: readonly (keyof UsuarioFormValues)[] = [
   'nome',
   'email',
   'senha',

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { bnccHabilidades, objetosConhecimento, objetosConhecimentoHabilidades, turmas } from '../../../db/schema';
-import { turmasNoEscopo } from '../../../policies/turmas';
+import { turmasDoRelatorioNoAlcance } from '../../../policies/relatorios';
 import type { Celula, Gerador } from './tipos';
 import { subtituloDe } from './tipos';
 
@@ -23,9 +23,8 @@ export const gerarBncc: Gerador = async (ctx) => {
     .innerJoin(bnccHabilidades, eq(bnccHabilidades.id, objetosConhecimentoHabilidades.habilidade_id))
     .where(
       and(
-        eq(objetosConhecimento.empresa_id, ctx.alcance.empresaId),
-        eq(turmas.empresa_id, ctx.alcance.empresaId),
-        turmasNoEscopo(ctx.alcance.escopo),
+        eq(objetosConhecimento.empresa_id, ctx.alcance.scope.empresa_id),
+        turmasDoRelatorioNoAlcance(ctx.alcance),
         p.ano_letivo ? eq(turmas.ano_letivo, p.ano_letivo) : undefined,
         p.escola_id ? eq(turmas.escola_id, p.escola_id) : undefined,
         p.turma_id ? eq(turmas.id, p.turma_id) : undefined,

@@ -1,8 +1,10 @@
 import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
 import { alunos, atribuicoes, disciplinas, escolas, matriculas, turmas, usuarios, usuariosEscolas } from '../../../db/schema';
-import { escolasNoEscopo } from '../../../policies/escolas';
-import { disciplinasNoEscopo } from '../../../policies/disciplinas';
-import { turmasNoEscopo } from '../../../policies/turmas';
+import {
+  disciplinasDoRelatorioNoAlcance,
+  escolasDoRelatorioNoAlcance,
+  turmasDoRelatorioNoAlcance,
+} from '../../../policies/relatorios';
 import { type Celula, type ColunaRelatorio, type ContextoDoGerador, type Gerador, dataBr, subtituloDe } from './tipos';
 
 /**
@@ -18,8 +20,7 @@ const lista = (coluna: unknown) => sql<string | null>`string_agg(distinct ${colu
 function turmasDoAlvo(ctx: ContextoDoGerador) {
   const p = ctx.parametros;
   return and(
-    eq(turmas.empresa_id, ctx.alcance.empresaId),
-    turmasNoEscopo(ctx.alcance.escopo),
+    turmasDoRelatorioNoAlcance(ctx.alcance),
     p.ano_letivo ? eq(turmas.ano_letivo, p.ano_letivo) : undefined,
     p.escola_id ? eq(turmas.escola_id, p.escola_id) : undefined,
     p.turma_id ? eq(turmas.id, p.turma_id) : undefined,
@@ -89,7 +90,7 @@ export const gerarDisciplinas: Gerador = async (ctx) => {
     .leftJoin(atribuicoes, eq(atribuicoes.disciplina_id, disciplinas.id))
     .leftJoin(turmas, and(eq(turmas.id, atribuicoes.turma_id), turmasDoAlvo(ctx)))
     .leftJoin(usuarios, and(eq(usuarios.id, atribuicoes.professor_id), sql`${turmas.id} is not null`))
-    .where(and(eq(disciplinas.empresa_id, ctx.alcance.empresaId), disciplinasNoEscopo(ctx.alcance.escopo)))
+    .where(disciplinasDoRelatorioNoAlcance(ctx.alcance))
     .groupBy(disciplinas.id)
     // A school's report lists the subjects taught there; the network's lists them all.
     .having(ctx.parametros.escola_id ? sql`count(distinct ${turmas.id}) > 0` : undefined)
@@ -124,11 +125,7 @@ export const gerarDisciplinas: Gerador = async (ctx) => {
 
 export const gerarProfessores: Gerador = async (ctx) => {
   const p = ctx.parametros;
-  const escolasDoAlvo = and(
-    eq(escolas.empresa_id, ctx.alcance.empresaId),
-    escolasNoEscopo(ctx.alcance.escopo),
-    p.escola_id ? eq(escolas.id, p.escola_id) : undefined,
-  );
+  const escolasDoAlvo = and(escolasDoRelatorioNoAlcance(ctx.alcance), p.escola_id ? eq(escolas.id, p.escola_id) : undefined);
   const linhas = await ctx.db
     .select({
       nome: usuarios.nome,
@@ -144,7 +141,11 @@ export const gerarProfessores: Gerador = async (ctx) => {
     .leftJoin(turmas, and(eq(turmas.id, atribuicoes.turma_id), eq(turmas.escola_id, escolas.id), turmasDoAlvo(ctx)))
     .leftJoin(disciplinas, and(eq(disciplinas.id, atribuicoes.disciplina_id), sql`${turmas.id} is not null`))
     .where(
-      and(eq(usuarios.tipo_usuario, 'professor'), eq(usuarios.empresa_id, ctx.alcance.empresaId), eq(usuarios.status, 'ativo')),
+      and(
+        eq(usuarios.tipo_usuario, 'professor'),
+        eq(usuarios.empresa_id, ctx.alcance.scope.empresa_id),
+        eq(usuarios.status, 'ativo'),
+      ),
     )
     .groupBy(usuarios.id)
     .orderBy(asc(usuarios.nome));
@@ -185,7 +186,7 @@ export const gerarEscolas: Gerador = async (ctx) => {
     .from(escolas)
     .leftJoin(turmas, and(eq(turmas.escola_id, escolas.id), ano ? eq(turmas.ano_letivo, ano) : undefined))
     .leftJoin(matriculas, eq(matriculas.turma_id, turmas.id))
-    .where(and(eq(escolas.empresa_id, ctx.alcance.empresaId), escolasNoEscopo(ctx.alcance.escopo)))
+    .where(escolasDoRelatorioNoAlcance(ctx.alcance))
     .groupBy(escolas.id)
     .orderBy(asc(escolas.nome));
   await ctx.progresso(80);

@@ -1,6 +1,7 @@
 import type { ParametrosRelatorio } from '../../../../domain/schemas/relatorio';
 import type { Db } from '../../../db/client';
-import type { AlvoDoRelatorio, EscopoDoRelatorio } from '../escopo';
+import type { AlcanceNaRede } from '../../../policies/alcance';
+import type { AlvoDoRelatorio } from '../../../policies/relatorios';
 
 /** A cell as both formats write it: text, a number (the PDF formats it, the sheet keeps it a number) or empty. */
 export type Celula = string | number | null;
@@ -20,7 +21,7 @@ export interface ColunaRelatorio {
  * One table of a report: a section of the PDF and the rows of a sheet. Tables with the same `aba`
  * share their columns and go one after the other on that sheet (a school's classes on one sheet).
  */
-export interface TabelaRelatorio {
+interface TabelaRelatorio {
   aba: string;
   secao?: string;
   colunas: ColunaRelatorio[];
@@ -39,7 +40,7 @@ export interface ConteudoRelatorio {
 /** What a generator gets: the database, what it may read, what was asked and how to report progress. */
 export interface ContextoDoGerador {
   db: Db;
-  alcance: EscopoDoRelatorio;
+  alcance: AlcanceNaRede;
   alvo: AlvoDoRelatorio;
   parametros: ParametrosRelatorio;
   /** 0–100 of the data gathering (the file's writing is the last part of the job). */

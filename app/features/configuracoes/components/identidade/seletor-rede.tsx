@@ -6,7 +6,7 @@ import { useSignedInSession } from '../../../../lib/session';
 import { useEmpresasOpcoes } from '../../../../lib/opcoes/empresas';
 
 /** The option of the platform's own identity (landing, login, administradores). */
-export const PADRAO_DA_PLATAFORMA = 'Padrão da plataforma';
+const PADRAO_DA_PLATAFORMA = 'Padrão da plataforma';
 
 /**
  * Whose identity a tab edits: an empresa user always its own network; an

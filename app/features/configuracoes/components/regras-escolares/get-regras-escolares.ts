@@ -7,7 +7,7 @@ export type { RegrasDaEmpresa } from '../../../../../domain/schemas/regras-escol
 export const REGRAS_QUERY_KEY = ['regras-escolares'] as const;
 
 /** The user's body's rules; an administrador names the body. */
-export function carregarRegrasEscolares(empresaId: string | null, signal?: AbortSignal): Promise<RegrasDaEmpresa> {
+function carregarRegrasEscolares(empresaId: string | null, signal?: AbortSignal): Promise<RegrasDaEmpresa> {
   return apiFetch(`/api/regras-escolares${empresaId ? `?empresa_id=${encodeURIComponent(empresaId)}` : ''}`, { signal });
 }
 

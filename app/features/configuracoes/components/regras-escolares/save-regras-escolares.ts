@@ -3,7 +3,7 @@ import type { RegrasDados } from '../../../../../domain/schemas/regras-escolares
 import { apiFetch } from '../../../../lib/api';
 import { REGRAS_QUERY_KEY, type RegrasDaEmpresa } from './get-regras-escolares';
 
-export function salvarRegrasEscolares(input: RegrasDados): Promise<RegrasDaEmpresa> {
+function salvarRegrasEscolares(input: RegrasDados): Promise<RegrasDaEmpresa> {
   return apiFetch('/api/regras-escolares', { method: 'PUT', body: input });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../../lib/api';
 
-export interface SituacaoDoisFatores {
+interface SituacaoDoisFatores {
   ativo: boolean;
   /** The settings require it of this user (administradores and empresas, when switched on). */
   exigido: boolean;
@@ -10,7 +10,7 @@ export interface SituacaoDoisFatores {
 
 export const DOIS_FATORES_QUERY_KEY = ['dois-fatores'] as const;
 
-export const situacaoDoisFatoresQuery = queryOptions({
+const situacaoDoisFatoresQuery = queryOptions({
   queryKey: DOIS_FATORES_QUERY_KEY,
   queryFn: ({ signal }) => apiFetch<SituacaoDoisFatores>('/api/seguranca/dois-fatores', { signal }),
   staleTime: 60_000,

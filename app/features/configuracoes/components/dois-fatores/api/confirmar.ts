@@ -3,7 +3,7 @@ import { apiFetch } from '../../../../../lib/api';
 import { DOIS_FATORES_QUERY_KEY } from './carregar-situacao';
 
 /** The first code from the app confirms the enrolment; from then on sign-in asks for a code. */
-export function confirmarInscricao(code: string): Promise<unknown> {
+function confirmarInscricao(code: string): Promise<unknown> {
   return apiFetch('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../../lib/api';
 import { DOIS_FATORES_QUERY_KEY } from './carregar-situacao';
 
-export function desativarDoisFatores(password: string): Promise<unknown> {
+function desativarDoisFatores(password: string): Promise<unknown> {
   return apiFetch('/api/auth/two-factor/disable', { method: 'POST', body: { password } });
 }
 

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../../../lib/api';
 import { DOIS_FATORES_QUERY_KEY } from './carregar-situacao';
 
 /** New recovery codes; the old ones stop working. */
-export function gerarCodigos(password: string): Promise<{ backupCodes: string[] }> {
+function gerarCodigos(password: string): Promise<{ backupCodes: string[] }> {
   return apiFetch('/api/auth/two-factor/generate-backup-codes', { method: 'POST', body: { password } });
 }
 

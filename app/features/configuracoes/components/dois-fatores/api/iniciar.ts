@@ -8,7 +8,7 @@ export interface Inscricao {
 }
 
 /** Starts enrolment (better-auth): a new secret and recovery codes, active only once confirmed. */
-export function iniciarInscricao(password: string): Promise<Inscricao> {
+function iniciarInscricao(password: string): Promise<Inscricao> {
   return apiFetch('/api/auth/two-factor/enable', { method: 'POST', body: { password } });
 }
 

@@ -13,7 +13,7 @@ export interface FiltroCaixaSaida {
 
 const KEY = ['caixa-saida'] as const;
 
-export function caixaSaidaQuery(f: FiltroCaixaSaida) {
+function caixaSaidaQuery(f: FiltroCaixaSaida) {
   const params = new URLSearchParams({ pagina: String(f.pagina), por_pagina: String(f.porPagina) });
   if (f.busca) params.set('busca', f.busca);
   if (f.status) params.set('status', f.status);

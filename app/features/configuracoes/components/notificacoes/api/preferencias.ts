@@ -17,7 +17,7 @@ export function usePreferencias() {
 }
 
 /** `updated_at` is the version the tab loaded; the server answers 409 if it moved. */
-export function salvarPreferencias(input: PreferenciasUpdate): Promise<Preferencias> {
+function salvarPreferencias(input: PreferenciasUpdate): Promise<Preferencias> {
   return apiFetch('/api/configuracoes/notificacoes', { method: 'PUT', body: input });
 }
 

@@ -17,7 +17,7 @@ export interface FiltroAuditoria {
 export const FILTRO_VAZIO: FiltroAuditoria = { usuario: '', entidade: '', acao: '', de: '', ate: '' };
 
 /** The query string of the list and of the CSV export: the period covers whole local days. */
-export function parametrosAuditoria(f: FiltroAuditoria): URLSearchParams {
+function parametrosAuditoria(f: FiltroAuditoria): URLSearchParams {
   const params = new URLSearchParams();
   if (f.usuario.trim()) params.set('usuario', f.usuario.trim());
   if (f.entidade) params.set('entidade', f.entidade);
@@ -32,7 +32,7 @@ export function urlExportacao(f: FiltroAuditoria): string {
   return `/api/auditoria/exportar${params ? `?${params}` : ''}`;
 }
 
-export function auditoriaQuery(f: FiltroAuditoria, pagina: number, porPagina: number) {
+function auditoriaQuery(f: FiltroAuditoria, pagina: number, porPagina: number) {
   const params = parametrosAuditoria(f);
   params.set('pagina', String(pagina));
   params.set('por_pagina', String(porPagina));

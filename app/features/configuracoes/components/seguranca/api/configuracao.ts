@@ -16,7 +16,7 @@ export function useSeguranca(enabled: boolean) {
   return useQuery({ ...segurancaQuery, enabled });
 }
 
-export function salvarSeguranca(input: SegurancaUpdate): Promise<Seguranca> {
+function salvarSeguranca(input: SegurancaUpdate): Promise<Seguranca> {
   return apiFetch('/api/configuracoes/seguranca', { method: 'PUT', body: input });
 }
 

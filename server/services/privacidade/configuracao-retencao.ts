@@ -7,7 +7,7 @@ import { gravarNaVersao } from '../../lib/gravacao';
 import { CONFLITO } from '../../../domain/academico/campos';
 
 /** The key of the network's retention terms in `configuracoes_empresa`. */
-export const CHAVE_RETENCAO = 'retencao';
+const CHAVE_RETENCAO = 'retencao';
 
 const onde = (empresaId: string) =>
   and(eq(configuracoesEmpresa.empresa_id, empresaId), eq(configuracoesEmpresa.chave, CHAVE_RETENCAO));

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CategoriaDoTitular } from '../../../domain/lgpd/titular';
+import type { CategoriaDoTitular } from '../../../domain/privacidade/titular';
 
 /** The student and its sign-in account: what every source is looked up by. */
 export interface Titular {
@@ -20,7 +20,7 @@ export interface TitularDaRede extends Titular {
 
 /**
  * What anonymisation does with a source's rows:
- * - 'selar': they are legal-hold data; sealed into documents (lgpd/selagem), then deleted;
+ * - 'selar': they are legal-hold data; sealed into documents (privacidade/selagem), then deleted;
  * - 'apagar': deleted outright;
  * - 'conta': they follow the student's account, which is deleted (the foreign key cascades or
  *   clears them; titular-fontes.test.ts checks it does one of the two);
@@ -32,7 +32,7 @@ export interface TitularDaRede extends Titular {
  * Free text of the network that names the student without pointing at it (a pendency of another
  * student, a council's notes) is not a source here: mencoes.ts finds it, the operator reviews it.
  */
-export type Destino = 'selar' | 'apagar' | 'conta' | 'reescrever' | 'manter';
+type Destino = 'selar' | 'apagar' | 'conta' | 'reescrever' | 'manter';
 
 /** A table with a foreign key to the student (alunos) or to its account (usuarios). */
 export interface FontePorChave {

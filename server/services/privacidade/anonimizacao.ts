@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { TITULAR_MENSAGENS as MSG } from '../../../domain/schemas/lgpd-titular';
+import { TITULAR_MENSAGENS as MSG } from '../../../domain/schemas/privacidade-titular';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import {

@@ -1,8 +1,8 @@
 import type { StatusAvaliacao, TipoAvaliacao } from '../../domain/avaliacao/sub-avaliacoes';
 import type { DaTurmaNoBimestre } from '../../domain/schemas/campos-comuns';
-import type { SubAvaliacao } from '../../domain/schemas/sub-avaliacao';
+import type { Avaliacao } from '../../domain/schemas/avaliacao';
 
-export interface LinhaSubAvaliacao extends DaTurmaNoBimestre {
+export interface LinhaAvaliacao extends DaTurmaNoBimestre {
   id: string;
   titulo: string;
   descricao: string;
@@ -22,10 +22,10 @@ export interface LinhaSubAvaliacao extends DaTurmaNoBimestre {
 }
 
 /** The only output of an assessment: a closed period makes it read-only for everyone. */
-export function apresentarSubAvaliacao(
-  row: LinhaSubAvaliacao,
+export function apresentarAvaliacao(
+  row: LinhaAvaliacao,
   opcoes: { fechado: string | null; podeAtualizar: boolean; podeDeletar: boolean },
-): SubAvaliacao {
+): Avaliacao {
   const { pode_escrever, created_at, updated_at, ...campos } = row;
   const livre = pode_escrever && opcoes.fechado === null;
   return {

@@ -1,5 +1,5 @@
 import { type SQL, eq, inArray, sql } from 'drizzle-orm';
-import type { Mencao } from '../../../domain/schemas/lgpd-titular';
+import type { Mencao } from '../../../domain/schemas/privacidade-titular';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { alunos, auditoria, usuarios } from '../../db/schema';

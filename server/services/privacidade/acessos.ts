@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { type SQL, and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { RecursoAcesso } from '../../../domain/lgpd/tipos';
+import type { RecursoAcesso } from '../../../domain/privacidade/tipos';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { acessosDadosPessoais, alunos, auditoria, conselhosClasse, conselhosDecisoes, documentosEmitidos } from '../../db/schema';
 
 /** Who the log names for a read without a session: the public check of an issued document. */
-export const LEITOR_SEM_SESSAO = { nome: 'Sem sessão (verificação pública)', papel: 'publico' } as const;
+const LEITOR_SEM_SESSAO = { nome: 'Sem sessão (verificação pública)', papel: 'publico' } as const;
 
 /** What a read exposed and whose data: the students whose personal data went out in the answer. */
 export interface Acesso {

@@ -2,10 +2,10 @@ import { ehFimDeSemana, somarDias } from '../calendario/datas';
 import type { DataIso } from '../calendario/tipos';
 
 /** LGPD art. 19 II: a data subject's request is answered within 15 days of the request. */
-export const DIAS_PARA_RESPONDER = 15;
+const DIAS_PARA_RESPONDER = 15;
 
 /** ANPD Resolution 15/2024: an incident is told to the ANPD and to the people affected within 3 business days of learning of it. */
-export const DIAS_UTEIS_PARA_COMUNICAR = 3;
+const DIAS_UTEIS_PARA_COMUNICAR = 3;
 
 /** How many days before its deadline an open request shows on the dashboard. */
 export const ANTECEDENCIA_DO_AVISO = 5;

@@ -1,6 +1,6 @@
 import { type SQL, asc, eq, sql } from 'drizzle-orm';
-import { COMPARTILHAMENTOS_PADRAO, type CategoriaDoTitular, type Compartilhamento } from '../../../domain/lgpd/titular';
-import type { Mencao } from '../../../domain/schemas/lgpd-titular';
+import { COMPARTILHAMENTOS_PADRAO, type CategoriaDoTitular, type Compartilhamento } from '../../../domain/privacidade/titular';
+import type { Mencao } from '../../../domain/schemas/privacidade-titular';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { alunos, atividadesTratamento, escolas, usuarios } from '../../db/schema';
@@ -10,7 +10,7 @@ import type { Storage } from '../storage';
 import { apresentarMencao, carregarMencoes } from './mencoes';
 import { FONTES_POR_CHAVE, FONTES_SEM_CHAVE, type Titular, type TitularDaRede } from './titular-fontes';
 
-export const FORMATO_EXPORTACAO = 'gestao-escolar/dados-do-titular';
+const FORMATO_EXPORTACAO = 'gestao-escolar/dados-do-titular';
 
 type Linha = Record<string, unknown>;
 
@@ -49,7 +49,7 @@ const OMITIR: Record<string, readonly string[]> = {
   // Encrypted bytes, useless in the file; a sealed document is opened on its own, with a reason.
   documentos_selados: ['conteudo'],
 };
-export const OMITIDO = '[omitido por segurança]';
+const OMITIDO = '[omitido por segurança]';
 
 function filtrar(tabela: string, linha: Linha, t: Titular): Linha {
   const fora = [...(OMITIR[tabela] ?? []), ...(tabela === 'auditoria' && linha.usuario_id !== t.usuario_id ? ['ip'] : [])];
@@ -74,7 +74,7 @@ export async function carregarTitular(db: Db | Tx, alunoId: string): Promise<Tit
  * account, every foreign key to either (titular-fontes.ts) and the references without one, OR-ed
  * per table so a row reached two ways comes once.
  */
-export function consultasDoTitular(t: Titular): Map<string, { categoria: CategoriaDoTitular; onde: SQL[] }> {
+function consultasDoTitular(t: Titular): Map<string, { categoria: CategoriaDoTitular; onde: SQL[] }> {
   const mapa = new Map<string, { categoria: CategoriaDoTitular; onde: SQL[] }>();
   const somar = (tabela: string, categoria: CategoriaDoTitular, onde: SQL) => {
     const atual = mapa.get(tabela) ?? { categoria, onde: [] };
@@ -92,7 +92,7 @@ export function consultasDoTitular(t: Titular): Map<string, { categoria: Categor
 }
 
 /** The student's rows of every table, as PostgreSQL writes them, in a stable order. */
-export async function lerLinhasDoTitular(
+async function lerLinhasDoTitular(
   db: Db | Tx,
   t: Titular,
 ): Promise<{ tabelas: Record<string, Linha[]>; categorias: Record<string, CategoriaDoTitular> }> {
@@ -119,9 +119,9 @@ const DOS_ALUNOS = /alun|estudant|crian|adolesc|respons|fam[íi]l/i;
 /**
  * With whom the network says it shares the data: the activities of its record of processing about
  * students that name a recipient, each with its data, purpose and legal basis; while the network has
- * no record yet, the recipients every public school network has by law (domain/lgpd/titular.ts).
+ * no record yet, the recipients every public school network has by law (domain/privacidade/titular.ts).
  */
-export async function carregarCompartilhamentos(db: Db | Tx, empresaId: string): Promise<readonly Compartilhamento[]> {
+async function carregarCompartilhamentos(db: Db | Tx, empresaId: string): Promise<readonly Compartilhamento[]> {
   const atividades = await db
     .select({
       nome: atividadesTratamento.nome,

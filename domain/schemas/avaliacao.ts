@@ -5,7 +5,7 @@ import { paginaDe } from './pagina';
 import { daTurmaNoBimestre, podeEditarExcluir } from './campos-comuns';
 
 /** The sub-avaliações (assessments) of a class × subject × bimestre, with pt-BR messages. */
-export const SUB_AVALIACAO_MENSAGENS = {
+export const AVALIACAO_MENSAGENS = {
   titulo: 'Título é obrigatório',
   tituloLongo: 'Título deve ter no máximo 200 caracteres',
   descricao: 'Descrição é obrigatória',
@@ -48,7 +48,7 @@ export const SUB_AVALIACAO_MENSAGENS = {
   excluida: 'Sub-avaliação excluída com sucesso',
   notasSalvas: 'Notas salvas com sucesso',
 } as const;
-const MSG = SUB_AVALIACAO_MENSAGENS;
+const MSG = AVALIACAO_MENSAGENS;
 
 const id = (message: string) => z.string({ error: message }).uuid(message);
 const data = (message: string) => z.string({ error: message }).refine(dataValida, { message });
@@ -80,7 +80,7 @@ const entregaDepois = (v: { data_aplicacao: string; data_entrega: string }, ctx:
   if (v.data_entrega < v.data_aplicacao) ctx.addIssue({ code: 'custom', message: MSG.entregaAntes, path: ['data_entrega'] });
 };
 
-export const subAvaliacaoInput = z
+export const avaliacaoInput = z
   .object({
     turma_id: id(MSG.turma),
     disciplina_id: id(MSG.disciplina),
@@ -90,14 +90,14 @@ export const subAvaliacaoInput = z
   .superRefine(entregaDepois);
 
 /** Editing keeps the class, subject, bimestre and status; updated_at is the version loaded. */
-export const subAvaliacaoUpdate = z.object({ ...campos, updated_at: versao() }).superRefine(entregaDepois);
+export const avaliacaoUpdate = z.object({ ...campos, updated_at: versao() }).superRefine(entregaDepois);
 
-export type SubAvaliacaoDados = z.output<typeof subAvaliacaoInput>;
+export type AvaliacaoDados = z.output<typeof avaliacaoInput>;
 
 /** Advancing one step from the version on screen (two clicks from the same screen advance once). */
 export const avancoInput = z.object({ updated_at: versao() });
 
-export const listaSubAvaliacoesQuery = z.object({
+export const listaAvaliacoesQuery = z.object({
   pagina: z.coerce.number().int('Página inválida').min(1, 'Página inválida').default(1),
   por_pagina: z.coerce.number().int().min(1, 'Tamanho de página inválido').max(100, 'No máximo 100 por página').default(20),
   busca: z.string().trim().max(100, 'Busca longa demais').optional(),
@@ -109,7 +109,7 @@ export const listaSubAvaliacoesQuery = z.object({
   status: z.enum(STATUS_AVALIACAO, { error: 'Status inválido' }).optional(),
 });
 
-export const subAvaliacaoResposta = z.object({
+export const avaliacaoResposta = z.object({
   id: z.string().uuid(),
   ...daTurmaNoBimestre,
   titulo: z.string(),
@@ -131,22 +131,22 @@ export const subAvaliacaoResposta = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type SubAvaliacao = z.infer<typeof subAvaliacaoResposta>;
+export type Avaliacao = z.infer<typeof avaliacaoResposta>;
 
 /** The 4 cards over the same filters as the list. */
-export const resumoSubAvaliacoes = z.object({
+const resumoAvaliacoes = z.object({
   total: z.number().int(),
   finalizadas: z.number().int(),
   em_andamento: z.number().int(),
   agendadas: z.number().int(),
 });
-export type ResumoSubAvaliacoes = z.infer<typeof resumoSubAvaliacoes>;
+export type ResumoAvaliacoes = z.infer<typeof resumoAvaliacoes>;
 
-export const listaSubAvaliacoesResposta = paginaDe(subAvaliacaoResposta).extend({ resumo: resumoSubAvaliacoes });
-export type ListaSubAvaliacoes = z.infer<typeof listaSubAvaliacoesResposta>;
+export const listaAvaliacoesResposta = paginaDe(avaliacaoResposta).extend({ resumo: resumoAvaliacoes });
+export type ListaAvaliacoes = z.infer<typeof listaAvaliacoesResposta>;
 
 /** One student's result: a score, or ausente, or dispensado; all empty = not entered yet. */
-export const resultadoItem = z
+const resultadoItem = z
   .object({
     aluno_id: id(MSG.aluno),
     nota: z.number({ error: MSG.nota }).min(0, MSG.nota).refine(umaCasa, { message: MSG.notaPasso }).nullable().default(null),
@@ -175,7 +175,7 @@ export const resultadosInput = z.object({
 export type ResultadosInput = z.input<typeof resultadosInput>;
 export type ResultadosDados = z.output<typeof resultadosInput>;
 
-export const resultadoResposta = z.object({
+const resultadoResposta = z.object({
   aluno_id: z.string().uuid(),
   aluno_nome: z.string(),
   aluno_matricula: z.string(),
@@ -186,7 +186,7 @@ export const resultadoResposta = z.object({
 export type ResultadoAluno = z.infer<typeof resultadoResposta>;
 
 export const resultadosResposta = z.object({
-  avaliacao: subAvaliacaoResposta,
+  avaliacao: avaliacaoResposta,
   itens: z.array(resultadoResposta),
 });
 export type ResultadosDaAvaliacao = z.infer<typeof resultadosResposta>;

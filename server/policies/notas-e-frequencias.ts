@@ -3,7 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../db/consulta-fixa';
 import { atribuicoes } from '../db/schema';
-import { type Alcance, type TurmaAlvo, type TurmaNoAlcance, alcancaTurma, turmaNoAlcance } from './alcance';
+import { badRequest } from '../lib/errors';
+import type { Alcance } from './alcance';
 import type { Escopo } from './escopo';
 import { NENHUM, emLista, ondeNoEscopo } from './por-escopo';
 
@@ -12,9 +13,6 @@ import { NENHUM, emLista, ondeNoEscopo } from './por-escopo';
  * its schools; professor writes the (class, subject) pairs it is assigned and reads those plus
  * every subject of the classes it is responsável for; aluno reads its own rows.
  */
-
-// Moved to alcance.ts (the one who-and-reach bundle); re-exported while the grade and attendance routes move over.
-export { type Alcance, type TurmaAlvo, carregarAlcance } from './alcance';
 
 export interface Colunas {
   empresa_id: PgColumn;
@@ -54,7 +52,7 @@ export function podeEscrever(a: Alcance, c: Colunas): SQL | undefined {
  * The grades and attendance of the classes in scope, for the dashboard's figures: a professor
  * counts every class it teaches or follows, whatever the subject; an aluno its own rows.
  */
-export function avaliacoesNoEscopo(
+export function notasEFrequenciasNoEscopo(
   scope: Escopo,
   c: { empresa_id: PgColumn; escola_id: PgColumn; turma_id: PgColumn; aluno_id: PgColumn },
 ): SQL | undefined {
@@ -66,29 +64,24 @@ export function avaliacoesNoEscopo(
   });
 }
 
-/**
- * @deprecated alcancaTurma(a, t, 'ler', disciplinaId) (alcance.ts). Kept for the roll call, grade
- * sheet and annual closing files until they move over.
- */
-export const leTurma = (a: Alcance, t: TurmaAlvo, disciplinaId: string | null): boolean =>
-  alcancaTurma(a, t, 'ler', disciplinaId);
-
-/** @deprecated alcancaTurma(a, t, 'escrever', disciplinaId) (alcance.ts). */
-export const escreveTurma = (a: Alcance, t: TurmaAlvo, disciplinaId: string): boolean =>
-  alcancaTurma(a, t, 'escrever', disciplinaId);
-
-/** @deprecated turmaNoAlcance(db, a, turmaId, 'escrever', { disciplinaId }) (alcance.ts). */
-export const turmaParaEscrita = (db: Db, a: Alcance, turmaId: string, disciplinaId: string): Promise<TurmaNoAlcance> =>
-  turmaNoAlcance(db, a, turmaId, 'escrever', { disciplinaId });
-
-/** @deprecated turmaNoAlcance(db, a, turmaId, 'ler', { disciplinaId }) (alcance.ts). */
-export const turmaParaLeitura = (db: Db, a: Alcance, turmaId: string, disciplinaId: string | null): Promise<TurmaNoAlcance> =>
-  turmaNoAlcance(db, a, turmaId, 'ler', { disciplinaId });
-
 /** True when the subject has a teaching assignment in the class (the class's subjects). */
-export async function disciplinaDaTurma(db: Db, turmaId: string, disciplinaId: string): Promise<boolean> {
+async function disciplinaDaTurma(db: Db, turmaId: string, disciplinaId: string): Promise<boolean> {
   const [row] = await atribuicaoDaDisciplina(db, {}).execute({ turma: turmaId, disciplina: disciplinaId });
   return Boolean(row);
+}
+
+/**
+ * A grade, closing or assessment is only for a subject the class is taught (it has a teaching
+ * assignment there): otherwise the body names a wrong subject, 400 on its field.
+ */
+export async function exigirDisciplinaDaTurma(
+  db: Db,
+  turmaId: string,
+  disciplinaId: string,
+  mensagem: string,
+  doCampo: string = mensagem,
+): Promise<void> {
+  if (!(await disciplinaDaTurma(db, turmaId, disciplinaId))) throw badRequest(mensagem, { disciplina_id: doCampo });
 }
 
 // Every sheet and roll call reads this after its class (turmaNoAlcance): built once (consultaFixa).

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { empresas } from '../db/schema';
-import { type Actor, can } from './actor';
+import { type Actor, can } from '../lib/actor';
 import { actorOf } from '../plugins/access';
-import { badRequest, forbidden, notFound } from './errors';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 
 /**
  * A network's settings screen (regras escolares, calendário letivo) reads and writes one network:

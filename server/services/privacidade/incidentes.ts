@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { feriadosNacionais } from '../../../domain/calendario';
 import type { DataIso } from '../../../domain/calendario/tipos';
-import { prazoDoIncidente } from '../../../domain/lgpd/prazos';
+import { prazoDoIncidente } from '../../../domain/privacidade/prazos';
 import type { Db, Tx } from '../../db/client';
 import { empresas } from '../../db/schema';
 import { carregarCalendario } from '../calendario';

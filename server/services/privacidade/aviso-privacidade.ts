@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { avisoPadrao } from '../../../domain/lgpd/aviso-padrao';
+import { avisoPadrao } from '../../../domain/privacidade/aviso-padrao';
 import type { Aviso } from '../../../domain/schemas/privacidade-aviso';
 import type { Db, Tx } from '../../db/client';
 import { avisosPrivacidade, cienciasAvisoPrivacidade, empresas } from '../../db/schema';

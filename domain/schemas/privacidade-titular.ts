@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASSES_SELADAS, FORMATOS_SELADOS } from '../lgpd/selados';
+import { CLASSES_SELADAS, FORMATOS_SELADOS } from '../privacidade/selados';
 import { paginaDe } from './pagina';
 
 /**
@@ -22,16 +22,16 @@ export const TITULAR_MENSAGENS = {
 } as const;
 const MSG = TITULAR_MENSAGENS;
 
-export const FORMATOS_EXPORTACAO_TITULAR = ['json', 'pdf'] as const;
+const FORMATOS_EXPORTACAO_TITULAR = ['json', 'pdf'] as const;
 export const exportacaoTitularQuery = z.object({
   formato: z.enum(FORMATOS_EXPORTACAO_TITULAR, { error: MSG.formato }).default('json'),
 });
 
 /** The word typed to confirm an anonymisation: a click alone does not undo nothing-can-undo. */
-export const PALAVRA_DE_CONFIRMACAO = 'ANONIMIZAR';
+const PALAVRA_DE_CONFIRMACAO = 'ANONIMIZAR';
 
 /** A written reason, kept in the audit log: why the sealed document is read, why the student is anonymised. */
-export const motivo = () => z.string({ error: MSG.motivo }).trim().min(10, MSG.motivo).max(1000, MSG.motivoLongo);
+const motivo = () => z.string({ error: MSG.motivo }).trim().min(10, MSG.motivo).max(1000, MSG.motivoLongo);
 
 export const anonimizacaoInput = z.object({
   motivo: motivo(),
@@ -67,13 +67,13 @@ export type AnonimizacaoResposta = z.infer<typeof anonimizacaoResposta>;
  * council's notes, a message to a teacher): where it is, in words, and the passage around the name.
  * The id (table, row and column) is what the anonymisation is told to rewrite.
  */
-export const mencaoResposta = z.object({ id: z.string(), tabela: z.string(), rotulo: z.string(), trecho: z.string() });
+const mencaoResposta = z.object({ id: z.string(), tabela: z.string(), rotulo: z.string(), trecho: z.string() });
 export type Mencao = z.infer<typeof mencaoResposta>;
 export const mencoesResposta = z.object({ itens: z.array(mencaoResposta) });
 export type MencoesResposta = z.infer<typeof mencoesResposta>;
 
 /** A sealed document as the secretaria's list shows it: what it is, of which (anonymised) student, until when. */
-export const documentoSeladoResposta = z.object({
+const documentoSeladoResposta = z.object({
   id: z.string().uuid(),
   classe: z.enum(CLASSES_SELADAS),
   titulo: z.string(),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ClasseSelada, FormatoSelado } from '../../../domain/lgpd/selados';
+import type { ClasseSelada, FormatoSelado } from '../../../domain/privacidade/selados';
 import { fimDaGuardaDoDiario } from '../../../domain/schemas/retencao';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';

@@ -1,4 +1,4 @@
-import { CATEGORIAS_DO_TITULAR, CATEGORIA_DO_TITULAR_LABEL } from '../../../domain/lgpd/titular';
+import { CATEGORIAS_DO_TITULAR, CATEGORIA_DO_TITULAR_LABEL } from '../../../domain/privacidade/titular';
 import { dataBr } from '../../../domain/calendario/datas';
 import type { Db } from '../../db/client';
 import { nomeDeArquivo } from '../documentos/download';
@@ -49,7 +49,7 @@ function encaminhamentosRegistrados(e: ExportacaoDoTitular): string[] {
  * network holds and how many records of each, and with whom the data is shared. The JSON is the
  * full copy; this is what a guardian reads first.
  */
-export function definicaoDoResumo(
+function definicaoDoResumo(
   e: ExportacaoDoTitular,
   o: { identidade: IdentidadeDoDocumento; geradoEm: string },
 ): TDocumentDefinitions {
