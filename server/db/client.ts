@@ -1,12 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Reads that do not depend on each other: at once on the pool, one after the other in a transaction. A
+ * transaction is one connection, and a query sent while another runs on it is deprecated in pg 8 (a warning on
+ * every test run) and refused from pg 9; on one connection they would wait for each other anyway.
+ */
+export async function lerJuntos<T extends unknown[]>(
+  db: Db | Tx,
+  leituras: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(leituras.map((ler) => ler()))) as T;
+  const lidos: unknown[] = [];
+  for (const ler of leituras) lidos.push(await ler());
+  return lidos as T;
+}
 
 export interface Database {
   db: Db;

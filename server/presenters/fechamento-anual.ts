@@ -1,6 +1,6 @@
 import { rotuloDoResultado } from '../../domain/avaliacao/resultado-final';
 import type { FechamentoAnual, ResultadoAluno } from '../../domain/schemas/fechamento-anual';
-import { type ResultadosDaTurma, percentualFrequencia } from '../services/resultados-finais';
+import { type ResultadosDaTurma, percentualFrequencia } from '../services/resultados-finais/calcular';
 import { identificacaoDoAluno } from '../services/matriculados';
 
 /** Mean of the values, two decimals; null for none. */

@@ -1,7 +1,7 @@
 import type { LinhaRelatorioAlunos } from '../../domain/schemas/relatorio-alunos';
 import type { StatusRelatorioAlunos } from '../../domain/relatorio-alunos/status';
 import type { DesempenhoDoAluno, DesempenhoNaDisciplina } from '../services/desempenho-da-turma';
-import type { TurmaDoAno } from '../services/resultados-finais';
+import type { TurmaDoAno } from '../services/resultados-finais/ler';
 
 /** One row of the Relatório de Alunos: a student in a subject, with the four bimestres and the year's figures. */
 export function apresentarLinhaDoRelatorio(

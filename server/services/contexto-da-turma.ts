@@ -1,16 +1,27 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { hoje } from '../../domain/academico/campos';
 import type { CalendarioLetivo } from '../../domain/calendario';
 import type { DataIso } from '../../domain/calendario/tipos';
 import { geralInput } from '../../domain/schemas/geral';
 import { GERAL_PADRAO } from '../../domain/settings';
 import { SEGURANCA_PADRAO, segurancaSchema } from '../../domain/settings/seguranca';
-import { anosLetivos, configuracoes, configuracoesEmpresa, turmas } from '../db/schema';
+import {
+  alunos,
+  anosLetivos,
+  atribuicoes,
+  configuracoes,
+  configuracoesEmpresa,
+  disciplinas,
+  matriculas,
+  turmas,
+} from '../db/schema';
 import { type LinhaDoCalendario, calendarioDaLinha } from './calendario';
 import { geralDaRede } from './identidade';
+import type { Matriculado } from './matriculados';
 import { type RegrasComVersao, regrasDaLinha, regrasJson } from './regras-escolares';
 import { CHAVE_SEGURANCA } from './seguranca/configuracao';
 import { valorDaConfiguracao } from './setting-version';
+import { travasJson } from './travas';
 
 /**
  * A column of the class being read, qualified: inside a subquery of the select list drizzle writes a
@@ -59,5 +70,30 @@ export function lerContexto(linha: LinhaDoContexto, agora = new Date()): Context
     calendario: calendarioDaLinha(linha.ano_letivo, linha.calendario),
     regras: regrasDaLinha(linha.regras),
     auditoria: valorDaConfiguracao(linha.seguranca, segurancaSchema, SEGURANCA_PADRAO).auditoria,
+  };
+}
+
+/**
+ * The select-list fields, on a query `from turmas` of the class `turma`, that a sheet of one subject (a
+ * roll call, a grade sheet) reads with the class: the class itself, the subject (its name, and whether
+ * the class is taught it), the closings that lock it (held FOR SHARE when `gravar`) and the students
+ * enrolled now, in the sheet's order.
+ */
+export function camposDaTurmaNaDisciplina(turma: SQLWrapper, disciplina: SQLWrapper, gravar: boolean) {
+  return {
+    id: turmas.id,
+    nome: turmas.nome,
+    empresa_id: turmas.empresa_id,
+    escola_id: turmas.escola_id,
+    professor_responsavel_id: turmas.professor_responsavel_id,
+    ano_letivo: turmas.ano_letivo,
+    disciplina: sql<string | null>`(select ${disciplinas.nome} from ${disciplinas} where ${disciplinas.id} = ${disciplina})`,
+    lecionada: sql<boolean>`exists (select 1 from ${atribuicoes} where ${atribuicoes.turma_id} = ${turma} and ${atribuicoes.disciplina_id} = ${disciplina})`,
+    ...travasJson(turma, disciplina, gravar),
+    alunos: sql<
+      Matriculado[]
+    >`coalesce((select json_agg(json_build_object('aluno_id', a.id, 'nome', a.nome, 'matricula', a.matricula,
+        'usuario_id', a.usuario_id, 'data_inicio', m.data_inicio) order by a.nome, a.id)
+      from ${matriculas} m join ${alunos} a on a.id = m.aluno_id where m.turma_id = ${turma} and m.status = 'ativa'), '[]')`,
   };
 }

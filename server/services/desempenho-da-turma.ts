@@ -4,13 +4,8 @@ import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/raw';
 import { fechamentosBimestrais, fechamentosSnapshots } from '../db/schema';
 import { carregarCalendario } from './calendario';
-import {
-  type AlunoDoAno,
-  type ResultadosDaTurma,
-  type TurmaDoAno,
-  calcularResultadosDaTurma,
-  percentualFrequencia,
-} from './resultados-finais';
+import { type ResultadosDaTurma, calcularResultadosDaTurma, percentualFrequencia } from './resultados-finais/calcular';
+import { type AlunoDoAno, type TurmaDoAno } from './resultados-finais/ler';
 
 /**
  * What the school prints about a class (Relatório de Alunos, boletim, reports): per student and

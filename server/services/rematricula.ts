@@ -8,10 +8,10 @@ import {
   type RematriculaResultado,
   type TurmaProposta,
 } from '../../domain/schemas/rematricula';
-import type { Db, Tx } from '../db/client';
+import { type Db, type Tx, lerJuntos } from '../db/client';
 import { matriculas, turmas } from '../db/schema';
 import { conflict } from '../lib/errors';
-import { alunosDoAno, resultadosGeraisGuardados } from './resultados-finais';
+import { alunosDoAno, resultadosGeraisGuardados } from './resultados-finais/ler';
 import { identificacaoDoAluno } from './matriculados';
 import { recusarCampos } from '../lib/validacao';
 
@@ -43,15 +43,16 @@ export interface TurmaDeOrigem {
  */
 export async function previaRematricula(db: Db | Tx, turma: TurmaDeOrigem): Promise<PreviaRematricula> {
   const anoDestino = turma.ano_letivo + 1;
-  const [seriesDaEscola, doAnoSeguinte, gerais, lista] = await Promise.all([
-    db.selectDistinct({ serie: turmas.serie }).from(turmas).where(eq(turmas.escola_id, turma.escola_id)),
-    db
-      .select(colunasDaTurmaDestino)
-      .from(turmas)
-      .where(and(eq(turmas.escola_id, turma.escola_id), eq(turmas.ano_letivo, anoDestino)))
-      .orderBy(turmas.nome),
-    resultadosGeraisGuardados(db, turma.id),
-    alunosDoAno(db, turma.id),
+  const [seriesDaEscola, doAnoSeguinte, gerais, lista] = await lerJuntos(db, [
+    () => db.selectDistinct({ serie: turmas.serie }).from(turmas).where(eq(turmas.escola_id, turma.escola_id)),
+    () =>
+      db
+        .select(colunasDaTurmaDestino)
+        .from(turmas)
+        .where(and(eq(turmas.escola_id, turma.escola_id), eq(turmas.ano_letivo, anoDestino)))
+        .orderBy(turmas.nome),
+    () => resultadosGeraisGuardados(db, turma.id),
+    () => alunosDoAno(db, turma.id),
   ]);
   const proxima = proximaSerie(turma.serie, ultimaSerie(seriesDaEscola.map((s) => s.serie)));
   const existente = new Map(doAnoSeguinte.map((t) => [t.nome, t]));

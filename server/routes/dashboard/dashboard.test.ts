@@ -4,7 +4,8 @@ import { hoje } from '../../../domain/academico/campos';
 import { diaLetivoAnterior, quandoFoi } from '../../../domain/dashboard';
 import { prepararApi } from '../../../test/api';
 import { queryRows } from '../../db/raw';
-import { type TurmaDoAno, calcularResultadosDaTurma } from '../../services/resultados-finais';
+import { calcularResultadosDaTurma } from '../../services/resultados-finais/calcular';
+import { type TurmaDoAno } from '../../services/resultados-finais/ler';
 import { cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 
 const api = prepararApi();

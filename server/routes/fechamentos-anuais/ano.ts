@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { fechamentosAnuais } from '../../db/schema';
-import type { TurmaDoAno } from '../../services/resultados-finais';
+import type { TurmaDoAno } from '../../services/resultados-finais/ler';
 
 /** The class's year row, created open on first use, locked until the transaction ends. */
 export async function anoTravado(tx: Tx, turma: TurmaDoAno, modo: 'update' | 'share') {

@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { can } from '../../lib/actor';
 import { type Alcance, type TurmaNoAlcance, alcancaTurma, disciplinasVisiveis } from '../../policies/alcance';
 import { apresentarResultadosAlunos } from '../../presenters/fechamento-anual';
-import { type LidoDoAno, calcularResultadosDaTurma } from '../../services/resultados-finais';
+import { calcularResultadosDaTurma } from '../../services/resultados-finais/calcular';
+import { type LidoDoAno } from '../../services/resultados-finais/ler';
 
 /**
  * Each student's results in the subjects the actor sees, and where it may type recuperação final

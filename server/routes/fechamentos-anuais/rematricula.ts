@@ -15,7 +15,7 @@ import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { auditar } from '../../services/auditoria';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { aplicarRematricula, previaRematricula } from '../../services/rematricula';
-import { carregarAnoDaTurma } from '../../services/resultados-finais';
+import { carregarAnoDaTurma } from '../../services/resultados-finais/ler';
 import { anoTravado } from './ano';
 import { rejectInvalid } from '../../lib/validacao';
 

@@ -19,12 +19,8 @@ import { actorOf } from '../../plugins/access';
 import { auditar } from '../../services/auditoria';
 import { aplicarConselhoFinalDaTurma } from '../../services/conselhos/aplicar-decisoes';
 import { hojeNaEmpresa } from '../../services/fuso';
-import {
-  alunosDoAno,
-  calcularResultadosDaTurma,
-  disciplinasDaTurma,
-  linhasDosResultados,
-} from '../../services/resultados-finais';
+import { calcularResultadosDaTurma, linhasDosResultados } from '../../services/resultados-finais/calcular';
+import { alunosDoAno, disciplinasDaTurma } from '../../services/resultados-finais/ler';
 import { anoTravado } from './ano';
 import { carregarResultadosAlunos } from './comum';
 import { recusarCampos, rejectInvalid } from '../../lib/validacao';

@@ -3,24 +3,13 @@ import type { DataIso } from '../../../domain/calendario/tipos';
 import type { Chamada } from '../../../domain/schemas/frequencia';
 import type { Db, Tx } from '../../db/client';
 import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../../db/consulta-fixa';
-import {
-  alunos,
-  atribuicoes,
-  disciplinas,
-  frequencias,
-  frequenciasTotais,
-  matriculas,
-  pendencias,
-  turmas,
-  usuarios,
-  usuariosEscolas,
-} from '../../db/schema';
+import { atribuicoes, frequencias, frequenciasTotais, pendencias, turmas, usuarios, usuariosEscolas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { type Alcance, alcancaTurma } from '../../policies/alcance';
-import { camposDoContexto, lerContexto } from '../../services/contexto-da-turma';
-import { type Matriculado, identificacaoDoAluno } from '../../services/matriculados';
+import { camposDaTurmaNaDisciplina, camposDoContexto, lerContexto } from '../../services/contexto-da-turma';
+import { identificacaoDoAluno } from '../../services/matriculados';
 import { type FatosDaChamada, ORIGENS_DA_FREQUENCIA } from '../../services/pendencias/sincronizar';
-import { type TravasDaDisciplina, travasJson } from '../../services/travas';
+import type { TravasDaDisciplina } from '../../services/travas';
 
 /** A mark of the roll call's day, as the statement reads it (JSON: the version as text). */
 export interface MarcaDoDia {
@@ -53,21 +42,8 @@ type ValoresDaChamada = { turma: string; disciplina: string; data: DataIso };
 function camposDaChamada(ph: Marcador<ValoresDaChamada>, gravar: boolean) {
   const [turma, disciplina, data] = [ph('turma'), ph('disciplina'), ph('data')];
   return {
-    id: turmas.id,
-    nome: turmas.nome,
-    empresa_id: turmas.empresa_id,
-    escola_id: turmas.escola_id,
-    professor_responsavel_id: turmas.professor_responsavel_id,
-    ano_letivo: turmas.ano_letivo,
+    ...camposDaTurmaNaDisciplina(turma, disciplina, gravar),
     ...camposDoContexto(),
-    disciplina: sql<string | null>`(select ${disciplinas.nome} from ${disciplinas} where ${disciplinas.id} = ${disciplina})`,
-    lecionada: sql<boolean>`exists (select 1 from ${atribuicoes} where ${atribuicoes.turma_id} = ${turma} and ${atribuicoes.disciplina_id} = ${disciplina})`,
-    ...travasJson(turma, disciplina, gravar),
-    alunos: sql<
-      Matriculado[]
-    >`coalesce((select json_agg(json_build_object('aluno_id', a.id, 'nome', a.nome, 'matricula', a.matricula,
-        'usuario_id', a.usuario_id, 'data_inicio', m.data_inicio) order by a.nome, a.id)
-      from ${matriculas} m join ${alunos} a on a.id = m.aluno_id where m.turma_id = ${turma} and m.status = 'ativa'), '[]')`,
     marcas: sql<MarcaDoDia[]>`coalesce((select json_agg(x) from (
         select ${frequencias.id}, ${frequencias.aluno_id}, ${frequencias.presente}, ${frequencias.justificativa},
           ${frequencias.observacoes}, ${frequencias.updated_at}

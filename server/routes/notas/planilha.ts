@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { consultaFixa, type Marcador, SEM_NOME, type SemForma } from '../../db/consulta-fixa';
 import { queryRows } from '../../db/raw';
-import { alunos, atribuicoes, avaliacoes, avaliacoesResultados, disciplinas, matriculas, notas, turmas } from '../../db/schema';
+import { avaliacoes, avaliacoesResultados, notas, turmas } from '../../db/schema';
 import { can } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound, periodoFechado } from '../../lib/errors';
 import { gravarSemDuplicar, mesmaVersao, proximaVersao } from '../../lib/gravacao';
@@ -21,13 +21,13 @@ import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { type Alcance, type TurmaAlvo, alcancaTurma, carregarAlcance, turmaLidaNoAlcance } from '../../policies/alcance';
 import { auditar } from '../../services/auditoria';
-import { camposDoContexto, colunaDaTurma, lerContexto } from '../../services/contexto-da-turma';
+import { camposDaTurmaNaDisciplina, camposDoContexto, colunaDaTurma, lerContexto } from '../../services/contexto-da-turma';
 import { type Matriculado, identificacaoDoAluno } from '../../services/matriculados';
 import { notify } from '../../services/notify';
 import { notasDoBimestre } from '../../services/notas-do-bimestre';
 import { ORIGENS_DAS_NOTAS, sincronizarAposGravar } from '../../services/pendencias/sincronizar';
 import { type RegrasComVersao, regrasDaLinha, regrasJson } from '../../services/regras-escolares';
-import { motivoDasTravas, travasJson } from '../../services/travas';
+import { motivoDasTravas } from '../../services/travas';
 
 const tags = ['notas'];
 const planilhaQuery = z.object({
@@ -60,20 +60,8 @@ type ValoresDaPlanilha = { turma: string; disciplina: string; bimestre: number }
 function camposDaPlanilha(ph: Marcador<ValoresDaPlanilha>, gravar: boolean) {
   const [turma, disciplina, bimestre] = [ph('turma'), ph('disciplina'), ph('bimestre')];
   return {
-    id: turmas.id,
-    nome: turmas.nome,
-    empresa_id: turmas.empresa_id,
-    escola_id: turmas.escola_id,
-    professor_responsavel_id: turmas.professor_responsavel_id,
+    ...camposDaTurmaNaDisciplina(turma, disciplina, gravar),
     regras: regrasJson(colunaDaTurma('empresa_id')),
-    disciplina: sql<string | null>`(select ${disciplinas.nome} from ${disciplinas} where ${disciplinas.id} = ${disciplina})`,
-    lecionada: sql<boolean>`exists (select 1 from ${atribuicoes} where ${atribuicoes.turma_id} = ${turma} and ${atribuicoes.disciplina_id} = ${disciplina})`,
-    ...travasJson(turma, disciplina, gravar),
-    alunos: sql<
-      Matriculado[]
-    >`coalesce((select json_agg(json_build_object('aluno_id', a.id, 'nome', a.nome, 'matricula', a.matricula,
-        'usuario_id', a.usuario_id, 'data_inicio', m.data_inicio) order by a.nome, a.id)
-      from ${matriculas} m join ${alunos} a on a.id = m.aluno_id where m.turma_id = ${turma} and m.status = 'ativa'), '[]')`,
     notas: sql<LinhaDaNota[]>`coalesce((select json_agg(x) from (
         select ${notas.id}, ${notas.aluno_id}, ${notas.nota1}, ${notas.nota2}, ${notas.nota3}, ${notas.nota4}, ${notas.observacoes}, ${notas.updated_at}
         from ${notas} where ${notas.turma_id} = ${turma} and ${notas.disciplina_id} = ${disciplina}
@@ -91,7 +79,7 @@ const planilhaParaLer = consultaFixa((db, _f: SemForma, ph: Marcador<ValoresDaPl
 
 const planilhaParaGravar = consultaFixa((db, _f: SemForma, ph: Marcador<ValoresDaPlanilha>) =>
   db
-    .select({ ...camposDaPlanilha(ph, true), ano_letivo: turmas.ano_letivo, ...camposDoContexto() })
+    .select({ ...camposDaPlanilha(ph, true), ...camposDoContexto() })
     .from(turmas)
     .where(eq(turmas.id, ph('turma')))
     .prepare(SEM_NOME),

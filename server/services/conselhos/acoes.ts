@@ -25,7 +25,7 @@ import type { Alcance } from '../../policies/alcance';
 import { auditar } from '../auditoria';
 import { hojeNaEmpresa } from '../fuso';
 import { sincronizarAposGravar } from '../pendencias/sincronizar';
-import { disciplinasDaTurma } from '../resultados-finais';
+import { disciplinasDaTurma } from '../resultados-finais/ler';
 import { aplicarDecisoesDoConselho } from './aplicar-decisoes';
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { situacaoComParecer } from '../../../domain/conselho/parecer';
-import type { Tx } from '../../db/client';
+import { type Tx, lerJuntos } from '../../db/client';
 import { conselhosClasse, conselhosDecisoes, resultadosFinais } from '../../db/schema';
 import { situacoesCalculadas } from './resultado-calculado';
 
@@ -26,16 +26,18 @@ export async function aplicarDecisoesDoConselho(tx: Tx, conselhoId: string): Pro
   // A council reopened for a correction still stands by the version it was finalized with.
   const versao = conselho.status === 'finalizado' ? conselho.versao : conselho.versao - 1;
 
-  const [calculadas, decisoes, atuais] = await Promise.all([
-    situacoesCalculadas(tx, conselho.turma_id),
-    tx
-      .select({ aluno_id: conselhosDecisoes.aluno_id, parecer: conselhosDecisoes.parecer })
-      .from(conselhosDecisoes)
-      .where(and(eq(conselhosDecisoes.conselho_id, conselhoId), eq(conselhosDecisoes.versao, versao))),
-    tx
-      .select({ aluno_id: resultadosFinais.aluno_id, situacao: resultadosFinais.situacao })
-      .from(resultadosFinais)
-      .where(and(eq(resultadosFinais.turma_id, conselho.turma_id), isNull(resultadosFinais.disciplina_id))),
+  const [calculadas, decisoes, atuais] = await lerJuntos(tx, [
+    () => situacoesCalculadas(tx, conselho.turma_id),
+    () =>
+      tx
+        .select({ aluno_id: conselhosDecisoes.aluno_id, parecer: conselhosDecisoes.parecer })
+        .from(conselhosDecisoes)
+        .where(and(eq(conselhosDecisoes.conselho_id, conselhoId), eq(conselhosDecisoes.versao, versao))),
+    () =>
+      tx
+        .select({ aluno_id: resultadosFinais.aluno_id, situacao: resultadosFinais.situacao })
+        .from(resultadosFinais)
+        .where(and(eq(resultadosFinais.turma_id, conselho.turma_id), isNull(resultadosFinais.disciplina_id))),
   ]);
   const parecer = new Map(decisoes.map((d) => [d.aluno_id, d.parecer]));
   for (const atual of atuais) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FatosDaTurma, OrigemGerada } from '../../../domain/pendencia/geradores';
-import type { Db, Tx } from '../../db/client';
+import { type Db, type Tx, lerJuntos } from '../../db/client';
 import {
   atribuicoes,
   avaliacoes,
@@ -47,12 +47,12 @@ export async function carregarFatos(
   origens: readonly OrigemGerada[],
 ): Promise<FatosDaTurma> {
   const precisa = (...o: OrigemGerada[]) => o.some((x) => origens.includes(x));
-  const [hoje, calendario, regras, gestor_id, lecionadas] = await Promise.all([
-    hojeNaEmpresa(db, turma.empresa_id),
-    carregarCalendario(db, turma.empresa_id, turma.ano_letivo),
-    regrasDaEmpresa(db, turma.empresa_id),
-    gestorDaEscola(db, turma.escola_id),
-    disciplinasDaTurma(db, turma.id),
+  const [hoje, calendario, regras, gestor_id, lecionadas] = await lerJuntos(db, [
+    () => hojeNaEmpresa(db, turma.empresa_id),
+    () => carregarCalendario(db, turma.empresa_id, turma.ano_letivo),
+    () => regrasDaEmpresa(db, turma.empresa_id),
+    () => gestorDaEscola(db, turma.escola_id),
+    () => disciplinasDaTurma(db, turma.id),
   ]);
   const alunos = (await matriculados(db, turma.id)).map((m) => ({ id: m.aluno_id, nome: m.nome, data_inicio: m.data_inicio }));
   const alunoIds = alunos.map((a) => a.id);

@@ -60,26 +60,7 @@ export async function sincronizarPendenciasDaTurma(
     const criadas = novas.length
       ? await tx
           .insert(pendencias)
-          .values(
-            novas.map((p) => ({
-              empresa_id: turma.empresa_id,
-              escola_id: turma.escola_id,
-              turma_id: turma.id,
-              titulo: p.titulo,
-              descricao: p.descricao,
-              tipo: p.tipo,
-              prioridade: p.prioridade,
-              responsavel_id: p.responsavel_id,
-              aluno_id: p.aluno_id,
-              disciplina_id: p.disciplina_id,
-              bimestre: p.bimestre,
-              data_vencimento: p.data_vencimento,
-              origem: p.origem,
-              chave: p.chave,
-              bloqueante: p.bloqueante,
-              link: p.link,
-            })),
-          )
+          .values(novas.map((p) => linhaDaPendencia(turma, p)))
           .onConflictDoNothing({ target: [pendencias.empresa_id, pendencias.chave], where: sql`${pendencias.chave} is not null` })
           .returning({ chave: pendencias.chave })
       : [];
@@ -189,22 +170,9 @@ export function pendenciasDaChamada(f: FatosDaChamada): PendenciasDaChamada {
   return diferencas(alcancadas, desejadas);
 }
 
-/**
- * pendenciasDaChamada's changes, written in the roll call's transaction by one statement (nothing
- * when nothing changes): they commit with the marks or not at all. The writes keep the sync's guards
- * (insert ON CONFLICT DO NOTHING, resolve only an open one, reopen only a resolved one), so a full
- * sync running beside it never sees a row changed twice; a sync that read the class before this
- * save committed is set right by the next one (sincronizarSeAntiga, the periodic sweep). Returns the
- * pendencies created, whose responsáveis avisarSobreNovas tells after the commit.
- */
-export async function gravarPendenciasDaChamada(
-  tx: Tx,
-  turma: { id: string; empresa_id: string; escola_id: string },
-  d: PendenciasDaChamada,
-  hoje: string,
-): Promise<PendenciaGerada[]> {
-  if (!d.novas.length && !d.resolver.length && !d.reabrir.length) return [];
-  const novas = d.novas.map((p) => ({
+/** The row of a generated pendency of this class, as both writers insert it. */
+function linhaDaPendencia(turma: { id: string; empresa_id: string; escola_id: string }, p: PendenciaGerada) {
+  return {
     empresa_id: turma.empresa_id,
     escola_id: turma.escola_id,
     turma_id: turma.id,
@@ -221,7 +189,25 @@ export async function gravarPendenciasDaChamada(
     chave: p.chave,
     bloqueante: p.bloqueante,
     link: p.link,
-  }));
+  };
+}
+
+/**
+ * pendenciasDaChamada's changes, written in the roll call's transaction by one statement (nothing
+ * when nothing changes): they commit with the marks or not at all. The writes keep the sync's guards
+ * (insert ON CONFLICT DO NOTHING, resolve only an open one, reopen only a resolved one), so a full
+ * sync running beside it never sees a row changed twice; a sync that read the class before this
+ * save committed is set right by the next one (sincronizarSeAntiga, the periodic sweep). Returns the
+ * pendencies created, whose responsáveis avisarSobreNovas tells after the commit.
+ */
+export async function gravarPendenciasDaChamada(
+  tx: Tx,
+  turma: { id: string; empresa_id: string; escola_id: string },
+  d: PendenciasDaChamada,
+  hoje: string,
+): Promise<PendenciaGerada[]> {
+  if (!d.novas.length && !d.resolver.length && !d.reabrir.length) return [];
+  const novas = d.novas.map((p) => linhaDaPendencia(turma, p));
   const colunas = sql.raw(Object.keys(novas[0] ?? { empresa_id: null }).join(', '));
   const ids = (lista: { id: string }[]) =>
     sql`(select value::uuid from json_array_elements_text(${JSON.stringify(lista.map((e) => e.id))}::json))`;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { escolas, turmas } from '../../db/schema';
 import type { AlcanceNaRede } from '../../policies/alcance';
 import { turmasDoRelatorioNoAlcance } from '../../policies/relatorios';
-import type { TurmaDoAno } from '../resultados-finais';
+import type { TurmaDoAno } from '../resultados-finais/ler';
 
 export type TurmaDoRelatorio = TurmaDoAno & { escola: string };
 

@@ -1,7 +1,7 @@
 import { setImmediate as ceder } from 'node:timers/promises';
 import { SITUACAO_FINAL_LABEL, situacaoAprova } from '../../../../domain/avaliacao/resultado-final';
 import { type DesempenhoDaTurma, type DesempenhoDoAluno, carregarDesempenhoDaTurma } from '../../desempenho-da-turma';
-import { percentualFrequencia } from '../../resultados-finais';
+import { percentualFrequencia } from '../../resultados-finais/calcular';
 import { type TurmaDoRelatorio, turmasDoRelatorio } from '../turmas-do-relatorio';
 import { type Celula, type ColunaRelatorio, type ContextoDoGerador, type Gerador, subtituloDe } from './tipos';
 
