@@ -16,6 +16,10 @@ const RedefinirSenhaPage = lazyPage(() => import('./features/auth/routes/redefin
 const LandingPage = lazyPage(() => import('./features/landing/routes/landing-page'), 'LandingPage');
 const AppLayout = lazyPage(() => import('./features/shell/components/app-layout'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('./features/dashboard/routes/dashboard-page'), 'DashboardPage');
+const FechamentosAtrasadosPage = lazyPage(
+  () => import('./features/dashboard/routes/fechamentos-atrasados-page'),
+  'FechamentosAtrasadosPage',
+);
 const UsuariosPage = lazyPage(() => import('./features/usuarios/routes/usuarios-page'), 'UsuariosPage');
 const EmpresasPage = lazyPage(() => import('./features/empresas/routes/empresas-page'), 'EmpresasPage');
 const EscolasPage = lazyPage(() => import('./features/escolas/routes/escolas-page'), 'EscolasPage');
@@ -124,8 +128,10 @@ function SignedInRoutes() {
       <Route path={VERIFICAR_PATH} element={<VerificarDocumentoPage />} />
       <Route path={AVISO_PRIVACIDADE_PATH} element={<AvisoPublicoPage />} />
       <Route element={<AppLayout />}>
+        {/* Each page opens for the roles the route table gives it; AppLayout shows "sem acesso" for any other. */}
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="fechamentos-atrasados" element={<FechamentosAtrasadosPage />} />
         <Route path="usuarios" element={<UsuariosPage />} />
         <Route path="empresas" element={<EmpresasPage />} />
         <Route path="escolas" element={<EscolasPage />} />

@@ -1,8 +1,11 @@
+// First: no zod schema may be built before zod is told not to compile them with eval (CSP).
+import './lib/zod-sem-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { App } from './App';
+import { SincronizacaoSePreciso } from './features/frequencias/offline/sincronizacao-se-preciso';
 import { AparenciaSync } from './lib/aparencia';
 import { registrarServiceWorker } from './lib/offline';
 import { queryClient } from './lib/query-client';
@@ -11,8 +14,6 @@ import './styles.css';
 // No toast is shown before the first paint: sonner loads beside the page instead of before it,
 // which keeps it out of the initial script of /login (its budget: scripts/orcamento-js.mjs).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-// The offline roll call's sender (and the switch of the worker's data cache) loads the same way.
-const SincronizacaoOffline = lazy(() => import('./features/frequencias/offline/sincronizacao'));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
@@ -38,8 +39,9 @@ createRoot(container).render(
           containerAriaLabel="Avisos"
           toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
         />
-        <SincronizacaoOffline />
       </Suspense>
+      {/* The offline roll call's sender (and the switch of the worker's data cache), when there is work for it. */}
+      <SincronizacaoSePreciso />
     </QueryClientProvider>
   </StrictMode>,
 );

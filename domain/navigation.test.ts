@@ -9,6 +9,7 @@ import {
   canSee,
   caminhoEscola,
   pageTitle,
+  podeAbrir,
 } from './navigation';
 import { permissoesPadrao } from './permissions';
 import { TIPOS_USUARIO, type TipoUsuario } from './roles';
@@ -196,5 +197,60 @@ describe('pageTitle on school and class pages', () => {
     expect(pageTitle('/escola/abc/turma/def/fechamento-bimestral').title).toBe('Fechamento Bimestral');
     expect(pageTitle('/escola/abc/desconhecida').title).toBe('Página');
     expect(pageTitle('/escola/abc/turma/def/outra').title).toBe('Página');
+  });
+});
+
+describe('pages a role may open (podeAbrir)', () => {
+  const abre = (tipo: TipoUsuario, caminho: string, tab: string | null = null, permissoes = permissoesPadrao(tipo)) =>
+    podeAbrir(caminho, tab, tipo, permissoes);
+
+  it("opens every link of the role's menu, and the dashboard for everyone", () => {
+    for (const tipo of TIPOS_USUARIO) {
+      const p = permissoesPadrao(tipo);
+      const links = [...NAV_PRINCIPAL, ...NAV_CONFIGURACOES].filter((i) => canSee(i, tipo, p)).map((i) => i.path);
+      for (const l of [...links, ...cadastrosDaRede(tipo, p).map((i) => i.path), '/dashboard'])
+        expect(abre(tipo, l), `${tipo} ${l}`).toBe(true);
+    }
+  });
+
+  it('refuses /usuarios to the professor and the aluno, as the route table does, grant or not', () => {
+    expect(abre('gestor', '/usuarios')).toBe(true);
+    expect(abre('professor', '/usuarios')).toBe(false);
+    expect(abre('professor', '/usuarios', null, ['usuarios.ler'])).toBe(false);
+    expect(abre('aluno', '/usuarios')).toBe(false);
+  });
+
+  it('opens /empresas to the empresa (its own record) though its menu does not list it; never to the gestor', () => {
+    expect(abre('empresa', '/empresas')).toBe(true);
+    expect(abre('gestor', '/empresas')).toBe(false);
+    expect(abre('professor', '/empresas')).toBe(false);
+  });
+
+  it('goes with the grants: the class pages, the school pages, the privacy sections and the settings tabs', () => {
+    expect(abre('aluno', '/escola/e/turma/t/notas')).toBe(true);
+    expect(abre('aluno', '/escola/e/turma/t/fechamento-bimestral')).toBe(false);
+    expect(abre('professor', '/escola/e/turma/t/conselho-classe/c')).toBe(true);
+    expect(abre('aluno', '/escola/e')).toBe(false);
+    expect(abre('gestor', '/escola/e/disciplinas')).toBe(true);
+    expect(abre('gestor', '/privacidade/acessos')).toBe(true);
+    expect(abre('gestor', '/privacidade/incidentes')).toBe(false);
+    expect(abre('professor', '/configuracoes/calendario')).toBe(false);
+    expect(abre('gestor', '/configuracoes/calendario')).toBe(true);
+    expect(abre('professor', '/configuracoes', 'sistema')).toBe(false);
+    expect(abre('professor', '/configuracoes/perfil/')).toBe(true);
+    expect(
+      abre(
+        'gestor',
+        '/escolas',
+        null,
+        permissoesPadrao('gestor').filter((p) => p !== 'escolas.ler'),
+      ),
+    ).toBe(false);
+  });
+
+  it('opens the closings late to the gestor and the professor only; unknown paths pass (they go to the dashboard)', () => {
+    expect(TIPOS_USUARIO.filter((t) => abre(t, '/fechamentos-atrasados'))).toEqual(['gestor', 'professor']);
+    expect(abre('aluno', '/nao-existe')).toBe(true);
+    expect(podeAbrir('/dashboard', null, null, [])).toBe(false);
   });
 });

@@ -15,13 +15,19 @@ export interface NavItem {
 
 const TODOS: readonly TipoUsuario[] = ['administrador', 'empresa', 'gestor', 'professor', 'aluno'];
 
+/**
+ * The roles the spec's route table gives /usuarios. The grant usuarios.ler alone (the matrix gives it
+ * to the professor too) does not open the list of colleagues' e-mails and phones: the API refuses the rest.
+ */
+export const PAPEIS_DE_USUARIOS: readonly TipoUsuario[] = ['administrador', 'empresa', 'gestor'];
+
 /** Top-level sidebar items, in the product's order. */
 export const NAV_PRINCIPAL: NavItem[] = [
   { path: '/', label: 'Dashboard', roles: TODOS, icon: 'layout-dashboard' },
   {
     path: '/usuarios',
     label: 'Usuários',
-    roles: ['administrador', 'empresa', 'gestor'],
+    roles: PAPEIS_DE_USUARIOS,
     need: ['usuarios', 'ler'],
     icon: 'users',
   },
@@ -179,6 +185,80 @@ export function canSee(
   return true;
 }
 
+/** The roles with closings to be late on: the gestor (its schools) and the professor (its subjects). */
+const PAPEIS_DE_FECHAMENTOS_ATRASADOS: readonly TipoUsuario[] = ['gestor', 'professor'];
+
+/** The administrador manages the networks at /empresas; an empresa edits its own record there. */
+const PAPEIS_DE_EMPRESAS: readonly TipoUsuario[] = ['administrador', 'empresa'];
+
+/** Perfil and Notificações for everyone. */
+const ABAS_PARA_TODOS: readonly ConfigTab[] = ['perfil', 'notificacoes'];
+
+/**
+ * The settings tabs a user may open. Besides the administrador, whoever reads the settings
+ * (configuracoes.ler: empresa and gestor by default) gets Sistema with its body's
+ * 'Regras escolares', which the server lets the empresa change and the others read; an empresa
+ * also edits its network's institution data there and its Customização. The 'Calendário letivo'
+ * goes with Sistema: read by all of them, changed by the empresa (and the administrador).
+ */
+export function abasDeConfiguracao(tipo: TipoUsuario, permissoes: readonly string[]): ConfigTab[] {
+  if (tipo === 'administrador') return [...CONFIG_TABS];
+  const sistema = permissoes.includes('configuracoes.ler');
+  const customizacao = tipo === 'empresa' && permissoes.includes('configuracoes.atualizar');
+  return CONFIG_TABS.filter(
+    (tab) =>
+      ABAS_PARA_TODOS.includes(tab) ||
+      ((tab === 'sistema' || tab === 'calendario') && sistema) ||
+      (tab === 'customizacao' && customizacao),
+  );
+}
+
+/**
+ * Whether this user may open a page: the pages are those the route table (the side menu) gives the
+ * role, with the grants it holds, so a typed address opens what a click could and no more. `tab`
+ * is the settings page's ?tab=. Paths that are no page (redirected to the dashboard) pass.
+ */
+export function podeAbrir(
+  pathname: string,
+  tab: string | null,
+  tipo: TipoUsuario | null,
+  permissoes: readonly string[],
+): boolean {
+  if (!tipo) return false;
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const ve = (item: { roles?: readonly TipoUsuario[]; need?: Need }) => canSee(item, tipo, permissoes);
+  if (p === '/' || p === '/dashboard') return true;
+  if (p === '/fechamentos-atrasados') return ve({ roles: PAPEIS_DE_FECHAMENTOS_ATRASADOS, need: ['fechamento', 'ler'] });
+  // Not in the empresa's menu, but its own record is edited there (the API lets it: docs/spec-deviations.md).
+  if (p === '/empresas') return ve({ roles: PAPEIS_DE_EMPRESAS, need: ['empresas', 'ler'] });
+  const config = /^\/configuracoes(?:\/([^/]+))?$/.exec(p);
+  if (config) {
+    const aba = config[1] ?? tab ?? 'perfil';
+    return !(CONFIG_TABS as readonly string[]).includes(aba) || abasDeConfiguracao(tipo, permissoes).includes(aba as ConfigTab);
+  }
+  const privacidade = /^\/privacidade\/([^/]+)$/.exec(p);
+  if (privacidade) {
+    const secao = PAGINAS_PRIVACIDADE.find((s) => s.page === privacidade[1]);
+    return ve(NAV_PRINCIPAL.find((i) => i.path === '/privacidade')!) && (!secao || ve({ need: secao.need }));
+  }
+  const principal = NAV_PRINCIPAL.find((i) => i.path === p);
+  // The school-management section reaches some of them for roles the main menu does not list (the gestor's /escolas).
+  if (principal) return ve(principal) || NAV_GESTAO_ESCOLAR.some((i) => i.path === p && ve({ need: i.need }));
+  const turma = /^\/escola\/[^/]+\/turma\/[^/]+\/([^/]+)(?:\/[^/]+)?$/.exec(p);
+  if (turma) {
+    const pagina = PAGINAS_TURMA.find((t) => t.page === turma[1]);
+    return !pagina || ve({ need: pagina.need });
+  }
+  const escola = /^\/escola\/[^/]+(?:\/([^/]+))?$/.exec(p);
+  if (escola) {
+    // Disciplinas opens the same screen as Turmas.
+    const secao = escola[1] === 'disciplinas' ? 'turmas' : (escola[1] ?? '');
+    const pagina = PAGINAS_ESCOLA.find((e) => e.page === secao);
+    return !pagina || ve({ need: pagina.need });
+  }
+  return true;
+}
+
 export interface PageTitle {
   title: string;
   description: string;
@@ -205,6 +285,7 @@ const TITULOS: Record<string, PageTitle> = {
   '/configuracoes/seguranca': { title: 'Segurança', description: 'Configurações de segurança' },
   '/configuracoes/backup': { title: 'Backup', description: 'Backup e restauração de dados' },
   '/permissoes': { title: 'Permissões', description: 'Gerencie papéis e permissões' },
+  '/fechamentos-atrasados': { title: 'Fechamentos atrasados', description: 'Fechamentos bimestrais com o prazo vencido' },
   '/privacidade': {
     title: 'Privacidade (LGPD)',
     description: 'Proteção dos dados pessoais dos alunos: acessos, pedidos dos titulares, tratamento e incidentes',

@@ -23,6 +23,17 @@ test.describe.serial('componentes curriculares da empresa', () => {
     await expect(page.getByText('Página 1 de 3 · 42 registros')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The filter names the components as the rows do, and offers only the ones the network has.
+    const componente = page.getByLabel('Componente', { exact: true });
+    await expect(componente.getByRole('option', { name: 'Língua Inglesa', exact: true })).toHaveCount(1);
+    await expect(componente.getByRole('option', { name: 'Arte', exact: true })).toHaveCount(1);
+    await expect(componente.getByRole('option', { name: 'Religião' })).toHaveCount(0);
+    await componente.selectOption({ label: 'Língua Portuguesa' });
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(7); // 1º, 2º and 6º–9º Ano
+    for (const nome of await page.getByRole('table').getByRole('row').locator('td:first-child p.font-medium').allTextContents())
+      expect(nome).toMatch(/^Língua Portuguesa — /);
+    await componente.selectOption('all');
+
     const busca = page.getByRole('searchbox', { name: 'Buscar componentes por nome ou descrição...' });
     await busca.fill(`inexistente ${stamp}`);
     await expect(page.getByText('Nenhum componente curricular encontrado')).toBeVisible();
@@ -56,7 +67,7 @@ test.describe.serial('componentes curriculares da empresa', () => {
     await expect(primeira).toContainText('Tecnologia');
     await expect(primeira).toContainText('40h');
 
-    await page.getByLabel('Disciplina').selectOption({ label: 'Tecnologia' });
+    await page.getByLabel('Componente', { exact: true }).selectOption({ label: `Robótica ${stamp}` });
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: `Desativar Robótica ${stamp}` }).click();
     await expect(page.getByText('Disciplina desativada')).toBeVisible();

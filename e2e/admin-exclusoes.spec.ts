@@ -52,7 +52,7 @@ test('escola com turmas e alunos não é excluída; uma escola nova é, depois d
   const nome = `EMEF Provisória ${STAMP}`;
   expect((await page.request.post('/api/escolas', { data: { nome } })).status()).toBe(201);
   await openEscolas(page);
-  await expect(page.getByText('4 escola(s)')).toBeVisible();
+  await expect(page.getByText('4 escolas')).toBeVisible();
 
   await page.getByRole('button', { name: `Excluir ${ESCOLA_PRINCIPAL}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
@@ -66,7 +66,7 @@ test('escola com turmas e alunos não é excluída; uma escola nova é, depois d
   await expect(confirm).toContainText(`Tem certeza que deseja excluir ${nome}? Esta ação não pode ser desfeita.`);
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Escola excluída com sucesso')).toBeVisible();
-  await expect(page.getByText('3 escola(s)')).toBeVisible();
+  await expect(page.getByText('3 escolas')).toBeVisible();
   await expect(cardTitles(page).filter({ hasText: nome })).toHaveCount(0);
 });
 
@@ -129,7 +129,7 @@ test('falha ao carregar escolas: o erro e "Tentar Novamente", nunca escolas de e
   await expect(schoolCards(page)).toHaveCount(0);
   await page.unroute('**/api/escolas?*');
   await alerta.getByRole('button', { name: 'Tentar Novamente' }).click();
-  await expect(page.getByText('3 escola(s)')).toBeVisible();
+  await expect(page.getByText('3 escolas')).toBeVisible();
   await expect(schoolCards(page)).toHaveCount(3);
 });
 
@@ -150,7 +150,7 @@ test('falha ao carregar empresas: "Erro ao carregar empresas: {msg}" e "Tentar N
 test('o gestor vê só a sua escola e não tem como excluí-la', async ({ page }) => {
   await entrar(page, 'gestor');
   await openEscolas(page);
-  await expect(page.getByText('1 escola(s)')).toBeVisible();
+  await expect(page.getByText('1 escola', { exact: true })).toBeVisible();
   await expect(cardTitles(page)).toHaveText([ESCOLA_PRINCIPAL]);
   await expect(page.getByRole('button', { name: `Editar ${ESCOLA_PRINCIPAL}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Excluir ${ESCOLA_PRINCIPAL}` })).toHaveCount(0);

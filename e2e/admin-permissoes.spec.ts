@@ -73,7 +73,8 @@ test.describe.serial('o administrador muda o que o gestor pode ver', () => {
     await expect(sidebar(gestor).getByRole('link', { name: 'Escolas', exact: true })).toHaveCount(0);
     expect((await gestor.request.get('/api/escolas')).status()).toBe(403);
     await gestor.goto('/escolas');
-    await expect(gestor.getByRole('alert')).toContainText('Erro ao carregar escolas: Você não tem permissão');
+    // The page goes with the grant: a typed address shows "sem acesso", not a failed load.
+    await expect(gestor.getByRole('heading', { level: 1, name: 'Sem acesso a esta página' })).toBeVisible();
 
     // Keyboard: the card is a toggle button, Space grants it back.
     const granted = grantSaved(page);
@@ -236,7 +237,12 @@ test('o administrador não troca o próprio papel pelo formulário de usuários'
 test('quem não é administrador vê "Acesso Negado"', async ({ page }) => {
   await entrar(page, 'empresa');
   await page.goto('/permissoes');
-  await expect(page.getByRole('alert')).toHaveText('Acesso Negado: Apenas administradores podem gerenciar permissões.');
+  // The one "sem acesso" page, with the permissions screen's own sentence as its reason.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sem acesso a esta página' })).toBeVisible();
+  await expect(
+    main.getByText('Acesso Negado: Apenas administradores podem gerenciar permissões.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Novo Papel' })).toHaveCount(0);
   expect((await page.request.get('/api/papeis')).status()).toBe(403);
 });

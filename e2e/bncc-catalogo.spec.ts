@@ -187,7 +187,7 @@ test.describe.serial('catálogo BNCC', () => {
     await page.getByRole('button', { name: 'Importar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar catálogo BNCC' });
     await dialog.getByLabel('Arquivo do catálogo (CSV ou JSON)').setInputFiles(arquivo);
-    await expect(dialog).toContainText('habilidades.csv: 4 linhas, 1 válidas e 3 recusadas.');
+    await expect(dialog).toContainText('habilidades.csv: 4 linhas, 1 válida e 3 recusadas.');
     const recusadas = dialog.getByRole('region', { name: 'Linhas recusadas' });
     await expect(recusadas.getByRole('row')).toHaveText([
       'LinhaCódigoMotivo',

@@ -55,6 +55,9 @@ test('boletim: o aluno baixa o próprio boletim e qualquer pessoa confere o cód
     const dado = (rotulo: string) =>
       visitante.getByRole('term').filter({ hasText: rotulo }).locator('xpath=following-sibling::dd');
     await expect(dado('Rede de ensino')).toHaveText('Rede de Ensino de Vale Verde');
+    // The page speaks for the network that issued the paper, not for the platform.
+    await expect(visitante.getByText('Rede de Ensino de Vale Verde')).toHaveCount(2);
+    await expect(visitante.getByText('Gestão Escolar', { exact: true })).toHaveCount(0);
     // Initials only: not the name, and not who issued it (the aluno itself).
     await expect(dado('Aluno')).toHaveText('L. A. S.');
     await expect(visitante.getByText(/Lucas|Almeida|Souza/)).toHaveCount(0);

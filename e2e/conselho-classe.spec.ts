@@ -116,3 +116,48 @@ test('conselho de classe: o gestor agenda, realiza, registra a decisão de um al
   expect(texto).toContain(aluno);
   expect(texto).toContain(RECOMENDACAO);
 });
+
+test('"Iniciar conselho" só é oferecido quando pode: antes, a linha diz o que falta finalizar', async ({ page }) => {
+  // The 4th bimestre's council of 6º Ano A, scheduled through the API: its closings are not all finalized.
+  await entrar(page, 'gestor');
+  const { escolaId, turmaId } = await turma6A(page);
+  const { ano_letivo } = await json<{ ano_letivo: number }>(page, `/api/turmas/${turmaId}`);
+  const opcoes = await json<{ coordenadores: { id: string; papel: string }[]; professores: { id: string }[] }>(
+    page,
+    `/api/turmas/${turmaId}/conselhos/opcoes`,
+  );
+  const criado = await page.request.post('/api/conselhos', {
+    data: {
+      turma_id: turmaId,
+      bimestre: 4,
+      data: `${ano_letivo}-12-15`,
+      horario: '15:00',
+      local: 'Sala dos professores',
+      coordenador_id: opcoes.coordenadores.find((c) => c.papel === 'gestor')!.id,
+      participantes: opcoes.professores.map((p) => p.id),
+      convidados: '',
+      pauta: 'Rendimento da turma',
+      observacoes: null,
+    },
+  });
+  expect([201, 400], await criado.text()).toContain(criado.status());
+  const { itens } = await json<{ itens: { id: string; data: string; status: string; impedimento_iniciar: string | null }[] }>(
+    page,
+    `/api/turmas/${turmaId}/conselhos?bimestre=4`,
+  );
+  const conselho = itens.find((c) => c.status === 'agendado')!;
+  expect(conselho.impedimento_iniciar).toContain('Falta finalizar: ');
+  const [a, m, d] = conselho.data.split('-');
+
+  await page.goto(`/escola/${escolaId}/turma/${turmaId}/conselho-classe`);
+  const nome = `4º Bimestre de ${d}/${m}/${a}`;
+  const linha = page
+    .getByRole('row')
+    .filter({ hasText: `${d}/${m}/${a}` })
+    .filter({ hasText: 'Agendado' });
+  // The reason is said beside it, and the action that would be refused is not offered.
+  await expect(linha).toContainText('só pode ser iniciado depois que todos os fechamentos do bimestre estiverem finalizados');
+  await expect(linha).toContainText(conselho.impedimento_iniciar!);
+  await expect(page.getByRole('button', { name: `Iniciar conselho — ${nome}` })).toHaveCount(0);
+  await expect(linha.getByRole('button', { name: `Editar ${nome}` })).toBeVisible();
+});

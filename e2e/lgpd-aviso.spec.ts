@@ -27,6 +27,9 @@ test('aviso de privacidade: publicado pela secretaria, confirmado uma vez por ve
   await page.getByRole('link', { name: /Aviso de privacidade/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
   await expect(page.getByText('A rede ainda não publicou o seu aviso')).toBeVisible();
+  // The link in the sentence is told apart from the text by more than its colour.
+  await expect(page.getByRole('link', { name: 'Ver a página pública' })).toHaveCSS('text-decoration-line', 'underline');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Nome do encarregado').fill('');
   await page.getByRole('button', { name: 'Publicar nova versão' }).click();
   await expect(page.getByText('Informe o nome do encarregado')).toBeVisible();

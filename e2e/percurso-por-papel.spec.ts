@@ -146,7 +146,7 @@ const CASOS: readonly Caso[] = [
       await expect(page.getByText(/^Olá, \S+! Acompanhe aqui os principais números das suas escolas\.$/)).toBeVisible();
       await expect(estatisticas(page).getByText('Minhas Escolas', { exact: true })).toBeVisible();
       await expect(
-        page.getByRole('table', { name: 'Alunos ativos por escola' }).getByRole('cell', { name: ESCOLA_PRINCIPAL }),
+        page.getByRole('table', { name: 'Alunos ativos por escola' }).getByRole('rowheader', { name: ESCOLA_PRINCIPAL }),
       ).toBeAttached();
     },
   },
@@ -474,7 +474,7 @@ test('a secretaria é saudada pelo primeiro nome do responsável e vê os númer
   await expect(estatisticas(page).getByText('Total de Alunos')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Alunos por escola' })).toBeVisible();
   await expect(
-    page.getByRole('table', { name: 'Alunos ativos por escola' }).getByRole('cell', { name: ESCOLA_PRINCIPAL }),
+    page.getByRole('table', { name: 'Alunos ativos por escola' }).getByRole('rowheader', { name: ESCOLA_PRINCIPAL }),
   ).toBeAttached();
   await expect(atividades(page).getByText('Você entrou no sistema')).toBeVisible();
 });

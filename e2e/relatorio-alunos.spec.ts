@@ -59,7 +59,13 @@ test('relatório de alunos: o gestor lê a turma, filtra e exporta em PDF e Exce
   await expect(linha).toContainText(primeira.matricula);
   await expect(linha).toContainText(formatarMedia(primeira.media));
   await expect(linha).toContainText(`${primeira.presencas}/${primeira.aulas}`);
-  await expect(linha.getByRole('button', { name: `Boletim de ${primeira.nome}` })).toBeVisible();
+  // One boletim per student: under its own heading, saying what it is, one cell across the student's subject rows.
+  await expect(page.getByRole('columnheader', { name: 'Boletim' })).toBeVisible();
+  const boletim = page.getByRole('button', { name: `Boletim de ${primeira.nome}` });
+  await expect(boletim).toHaveCount(1);
+  await expect(boletim).toHaveText('Boletim');
+  const linhasDoAluno = todos.itens.filter((l) => l.aluno_id === primeira.aluno_id).length;
+  await expect(boletim.locator('xpath=ancestor::td')).toHaveAttribute('rowspan', String(linhasDoAluno));
   await expect(page.getByText('* Provisório: o bimestre ainda não foi finalizado; a nota pode mudar.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

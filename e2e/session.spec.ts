@@ -51,14 +51,15 @@ test('um caminho desconhecido leva ao dashboard', async ({ page }) => {
 });
 
 test('as rotas de configurações escolhem a aba pelo caminho e por ?tab=', async ({ page }) => {
-  await entrar(page, 'professor');
+  // The administrador opens every tab; a tab outside one's role shows "sem acesso" (e2e/sem-acesso.spec.ts).
+  await entrar(page, 'administrador');
   await page.goto('/configuracoes/seguranca');
   await expect(page.getByRole('tab', { name: 'Segurança' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/configuracoes?tab=backup');
   await expect(page.getByRole('tab', { name: 'Backup' })).toHaveAttribute('aria-selected', 'true');
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Carlos Eduardo Lima/ })
+    .getByRole('button', { name: /Administrador do Sistema/ })
     .click();
   await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
   await expect(page).toHaveURL(/\/configuracoes\?tab=perfil$/);

@@ -80,14 +80,14 @@ test('uma recarga dos dados que falha em segundo plano não apaga o que foi digi
   await expect(page.getByText('Alterações não salvas em: Perfil')).toBeVisible();
 });
 
-test('o professor vê só Perfil e Notificações; um link direto para Backup mostra acesso restrito; a foto aparece no menu', async ({
+test('o professor vê só Perfil e Notificações; um link direto para Backup mostra sem acesso; a foto aparece no menu', async ({
   page,
 }) => {
   await entrar(page, 'professor');
   await page.goto('/configuracoes');
   await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Notificações']);
   await page.goto('/configuracoes/backup');
-  await expect(page.getByRole('heading', { name: 'Acesso restrito a administradores' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem acesso a esta página' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fazer Backup Agora' })).toHaveCount(0);
 
   await page.goto('/configuracoes/perfil');

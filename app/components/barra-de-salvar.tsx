@@ -13,7 +13,9 @@ const COR = { ok: 'text-green-800', erro: 'text-red-700', pendente: 'text-amber-
  * however far down the form the user is, with a live region that reads out the result of each
  * save (Ctrl+S included, whose result the user would otherwise not see from the field they are
  * in). `inicio` comes before the message (a count, a summary); the buttons are the children.
- * Pages pass a `rotulo` (a named region, found by landmark); a dialog is already one.
+ * Pages pass a `rotulo` (a named region, found by landmark); a dialog is already one. Place it in the
+ * page after the form it saves, where it is drawn (never moved with CSS `order`): Tab then meets it
+ * where the eye does, and a long list stays one tab stop (roving focus) so it is next after any row.
  */
 export function BarraDeSalvar({
   rotulo,

@@ -15,10 +15,12 @@ export function BotaoBoletinsDaTurma({ turmaId }: { turmaId: string }) {
   return <BotaoDownload url={urlBoletinsDaTurma(turmaId)}>Boletins da turma</BotaoDownload>;
 }
 
-/** A table row's button: the download icon alone, named (and titled) after the student. */
+/** A table's button, once per student: 'Boletim' on screen, named after the student for a screen reader. */
 export function BotaoBoletimDoAluno({ turmaId, alunoId, nome }: { turmaId: string; alunoId: string; nome: string }) {
   return (
-    <BotaoDownload url={urlBoletimDoAluno(turmaId, alunoId)} variant="ghost" size="icon-sm" aria-label={`Boletim de ${nome}`} />
+    <BotaoDownload url={urlBoletimDoAluno(turmaId, alunoId)} size="sm" aria-label={`Boletim de ${nome}`}>
+      Boletim
+    </BotaoDownload>
   );
 }
 

@@ -15,6 +15,10 @@ export function ConfirmDialog(props: {
   pending?: boolean;
   /** What the button says while the action runs. */
   pendingLabel?: string;
+  /** 'default' when confirming does not destroy anything (send, then sign out). */
+  confirmVariant?: 'destructive' | 'default';
+  /** A third way out, beside Cancelar and the confirmation (its own button). */
+  alternativa?: ReactNode;
   onConfirm: () => void;
 }) {
   const {
@@ -25,6 +29,8 @@ export function ConfirmDialog(props: {
     confirmLabel = 'Excluir',
     pending = false,
     pendingLabel = 'Excluindo...',
+    confirmVariant = 'destructive',
+    alternativa,
     onConfirm,
   } = props;
   return (
@@ -34,13 +40,14 @@ export function ConfirmDialog(props: {
         <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <A.Title className="text-lg font-semibold text-slate-900">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-slate-600">{description}</A.Description>
-          <div className="mt-6 flex justify-end gap-2">
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
             <A.Cancel asChild>
               <Button variant="outline" disabled={pending}>
                 Cancelar
               </Button>
             </A.Cancel>
-            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {alternativa}
+            <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>

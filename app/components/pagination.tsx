@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './ui/button';
+import { contagem } from '../lib/plural';
 
 /** Server-side paging controls: 'Página 2 de 5 · 93 registros'. */
 export function Pagination({
@@ -18,7 +19,7 @@ export function Pagination({
   return (
     <nav aria-label="Paginação" className="flex items-center justify-between gap-4 text-sm text-slate-600">
       <span>
-        Página {pagina} de {paginas} · {total} registros
+        Página {pagina} de {paginas} · {contagem(total, 'registro', 'registros')}
       </span>
       <div className="flex gap-2">
         <Button

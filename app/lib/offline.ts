@@ -68,7 +68,8 @@ export function ocultarDadosOffline() {
 
 /**
  * Sign-out: every cached answer and the user's queued roll calls leave the device (the app shell
- * holds no personal data); roll calls another user left waiting stay theirs.
+ * holds no personal data); roll calls another user left waiting stay theirs. While any of the user's
+ * is there, 'Sair' asks first (filaParaSair): send them, stay, or discard them.
  */
 export async function limparDadosOffline(usuarioId: string | null) {
   const tarefas: Promise<unknown>[] = [];
@@ -92,6 +93,55 @@ export async function limparDadosOffline(usuarioId: string | null) {
 /** Fired on window when the offline queue changes (the roll-call screens listen). */
 export const EVENTO_FILA = 'gestao:fila-offline';
 
+/** A roll call of the signed-in user still on this device, as the sign-out asks about it. */
+export interface ChamadaNaoEnviada {
+  /** The server's reason when it refused it (it will not go by itself); null while it waits for the connection. */
+  erro: string | null;
+}
+
+/**
+ * The signed-in user's offline queue, as the sign-out sees it: the shell asks before 'Sair' (which
+ * takes these roll calls off the device, limparDadosOffline) and may send them first. The roll
+ * call's sender (app/features/frequencias/offline/sincronizacao.tsx) offers it here, since a
+ * feature imports no other.
+ */
+export interface FilaDoUsuario {
+  usuarioId: string;
+  naoEnviadas(): Promise<ChamadaNaoEnviada[]>;
+  /** Sends the waiting ones now (with a connection); resolves once the attempt is over. */
+  enviar(): Promise<unknown>;
+}
+
+let filaDoUsuario: FilaDoUsuario | null = null;
+
+/** The sender offers (or, on leaving, withdraws) the user's queue. */
+export function oferecerFilaDoUsuario(fila: FilaDoUsuario) {
+  filaDoUsuario = fila;
+  return () => {
+    if (filaDoUsuario === fila) filaDoUsuario = null;
+  };
+}
+
+/**
+ * The user's queue for the sign-out. Without the sender (not loaded yet) the roll calls are counted
+ * straight from the device, so none is ever dropped unasked; they then stay until the sender sends them.
+ */
+export function filaParaSair(usuarioId: string): FilaDoUsuario {
+  if (filaDoUsuario?.usuarioId === usuarioId) return filaDoUsuario;
+  return {
+    usuarioId,
+    naoEnviadas: async () => {
+      if (!('indexedDB' in window)) return [];
+      const { createStore, keys } = await import('idb-keyval');
+      const prefixo = chaveNaFila(usuarioId, '');
+      return (await keys(createStore(FILA_BANCO, FILA_STORE)))
+        .filter((k) => String(k).startsWith(prefixo))
+        .map(() => ({ erro: null }));
+    },
+    enviar: () => Promise.resolve(),
+  };
+}
+
 /**
  * Registers the service worker of the installable app. Only on a secure context (https or
  * localhost: browsers refuse workers elsewhere) and only in a build (the dev server has no sw.js).
@@ -103,4 +153,18 @@ export function registrarServiceWorker() {
       // Without the worker the app works as before, online only.
     });
   });
+}
+
+/**
+ * Whether this device may hold roll calls queued offline: the queue's database exists. Without
+ * `indexedDB.databases` (older browsers) the answer is yes, so nothing queued is ever left unsent.
+ */
+export async function podeHaverFilaNoAparelho(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  if (typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((banco) => banco.name === FILA_BANCO);
+  } catch {
+    return true;
+  }
 }

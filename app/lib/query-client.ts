@@ -24,6 +24,9 @@ export const queryClient = new QueryClient({
         return failureCount < 2;
       },
       refetchOnWindowFocus: true,
+      // Every read is tried, connection or not: the service worker answers the roll call's reads offline
+      // (app/public/sw.js), and a query paused by an 'offline' event would spin forever instead.
+      networkMode: 'always',
     },
   },
 });

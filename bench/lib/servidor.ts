@@ -13,6 +13,11 @@ export interface Servidor {
   parar(): Promise<void>;
 }
 
+function semDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, ...resto } = env;
+  return resto;
+}
+
 function portaLivre(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -32,24 +37,26 @@ function argumentosExtras(): string[] {
 /**
  * The real server process (server/main.ts, as `npm start` runs it) in production mode against
  * the given database, on a free port. Its own process, so the load generator never shares the
- * server's event loop.
+ * server's event loop. `null`: the embedded database in a fresh folder, with the demo network
+ * seeded (as `npm start` on a new machine).
  */
-export async function iniciarServidor(databaseUrl: string): Promise<Servidor> {
+export async function iniciarServidor(databaseUrl: string | null): Promise<Servidor> {
   const porta = await portaLivre();
   const base = `http://127.0.0.1:${porta}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestao-bench-'));
   const filho: ChildProcess = spawn(process.execPath, [...argumentosExtras(), '--import', 'tsx', 'server/main.ts'], {
     cwd: RAIZ,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
+      ...semDatabaseUrl(process.env),
+      // As `npm start` on a new machine for the embedded database (production refuses the demo network).
+      NODE_ENV: databaseUrl ? 'production' : 'development',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(porta),
       HOST: '127.0.0.1',
       BASE_URL: base,
       DATA_DIR: dataDir,
       AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
+      SEED_DEMO: databaseUrl ? 'false' : 'true',
       // The demo network keeps its public password: production would refuse it (server/bootstrap.ts).
       ALLOW_DEMO_PASSWORD: 'true',
     },

@@ -72,6 +72,8 @@ export const verificacaoResposta = z.object({
   codigo: z.string(),
   tipo: z.literal('boletim'),
   rede: z.string(),
+  /** The issuing network's own logo (public, as on its printed papers); null when it has none of its own. */
+  rede_logo: z.object({ url: z.string(), alt: z.string() }).nullable(),
   emitido_em: z.string(),
   resumo: resumoDoBoletim.omit({ aluno: true }).extend({ iniciais: z.string() }),
 });

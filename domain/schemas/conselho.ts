@@ -170,6 +170,11 @@ export const conselhoResposta = z.object({
   decisoes: z.number().int(),
   pode_editar: z.boolean(),
   pode_iniciar: z.boolean(),
+  /**
+   * Why a scheduled council cannot start yet (the refusal 'Iniciar conselho' would answer: which
+   * closings of the bimestre are not finalized), for whom may start it; null otherwise.
+   */
+  impedimento_iniciar: z.string().nullable(),
   pode_finalizar: z.boolean(),
   pode_corrigir: z.boolean(),
   pode_excluir: z.boolean(),

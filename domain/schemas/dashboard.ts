@@ -14,19 +14,24 @@ const painelDoAlunoResposta = z.object({
 export type PainelDoAluno = z.infer<typeof painelDoAlunoResposta>;
 
 /** Class × subject × bimestre past the closing deadline without a finalized closing (gestor, professor). */
+export const fechamentoAtrasadoResposta = z.object({
+  turma_id: z.string(),
+  turma: z.string(),
+  escola_id: z.string(),
+  disciplina_id: z.string(),
+  disciplina: z.string(),
+  bimestre: z.number().int(),
+  prazo: z.string(),
+  /** How many closings of this class are late (the dashboard shows a few of them). */
+  turma_total: z.number().int(),
+});
+export type FechamentoAtrasado = z.infer<typeof fechamentoAtrasadoResposta>;
+
+/** The dashboard's preview: the first classes, a few rows each; `total` and `turmas` count the whole list. */
 const fechamentosAtrasadosResposta = z.object({
   total: z.number().int(),
-  itens: z.array(
-    z.object({
-      turma_id: z.string(),
-      turma: z.string(),
-      escola_id: z.string(),
-      disciplina_id: z.string(),
-      disciplina: z.string(),
-      bimestre: z.number().int(),
-      prazo: z.string(),
-    }),
-  ),
+  turmas: z.number().int(),
+  itens: z.array(fechamentoAtrasadoResposta),
 });
 export type FechamentosAtrasados = z.infer<typeof fechamentosAtrasadosResposta>;
 

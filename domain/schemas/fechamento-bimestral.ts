@@ -169,3 +169,20 @@ export const resumoFechamentosResposta = z.object({
   media_frequencia: z.number().nullable(),
 });
 export type ResumoFechamentos = z.infer<typeof resumoFechamentosResposta>;
+
+/**
+ * What stands in the way of finalizing a closing, asked before the click (the finalize dialog): the
+ * open blocking pendencies of its class, subject and bimestre, the students whose bimester grade is
+ * not complete, the lessons given against the planned ones, and whether a justificativa will be
+ * required. The server computes it with the same code the finalization runs.
+ */
+export const impedimentosFechamentoResposta = z.object({
+  pendencias_bloqueantes: z.array(z.object({ id: z.string(), titulo: z.string(), link: z.string().nullable() })),
+  /** The school's management may finalize past them with a written reason; a professor must resolve them. */
+  pode_superar_pendencias: z.boolean(),
+  alunos_sem_nota: z.array(z.object({ aluno_id: z.string(), nome: z.string() })),
+  aulas_previstas: z.number().int(),
+  aulas_dadas: z.number().int(),
+  exige_justificativa: z.boolean(),
+});
+export type ImpedimentosFechamento = z.infer<typeof impedimentosFechamentoResposta>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_USUARIO } from '../roles';
 import { CONFLITO } from '../academico/campos';
+import { TEMAS } from '../settings';
 
 /** The Perfil tab: the user's own name and phone; e-mail and role are changed by whoever manages users. */
 export const PERFIL_MENSAGENS = {
@@ -59,3 +60,13 @@ export const perfilResposta = z.object({
   updated_at: z.string(),
 });
 export type Perfil = z.infer<typeof perfilResposta>;
+
+/**
+ * Each person's own theme (Perfil): light, dark or auto, or null to follow their network's (Sistema). The answer
+ * carries the network's too, so the choice "Padrão da rede" can say which one that is.
+ */
+export const temaDoUsuarioInput = z.object({
+  tema: z.enum(TEMAS, { error: 'Tema inválido' }).nullable(),
+});
+export const temaDoUsuarioResposta = z.object({ tema: z.enum(TEMAS).nullable(), tema_rede: z.enum(TEMAS) });
+export type TemaDoUsuario = z.infer<typeof temaDoUsuarioResposta>;

@@ -10,12 +10,17 @@ type DocumentoEmitido = typeof documentosEmitidos.$inferSelect;
  * by initials only — read through its schema, so only the declared figures ever leave (the row's
  * ids, who issued it and anything else stay in).
  */
-export function apresentarVerificacao(d: DocumentoEmitido, rede: string): VerificacaoDoDocumento {
+export function apresentarVerificacao(
+  d: DocumentoEmitido,
+  rede: string,
+  redeLogo: VerificacaoDoDocumento['rede_logo'],
+): VerificacaoDoDocumento {
   const { aluno, ...resumo } = resumoDoBoletim.parse(d.resumo);
   return {
     codigo: d.codigo,
     tipo: d.tipo,
     rede,
+    rede_logo: redeLogo,
     emitido_em: d.emitido_em.toISOString(),
     resumo: { ...resumo, iniciais: iniciaisDoNome(aluno) },
   };

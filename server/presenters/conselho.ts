@@ -36,7 +36,12 @@ export interface PodeNoConselho {
   corrigir: boolean;
 }
 
-export function apresentarConselho(l: LinhaConselho, participantes: ParticipanteDoConselho[], pode: PodeNoConselho): Conselho {
+/** Without what stands in the way of starting it: the routes add it (routes/conselhos/carregar.ts). */
+export function apresentarConselho(
+  l: LinhaConselho,
+  participantes: ParticipanteDoConselho[],
+  pode: PodeNoConselho,
+): Omit<Conselho, 'impedimento_iniciar'> {
   return {
     id: l.id,
     escola_id: l.escola_id,

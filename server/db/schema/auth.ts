@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { id, timestamps } from './columns';
 import { empresas } from './tenancy';
 import { papeis } from './access';
+import { TEMAS } from '../../../domain/settings';
 
 /**
  * usuarios is both the product's user record and better-auth's user model, so the
@@ -25,6 +26,8 @@ export const usuarios = pgTable(
       .default('ativo'),
     /** better-auth's twoFactorEnabled: set once a TOTP app has been confirmed with a code. */
     dois_fatores_ativo: boolean('dois_fatores_ativo').notNull().default(false),
+    /** The theme this person chose for themself (Configurações → Perfil); null follows their network's. */
+    tema: text('tema', { enum: TEMAS }),
     ...timestamps,
   },
   (t) => [index('usuarios_empresa_idx').on(t.empresa_id), index('usuarios_nome_idx').on(t.nome)],

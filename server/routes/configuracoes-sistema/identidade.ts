@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identidadeResposta } from '../../../domain/schemas/identidade';
 import type { Db } from '../../db/client';
+import { usuarios } from '../../db/schema';
 import { lerCustomizacao } from '../../services/customizacao';
 import { lerGeral } from '../../services/identidade';
 import { actorOf } from '../../plugins/access';
@@ -22,7 +24,11 @@ export const identidadeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     handler: async (request) => {
       const actor = actorOf(request);
       const empresaId = actor.tipo_usuario === 'administrador' ? null : actor.empresa_id;
-      const [g, { customizacao }] = await Promise.all([lerGeral(db, empresaId), lerCustomizacao(db, empresaId)]);
+      const [g, { customizacao }, [usuario]] = await Promise.all([
+        lerGeral(db, empresaId),
+        lerCustomizacao(db, empresaId),
+        db.select({ tema: usuarios.tema }).from(usuarios).where(eq(usuarios.id, actor.id)),
+      ]);
       return {
         empresa_id: empresaId,
         nome: g.nomeInstituicao,
@@ -30,7 +36,8 @@ export const identidadeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         telefone: g.telefone,
         anoLetivo: g.anoLetivo,
         timezone: g.timezone,
-        tema: g.tema,
+        // The person's own theme when they chose one (Perfil), their network's otherwise.
+        tema: usuario?.tema ?? g.tema,
         customizacao,
       };
     },

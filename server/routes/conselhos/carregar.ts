@@ -16,6 +16,8 @@ import { likePattern } from '../../lib/paging';
 import type { Alcance, TurmaNoAlcance } from '../../policies/alcance';
 import { conselhosNoEscopo, podeCorrigirConselho } from '../../policies/conselhos';
 import { apresentarConselho } from '../../presenters/conselho';
+import { recusaParaIniciar } from '../../services/conselhos/acoes';
+import { permiteNoStatus } from '../../../domain/conselho/status';
 
 /** What the council routes share: the rows in the actor's reach and their presentation. */
 
@@ -91,7 +93,32 @@ export async function apresentarLinhas(db: Db | Tx, a: Alcance, linhas: LinhaSel
     excluir: can(a.actor, 'conselho', 'deletar'),
     corrigir: podeCorrigirConselho(a),
   };
-  return linhas.map((l) => apresentarConselho(l, participantes.get(l.id) ?? [], pode));
+  const impedimentos = await impedimentosParaIniciar(
+    db,
+    linhas.filter((l) => pode.atualizar && permiteNoStatus(l.status, 'iniciar')),
+  );
+  return linhas.map((l) => {
+    const dto = apresentarConselho(l, participantes.get(l.id) ?? [], pode);
+    const impedimento = impedimentos.get(l.id) ?? null;
+    // Offered only when it can happen; otherwise the reason is said beside the council.
+    return { ...dto, pode_iniciar: dto.pode_iniciar && impedimento === null, impedimento_iniciar: impedimento };
+  });
+}
+
+/**
+ * What holds each scheduled council from starting: the very refusal 'Iniciar conselho' answers
+ * (services/conselhos/acoes.ts), asked once per class and bimestre (a class has a handful of councils).
+ */
+async function impedimentosParaIniciar(db: Db | Tx, linhas: LinhaSelecionada[]): Promise<Map<string, string | null>> {
+  const porAlvo = new Map<string, string | null>();
+  const porConselho = new Map<string, string | null>();
+  // One after the other: inside a transaction (the write routes) its client takes one query at a time.
+  for (const l of linhas) {
+    const chave = `${l.turma_id}:${l.ano_letivo}:${l.bimestre ?? 'final'}`;
+    if (!porAlvo.has(chave)) porAlvo.set(chave, await recusaParaIniciar(db, l));
+    porConselho.set(l.id, porAlvo.get(chave)!);
+  }
+  return porConselho;
 }
 
 /** The council by id in the actor's scope (404 out of it). */

@@ -22,7 +22,12 @@ describe('a council from scheduling to its correction', () => {
       convidados: ['Orientadora Educacional', 'Psicóloga'],
       pauta: ['Rendimento da turma', 'Frequência', 'Encaminhamentos'],
       coordenador_nome: c.gestor.nome,
-      pode_iniciar: true,
+      // Nothing of the 2nd bimestre is finalized: not offered, and why is said before any click.
+      pode_iniciar: false,
+      impedimento_iniciar: recusaSemFechamentos(
+        2,
+        disciplinas6A.map((d) => d.nome).sort((x, y) => x.localeCompare(y, 'pt-BR')),
+      ),
       pode_excluir: true,
     });
     expect(criado.participantes.map((p: { usuario_id: string }) => p.usuario_id).sort()).toEqual(
@@ -64,10 +69,19 @@ describe('a council from scheduling to its correction', () => {
     const ultima = disciplinas6A[disciplinas6A.length - 1]!;
     await finalizarFechamentos(2, [ultima.id]);
     esperaMensagem(await enviar('POST', `${URL}/${criado.id}/iniciar`, 'gestor'), 409, recusaSemFechamentos(2, [ultima.nome]));
+    // The council as listed says the same refusal beforehand, computed by the same code.
+    expect(await api.json(`${URL}/${criado.id}`, 'professor')).toMatchObject({
+      pode_iniciar: false,
+      impedimento_iniciar: recusaSemFechamentos(2, [ultima.nome]),
+    });
     await finalizarFechamentos(
       2,
       disciplinas6A.filter((d) => d.id !== ultima.id).map((d) => d.id),
     );
+    expect((await api.json(`${lista()}?bimestre=2`, 'gestor')).itens[0]).toMatchObject({
+      pode_iniciar: true,
+      impedimento_iniciar: null,
+    });
     const iniciado = await enviar('POST', `${URL}/${criado.id}/iniciar`, 'gestor');
     expect(iniciado.statusCode, iniciado.body).toBe(200);
     expect(iniciado.json()).toMatchObject({ status: 'em_andamento', pode_finalizar: true, pode_excluir: false });

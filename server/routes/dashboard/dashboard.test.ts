@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { hoje } from '../../../domain/academico/campos';
 import { diaLetivoAnterior, quandoFoi } from '../../../domain/dashboard';
 import { prepararApi } from '../../../test/api';
+import { esperaCampo } from '../../../test/esperas';
 import { queryRows } from '../../db/raw';
 import { calcularResultadosDaTurma } from '../../services/resultados-finais/calcular';
-import { type TurmaDoAno } from '../../services/resultados-finais/ler';
+import type { TurmaDoAno } from '../../services/resultados-finais/ler';
 import { cenarioAvaliacao } from '../../../test/cenario-avaliacao';
 
 const api = prepararApi();
@@ -303,8 +304,9 @@ describe('what each role sees first', () => {
 });
 
 describe('closings late', () => {
-  it('lists, for the gestor and the professor, the class × subject × bimestre past the deadline without a finalized closing', async () => {
-    const { anosLetivos, fechamentosBimestrais } = await import('../../db/schema');
+  /** Only the 1st bimestre of the demo network is past its deadline (yesterday). */
+  async function atrasarPrimeiroBimestre() {
+    const { anosLetivos } = await import('../../db/schema');
     const { calendarioPadrao } = await import('../../../domain/calendario');
     const c = await cenarioAvaliacao(api.t);
     const hojeRede = hoje();
@@ -312,13 +314,19 @@ describe('closings late', () => {
     const cal = calendarioPadrao(ano);
     const d = new Date(`${hojeRede}T12:00:00Z`);
     d.setUTCDate(d.getUTCDate() - 1);
-    // Only the 1st bimestre is late.
     const bimestres = cal.bimestres.map((b, i) => ({ ...b, prazo: i === 0 ? d.toISOString().slice(0, 10) : `${ano + 1}-06-30` }));
     await api.db
       .insert(anosLetivos)
       .values({ empresa_id: c.vv.id, ano, inicio: cal.inicio, fim: cal.fim, bimestres, dias: cal.dias })
       .onConflictDoUpdate({ target: [anosLetivos.empresa_id, anosLetivos.ano], set: { bimestres } });
-    type Atrasados = { total: number; itens: { turma_id: string; disciplina_id: string; bimestre: number }[] };
+    return c;
+  }
+  type Item = { turma_id: string; disciplina_id: string; bimestre: number; turma_total: number };
+  type Atrasados = { total: number; turmas: number; itens: Item[] };
+
+  it('lists, for the gestor and the professor, the class × subject × bimestre past the deadline without a finalized closing', async () => {
+    const { fechamentosBimestrais } = await import('../../db/schema');
+    const c = await atrasarPrimeiroBimestre();
     const doProfessor: Atrasados = (await api.json('/api/dashboard', 'professor')).fechamentos_atrasados;
     const chave = (i: { turma_id: string; disciplina_id: string }) => `${i.turma_id}:${i.disciplina_id}`;
     expect(doProfessor.itens.map(chave)).toContain(`${c.t6A.id}:${c.matematica.id}`);
@@ -338,5 +346,48 @@ describe('closings late', () => {
     const doGestor: Atrasados = (await api.json('/api/dashboard', 'gestor')).fechamentos_atrasados;
     expect(doGestor.total).toBeGreaterThan(depois.total);
     expect((await api.json('/api/dashboard', 'empresa')).fechamentos_atrasados).toBeUndefined();
+  });
+
+  it("previews a few classes with a few rows each, and pages the full list, a class's too", async () => {
+    const c = await atrasarPrimeiroBimestre();
+    const previa: Atrasados = (await api.json('/api/dashboard', 'gestor')).fechamentos_atrasados;
+    // Grouped: each class's rows together, at most 3 classes and 4 rows of each.
+    const turmas = [...new Set(previa.itens.map((i) => i.turma_id))];
+    expect(turmas.length).toBe(Math.min(3, previa.turmas));
+    expect(previa.itens.map((i) => i.turma_id)).toEqual(
+      turmas.flatMap((t) => previa.itens.filter((i) => i.turma_id === t).map(() => t)),
+    );
+    for (const t of turmas) expect(previa.itens.filter((i) => i.turma_id === t).length).toBeLessThanOrEqual(4);
+
+    // The full list, page by page, is every row once, in the preview's order.
+    const pagina = (q: string, quem = 'gestor') =>
+      api.json<{ itens: Item[]; total: number }>(`/api/dashboard/fechamentos-atrasados?${q}`, quem);
+    const todas: Item[] = [];
+    for (let p = 1; todas.length < previa.total && p <= 50; p++) todas.push(...(await pagina(`pagina=${p}&por_pagina=7`)).itens);
+    expect(todas.length).toBe(previa.total);
+    expect(new Set(todas.map((i) => `${i.turma_id}:${i.disciplina_id}:${i.bimestre}`)).size).toBe(previa.total);
+    expect([...new Set(todas.map((i) => i.turma_id))].slice(0, turmas.length)).toEqual(turmas);
+    // One class: its rows only, counted apart.
+    const da6A = await pagina(`turma_id=${c.t6A.id}&por_pagina=100`);
+    expect(da6A.itens.length).toBe(da6A.total);
+    expect(da6A.itens.every((i) => i.turma_id === c.t6A.id && i.turma_total === da6A.total)).toBe(true);
+    expect(da6A.total).toBe(todas.filter((i) => i.turma_id === c.t6A.id).length);
+    // A page past the end still says how many there are.
+    expect((await pagina('pagina=999')).total).toBe(previa.total);
+    // The professor's are its subjects only.
+    const doProfessor = await pagina('por_pagina=100', 'professor');
+    expect(doProfessor.total).toBe(((await api.json('/api/dashboard', 'professor')).fechamentos_atrasados as Atrasados).total);
+  });
+
+  it('answers 401 without a session, 403 to the roles with no closings, 400 to a bad class and nothing of another network', async () => {
+    const c = await atrasarPrimeiroBimestre();
+    expect((await enviar('GET', '/api/dashboard/fechamentos-atrasados')).statusCode).toBe(401);
+    for (const quem of ['admin', 'empresa', 'aluno'])
+      expect((await enviar('GET', '/api/dashboard/fechamentos-atrasados', quem)).statusCode, quem).toBe(403);
+    esperaCampo(await enviar('GET', '/api/dashboard/fechamentos-atrasados?turma_id=x', 'gestor'), 'turma_id', 'Turma inválida');
+    // A class of another network: an empty page, never its rows.
+    const alheia = await enviar('GET', `/api/dashboard/fechamentos-atrasados?turma_id=${c.tSA.id}`, 'gestor');
+    expect(alheia.statusCode, alheia.body).toBe(200);
+    expect(alheia.json()).toMatchObject({ total: 0, itens: [] });
   });
 });

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardResposta } from '../../../domain/schemas/dashboard';
+import { z } from 'zod';
+import { dashboardResposta, fechamentoAtrasadoResposta } from '../../../domain/schemas/dashboard';
 import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/errors';
+import { pageOf, pagingQuery } from '../../lib/paging';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
@@ -8,7 +11,7 @@ import { alunosDasEntradasDeAuditoria } from '../../services/privacidade/acessos
 import { lerCustomizacao } from '../../services/customizacao';
 import { alunosPorEscola, atividades, avisos, estatisticas, painelDoAluno } from '../../services/dashboard';
 import { lerGeral } from '../../services/identidade';
-import { fechamentosAtrasados } from '../../services/fechamentos/atrasados';
+import { fechamentosAtrasados, paginaDeFechamentosAtrasados } from '../../services/fechamentos/atrasados';
 
 /**
  * The dashboard, real and scoped: only the sections the customisation
@@ -56,6 +59,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           ? { graficos: { alunos_por_escola: await alunosPorEscola(db, scope) } }
           : {}),
       };
+    },
+  });
+
+  // The full list behind the dashboard's preview, paged here (it can run into the hundreds).
+  app.get('/api/dashboard/fechamentos-atrasados', {
+    config: { access: ['fechamento', 'ler'] },
+    schema: {
+      tags: ['dashboard'],
+      summary: 'Fechamentos atrasados do gestor ou do professor, por turma, paginados (opcionalmente de uma turma)',
+      querystring: pagingQuery.omit({ busca: true }).extend({ turma_id: z.string().uuid('Turma inválida').optional() }),
+      response: { 200: pageOf(fechamentoAtrasadoResposta) },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const { scope } = await carregarAlcance(db, actor);
+      const { pagina, por_pagina, turma_id } = request.query;
+      const pag = await paginaDeFechamentosAtrasados(db, actor, scope, { pagina, porPagina: por_pagina, turmaId: turma_id });
+      if (!pag) throw forbidden('Só gestores e professores têm fechamentos a acompanhar.');
+      return { ...pag, pagina, por_pagina };
     },
   });
 };

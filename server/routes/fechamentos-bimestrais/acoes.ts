@@ -3,13 +3,16 @@ import {
   FECHAMENTO_BIMESTRAL_MENSAGENS as MSG,
   fechamentoBimestralResposta,
   finalizarInput,
+  impedimentosFechamentoResposta,
   reabrirInput,
 } from '../../../domain/schemas/fechamento-bimestral';
 import type { Db } from '../../db/client';
 import { idParams } from '../../lib/parametros';
 import { podeFinalizar, podeReabrirOuAprovar } from '../../policies/fechamentos';
 import { apresentarFechamento, turmaDaLinha } from '../../presenters/fechamento-bimestral';
+import { dadosPessoais } from '../../plugins/registro-de-acessos';
 import { aprovarFechamento, finalizarFechamento, reabrirFechamento } from '../../services/fechamentos/acoes';
+import { impedimentosDoFechamento } from '../../services/fechamentos/impedimentos';
 import { apresentarUm, carregarParaAcao } from './carregar-um';
 
 const tags = ['fechamentos-bimestrais'];
@@ -36,6 +39,27 @@ export const fechamentosAcoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       });
       // The snapshot just stored is these figures: the answer is built from them, not read again.
       return apresentarFechamento({ ...atual, ...marcado }, fig, a, hoje);
+    },
+  });
+
+  app.get('/api/fechamentos-bimestrais/:id/impedimentos', {
+    config: {
+      access: ['fechamento', 'ler'],
+      dadosPessoais: dadosPessoais('fechamento_bimestral', (r: { alunos_sem_nota: { aluno_id: string }[] }) =>
+        r.alunos_sem_nota.map((i) => i.aluno_id),
+      ),
+    },
+    schema: {
+      tags,
+      summary:
+        'O que impede ou pesa na finalização, antes do clique: as pendências bloqueantes abertas da turma, disciplina e bimestre (com o título), os alunos sem nota completa, as aulas dadas e previstas e se a justificativa será obrigatória — calculados pelo mesmo código que a finalização usa',
+      params: idParams,
+      response: { 200: impedimentosFechamentoResposta },
+    },
+    handler: async (request) => {
+      // Asked by whoever may finalize it: a professor of another subject gets 403, as on finalizar.
+      const { a, atual } = await carregarParaAcao(db, request, podeFinalizar, MSG.naoLeciona);
+      return impedimentosDoFechamento(db, request.log, atual, podeReabrirOuAprovar(a, turmaDaLinha(atual), atual.disciplina_id));
     },
   });
 

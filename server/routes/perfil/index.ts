@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERFIL_MENSAGENS, perfilUpdate, perfilResposta } from '../../../domain/schemas/perfil';
+import {
+  PERFIL_MENSAGENS,
+  perfilUpdate,
+  perfilResposta,
+  temaDoUsuarioInput,
+  temaDoUsuarioResposta,
+} from '../../../domain/schemas/perfil';
 import type { Db } from '../../db/client';
 import { papeis, usuarios } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -10,6 +16,7 @@ import { atualizarNaVersao, proximaVersao } from '../../lib/gravacao';
 import { actorOf } from '../../plugins/access';
 import { idDaUrl, removerArquivo, salvarArquivo, urlArquivo } from '../../services/arquivos';
 import { auditar } from '../../services/auditoria';
+import { lerGeral } from '../../services/identidade';
 import type { Armazenamento } from '../../services/storage';
 import { receberImagem } from '../../services/uploads/receive';
 
@@ -52,6 +59,51 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ db: Db; armazenamento: Armaze
     const anterior = idDaUrl(antes?.imagem);
     if (anterior && anterior !== idDaUrl(nova)) await removerArquivo(db, armazenamento.arquivos, anterior);
   }
+
+  /** The person's own theme (null: their network's) and their network's, the one 'Padrão da rede' follows. */
+  async function lerTema(actor: Actor) {
+    const [row] = await db.select({ tema: usuarios.tema }).from(usuarios).where(eq(usuarios.id, actor.id));
+    if (!row) throw notFound('Usuário não encontrado.');
+    const rede = await lerGeral(db, actor.tipo_usuario === 'administrador' ? null : actor.empresa_id);
+    return { tema: row.tema, tema_rede: rede.tema };
+  }
+
+  app.get('/api/perfil/tema', {
+    config: { access: 'own' },
+    schema: {
+      tags,
+      summary: 'O tema escolhido pelo usuário da sessão (null segue o da rede) e o tema da rede',
+      response: { 200: temaDoUsuarioResposta },
+    },
+    handler: async (request) => lerTema(actorOf(request)),
+  });
+
+  app.put('/api/perfil/tema', {
+    config: { access: 'own' },
+    schema: {
+      tags,
+      summary: 'Escolhe o próprio tema (claro, escuro, automático) ou null para seguir o da rede; só o do usuário da sessão',
+      body: temaDoUsuarioInput,
+      response: { 200: temaDoUsuarioResposta },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const antes = await lerTema(actor);
+      // A preference, not profile data: it leaves updated_at (the profile form's version) alone. The change and
+      // its audit row commit together.
+      await db.transaction(async (tx) => {
+        await tx.update(usuarios).set({ tema: request.body.tema }).where(eq(usuarios.id, actor.id));
+        await auditar(tx, request, {
+          acao: 'atualizar',
+          entidade: 'perfil',
+          entidade_id: actor.id,
+          antes: { tema: antes.tema },
+          depois: { tema: request.body.tema },
+        });
+      });
+      return lerTema(actor);
+    },
+  });
 
   app.get('/api/perfil', {
     config: { access: 'own' },

@@ -1,10 +1,11 @@
 import { and, asc, count, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TIPOS_USUARIO, TIPO_USUARIO_LABEL } from '../../../domain/roles';
+import { TIPOS_USUARIO, TIPO_USUARIO_LABEL, type TipoUsuario } from '../../../domain/roles';
 import { USUARIO_MENSAGENS, usuarioResposta } from '../../../domain/schemas/usuario';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { PAPEIS_DE_USUARIOS } from '../../../domain/navigation';
+import { forbidden, notFound } from '../../lib/errors';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
@@ -20,6 +21,11 @@ const fold = (s: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
+
+/** The roles of the users page (the spec's route table); the professor's grant does not open it. */
+function exigirPapelDaPagina(tipo: TipoUsuario) {
+  if (!PAPEIS_DE_USUARIOS.includes(tipo)) throw forbidden();
+}
 
 /** Reading users: search over nome, e-mail and the role label; sorted by nome. */
 export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -44,6 +50,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     handler: async (request) => {
       const actor = actorOf(request);
+      exigirPapelDaPagina(actor.tipo_usuario);
       const { pagina, por_pagina, busca } = request.query;
       const visible = usuariosVisiveis(await carregarAlcance(db, actor));
       const tipos = busca ? TIPOS_USUARIO.filter((t) => fold(TIPO_USUARIO_LABEL[t]).includes(fold(busca))) : [];
@@ -78,6 +85,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     handler: async (request) => {
       const actor = actorOf(request);
+      exigirPapelDaPagina(actor.tipo_usuario);
       const found = await findVisible(db, request.params.id, usuariosVisiveis(await carregarAlcance(db, actor)));
       if (!found) throw notFound(USUARIO_MENSAGENS.naoEncontrado);
       return found;

@@ -41,6 +41,18 @@ describe('who sees whom', () => {
     expect((await enviar('GET', '/api/usuarios', 'aluno')).statusCode).toBe(403);
   });
 
+  it("refuses the professor the list and a colleague's record (the page is the administrador's, empresa's and gestor's)", async () => {
+    // The matrix grants the professor usuarios.ler; the route table does not give it the page of e-mails and phones.
+    const lista = await enviar('GET', '/api/usuarios?por_pagina=100', 'professor');
+    esperaMensagem(lista, 403, 'Você não tem permissão para realizar esta ação.');
+    expect(lista.body).not.toContain('@demo.escola.br');
+    const colega = await enviar('GET', `/api/usuarios/${await idOf('gestor@demo.escola.br')}`, 'professor');
+    esperaMensagem(colega, 403, 'Você não tem permissão para realizar esta ação.');
+    expect(colega.body).not.toContain('gestor@demo.escola.br');
+    // The gestor still reads the same record.
+    expect((await enviar('GET', `/api/usuarios/${await idOf('professor@demo.escola.br')}`, 'gestor')).statusCode).toBe(200);
+  });
+
   it('administrador lists administradores and empresas only', async () => {
     const { itens } = await list('admin', '?por_pagina=100');
     expect(new Set(itens.map((u) => u.tipo_usuario))).toEqual(new Set(['administrador', 'empresa']));

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { alunos, documentosEmitidos } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { apresentarConfirmacaoDoAluno, apresentarVerificacao } from '../../presenters/boletim';
+import { lerCustomizacao } from '../../services/customizacao';
 import { lerGeral } from '../../services/identidade';
 import { dadosPessoais, doCaminho } from '../../plugins/registro-de-acessos';
 import { alunoDoDocumento } from '../../services/privacidade/acessos';
@@ -50,8 +51,15 @@ export const verificarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       if (!doc) throw notFound(MSG.naoEncontrado);
       // Never kept by a shared cache: the answer is about one child.
       reply.header('cache-control', 'no-store');
-      // The network by the name its documents print, as on the paper in the verifier's hands.
-      return apresentarVerificacao(doc, (await lerGeral(db, doc.empresa_id)).nomeInstituicao);
+      // The network by the name its documents print, as on the paper in the verifier's hands, and its own
+      // logo: the page is the issuing network's answer, not the platform's.
+      const [geral, { customizacao, versoes }] = await Promise.all([
+        lerGeral(db, doc.empresa_id),
+        lerCustomizacao(db, doc.empresa_id),
+      ]);
+      // versoes.logo is set only when the network saved a logo of its own (not the platform's fallback).
+      const logo = versoes.logo && customizacao.logo.url ? { url: customizacao.logo.url, alt: customizacao.logo.alt } : null;
+      return apresentarVerificacao(doc, geral.nomeInstituicao, logo);
     },
   });
 

@@ -5,7 +5,7 @@ import { prepararApi } from '../../../test/api';
 import { lerTextoPdf } from '../../../test/documentos';
 import { esperaErro, esperaValidacao } from '../../../test/esperas';
 import { cenarioAnual } from '../../../test/matrix/rows/fechamentos-anuais';
-import { alunos, documentosEmitidos } from '../../db/schema';
+import { alunos, customizacaoEmpresa, documentosEmitidos } from '../../db/schema';
 import { ORIGIN } from '../../../test/app';
 import { iniciaisDoNome } from '../../../domain/boletim/iniciais';
 import {
@@ -44,7 +44,7 @@ describe('GET /api/publico/verificar/:codigo', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const v = res.json();
-    expect(Object.keys(v).sort()).toEqual(['codigo', 'emitido_em', 'rede', 'resumo', 'tipo']);
+    expect(Object.keys(v).sort()).toEqual(['codigo', 'emitido_em', 'rede', 'rede_logo', 'resumo', 'tipo']);
     expect(Object.keys(v.resumo).sort()).toEqual(
       ['iniciais', 'ano_letivo', 'disciplinas', 'escola', 'frequencia', 'provisorio', 'situacao', 'turma'].sort(),
     );
@@ -53,6 +53,8 @@ describe('GET /api/publico/verificar/:codigo', () => {
       codigo,
       tipo: 'boletim',
       rede: 'Rede de Ensino de Vale Verde',
+      // No logo of its own: not the platform's in its place.
+      rede_logo: null,
       resumo: {
         iniciais: 'J. S. O.',
         escola: 'EMEF Professora Maria das Dores Silva',
@@ -85,6 +87,19 @@ describe('GET /api/publico/verificar/:codigo', () => {
       s.empresa_id,
     ])
       expect(res.body).not.toContain(segredo);
+  });
+
+  it("carries the issuing network's own logo, and no more of its customisation", async () => {
+    const { s, codigo } = await emitir();
+    const url = '/api/publico/arquivos/0b5a7f3e-8c1d-4d2e-9f00-1234567890ab';
+    const configuracoes = { url, largura: 150, altura: 60, alt: 'Brasão de Vale Verde' };
+    await api.db
+      .insert(customizacaoEmpresa)
+      .values({ empresa_id: s.empresa_id, tipo: 'logo', configuracoes })
+      .onConflictDoUpdate({ target: [customizacaoEmpresa.empresa_id, customizacaoEmpresa.tipo], set: { configuracoes } });
+    const res = await enviar('GET', `/api/publico/verificar/${codigo}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rede_logo).toEqual({ url, alt: 'Brasão de Vale Verde' });
   });
 
   it('reads the code as typed: lower case, without hyphens', async () => {

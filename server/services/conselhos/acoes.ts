@@ -50,33 +50,35 @@ export interface ConselhoDaAcao {
 /**
  * What the council must find before it starts: a bimester council, every subject of the class with
  * that bimestre's closing finalized (or approved); the final council, the class's year finished
- * with its results stored. Answers the refusal, or null.
+ * with its results stored. Answers the refusal, or null. 'Iniciar conselho' asks it too, and the
+ * list shows it beside the council (routes/conselhos/carregar.ts), so the refusal is known before the click.
  */
-async function recusaParaIniciar(db: Db, c: ConselhoDaAcao): Promise<string | null> {
+export async function recusaParaIniciar(
+  db: Db | Tx,
+  c: Pick<ConselhoDaAcao, 'turma_id' | 'ano_letivo' | 'bimestre'>,
+): Promise<string | null> {
+  // One read after the other: on a transaction's client (the write routes present the council inside it)
+  // concurrent queries are not allowed.
   if (c.bimestre === null) {
-    const [[ano], [resultados]] = await Promise.all([
-      db
-        .select({ status: fechamentosAnuais.status })
-        .from(fechamentosAnuais)
-        .where(and(eq(fechamentosAnuais.turma_id, c.turma_id), eq(fechamentosAnuais.ano_letivo, c.ano_letivo))),
-      db.select({ n: count() }).from(resultadosFinais).where(eq(resultadosFinais.turma_id, c.turma_id)),
-    ]);
+    const [ano] = await db
+      .select({ status: fechamentosAnuais.status })
+      .from(fechamentosAnuais)
+      .where(and(eq(fechamentosAnuais.turma_id, c.turma_id), eq(fechamentosAnuais.ano_letivo, c.ano_letivo)));
+    const [resultados] = await db.select({ n: count() }).from(resultadosFinais).where(eq(resultadosFinais.turma_id, c.turma_id));
     const encerrado = ano && (FECHAMENTO_CONCLUIDO as readonly string[]).includes(ano.status);
     return encerrado && resultados && resultados.n > 0 ? null : SEM_RESULTADO_ANUAL;
   }
-  const [disciplinas, fechamentos] = await Promise.all([
-    disciplinasDaTurma(db, c.turma_id),
-    db
-      .select({ disciplina_id: fechamentosBimestrais.disciplina_id, status: fechamentosBimestrais.status })
-      .from(fechamentosBimestrais)
-      .where(
-        and(
-          eq(fechamentosBimestrais.turma_id, c.turma_id),
-          eq(fechamentosBimestrais.bimestre, c.bimestre),
-          eq(fechamentosBimestrais.ano_letivo, c.ano_letivo),
-        ),
+  const disciplinas = await disciplinasDaTurma(db, c.turma_id);
+  const fechamentos = await db
+    .select({ disciplina_id: fechamentosBimestrais.disciplina_id, status: fechamentosBimestrais.status })
+    .from(fechamentosBimestrais)
+    .where(
+      and(
+        eq(fechamentosBimestrais.turma_id, c.turma_id),
+        eq(fechamentosBimestrais.bimestre, c.bimestre),
+        eq(fechamentosBimestrais.ano_letivo, c.ano_letivo),
       ),
-  ]);
+    );
   if (!disciplinas.length) return SEM_DISCIPLINAS;
   const faltando = disciplinasSemFechamento(disciplinas, fechamentos);
   return faltando.length ? recusaSemFechamentos(c.bimestre, faltando) : null;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ORIGENS_BLOQUEANTES } from '../../../domain/pendencia/geradores';
 import { FECHAMENTO_BIMESTRAL_MENSAGENS as MSG } from '../../../domain/schemas/fechamento-bimestral';
 import type { Db } from '../../db/client';
@@ -13,11 +13,15 @@ interface Alvo {
   bimestre: number;
 }
 
-/** Open blocking pendencies of a class × subject × bimestre, after bringing the blocking causes up to date. */
-async function contarPendenciasBloqueantes(db: Db, log: { error(obj: unknown, msg: string): void }, alvo: Alvo) {
+/**
+ * Open blocking pendencies of a class × subject × bimestre, after bringing the blocking causes up to
+ * date: what the finalization counts and what the finalize dialog lists beforehand (one query, so
+ * the two cannot disagree).
+ */
+export async function pendenciasBloqueantes(db: Db, log: { error(obj: unknown, msg: string): void }, alvo: Alvo) {
   await sincronizarAposGravar(db, log, alvo.turma_id, ORIGENS_BLOQUEANTES);
-  const [linha] = await db
-    .select({ n: count() })
+  return db
+    .select({ id: pendencias.id, titulo: pendencias.titulo, link: pendencias.link })
     .from(pendencias)
     .where(
       and(
@@ -27,8 +31,8 @@ async function contarPendenciasBloqueantes(db: Db, log: { error(obj: unknown, ms
         eq(pendencias.bloqueante, true),
         inArray(pendencias.status, ['pendente', 'em_andamento']),
       ),
-    );
-  return linha?.n ?? 0;
+    )
+    .orderBy(asc(pendencias.data_vencimento), asc(pendencias.titulo), asc(pendencias.id));
 }
 
 /**
@@ -44,7 +48,7 @@ export async function exigirSemPendenciasBloqueantes(
   alvo: Alvo,
   pedido: { motivo: string | null; podeSuperar: boolean },
 ): Promise<{ motivo: string; pendencias: number } | null> {
-  const n = await contarPendenciasBloqueantes(db, log, alvo);
+  const n = (await pendenciasBloqueantes(db, log, alvo)).length;
   if (!n) return null;
   if (!pedido.motivo) throw new AppError(409, C.pendenciasBloqueantes, MSG.pendenciasBloqueantes(n, pedido.podeSuperar));
   if (!pedido.podeSuperar) throw forbidden(MSG.soGestaoSuperaPendencias);

@@ -113,6 +113,10 @@ export const rows: Record<string, Row> = {
     prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/${(await novoFechamento(c)).id}` }),
     expect: LER,
   },
+  'GET /api/fechamentos-bimestrais/:id/impedimentos': {
+    prepare: async (c) => ({ url: `/api/fechamentos-bimestrais/${(await novoFechamento(c)).id}/impedimentos` }),
+    expect: LER,
+  },
   'POST /api/fechamentos-bimestrais': {
     prepare: async (c) => {
       const { turma, disciplina } = await novoPar(c);

@@ -100,6 +100,12 @@ export const rows: Record<string, Row> = {
     expect: same(400, 400, 400, 400, 400),
   },
   'DELETE /api/perfil/foto': { prepare: async () => ({ url: '/api/perfil/foto' }), expect: same(200, 200, 200, 200, 200) },
+  // Each person's own theme: everyone chooses theirs, for themself alone.
+  'GET /api/perfil/tema': { prepare: async () => ({ url: '/api/perfil/tema' }), expect: same(200, 200, 200, 200, 200) },
+  'PUT /api/perfil/tema': {
+    prepare: async () => ({ url: '/api/perfil/tema', payload: { tema: null } }),
+    expect: same(200, 200, 200, 200, 200),
+  },
 
   // Each network's identity: the administrador reaches any network's, an empresa
   // its own (another's is 404), the other roles read only their own network's customisation.
@@ -137,6 +143,11 @@ export const rows: Record<string, Row> = {
   },
 
   'GET /api/dashboard': { prepare: async () => ({ url: '/api/dashboard' }), expect: same(200, 200, 200, 200, 200) },
+  // Only the gestor and the professor have closings to be late on; another network's class is simply not in their list.
+  'GET /api/dashboard/fechamentos-atrasados': {
+    prepare: async () => ({ url: '/api/dashboard/fechamentos-atrasados' }),
+    expect: same(403, 403, 200, 200, 403),
+  },
 
   'GET /api/backups': { prepare: async () => ({ url: '/api/backups' }), expect: FORBIDDEN_BUT_ADMIN(200) },
   'PUT /api/backups/configuracao': {

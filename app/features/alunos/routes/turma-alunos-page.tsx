@@ -23,6 +23,7 @@ import { MatricularDialog } from '../components/matricular-dialog';
 import { RosterTable } from '../components/roster-table';
 import { TEXTOS } from '../components/textos';
 import { TransferirDialog } from '../components/transferir-dialog';
+import { contagem } from '../../../lib/plural';
 
 /** The class page /escola/{escolaId}/turma/{turmaId}/alunos: the roster, enrolment, transfer and end. */
 export function TurmaAlunosPage() {
@@ -93,7 +94,7 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
         <ResumoCard
           titulo={TEXTOS.turmaCards.transferidos}
           valor={valor(resumo?.transferidas)}
-          detalhe={resumo ? `${resumo.encerradas} matrícula(s) encerrada(s)` : undefined}
+          detalhe={resumo ? contagem(resumo.encerradas, 'matrícula encerrada', 'matrículas encerradas') : undefined}
           icone={<ArrowRightLeft />}
         />
       </ResumoCards>

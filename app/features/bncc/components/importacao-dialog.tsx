@@ -2,9 +2,9 @@ import { Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
-import { formatNumber } from '../../../lib/format';
 import { Contagem, ListaCodigos, Progresso, TabelaRecusadas } from './importacao-relatorio';
 import { type Previa, useImportacao } from './use-importacao';
+import { contagem } from '../../../lib/plural';
 
 /**
  * 'Importar': an administrador picks the official catalogue (CSV or JSON with the columns
@@ -132,8 +132,8 @@ function PreviaView({
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-700">
-        <span className="font-medium text-slate-900">{previa.nome}</span>: {formatNumber(previa.totalLinhas)} linhas,{' '}
-        {formatNumber(previa.validas.length)} válidas e {formatNumber(previa.recusadas.length)} recusadas.
+        <span className="font-medium text-slate-900">{previa.nome}</span>: {contagem(previa.totalLinhas, 'linha', 'linhas')},{' '}
+        {contagem(previa.validas.length, 'válida', 'válidas')} e {contagem(previa.recusadas.length, 'recusada', 'recusadas')}.
       </p>
       {previa.validas.length ? (
         <section aria-label="Primeiras linhas" className="overflow-x-auto rounded-md border border-slate-200">

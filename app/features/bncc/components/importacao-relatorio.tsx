@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import type { Recusada } from './use-importacao';
+import { contagem } from '../../../lib/plural';
 
 export function Contagem({ rotulo, valor, cor }: { rotulo: string; valor: number; cor: string }) {
   return (
@@ -69,7 +70,7 @@ export function Progresso({ rotulo, feito, total }: { rotulo: string; feito: num
   return (
     <div className="grid gap-2">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {rotulo} {formatNumber(feito)} de {formatNumber(total)} linhas
+        {rotulo} {formatNumber(feito)} de {contagem(total, 'linha', 'linhas')}
       </p>
       <div
         role="progressbar"

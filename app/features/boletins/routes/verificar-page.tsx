@@ -33,8 +33,7 @@ export function VerificarDocumentoPage() {
       <main className="flex flex-1 items-start justify-center px-4 py-10">
         <Card className="w-full max-w-2xl shadow-lg">
           <CardHeader className="items-center pb-4 text-center">
-            <BrandMark className="mb-2 size-12 [&_svg]:size-7" />
-            <p className="text-sm text-slate-600">{PRODUCT_NAME}</p>
+            <Emissor v={consulta.data} />
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{TITULO}</h1>
           </CardHeader>
           <CardContent>
@@ -69,6 +68,27 @@ export function VerificarDocumentoPage() {
         </Card>
       </main>
     </div>
+  );
+}
+
+/**
+ * Who answers: the network that issued the document (its logo when it has one), as on the paper in the
+ * verifier's hands; the platform only while no document is known (loading, unknown code).
+ */
+function Emissor({ v }: { v: VerificacaoDoDocumento | undefined }) {
+  if (!v) {
+    return (
+      <>
+        <BrandMark className="mb-2 size-12 [&_svg]:size-7" />
+        <p className="text-sm text-slate-600">{PRODUCT_NAME}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      {v.rede_logo ? <img src={v.rede_logo.url} alt={v.rede_logo.alt} className="mb-2 max-h-16 max-w-48 object-contain" /> : null}
+      <p className="text-sm font-medium text-slate-700">{v.rede}</p>
+    </>
   );
 }
 

@@ -23,6 +23,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { ApiError } from '../../../lib/api';
 import { type CalendarioDaEmpresa, useCalendario } from '../api/carregar-calendario';
 import { useRestaurarCalendario, useSalvarCalendario } from '../api/salvar-calendario';
+import { contagem as contarDias } from '../../../lib/plural';
 
 const ANO_ATUAL = new Date().getFullYear();
 const ANOS = [ANO_ATUAL - 1, ANO_ATUAL, ANO_ATUAL + 1];
@@ -247,7 +248,7 @@ function CalendarioForm({ calendario, empresaId }: { calendario: CalendarioDaEmp
               </FormField>
             ))}
             <p className="text-sm text-slate-700" aria-live="polite">
-              {contagem ? `${contagem.bimestres[i]} dias letivos` : '—'}
+              {contagem ? contarDias(contagem.bimestres[i]!, 'dia letivo', 'dias letivos') : '—'}
             </p>
           </div>
         ))}

@@ -5,7 +5,7 @@ import type { ConfigTab } from '../../../../domain/navigation';
 export const CONFIG_TAB_INFO: Record<ConfigTab, { label: string; description: string; icon: LucideIcon }> = {
   perfil: {
     label: 'Perfil',
-    description: 'Sua foto, seus dados de contato, a troca de senha e a verificação em duas etapas.',
+    description: 'Sua foto, seus dados de contato, o seu tema, a troca de senha e a verificação em duas etapas.',
     icon: User,
   },
   sistema: {

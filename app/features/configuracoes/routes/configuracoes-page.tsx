@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { CONFIG_TABS, type ConfigTab } from '../../../../domain/navigation';
-import type { TipoUsuario } from '../../../../domain/roles';
+// The tabs a user may open are the route guard's too (domain/navigation.ts), so a typed address and the tabs agree.
+import { CONFIG_TABS, type ConfigTab, abasDeConfiguracao } from '../../../../domain/navigation';
 import { PageHeader } from '../../../components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSignedInSession } from '../../../lib/session';
@@ -30,28 +30,6 @@ const ABAS_PROPRIAS: Record<Exclude<ConfigTab, keyof AbasDeOutrosModulos>, Compo
   backup: BackupTab,
 };
 
-/** Perfil and Notificações for everyone; the rest for administradores only. */
-const PARA_TODOS: readonly ConfigTab[] = ['perfil', 'notificacoes'];
-
-/**
- * The tabs a user may open. Besides the administrador, whoever reads the settings
- * (configuracoes.ler: empresa and gestor by default) gets Sistema with its body's
- * 'Regras escolares', which the server lets the empresa change and the others read; an empresa
- * also edits its network's institution data there and its Customização. The 'Calendário letivo'
- * goes with Sistema: read by all of them, changed by the empresa (and the administrador).
- */
-function abasPermitidas(tipo: TipoUsuario, permissoes: readonly string[]): ConfigTab[] {
-  if (tipo === 'administrador') return [...CONFIG_TABS];
-  const sistema = permissoes.includes('configuracoes.ler');
-  const customizacao = tipo === 'empresa' && permissoes.includes('configuracoes.atualizar');
-  return CONFIG_TABS.filter(
-    (tab) =>
-      PARA_TODOS.includes(tab) ||
-      ((tab === 'sistema' || tab === 'calendario') && sistema) ||
-      (tab === 'customizacao' && customizacao),
-  );
-}
-
 function isConfigTab(value: string | null | undefined): value is ConfigTab {
   return !!value && (CONFIG_TABS as readonly string[]).includes(value);
 }
@@ -73,7 +51,7 @@ function ConfiguracoesConteudo({ abas }: { abas: Record<ConfigTab, ComponentType
   const { alteradas } = useConfigForms();
   const fromQuery = search.get('tab');
   const active: ConfigTab = isConfigTab(fromPath) ? fromPath : isConfigTab(fromQuery) ? fromQuery : 'perfil';
-  const permitidas = abasPermitidas(usuario.tipo_usuario, permissoes);
+  const permitidas = abasDeConfiguracao(usuario.tipo_usuario, permissoes);
   const visiveis = permitidas.includes(active) ? permitidas : [...permitidas, active];
 
   return (

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api';
 import type { AlunoDoConselho } from '../api/carregar-conselhos';
 import { useGravarDecisao } from '../api/gravar-conselho';
 import { TEXTOS } from './textos';
+import { contagem } from '../../../lib/plural';
 
 interface Props {
   conselhoId: string;
@@ -88,7 +89,7 @@ export function AlunoCard({ conselhoId, final, editavel, aluno }: Props) {
             <span className="font-medium text-slate-800">{TEXTOS.frequencia}:</span>{' '}
             {formatarPercentual(aluno.percentual_frequencia)}{' '}
             <span className="text-slate-600">
-              ({aluno.faltas} faltas em {aluno.aulas} aulas)
+              ({contagem(aluno.faltas, 'falta', 'faltas')} em {contagem(aluno.aulas, 'aula', 'aulas')})
             </span>
           </p>
           <p className={aluno.pendencias_abertas ? 'text-amber-800' : 'text-slate-600'}>

@@ -46,6 +46,8 @@ export function ConselhosTable({ conselhos, ocupado, caminhoDaMesa, onAcao, onEd
               <Badge color={STATUS_COR[c.status]}>{STATUS_CONSELHO_LABEL[c.status]}</Badge>
               {c.versao > 1 ? <span className="text-xs text-slate-600">Versão {c.versao}</span> : null}
               {c.data_finalizacao ? <span className="text-xs text-slate-600">{dataBr(c.data_finalizacao)}</span> : null}
+              {/* Why 'Iniciar conselho' is not offered yet: said before any click, as the server would refuse it. */}
+              {c.impedimento_iniciar ? <span className="max-w-72 text-xs text-amber-800">{c.impedimento_iniciar}</span> : null}
             </div>
           </TableCell>
         </>

@@ -9,6 +9,7 @@ const dashboardQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiFetch<Dashboard>('/api/dashboard', { signal }),
 });
 
-export function useDashboard() {
-  return useQuery(dashboardQueryOptions);
+/** Not asked without a connection: the page shows its offline state instead (nothing of it is kept offline). */
+export function useDashboard(enabled = true) {
+  return useQuery({ ...dashboardQueryOptions, enabled });
 }

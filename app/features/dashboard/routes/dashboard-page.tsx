@@ -1,9 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { pageTitle } from '../../../../domain/navigation';
 import type { TipoUsuario } from '../../../../domain/roles';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { displayName, useSignedInSession } from '../../../lib/session';
+import { ehFalhaDeConexao, useConexao } from '../../../lib/use-conexao';
 import { useDashboard } from '../api/carregar-dashboard';
 import { Atividades } from '../components/atividades';
 import { Avisos } from '../components/avisos';
@@ -17,6 +19,9 @@ import { PainelAluno } from '../components/painel-aluno';
 import { SolicitacoesVencendo } from '../components/solicitacoes-vencendo';
 
 const { title } = pageTitle('/dashboard');
+
+// Only offline (a cached chunk then: the service worker keeps every asset); never in the way of the first paint online.
+const PainelSemConexao = lazy(() => import('../components/painel-sem-conexao').then((m) => ({ default: m.PainelSemConexao })));
 
 /** What the greeting says each role follows here. */
 const ACOMPANHE: Record<TipoUsuario, string> = {
@@ -32,8 +37,11 @@ const ACOMPANHE: Record<TipoUsuario, string> = {
  * with what makes sense for the role (an aluno sees its own figures, never a chart of one).
  */
 export function DashboardPage() {
-  const { usuario } = useSignedInSession();
-  const dashboard = useDashboard();
+  const { usuario, permissoes } = useSignedInSession();
+  const online = useConexao();
+  const dashboard = useDashboard(online);
+  // Offline (or the server unreachable) the figures cannot come: one notice, and what works offline.
+  const semConexao = !online || (dashboard.isError && ehFalhaDeConexao(dashboard.error));
   // The person's first name: "Olá, Secretaria!" for an empresa account read as a bug.
   const primeiroNome = displayName(usuario).split(/\s+/)[0];
   const tipo = usuario.tipo_usuario;
@@ -42,7 +50,11 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={title} description={`Olá, ${primeiroNome}! ${ACOMPANHE[tipo]}`} />
-      {dashboard.isPending ? (
+      {semConexao ? (
+        <Suspense fallback={null}>
+          <PainelSemConexao registraChamada={permissoes.includes('frequencia.criar')} />
+        </Suspense>
+      ) : dashboard.isPending ? (
         <div className="flex items-center gap-2 py-10 text-sm text-slate-600">
           <Spinner /> Carregando o painel...
         </div>

@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
-import { BIMESTRES, BIMESTRE_LABEL, CODIGOS_DISCIPLINA, CODIGO_DISCIPLINA_LABEL } from '../../../../domain/academico/catalogo';
+import { BIMESTRES, BIMESTRE_LABEL } from '../../../../domain/academico/catalogo';
 import { SERIES_DISCIPLINA, SERIE_DISCIPLINA_LABEL } from '../../../../domain/academico/series';
 import { pageTitle } from '../../../../domain/navigation';
 import { BarraFiltros, type CampoFiltro } from '../../../components/barra-filtros';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { opcoesDe, opcoesPorNome } from '../../../components/filtro-select';
+import { type OpcaoFiltro, opcoesDe, opcoesPorNome } from '../../../components/filtro-select';
 import { ListaPaginada } from '../../../components/lista-paginada';
 import { BotaoNovo, Pagina } from '../../../components/page-header';
 import { useSignedInSession } from '../../../lib/session';
@@ -14,6 +14,7 @@ import { useExcluirDisciplina } from '../api/excluir-disciplina';
 import { type Disciplina, type FiltroDisciplinas, useDisciplinas } from '../api/carregar-disciplinas';
 import { useEmpresasOpcoes } from '../../../lib/opcoes/empresas';
 import { useAlternarDisciplina } from '../api/alternar-disciplina';
+import { useOpcoesDeComponentes } from '../api/carregar-componentes-da-rede';
 import { DisciplinaFormDialog } from '../components/disciplina-form-dialog';
 import { DisciplinasTable } from '../components/disciplinas-table';
 import { TEXTOS } from '../components/textos';
@@ -27,14 +28,15 @@ const STATUS = [
 type Filtros = Omit<FiltroDisciplinas, 'pagina' | 'porPagina'>;
 const SEM_FILTRO: Filtros = { busca: '', disciplina: 'all', serie_ano: 'all', bimestre: 'all', ativo: 'all', empresa_id: 'all' };
 
+/** The network's own components, as its rows name them (not the catalogue's areas). */
+const campoComponente = (opcoes: OpcaoFiltro[]): CampoFiltro<keyof Filtros> => ({
+  chave: 'disciplina',
+  id: 'filtro-disciplina',
+  label: 'Componente',
+  todos: 'Todos os componentes',
+  opcoes,
+});
 const CAMPOS: CampoFiltro<keyof Filtros>[] = [
-  {
-    chave: 'disciplina',
-    id: 'filtro-disciplina',
-    label: 'Disciplina',
-    todos: 'Todas as disciplinas',
-    opcoes: opcoesDe(CODIGOS_DISCIPLINA, CODIGO_DISCIPLINA_LABEL),
-  },
   {
     chave: 'serie_ano',
     id: 'filtro-serie',
@@ -68,6 +70,8 @@ export function ComponentesPage() {
   const podeEditar = permissoes.includes('disciplinas.atualizar');
   const podeExcluir = permissoes.includes('disciplinas.deletar');
   const empresas = useEmpresasOpcoes(isAdministrador);
+  const componentes = useOpcoesDeComponentes();
+  const campos = [campoComponente(componentes.data ?? []), ...CAMPOS];
 
   const paginacao = useBuscaPaginada(SEM_FILTRO, 20);
   const lista = useDisciplinas(paginacao.consulta);
@@ -99,7 +103,7 @@ export function ComponentesPage() {
       <BarraFiltros
         paginacao={paginacao}
         placeholder={TEXTOS.busca}
-        campos={isAdministrador ? [...CAMPOS, campoEmpresa(empresas.data?.itens ?? [])] : CAMPOS}
+        campos={isAdministrador ? [...campos, campoEmpresa(empresas.data?.itens ?? [])] : campos}
       />
 
       <ListaPaginada

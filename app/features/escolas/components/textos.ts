@@ -1,9 +1,10 @@
 import { TEXTOS_DE_LINHA } from '../../../lib/textos-de-linha';
+import { contagem } from '../../../lib/plural';
 /** The texts of the schools screen, in one place. */
 export const TEXTOS = {
   titulo: 'Escolas',
   busca: 'Buscar escolas...',
-  contagem: (n: number) => `${n} escola(s)`,
+  contagem: (n: number) => contagem(n, 'escola', 'escolas'),
   cadastrar: 'Cadastrar Escola',
   carregando: 'Carregando escolas...',
   vazio: 'Nenhuma escola cadastrada ainda',

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { useResultadosAlunos, useSalvarRecuperacao } from '../api/fechamento-anual';
 import { SituacaoBadge, umaCasa } from './situacao-badge';
 import { TEXTOS } from './textos';
+import { contagem } from '../../../lib/plural';
 
 /**
  * Each student's year in one subject (chosen above the table): the four bimester grades, the annual
@@ -137,7 +138,7 @@ export function ResultadosAlunos({ turmaId }: { turmaId: string }) {
               <TableCell>{umaCasa(d?.media_final)}</TableCell>
               <TableCell>
                 {d?.percentual_frequencia === null || d === undefined ? '—' : `${umaCasa(d.percentual_frequencia)}%`}
-                {d ? <div className="text-xs text-slate-600">{d.faltas} faltas</div> : null}
+                {d ? <div className="text-xs text-slate-600">{contagem(d.faltas, 'falta', 'faltas')}</div> : null}
               </TableCell>
               <TableCell>{d ? <SituacaoBadge situacao={d.situacao} rotulo={d.rotulo} /> : '—'}</TableCell>
               <TableCell>

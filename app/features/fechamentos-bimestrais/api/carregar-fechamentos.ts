@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type {
   FechamentoBimestral,
   FechamentoBimestralDetalhe,
+  ImpedimentosFechamento,
   ResumoFechamentos,
   StatusFechamentoBimestral,
 } from '../../../../domain/schemas/fechamento-bimestral';
@@ -12,6 +13,7 @@ import { parametrosDaPagina, parametrosDoFiltro } from '../../../lib/parametros-
 export type {
   FechamentoBimestral,
   FechamentoBimestralDetalhe,
+  ImpedimentosFechamento,
   ResumoFechamentos,
 } from '../../../../domain/schemas/fechamento-bimestral';
 
@@ -78,4 +80,19 @@ export function fechamentoQueryOptions(id: string) {
 
 export function useFechamento(id: string | null) {
   return useQuery({ ...fechamentoQueryOptions(id ?? ''), enabled: id !== null });
+}
+
+/**
+ * What stands in the way of finalizing a closing, read when its finalize dialog opens (never from
+ * the cache: pendencies, grades and roll calls change while the page is open).
+ */
+export function useImpedimentos(id: string | null) {
+  return useQuery({
+    queryKey: [...FECHAMENTOS_QUERY_KEY, 'impedimentos', id ?? ''],
+    queryFn: ({ signal }) =>
+      apiFetch<ImpedimentosFechamento>(`/api/fechamentos-bimestrais/${encodeURIComponent(id ?? '')}/impedimentos`, { signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

@@ -8,14 +8,15 @@ import {
 } from '../../../../domain/schemas/fechamento-bimestral';
 import { camposDe } from '../../../components/campos';
 import { FormDialog, abertoCom, definirFormulario } from '../../../components/form-dialog';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useSignedInSession } from '../../../lib/session';
 import type { ConfirmacaoDaAcao } from '../../../lib/use-acao-confirmada';
-import type { FechamentoBimestral } from '../api/carregar-fechamentos';
+import { type FechamentoBimestral, useImpedimentos } from '../api/carregar-fechamentos';
 import { type CorpoDaAcao, ehRecusaPorPendencias } from '../api/gravar-fechamento';
 import type { AcaoDoFechamento } from './fechamentos-table';
-import { TEXTOS, nomeDoFechamento } from './textos';
+import { TEXTOS, TEXTOS_IMPEDIMENTOS, nomeDoFechamento } from './textos';
 
 export interface PedidoDeAcao {
   fechamento: FechamentoBimestral;
@@ -76,18 +77,26 @@ export function AcaoDialog(props: ConfirmacaoDaAcao<PedidoDeAcao, CorpoDaAcao>) 
 
 function Dialogo({ pedido, onClose, confirmar, sucesso, falha }: ConfirmacaoDaAcao<PedidoDeAcao, CorpoDaAcao>) {
   const acao = pedido?.acao ?? 'aprovar';
-  const [exige, setExige] = useState(acao === 'finalizar' && pedido?.fechamento.exige_justificativa === true);
-  // Blocking pendencies (the server's refusal): the school's management may finalize anyway, in writing.
-  const [bloqueio, setBloqueio] = useState(false);
+  const finalizando = acao === 'finalizar';
+  // What would hold or weigh on the finalization, asked when the dialog opens (the server's own computation).
+  const impedimentos = useImpedimentos(finalizando && pedido ? pedido.fechamento.id : null);
+  const imp = impedimentos.data;
+  // What the server answered on a submit (things changed since the dialog opened) adds to what it said up front.
+  const [exigeAoEnviar, setExige] = useState(false);
+  const [bloqueioAoEnviar, setBloqueio] = useState(false);
   const { permissoes, escopo } = useSignedInSession();
-  const podeSuperar = permissoes.includes('notas.fecharBimestre') && escopo.tipo !== 'turmas';
+  const exige =
+    finalizando && (exigeAoEnviar || (imp ? imp.exige_justificativa : pedido?.fechamento.exige_justificativa === true));
+  const bloqueio = finalizando && (bloqueioAoEnviar || (imp?.pendencias_bloqueantes.length ?? 0) > 0);
+  // The school's management may finalize past blocking pendencies, in writing.
+  const podeSuperar = imp?.pode_superar_pendencias ?? (permissoes.includes('notas.fecharBimestre') && escopo.tipo !== 'turmas');
   const supera = bloqueio && podeSuperar;
 
   const formulario = definirFormulario({
     valores: (): Valores => ({ justificativa: pedido?.fechamento.justificativa ?? '', motivo: '', motivo_pendencias: '' }),
     descricao: () => (pedido ? nomeDoFechamento(pedido.fechamento) : undefined),
     validacao: {
-      resolver: acao === 'finalizar' ? finalizar(exige, supera) : acao === 'reabrir' ? reabrir : aprovar,
+      resolver: finalizando ? finalizar(exige, supera) : acao === 'reabrir' ? reabrir : aprovar,
       campos: CAMPOS,
     },
     aparencia: { prefixo: 'fechamento' },
@@ -100,8 +109,10 @@ function Dialogo({ pedido, onClose, confirmar, sucesso, falha }: ConfirmacaoDaAc
       return await confirmar(corpo);
     } catch (err) {
       if (ehRecusaPorPendencias(err)) setBloqueio(true);
-      // The server found more than half below the passing grade since the list was read: ask now.
+      // The server found more than half below the passing grade since the dialog opened: ask now.
       else if (err instanceof ApiError && err.fields?.justificativa) setExige(true);
+      // Whatever changed, the list shown is refreshed.
+      if (finalizando) void impedimentos.refetch();
       throw err;
     }
   };
@@ -109,18 +120,17 @@ function Dialogo({ pedido, onClose, confirmar, sucesso, falha }: ConfirmacaoDaAc
   return (
     <FormDialog {...abertoCom(pedido, onClose)} formulario={formulario} registro={null} mutacoes={{ criar: enviar }}>
       <p className="text-sm text-slate-700">{TEXTO[acao]}</p>
-      {acao === 'finalizar' && exige ? <p className="text-sm text-amber-800">{TEXTOS.exigeJustificativa}</p> : null}
-      {acao === 'reabrir' ? <CampoAreaTexto name="motivo" label={TEXTOS.motivo} rows={3} /> : null}
-      {acao === 'finalizar' && exige ? <CampoAreaTexto name="justificativa" label={TEXTOS.justificativa} rows={3} /> : null}
-      {/* The refusal itself is said in the dialog's bar; here, where to resolve them. */}
-      {bloqueio && pedido ? (
-        <Link
-          className="text-sm font-medium text-amber-900 underline"
-          to={`/escola/${pedido.fechamento.escola_id}/turma/${pedido.fechamento.turma_id}/pendencias`}
-        >
-          {PENDENCIAS.ver}
-        </Link>
+      {finalizando && pedido ? (
+        <AntesDeFinalizar
+          impedimentos={impedimentos}
+          pendenciasUrl={`/escola/${pedido.fechamento.escola_id}/turma/${pedido.fechamento.turma_id}/pendencias`}
+          bloqueioAoEnviar={bloqueioAoEnviar}
+          podeSuperar={podeSuperar}
+        />
       ) : null}
+      {finalizando && exige ? <p className="text-sm text-amber-800">{TEXTOS.exigeJustificativa}</p> : null}
+      {acao === 'reabrir' ? <CampoAreaTexto name="motivo" label={TEXTOS.motivo} rows={3} /> : null}
+      {finalizando && exige ? <CampoAreaTexto name="justificativa" label={TEXTOS.justificativa} rows={3} /> : null}
       {supera ? (
         <>
           <CampoAreaTexto name="motivo_pendencias" label={PENDENCIAS.motivo} rows={3} />
@@ -128,5 +138,81 @@ function Dialogo({ pedido, onClose, confirmar, sucesso, falha }: ConfirmacaoDaAc
         </>
       ) : null}
     </FormDialog>
+  );
+}
+
+/**
+ * Said before the click: the blocking pendencies (count and titles), the students without a grade
+ * and the lessons without a roll call, as the server's finalization would find them.
+ */
+function AntesDeFinalizar({
+  impedimentos,
+  pendenciasUrl,
+  bloqueioAoEnviar,
+  podeSuperar,
+}: {
+  impedimentos: ReturnType<typeof useImpedimentos>;
+  pendenciasUrl: string;
+  bloqueioAoEnviar: boolean;
+  podeSuperar: boolean;
+}) {
+  const T = TEXTOS_IMPEDIMENTOS;
+  const verPendencias = (
+    <Link className="min-h-11 self-start py-2 text-sm font-medium text-amber-900 underline sm:min-h-0 sm:py-0" to={pendenciasUrl}>
+      {PENDENCIAS.ver}
+    </Link>
+  );
+  if (impedimentos.isPending)
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner /> {T.verificando}
+      </p>
+    );
+  if (impedimentos.isError)
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-red-700">{T.erro(impedimentos.error.message)}</p>
+        {bloqueioAoEnviar ? verPendencias : null}
+      </div>
+    );
+  const imp = impedimentos.data;
+  const pendencias = imp.pendencias_bloqueantes;
+  const semChamada = imp.aulas_dadas < imp.aulas_previstas;
+  if (!pendencias.length && !imp.alunos_sem_nota.length && !semChamada && !bloqueioAoEnviar)
+    return <p className="text-sm text-green-800">{T.nadaImpede}</p>;
+  return (
+    <section
+      aria-label={T.titulo}
+      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
+    >
+      {pendencias.length || bloqueioAoEnviar ? (
+        <div className="flex flex-col gap-1">
+          {pendencias.length ? (
+            <>
+              <p className="font-medium text-amber-900">{T.pendencias(pendencias.length)}</p>
+              <ul className="list-disc pl-5">
+                {pendencias.map((p) => (
+                  <li key={p.id}>{p.titulo}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <p>{podeSuperar ? T.resolvaOuJustifique : T.resolvaAntes}</p>
+          {verPendencias}
+        </div>
+      ) : null}
+      {imp.alunos_sem_nota.length ? (
+        <div className="flex flex-col gap-1">
+          <p className="font-medium text-amber-900">{T.semNota(imp.alunos_sem_nota.length)}</p>
+          <p>{imp.alunos_sem_nota.map((a) => a.nome).join(', ')}.</p>
+          <p className="text-xs text-slate-600">{T.semNotaAjuda}</p>
+        </div>
+      ) : null}
+      {semChamada ? (
+        <p className="font-medium text-amber-900">
+          {imp.aulas_dadas === 0 ? T.semChamadas(imp.aulas_previstas) : T.chamadasFaltando(imp.aulas_dadas, imp.aulas_previstas)}
+        </p>
+      ) : null}
+    </section>
   );
 }

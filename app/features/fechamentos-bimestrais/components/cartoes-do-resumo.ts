@@ -10,5 +10,11 @@ export const CARTOES_DO_RESUMO: CartaoDeResumo<ResumoFechamentos>[] = [
   { titulo: TEXTOS.cardTotal, valor: (r) => formatNumber(r.total), icone: ClipboardList, cor: 'azul' },
   { titulo: TEXTOS.cardFinalizados, valor: (r) => formatNumber(r.finalizados), icone: CircleCheck, cor: 'verde' },
   { titulo: TEXTOS.cardAndamento, valor: (r) => formatNumber(r.em_andamento), icone: Clock, cor: 'laranja' },
-  { titulo: TEXTOS.cardFrequencia, valor: (r) => formatarPercentual(r.media_frequencia), icone: Percent, cor: 'roxo' },
+  // No closing with a roll call: 'sem chamadas', not a false 0%.
+  {
+    titulo: TEXTOS.cardFrequencia,
+    valor: (r) => (r.media_frequencia === null ? TEXTOS.semChamadas : formatarPercentual(r.media_frequencia)),
+    icone: Percent,
+    cor: 'roxo',
+  },
 ];

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { type FechamentoBimestral, useFechamento } from '../api/carregar-fechamentos';
-import { STATUS_COR, nomeDoFechamento } from './textos';
+import { STATUS_COR, TEXTOS, nomeDoFechamento } from './textos';
 
 const dataHora = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', {
@@ -58,7 +58,9 @@ export function DetalheDialog({ fechamento, onClose }: { fechamento: FechamentoB
               </div>
               <div>
                 <dt className="text-slate-600">Frequência</dt>
-                <dd className="font-medium">{formatarPercentual(d.percentual_frequencia)}</dd>
+                <dd className="font-medium">
+                  {d.aulas_dadas ? formatarPercentual(d.percentual_frequencia) : TEXTOS.semChamadas}
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">Abaixo da frequência mínima</dt>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TableCell } from '../../../components/ui/table';
 import type { FechamentoBimestral } from '../api/carregar-fechamentos';
 import { STATUS_COR, TEXTOS, nomeDoFechamento } from './textos';
+import { contagem } from '../../../lib/plural';
 
 export type AcaoDoFechamento = 'finalizar' | 'reabrir' | 'aprovar';
 
@@ -37,19 +38,29 @@ export function FechamentosTable({ fechamentos, ocupado, onVer, onAcao, onEditar
           <TableCell>{f.professores.length ? f.professores.join(', ') : '—'}</TableCell>
           <TableCell className="whitespace-nowrap">{f.bimestre}º</TableCell>
           <TableCell className="whitespace-nowrap">
-            <p className="font-medium">{formatarPercentual(f.percentual_frequencia)}</p>
-            <p className="text-xs text-slate-600">
-              {f.aulas_dadas}/{f.aulas_previstas} aulas
-            </p>
+            {/* With no roll call yet, a percentage would read as a class absent all along. */}
+            {f.aulas_dadas ? (
+              <>
+                <p className="font-medium">{formatarPercentual(f.percentual_frequencia)}</p>
+                <p className="text-xs text-slate-600">
+                  {f.aulas_dadas}/{contagem(f.aulas_previstas, 'aula', 'aulas')}
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="font-medium text-amber-800">{TEXTOS.semChamadas}</p>
+                <p className="text-xs text-slate-600">{TEXTOS.aulasPrevistas(f.aulas_previstas)}</p>
+              </>
+            )}
             {f.abaixo_frequencia_minima ? (
               <p className="text-xs text-red-700">{f.abaixo_frequencia_minima} abaixo da frequência mínima</p>
             ) : null}
           </TableCell>
           <TableCell className="font-medium">{formatarMedia(f.media_turma)}</TableCell>
           <TableCell className="text-xs whitespace-nowrap">
-            <p className="text-green-700">{f.aprovados} aprovados</p>
+            <p className="text-green-700">{contagem(f.aprovados, 'aprovado', 'aprovados')}</p>
             <p className="text-amber-700">{f.recuperacao} recuperação</p>
-            <p className="text-red-700">{f.reprovados} reprovados</p>
+            <p className="text-red-700">{contagem(f.reprovados, 'reprovado', 'reprovados')}</p>
           </TableCell>
           <TableCell>
             <div className="flex flex-col items-start gap-1">

@@ -33,12 +33,21 @@ const SUCESSO = { finalizar: TEXTOS.finalizado, reabrir: TEXTOS.reaberto, aprova
  * The bimonthly closings of a class: cards, filters, the table with computed figures, 'Novo
  * Fechamento', edit, view (students and history), Finalizar / Reabrir / Aprovar, delete and Exportar.
  */
-export function FechamentosView({ turma, descricao }: { turma: { id: string; nome: string }; descricao: string }) {
+export function FechamentosView({
+  turma,
+  descricao,
+  filtrosIniciais,
+}: {
+  turma: { id: string; nome: string };
+  descricao: string;
+  /** A link to one row (the dashboard's closings late) opens on its subject and bimestre. */
+  filtrosIniciais?: Pick<FiltroFechamentos, 'disciplinaId' | 'bimestre'>;
+}) {
   const { permissoes } = useSignedInSession();
   const podeCriar = permissoes.includes('fechamento.criar');
 
   const paginacao = useBuscaPaginada<FiltroFechamentos>(
-    { turmaId: turma.id, disciplinaId: '', bimestre: '', status: '', busca: '' },
+    { turmaId: turma.id, disciplinaId: '', bimestre: '', status: '', busca: '', ...filtrosIniciais },
     20,
   );
   const { filtros } = paginacao;

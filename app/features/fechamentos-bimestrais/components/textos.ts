@@ -52,6 +52,25 @@ export const TEXTOS = {
   selecione: 'Selecione...',
   aulasPrevistasAjuda: 'Deixe em branco para usar a carga horária da disciplina e o calendário letivo.',
   fechar: 'Fechar',
+  semChamadas: 'sem chamadas',
+  aulasPrevistas: (n: number) => (n === 1 ? '1 aula prevista' : `${n} aulas previstas`),
+} as const;
+
+/** What the finalize dialog says up front (what the server's finalization would find). */
+export const TEXTOS_IMPEDIMENTOS = {
+  verificando: 'Verificando pendências, notas e chamadas do bimestre...',
+  erro: (msg: string) => `Não foi possível verificar o que falta para finalizar: ${msg}`,
+  pendencias: (n: number) => (n === 1 ? '1 pendência bloqueante' : `${n} pendências bloqueantes`),
+  resolvaOuJustifique: 'Resolva-as ou finalize com uma justificativa, que fica no histórico e na auditoria.',
+  resolvaAntes: 'Resolva-as antes de finalizar: só a gestão da escola pode finalizar com pendências bloqueantes.',
+  semNota: (n: number) => (n === 1 ? '1 aluno sem nota no bimestre' : `${n} alunos sem nota no bimestre`),
+  semNotaAjuda: 'A situação deles fica como pendente no fechamento.',
+  semChamadas: (previstas: number) =>
+    `Nenhuma chamada registrada no bimestre (${previstas === 1 ? '1 aula prevista' : `${previstas} aulas previstas`}).`,
+  chamadasFaltando: (dadas: number, previstas: number) =>
+    `Chamadas de ${dadas} de ${previstas} aulas previstas: ${previstas - dadas === 1 ? '1 aula sem chamada' : `${previstas - dadas} aulas sem chamada`}.`,
+  nadaImpede: 'Nenhuma pendência bloqueante, nenhum aluno sem nota e chamadas de todas as aulas previstas.',
+  titulo: 'Antes de finalizar',
 } as const;
 
 export const STATUS_COR: Record<StatusFechamentoBimestral, BadgeColor> = {

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { ResumoFrequencia } from '../api/carregar-resumo';
 import { TEXTOS } from './textos';
+import { contagem } from '../../../lib/plural';
 
 /** The students over the body's absence alert so far, worst first, each leading to its class. */
 export function ExcessivosList({ resumo }: { resumo: ResumoFrequencia }) {
@@ -27,7 +28,7 @@ export function ExcessivosList({ resumo }: { resumo: ResumoFrequencia }) {
                     {e.aluno_nome}
                   </Link>
                   <p className="text-xs text-slate-600">
-                    {e.turma_nome} · {e.faltas} faltas em {e.aulas} aulas
+                    {e.turma_nome} · {contagem(e.faltas, 'falta', 'faltas')} em {contagem(e.aulas, 'aula', 'aulas')}
                   </p>
                 </div>
                 <Badge color="red">{formatarPercentual(percentualPresenca(e.faltas, e.aulas))} de faltas</Badge>
@@ -36,7 +37,9 @@ export function ExcessivosList({ resumo }: { resumo: ResumoFrequencia }) {
           </ul>
         )}
         {resumo.alunos_excessivos > resumo.excessivos.length ? (
-          <p className="mt-2 text-xs text-slate-600">e mais {resumo.alunos_excessivos - resumo.excessivos.length} aluno(s).</p>
+          <p className="mt-2 text-xs text-slate-600">
+            e mais {contagem(resumo.alunos_excessivos - resumo.excessivos.length, 'aluno', 'alunos')}.
+          </p>
         ) : null}
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { type FiltroFrequencia } from '../api/carregar-frequencias';
 import { useResumoFrequencia } from '../api/carregar-resumo';
 import { TEXTOS } from './textos';
+import { contagem } from '../../../lib/plural';
 
 /** Presences, absences, % presence (lessons recorded so far) and students over the alert. */
 export function ResumoCards({ filtro }: { filtro: FiltroFrequencia }) {
@@ -19,7 +20,7 @@ export function ResumoCards({ filtro }: { filtro: FiltroFrequencia }) {
       <ResumoCardDiscreto
         titulo="Presenças"
         valor={v(r?.presencas)}
-        detalhe={r ? `${formatNumber(r.aulas)} registros` : undefined}
+        detalhe={r ? contagem(r.aulas, 'registro', 'registros') : undefined}
         icon={CheckCircle2}
       />
       <ResumoCardDiscreto titulo="Faltas" valor={v(r?.faltas)} icon={XCircle} />

@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { ApiError, NETWORK_ERROR } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useAtalhoDeSalvar } from '../../../lib/use-atalho-de-salvar';
+import { useTelaEstreita } from '../../../lib/use-tela-estreita';
 import { CHAMADA_QUERY_KEY, type Chamada } from '../api/carregar-chamada';
 import { useSalvarChamada } from '../api/salvar-chamada';
 import { descartarDaFila, guardarNaFila, idDaChamada } from '../offline/fila';
@@ -51,9 +52,20 @@ const hora = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: 
  * the row's observações, Esc goes back), so Save is one Tab away from the first row (plus one per
  * absence, whose justificativa is a field of its own); Ctrl+S / Cmd+S saves from anywhere on the
  * page. The action bar sticks to the bottom of the screen; after saving, focus stays on Save and the
- * result is announced. Offline, the roll call waits on the device (offline/fila.ts).
+ * result is announced; the keys are told above the list (as on the grade sheet). On a phone each student
+ * is a card with the same controls (a table cut off the justificativa on 390 px). Offline, the roll
+ * call waits on the device (offline/fila.ts). `focarAoAbrir` (a date picked with a button): the list
+ * takes the focus as it opens — the first student, or the list itself when it cannot be marked.
  */
-export function RollCall({ chamada, bloqueio = null }: { chamada: Chamada; bloqueio?: string | null }) {
+export function RollCall({
+  chamada,
+  bloqueio = null,
+  focarAoAbrir = false,
+}: {
+  chamada: Chamada;
+  bloqueio?: string | null;
+  focarAoAbrir?: boolean;
+}) {
   const queryClient = useQueryClient();
   const salvar = useSalvarChamada();
   const [base, setBase] = useState(() => paraEdicao(chamada));
@@ -63,7 +75,9 @@ export function RollCall({ chamada, bloqueio = null }: { chamada: Chamada; bloqu
   const [conflito, setConflito] = useState(false);
   const [ativo, setAtivo] = useState(0);
   const [anuncio, setAnuncio] = useState<AvisoDeSalvar>(null);
-  const corpo = useRef<HTMLTableSectionElement>(null);
+  const corpo = useRef<HTMLTableSectionElement & HTMLUListElement>(null);
+  const estreita = useTelaEstreita();
+  const raiz = useRef<HTMLDivElement>(null);
   const fila = useFilaDeChamadas();
   const naFila = fila?.find(
     (i) => i.id === idDaChamada({ ...chamada, turma_id: chamada.turma.id, disciplina_id: chamada.disciplina.id }),
@@ -100,6 +114,14 @@ export function RollCall({ chamada, bloqueio = null }: { chamada: Chamada; bloqu
       aplicar(chamada);
     }
   }, [chamada, sujo, naFila]);
+
+  // Once, as the screen of the picked date opens (its key is the subject and date).
+  useEffect(() => {
+    if (!focarAoAbrir) return;
+    const primeiro = corpo.current?.querySelector<HTMLElement>('[data-marca="0"]:not(:disabled)');
+    (primeiro ?? raiz.current)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
+  }, []);
 
   const mudar = (i: number, patch: Partial<Marca>) =>
     setMarcas((atual) => atual.map((m, j) => (j === i ? { ...m, ...patch } : m)));
@@ -247,9 +269,67 @@ export function RollCall({ chamada, bloqueio = null }: { chamada: Chamada; bloqu
     </div>
   ) : null;
 
+  // A student's name, mark, justificativa and observações: the same controls in a table row and in a phone's card.
+  const nome = (m: Marca, i: number) => (
+    <>
+      <span className="font-medium text-slate-900">{m.aluno_nome}</span>
+      {/* 600/700, not 500: on an absent student's red-50 row the lighter grey misses 4.5:1. */}
+      <span className="block text-xs text-slate-600">{m.aluno_matricula}</span>
+      {erros[i] ? <span className="block text-xs text-red-700">{erros[i]}</span> : null}
+    </>
+  );
+  const marca = (m: Marca, i: number) => (
+    <Button
+      variant="outline"
+      data-marca={i}
+      tabIndex={i === ativo ? 0 : -1}
+      disabled={!editavel}
+      aria-label={`${m.presente ? TEXTOS.presente : TEXTOS.faltou} — ${m.aluno_nome}`}
+      aria-keyshortcuts="ArrowUp ArrowDown Home End ArrowRight Space"
+      className={cn(
+        'h-11 w-24 shrink-0',
+        m.presente ? 'border-green-300 text-green-800' : 'border-red-300 bg-red-100 text-red-800 hover:bg-red-100',
+      )}
+      onFocus={() => setAtivo(i)}
+      onClick={() => mudar(i, { presente: !m.presente, justificativa: m.presente ? m.justificativa : null })}
+      onKeyDown={(e) => mover(e, i)}
+    >
+      {m.presente ? TEXTOS.presente : TEXTOS.faltou}
+    </Button>
+  );
+  const justificativa = (m: Marca, i: number, largura: string) => (
+    <Select
+      aria-label={TEXTOS.justificativaDe(m.aluno_nome)}
+      className={cn('h-11', largura)}
+      disabled={!editavel || m.presente}
+      value={m.justificativa ?? ''}
+      onChange={(e) => mudar(i, { justificativa: (e.target.value || null) as Justificativa | null })}
+    >
+      <option value="">{TEXTOS.semJustificativa}</option>
+      {JUSTIFICATIVAS.map((j) => (
+        <option key={j} value={j}>
+          {j}
+        </option>
+      ))}
+    </Select>
+  );
+  const observacoes = (m: Marca, i: number, largura: string) => (
+    <Input
+      aria-label={TEXTOS.observacoesDe(m.aluno_nome)}
+      data-observacoes={i}
+      // Reached with → from the student's toggle, so the list stays one tab stop.
+      tabIndex={-1}
+      className={cn('h-11', largura)}
+      disabled={!editavel}
+      value={m.observacoes}
+      onChange={(e) => mudar(i, { observacoes: e.target.value })}
+      onKeyDown={(e) => voltarAoStatus(e, i)}
+    />
+  );
+
   if (!marcas.length)
     return (
-      <div className="flex flex-col gap-4">
+      <div ref={raiz} tabIndex={-1} className="flex flex-col gap-4 outline-none">
         {aviso}
         <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-sm text-slate-600">
           {TEXTOS.semAlunos}
@@ -258,7 +338,7 @@ export function RollCall({ chamada, bloqueio = null }: { chamada: Chamada; bloqu
     );
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={raiz} tabIndex={-1} className="flex flex-col gap-4 outline-none">
       {aviso}
       {avisoDaFila}
       {motivo || bloqueio ? null : (
@@ -266,80 +346,50 @@ export function RollCall({ chamada, bloqueio = null }: { chamada: Chamada; bloqu
           {!editavel ? TEXTOS.somenteLeitura : registrada ? TEXTOS.chamadaRegistrada : TEXTOS.chamadaNova}
         </p>
       )}
+      {editavel ? <p className="text-xs text-slate-600">{TEXTOS.dicaTeclado}</p> : null}
       {conflito ? <AvisoConflito onRecarregar={() => void recarregar()} /> : null}
-      <Table aria-label={`Chamada — ${chamada.disciplina.nome}`} className="min-w-[36rem] sm:min-w-0">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="sticky left-0 z-[1] bg-slate-50 px-3 sm:px-4">Aluno</TableHead>
-            <TableHead className="px-2 sm:px-4">Status</TableHead>
-            <TableHead>{TEXTOS.justificativa}</TableHead>
-            <TableHead>{TEXTOS.observacoes}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody ref={corpo}>
+      {estreita ? (
+        // A phone: one card per student with the mark, the justificativa and the observações in view.
+        <ul ref={corpo} aria-label={`Chamada — ${chamada.disciplina.nome}`} className="flex flex-col gap-3">
           {marcas.map((m, i) => (
-            <TableRow key={m.aluno_id} className={cn(!m.presente && 'bg-red-50/60')}>
-              {/* The name column stays in view while a phone scrolls the table sideways. */}
-              <TableCell
-                className={cn('sticky left-0 z-[1] max-w-40 px-3 sm:max-w-none sm:px-4', m.presente ? 'bg-white' : 'bg-red-50')}
-              >
-                <span className="font-medium text-slate-900">{m.aluno_nome}</span>
-                {/* 600/700, not 500: on an absent student's red-50 row the lighter grey misses 4.5:1. */}
-                <span className="block text-xs text-slate-600">{m.aluno_matricula}</span>
-                {erros[i] ? <span className="block text-xs text-red-700">{erros[i]}</span> : null}
-              </TableCell>
-              <TableCell className="px-2 sm:px-4">
-                <Button
-                  variant="outline"
-                  data-marca={i}
-                  tabIndex={i === ativo ? 0 : -1}
-                  disabled={!editavel}
-                  aria-label={`${m.presente ? TEXTOS.presente : TEXTOS.faltou} — ${m.aluno_nome}`}
-                  aria-keyshortcuts="ArrowUp ArrowDown Home End ArrowRight Space"
-                  className={cn(
-                    'h-11 w-24',
-                    m.presente ? 'border-green-300 text-green-800' : 'border-red-300 bg-red-100 text-red-800 hover:bg-red-100',
-                  )}
-                  onFocus={() => setAtivo(i)}
-                  onClick={() => mudar(i, { presente: !m.presente, justificativa: m.presente ? m.justificativa : null })}
-                  onKeyDown={(e) => mover(e, i)}
-                >
-                  {m.presente ? TEXTOS.presente : TEXTOS.faltou}
-                </Button>
-              </TableCell>
-              <TableCell>
-                <Select
-                  aria-label={TEXTOS.justificativaDe(m.aluno_nome)}
-                  className="h-11 min-w-48"
-                  disabled={!editavel || m.presente}
-                  value={m.justificativa ?? ''}
-                  onChange={(e) => mudar(i, { justificativa: (e.target.value || null) as Justificativa | null })}
-                >
-                  <option value="">{TEXTOS.semJustificativa}</option>
-                  {JUSTIFICATIVAS.map((j) => (
-                    <option key={j} value={j}>
-                      {j}
-                    </option>
-                  ))}
-                </Select>
-              </TableCell>
-              <TableCell>
-                <Input
-                  aria-label={TEXTOS.observacoesDe(m.aluno_nome)}
-                  data-observacoes={i}
-                  // Reached with → from the student's toggle, so the list stays one tab stop.
-                  tabIndex={-1}
-                  className="h-11 min-w-40"
-                  disabled={!editavel}
-                  value={m.observacoes}
-                  onChange={(e) => mudar(i, { observacoes: e.target.value })}
-                  onKeyDown={(e) => voltarAoStatus(e, i)}
-                />
-              </TableCell>
-            </TableRow>
+            <li
+              key={m.aluno_id}
+              aria-label={m.aluno_nome}
+              className={cn('rounded-lg border p-3', m.presente ? 'border-slate-200 bg-white' : 'border-red-200 bg-red-50')}
+            >
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">{nome(m, i)}</div>
+                {marca(m, i)}
+              </div>
+              <div className="mt-2 grid gap-2">
+                {justificativa(m, i, 'w-full')}
+                {observacoes(m, i, 'w-full')}
+              </div>
+            </li>
           ))}
-        </TableBody>
-      </Table>
+        </ul>
+      ) : (
+        <Table aria-label={`Chamada — ${chamada.disciplina.nome}`}>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="px-4">Aluno</TableHead>
+              <TableHead className="px-4">Status</TableHead>
+              <TableHead>{TEXTOS.justificativa}</TableHead>
+              <TableHead>{TEXTOS.observacoes}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody ref={corpo}>
+            {marcas.map((m, i) => (
+              <TableRow key={m.aluno_id} className={cn(!m.presente && 'bg-red-50/60')}>
+                <TableCell className="px-4">{nome(m, i)}</TableCell>
+                <TableCell className="px-4">{marca(m, i)}</TableCell>
+                <TableCell>{justificativa(m, i, 'min-w-48')}</TableCell>
+                <TableCell>{observacoes(m, i, 'min-w-40')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       <BarraDeSalvar
         rotulo={TEXTOS.acoesDaChamada}
         aviso={anuncio}

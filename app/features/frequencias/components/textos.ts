@@ -28,6 +28,8 @@ export const TEXTOS = {
   erroSalvarChamada: (msg: string) => `Erro ao salvar chamada: ${msg}`,
   chamadaRegistrada: 'Chamada já registrada nesta data: as alterações corrigem o registro.',
   chamadaNova: 'Todos começam presentes: marque quem faltou (clique ou barra de espaço).',
+  dicaTeclado:
+    'Setas para cima e para baixo andam pela lista; barra de espaço marca a falta ou a presença; seta para a direita abre as observações (Esc volta); Tab leva à justificativa de uma falta e ao Salvar. Ctrl+S (⌘+S no Mac) salva de qualquer campo.',
   somenteLeitura: 'Somente leitura: você pode consultar esta chamada, mas não alterá-la.',
   diaNaoLetivo: 'Dia não letivo:',
   periodoFechado: 'Bimestre fechado:',

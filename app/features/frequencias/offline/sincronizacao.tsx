@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { permitirDadosOffline } from '../../../lib/offline';
+import { oferecerFilaDoUsuario, permitirDadosOffline } from '../../../lib/offline';
 import { useSession } from '../../../lib/session';
 import { FREQUENCIAS_QUERY_KEY } from '../api/carregar-frequencias';
 import { dataBR } from '../components/textos';
-import { PRAZO_DA_FILA_DIAS, sincronizarFila } from './fila';
+import { listarFila, PRAZO_DA_FILA_DIAS, sincronizarFila } from './fila';
 import { prepararChamadasDeHoje } from './preparar';
 import { OFFLINE_TEXTOS } from './textos';
 
@@ -38,8 +38,8 @@ export default function SincronizacaoOffline() {
     // Signed out too: a roll call set aside past its time leaves the device even if nobody signs in.
     if (!conhecida) return;
     const dono = usuarioId ? { usuario_id: usuarioId, empresa_id: empresaId } : null;
-    const tentar = () => {
-      void sincronizarFila(dono, registra && navigator.onLine).then(({ enviadas, descartadas }) => {
+    const tentar = () =>
+      sincronizarFila(dono, registra && navigator.onLine).then(({ enviadas, descartadas }) => {
         if (descartadas.length) {
           const itens = descartadas.map((d) => OFFLINE_TEXTOS.item(d.turma_nome, d.disciplina_nome, dataBR(d.data)));
           // Stays until closed: the teacher has roll calls to take again.
@@ -52,11 +52,21 @@ export default function SincronizacaoOffline() {
         toast.success(OFFLINE_TEXTOS.enviadas(enviadas.length));
         void queryClient.invalidateQueries({ queryKey: FREQUENCIAS_QUERY_KEY });
       });
+    void tentar();
+    if (!dono) return;
+    // 'Sair' asks first when roll calls are still on the device, and may send them now (app/lib/offline.ts).
+    const retirar = oferecerFilaDoUsuario({
+      usuarioId: dono.usuario_id,
+      naoEnviadas: async () =>
+        (await listarFila(dono)).map((item) => ({ erro: item.estado === 'recusada' ? (item.erro ?? '') : null })),
+      enviar: tentar,
+    });
+    const aoVoltarConexao = () => void tentar();
+    if (registra) window.addEventListener('online', aoVoltarConexao);
+    return () => {
+      retirar();
+      window.removeEventListener('online', aoVoltarConexao);
     };
-    tentar();
-    if (!registra) return;
-    window.addEventListener('online', tentar);
-    return () => window.removeEventListener('online', tentar);
   }, [conhecida, usuarioId, empresaId, registra, queryClient]);
 
   return null;

@@ -1,8 +1,10 @@
+import { contagem } from '../../../lib/plural';
+
 /** The offline roll call's texts (pt-BR). */
 export const OFFLINE_TEXTOS = {
   aguardando: 'Aguardando envio',
   guardada: (presentes: number, faltas: number) =>
-    `Sem conexão: chamada guardada neste aparelho (${presentes} presentes, ${faltas} faltas), aguardando envio.`,
+    `Sem conexão: chamada guardada neste aparelho (${contagem(presentes, 'presente', 'presentes')}, ${contagem(faltas, 'falta', 'faltas')}), aguardando envio.`,
   aguardandoDesde: (hora: string) =>
     `Chamada guardada neste aparelho às ${hora}, aguardando envio: será enviada quando a conexão voltar.`,
   recusada: (erro: string) => `A chamada guardada neste aparelho não foi aceita pelo servidor: ${erro}`,

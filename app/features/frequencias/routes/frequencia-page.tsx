@@ -1,12 +1,14 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { pageTitle } from '../../../../domain/navigation';
+import { AvisoSemConexao, ChamadasDeHoje } from '../../../components/chamadas-de-hoje';
 import { FiltroCompacto } from '../../../components/filtro-select';
 import { LoadError } from '../../../components/load-error';
 import { Pagina } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { useSignedInSession } from '../../../lib/session';
+import { ehFalhaDeConexao, useConexao } from '../../../lib/use-conexao';
 import type { StatusFiltro } from '../api/carregar-frequencias';
 import { useResumoFrequencia } from '../api/carregar-resumo';
 import { ExcessivosList } from '../components/excessivos-list';
@@ -16,6 +18,7 @@ import { RegistrarDialog } from '../components/registrar-dialog';
 import { RegistrosFrequencia } from '../components/registros-frequencia';
 import { ResumoCards } from '../components/resumo-cards';
 import { TEXTOS } from '../components/textos';
+import { FilaDeChamadas } from '../offline/fila-de-chamadas';
 
 const { title } = pageTitle('/frequencia');
 
@@ -26,13 +29,34 @@ export function FrequenciaPage() {
   const [busca, setBusca] = useState('');
   const [status, setStatus] = useState<StatusFiltro>('todos');
   const resumo = useResumoFrequencia({});
+  const online = useConexao();
+  const registra = permissoes.includes('frequencia.criar');
+
+  // Offline the overview's figures and records cannot come (nothing of them is kept): one notice, the
+  // roll calls that open offline and those waiting on the device, not an error block per section.
+  if (!online || (resumo.isError && ehFalhaDeConexao(resumo.error)))
+    return (
+      <Pagina title={title} description="Registre a chamada das turmas e acompanhe os alunos com faltas em excesso.">
+        <AvisoSemConexao>
+          {registra
+            ? 'a frequência das turmas aparece quando a conexão voltar. As chamadas abaixo abrem neste aparelho; as feitas agora ficam guardadas e são enviadas quando a conexão voltar.'
+            : 'a frequência das turmas aparece quando a conexão voltar.'}
+        </AvisoSemConexao>
+        {registra ? (
+          <>
+            <FilaDeChamadas />
+            <ChamadasDeHoje />
+          </>
+        ) : null}
+      </Pagina>
+    );
 
   return (
     <Pagina
       title={title}
       description="Registre a chamada das turmas e acompanhe os alunos com faltas em excesso."
       actions={
-        permissoes.includes('frequencia.criar') ? (
+        registra ? (
           <Button onClick={() => setRegistrar(true)}>
             <ClipboardCheck aria-hidden />
             {TEXTOS.registrar}

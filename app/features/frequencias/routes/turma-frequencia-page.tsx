@@ -80,14 +80,10 @@ function FrequenciaDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: It
             {TEXTOS.porData}
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="lista">
+        {/* The roll call starts with its date field: the panel itself is no extra tab stop before the students. */}
+        <TabsContent value="lista" tabIndex={registraChamada ? -1 : undefined}>
           {registraChamada ? (
-            <ChamadaDaTurma
-              turmaId={turmaId}
-              data={params.get('data') ?? hojeNoFuso()}
-              pedida={params.get('disciplina')}
-              onMudar={mudar}
-            />
+            <ChamadaDaTurma turmaId={turmaId} pedidaData={params.get('data')} pedida={params.get('disciplina')} onMudar={mudar} />
           ) : (
             <RegistrosFrequencia filtro={{ turmaId }} status="todos" busca="" visao="escola" editavel={false} />
           )}
@@ -106,12 +102,12 @@ function FrequenciaDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: It
 
 function ChamadaDaTurma({
   turmaId,
-  data,
+  pedidaData,
   pedida,
   onMudar,
 }: {
   turmaId: string;
-  data: string;
+  pedidaData: string | null;
   pedida: string | null;
   onMudar: (v: Record<string, string>) => void;
 }) {
@@ -121,14 +117,20 @@ function ChamadaDaTurma({
     disciplinas.find((d) => d.disciplina_id === pedida)?.disciplina_id ??
     (disciplinas.find((d) => d.pode_lancar) ?? disciplinas[0])?.disciplina_id ??
     '';
-  const chamada = useChamada(disciplinaId ? { turmaId, disciplinaId, data } : null);
   // The network's calendar tells the teacher, before any row is marked, whether the date takes a roll call.
   const hoje = hojeNoFuso();
-  const calendario = useCalendarioDoAno(Number(data.slice(0, 4)));
+  const calendario = useCalendarioDoAno(Number((pedidaData ?? hoje).slice(0, 4)));
   const cal = calendario.data;
-  const explicacao = cal ? explicarDia(cal, data, { hoje, fechado: chamada.data?.fechado ?? null }) : null;
+  // No date in the address: the last school day up to today (today when it is one), so the roll call opens
+  // ready to take; today when the calendar cannot be read (the server still checks the day on saving).
+  const data = pedidaData ?? (cal ? (ultimoDiaLetivo(cal, hoje, hoje) ?? hoje) : calendario.isError ? hoje : null);
+  const chamada = useChamada(disciplinaId && data ? { turmaId, disciplinaId, data } : null);
+  const explicacao = cal && data ? explicarDia(cal, data, { hoje, fechado: chamada.data?.fechado ?? null }) : null;
+  // A date picked with a button (the week's days, 'Ir para o último dia letivo'): the list takes the focus once
+  // it is there, so it never drops to the page.
+  const [focarNaData, setFocarNaData] = useState<string | null>(null);
 
-  if (opcoes.isPending) return <Aviso>{TEXTOS.carregando}</Aviso>;
+  if (opcoes.isPending || data === null) return <Aviso>{TEXTOS.carregando}</Aviso>;
   if (opcoes.isError)
     return <LoadError message={TEXTOS.erroCarregar(opcoes.error.message)} onRetry={() => void opcoes.refetch()} />;
   if (!disciplinas.length) return <Aviso>{TEXTOS.semDisciplinas}</Aviso>;
@@ -143,8 +145,14 @@ function ChamadaDaTurma({
         semana={cal ? semanaDoDia(cal, data, hoje) : []}
         ultimoLetivo={cal ? ultimoDiaLetivo(cal, data, hoje) : null}
         calendarioIndisponivel={calendario.isError}
-        onDisciplina={(id) => onMudar({ disciplina: id, data })}
-        onData={(d) => onMudar({ data: d, disciplina: disciplinaId })}
+        onDisciplina={(id) => {
+          setFocarNaData(null);
+          onMudar({ disciplina: id, data });
+        }}
+        onData={(d, focarNaLista) => {
+          setFocarNaData(focarNaLista ? d : null);
+          onMudar({ data: d, disciplina: disciplinaId });
+        }}
       />
       {chamada.isPending ? (
         <Aviso>{TEXTOS.carregandoChamada}</Aviso>
@@ -155,6 +163,7 @@ function ChamadaDaTurma({
         <RollCall
           key={`${disciplinaId}:${data}`}
           chamada={chamada.data}
+          focarAoAbrir={focarNaData === data}
           bloqueio={explicacao && !explicacao.letivo ? explicacao.frase : null}
         />
       )}

@@ -20,9 +20,10 @@ import {
   validarPlanilha,
 } from './planilha-estado';
 import { PlanilhaCards } from './planilha-cards';
+import { PlanilhaEmCartoes } from './planilha-em-cartoes';
 import { MediaValor, SituacaoBadge } from './situacao-badge';
 import { TEXTOS } from './textos';
-import { useTelaEstreita } from './use-tela-estreita';
+import { useTelaEstreita } from '../../../lib/use-tela-estreita';
 
 const CAMPOS = ['nota1', 'nota2', 'nota3', 'nota4', 'observacoes'] as const;
 
@@ -30,8 +31,10 @@ const CAMPOS = ['nota1', 'nota2', 'nota3', 'nota4', 'observacoes'] as const;
  * The grade sheet: students × Nota 1–4 with média and situação computed as the user
  * types, arrows / Enter to move (Enter goes down the column: a teacher types one test's grades
  * for the whole class), one 'Salvar' for the whole sheet, always in reach (sticky bar, Ctrl+S /
- * ⌘+S). On a phone the student column sticks and carries the mean and status, the other cells
- * scroll sideways inside the table. Read-only when the server says the user may not enter these grades.
+ * ⌘+S). The sheet is one tab stop (the last cell used): Tab leaves it for 'Salvar', drawn right
+ * after it, and Shift+Tab goes back to the cell, however many rows the class has. On a phone each student is
+ * a card with all of their grades (planilha-em-cartoes.tsx), the same cells and keys. Read-only when the server
+ * says the user may not enter these grades.
  */
 export function GradeSheet({ planilha }: { planilha: Planilha }) {
   const queryClient = useQueryClient();
@@ -41,6 +44,8 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
   const [erros, setErros] = useState<ErrosCelula>({});
   const [conflito, setConflito] = useState(false);
   const [aviso, setAviso] = useState<AvisoDeSalvar>(null);
+  // The cell Tab comes back to (row, column): the other cells are reached with the arrows and Enter.
+  const [ativa, setAtiva] = useState<readonly [number, number]>([0, 0]);
   const tabela = useRef<HTMLDivElement>(null);
   const estreita = useTelaEstreita();
   const resultados = useMemo(() => linhas.map((l) => resultadoLinha(l, planilha.regras)), [linhas, planilha.regras]);
@@ -158,9 +163,15 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
           aria-describedby={erro ? `erro-${i}-${campo}` : undefined}
           inputMode={campo === 'observacoes' ? 'text' : 'decimal'}
           autoComplete="off"
-          className={campo === 'observacoes' ? 'h-11 min-w-40 sm:h-9' : 'h-11 w-20 text-right tabular-nums sm:h-9'}
+          className={
+            campo === 'observacoes'
+              ? cn('h-11 sm:h-9', estreita ? 'w-full' : 'min-w-40')
+              : cn('h-11 text-right tabular-nums sm:h-9', estreita ? 'w-full' : 'w-20')
+          }
           data-linha={i}
           data-coluna={c}
+          tabIndex={ativa[0] === i && ativa[1] === c ? 0 : -1}
+          onFocus={() => setAtiva([i, c])}
           value={valor}
           onChange={(e) => mudar(i, campo, e.target.value)}
           onKeyDown={(e) => navegar(e, i, c)}
@@ -175,17 +186,9 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
   };
 
   const nomeFixo = 'sticky left-0 z-10 border-r border-slate-200';
+  const tituloDaPlanilha = `Planilha de notas — ${planilha.disciplina.nome}, ${TEXTOS.bimestreN(planilha.bimestre)}`;
   return (
     <div className="flex flex-col gap-4">
-      {editavel && linhas.length > 0 ? (
-        // Right after the subject and bimestre in the page (Tab reaches it before 35 rows of cells), drawn
-        // below the sheet and stuck to the bottom of the screen.
-        <BarraDeSalvar rotulo={TEXTOS.acoesDaPlanilha} aviso={avisoAtual} className="order-last rounded-lg border px-3 shadow-md">
-          <BotaoSalvar indisponivel={salvar.isPending || !sujo} onSalvar={onSalvar}>
-            {salvar.isPending ? TEXTOS.salvando : TEXTOS.salvar}
-          </BotaoSalvar>
-        </BarraDeSalvar>
-      ) : null}
       <PlanilhaCards resultados={resultados} />
       {planilha.fechado ? (
         <Observacao compacta>{planilha.fechado}</Observacao>
@@ -201,60 +204,58 @@ export function GradeSheet({ planilha }: { planilha: Planilha }) {
         </p>
       ) : (
         <div ref={tabela}>
-          <Table aria-label={`Planilha de notas — ${planilha.disciplina.nome}, ${TEXTOS.bimestreN(planilha.bimestre)}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead className={cn(nomeFixo, 'bg-slate-50')}>Aluno</TableHead>
-                {[1, 2, 3, 4].map((k) => (
-                  <TableHead key={k} className="w-24">
-                    {TEXTOS.nota(k)}
-                  </TableHead>
-                ))}
-                {estreita ? null : (
-                  <>
-                    <TableHead>Média</TableHead>
-                    <TableHead>Situação</TableHead>
-                  </>
-                )}
-                <TableHead>Observações</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {linhas.map((l, i) => (
-                <TableRow key={l.aluno_id}>
-                  <TableCell className={cn(nomeFixo, 'bg-white', estreita && 'max-w-36 px-3')}>
-                    <span className="font-medium text-slate-900">{l.aluno_nome}</span>
-                    <span className="block text-xs text-slate-600">{l.aluno_matricula}</span>
-                    {estreita ? (
-                      // On a phone the mean and status ride in the sticky column, never scrolled away.
-                      <span className="mt-1 flex flex-wrap items-center gap-1" data-testid={`media-${i}`}>
-                        <MediaValor media={resultados[i]!.media} parcial={resultados[i]!.parcial} />
-                        <SituacaoBadge situacao={resultados[i]!.situacao} />
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  {CAMPOS.slice(0, 4).map((campo, c) => (
-                    <TableCell key={campo} className="align-top">
-                      {celula(l, i, campo, c)}
-                    </TableCell>
+          {estreita ? (
+            <PlanilhaEmCartoes titulo={tituloDaPlanilha} linhas={linhas} resultados={resultados} celula={celula} />
+          ) : (
+            <Table aria-label={tituloDaPlanilha}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className={cn(nomeFixo, 'bg-slate-50')}>Aluno</TableHead>
+                  {[1, 2, 3, 4].map((k) => (
+                    <TableHead key={k} className="w-24">
+                      {TEXTOS.nota(k)}
+                    </TableHead>
                   ))}
-                  {estreita ? null : (
-                    <>
-                      <TableCell className="pt-5 align-top" data-testid={`media-${i}`}>
-                        <MediaValor media={resultados[i]!.media} parcial={resultados[i]!.parcial} />
-                      </TableCell>
-                      <TableCell className="pt-5 align-top">
-                        <SituacaoBadge situacao={resultados[i]!.situacao} />
-                      </TableCell>
-                    </>
-                  )}
-                  <TableCell className="align-top">{celula(l, i, 'observacoes', 4)}</TableCell>
+                  <TableHead>Média</TableHead>
+                  <TableHead>Situação</TableHead>
+                  <TableHead>Observações</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {linhas.map((l, i) => (
+                  <TableRow key={l.aluno_id}>
+                    <TableCell className={cn(nomeFixo, 'bg-white')}>
+                      <span className="font-medium text-slate-900">{l.aluno_nome}</span>
+                      <span className="block text-xs text-slate-600">{l.aluno_matricula}</span>
+                    </TableCell>
+                    {CAMPOS.slice(0, 4).map((campo, c) => (
+                      <TableCell key={campo} className="align-top">
+                        {celula(l, i, campo, c)}
+                      </TableCell>
+                    ))}
+                    <TableCell className="pt-5 align-top" data-testid={`media-${i}`}>
+                      <MediaValor media={resultados[i]!.media} parcial={resultados[i]!.parcial} />
+                    </TableCell>
+                    <TableCell className="pt-5 align-top">
+                      <SituacaoBadge situacao={resultados[i]!.situacao} />
+                    </TableCell>
+                    <TableCell className="align-top">{celula(l, i, 'observacoes', 4)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
         </div>
       )}
+      {editavel && linhas.length > 0 ? (
+        // After the sheet in the page as on screen (stuck to the bottom of it): the sheet is one tab stop, so Tab
+        // from any cell reaches 'Salvar' next.
+        <BarraDeSalvar rotulo={TEXTOS.acoesDaPlanilha} aviso={avisoAtual} className="rounded-lg border px-3 shadow-md">
+          <BotaoSalvar indisponivel={salvar.isPending || !sujo} onSalvar={onSalvar}>
+            {salvar.isPending ? TEXTOS.salvando : TEXTOS.salvar}
+          </BotaoSalvar>
+        </BarraDeSalvar>
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ export const TEXTOS = {
   bimestre: 'Bimestre',
   bimestreN: (n: number) => `${n}º Bimestre`,
   selecioneDisciplina: 'Selecione uma disciplina',
+  disciplinaSomenteLeitura: (nome: string) => `${nome} (somente leitura)`,
   semDisciplinas: 'Nenhuma disciplina atribuída a esta turma.',
   carregando: 'Carregando...',
   carregandoNotas: 'Carregando notas...',
@@ -39,7 +40,7 @@ export const TEXTOS = {
   notaDe: (k: number, nome: string) => `Nota ${k} de ${nome}`,
   observacoesDe: (nome: string) => `Observações de ${nome}`,
   dicaTeclado:
-    'Enter ou seta para baixo passa ao próximo aluno na mesma coluna; as setas andam pela planilha. Ctrl+S (⌘+S no Mac) salva de qualquer campo.',
+    'Enter ou seta para baixo passa ao próximo aluno na mesma coluna; as setas andam pela planilha; Tab leva ao Salvar. Ctrl+S (⌘+S no Mac) salva de qualquer campo.',
   resumo: 'Resumo da turma',
   resumoCompacto: (alunos: number, aprovados: number, media: string) =>
     `Resumo: ${alunos} alunos, ${aprovados} aprovados, média ${media}`,

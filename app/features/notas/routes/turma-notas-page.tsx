@@ -6,9 +6,10 @@ import { EscolaFrame } from '../../../components/escola-frame';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import type { ItemNavegacao } from '../../../lib/navegacao';
-import { useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
+import { type OpcaoLancamento, useOpcoesDeLancamento } from '../../../lib/opcoes/lancamento';
 import { useSignedInSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBimestreAtual } from '../api/carregar-bimestre-atual';
 import { urlExportarNotas } from '../api/carregar-notas';
 import { usePlanilha } from '../api/carregar-planilha';
 import { GradeSheet } from '../components/grade-sheet';
@@ -36,15 +37,18 @@ function NotasDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNav
   const turmaId = turma.id;
   const [params, setParams] = useSearchParams();
   const opcoes = useOpcoesDeLancamento('notas', { turmaId });
-  const disciplinas = opcoes.data?.itens ?? [];
+  const disciplinas = ordenarDisciplinas(opcoes.data?.itens ?? []);
   const pedida = params.get('disciplina');
   // The subject in the address if it is one of the class's, else the first the user may enter.
   const disciplinaId =
     disciplinas.find((d) => d.disciplina_id === pedida)?.disciplina_id ??
     (disciplinas.find((d) => d.pode_lancar) ?? disciplinas[0])?.disciplina_id ??
     '';
-  const bimestre = Math.min(4, Math.max(1, Number(params.get('bimestre')) || 1));
-  const planilha = usePlanilha(disciplinaId ? { turmaId, disciplinaId, bimestre } : null);
+  // The bimestre in the address, else the one the network's calendar is in (the 1st if the calendar cannot be read).
+  const atual = useBimestreAtual();
+  const pedido = Number(params.get('bimestre'));
+  const bimestre = pedido >= 1 && pedido <= 4 ? Math.trunc(pedido) : atual.isPending ? null : (atual.data ?? 1);
+  const planilha = usePlanilha(disciplinaId && bimestre ? { turmaId, disciplinaId, bimestre } : null);
 
   const mudar = (chave: string, valor: string) =>
     setParams(
@@ -58,7 +62,7 @@ function NotasDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNav
     );
 
   const exportar =
-    podeExportar && disciplinaId ? (
+    podeExportar && disciplinaId && bimestre ? (
       <BotaoDownload
         url={urlExportarNotas({
           escolaId: escola.id,
@@ -79,7 +83,7 @@ function NotasDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNav
     </div>
   );
 
-  if (opcoes.isPending) return pagina(<Aviso>{TEXTOS.carregando}</Aviso>);
+  if (opcoes.isPending || bimestre === null) return pagina(<Aviso>{TEXTOS.carregando}</Aviso>);
   if (opcoes.isError)
     return pagina(<LoadError message={TEXTOS.erroCarregar(opcoes.error.message)} onRetry={() => void opcoes.refetch()} />);
   if (!disciplinas.length) return pagina(<Aviso>{TEXTOS.semDisciplinas}</Aviso>);
@@ -104,4 +108,17 @@ function NotasDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNav
       )}
     </>,
   );
+}
+
+/**
+ * The subjects the user may enter first (a professor's own), then the ones it may only read, each named so in
+ * the selector. Only when the list mixes both: to someone who may enter none the page already says it.
+ */
+function ordenarDisciplinas(itens: OpcaoLancamento[]): OpcaoLancamento[] {
+  const proprias = itens.filter((d) => d.pode_lancar);
+  if (!proprias.length || proprias.length === itens.length) return itens;
+  const outras = itens
+    .filter((d) => !d.pode_lancar)
+    .map((d) => ({ ...d, disciplina_nome: TEXTOS.disciplinaSomenteLeitura(d.disciplina_nome) }));
+  return [...proprias, ...outras];
 }

@@ -34,7 +34,11 @@ function AvisoDaRede({ empresaId }: { empresaId: string | null }) {
         {a.versao === null
           ? 'A rede ainda não publicou o seu aviso: abaixo, o texto padrão do sistema para revisar e completar.'
           : `Em vigor: versão ${a.versao}, publicada em ${dateOnly(a.publicado_em ?? '')}.`}{' '}
-        <Link className="text-blue-700 underline-offset-2 hover:underline" to={`${AVISO_PRIVACIDADE_PATH}?rede=${a.empresa_id}`}>
+        {/* Underlined: in a line of text, colour alone doesn't tell a link apart (axe link-in-text-block). */}
+        <Link
+          className="text-blue-700 underline underline-offset-2 hover:text-blue-900"
+          to={`${AVISO_PRIVACIDADE_PATH}?rede=${a.empresa_id}`}
+        >
           Ver a página pública
         </Link>
       </p>

@@ -39,6 +39,13 @@ function Nota({ bimestre }: { bimestre: LinhaRelatorioAlunos['bimestres'][number
   );
 }
 
+/** How many rows from the i-th on are the same student's (the list keeps a student's rows together). */
+function linhasSeguidasDoAluno(linhas: LinhaRelatorioAlunos[], i: number): number {
+  let n = 1;
+  while (linhas[i + n]?.aluno_id === linhas[i]!.aluno_id) n++;
+  return n;
+}
+
 /** The read-only table: a student in a subject per row, grades, average, attendance and status. */
 export function RelatorioTable({ linhas, limiares, turmaId, comBoletim }: Props) {
   return (
@@ -68,7 +75,7 @@ export function RelatorioTable({ linhas, limiares, turmaId, comBoletim }: Props)
           </TableHead>
           {comBoletim ? (
             <TableHead rowSpan={2} className={`${ACOES} bg-slate-50`}>
-              <span className="sr-only">Boletim</span>
+              Boletim
             </TableHead>
           ) : null}
         </TableRow>
@@ -86,8 +93,9 @@ export function RelatorioTable({ linhas, limiares, turmaId, comBoletim }: Props)
         {linhas.map((l, i) => {
           const corMedia = corDaMedia(l.media, limiares);
           const corFrequencia = corDaFrequencia(l.percentual_frequencia, limiares);
-          // A student's rows come together: its boletim button on the first of them.
+          // A student's rows come together: one boletim cell spans them all, so the button reads as the student's.
           const primeiraDoAluno = linhas[i - 1]?.aluno_id !== l.aluno_id;
+          const linhasDoAluno = primeiraDoAluno ? linhasSeguidasDoAluno(linhas, i) : 0;
           return (
             <TableRow key={l.id}>
               <TableCell className={`${CELULA} min-w-40`}>
@@ -123,9 +131,9 @@ export function RelatorioTable({ linhas, limiares, turmaId, comBoletim }: Props)
               <TableCell className={CELULA}>
                 <Badge color={STATUS_COR[l.status]}>{STATUS_RELATORIO_ALUNOS_LABEL[l.status]}</Badge>
               </TableCell>
-              {comBoletim ? (
-                <TableCell className={ACOES}>
-                  {primeiraDoAluno ? <BotaoBoletimDoAluno turmaId={turmaId} alunoId={l.aluno_id} nome={l.nome} /> : null}
+              {comBoletim && primeiraDoAluno ? (
+                <TableCell rowSpan={linhasDoAluno} className={`${ACOES} align-middle`}>
+                  <BotaoBoletimDoAluno turmaId={turmaId} alunoId={l.aluno_id} nome={l.nome} />
                 </TableCell>
               ) : null}
             </TableRow>

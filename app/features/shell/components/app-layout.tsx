@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { pageTitle } from '../../../../domain/navigation';
 import { PRODUCT_NAME } from '../../../components/brand';
+import { RotaDoPapel } from '../../../components/sem-acesso-page';
 import { RodapeCustomizado } from '../../../components/customizacao-visual';
 import { Spinner } from '../../../components/ui/spinner';
 import { useIdentidade } from '../../../lib/aparencia';
@@ -51,7 +52,8 @@ export function AppLayout() {
                     </div>
                   }
                 >
-                  <Outlet />
+                  {/* The routed page for the roles the route table gives it, else "sem acesso". */}
+                  <RotaDoPapel />
                 </Suspense>
               </div>
             </main>

@@ -18,7 +18,9 @@ import { SignOutButton } from './sign-out-button';
 
 /**
  * 16rem expanded, 4rem collapsed, absent when hidden. Below 768px the expanded
- * sidebar floats over the page instead of squeezing it, leaving its 4rem slot behind.
+ * sidebar floats over the page instead of squeezing it, leaving its 4rem slot behind. Below a
+ * phone's 640px the collapsed rail is not drawn at all (its 64px would leave the grade sheet one and a
+ * half columns): the header's button opens the sidebar over the page.
  */
 export function Sidebar() {
   const { collapsed, hidden, toggle, collapseIfNarrow } = useSidebar();
@@ -37,7 +39,7 @@ export function Sidebar() {
     <>
       {collapsed ? null : (
         <>
-          <div aria-hidden="true" className="w-16 shrink-0 md:hidden" />
+          <div aria-hidden="true" className="hidden w-16 shrink-0 sm:block md:hidden" />
           <div aria-hidden="true" onClick={toggle} className="fixed inset-0 z-30 bg-slate-900/30 dark:bg-black/50 md:hidden" />
         </>
       )}
@@ -50,7 +52,7 @@ export function Sidebar() {
           'sticky top-0 flex h-screen shrink-0 flex-col border-slate-200 bg-white transition-[width] duration-200',
           direita ? 'border-l' : 'border-r',
           collapsed
-            ? 'w-16'
+            ? 'w-16 max-sm:hidden'
             : cn('max-md:fixed max-md:inset-y-0 max-md:z-40 max-md:shadow-xl', direita ? 'max-md:right-0' : 'max-md:left-0'),
           paletaSobre(aparencia.cor, P.cor),
         )}

@@ -7,10 +7,14 @@ const LINKS = [
   { target: 'menu-lateral', label: 'Pular para o menu lateral' },
 ];
 
-/** With the sidebar hidden its targets are gone; the button that brings it back takes the focus. */
+/**
+ * With the sidebar hidden (or folded away on a phone) its targets are gone or not drawn; the button
+ * that brings it back takes the focus.
+ */
 function focusTarget(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
-  const element = document.getElementById(id) ?? document.getElementById(SIDEBAR_TOGGLE_ID);
+  const alvo = document.getElementById(id);
+  const element = alvo && alvo.getClientRects().length > 0 ? alvo : document.getElementById(SIDEBAR_TOGGLE_ID);
   element?.focus();
   element?.scrollIntoView({ block: 'nearest' });
 }

@@ -135,7 +135,10 @@ export function GeralCard({ sistema, empresaId }: { sistema: Sistema; empresaId:
                 {errors.tema.message}
               </p>
             ) : null}
-            <p className="mt-2 text-xs text-slate-600">Automático acompanha o modo claro ou escuro do dispositivo.</p>
+            <p className="mt-2 text-xs text-slate-600">
+              Automático acompanha o modo claro ou escuro do dispositivo. É o padrão: cada pessoa pode escolher o próprio tema em
+              Perfil.
+            </p>
           </fieldset>
         </CardContent>
       </Card>

@@ -6,8 +6,9 @@ import { VerificacaoDuasEtapas } from '../dois-fatores/verificacao-duas-etapas';
 import { DadosCard } from '../perfil/dados-card';
 import { FotoCard } from '../perfil/foto-card';
 import { SenhaCard } from '../perfil/senha-card';
+import { TemaCard } from '../perfil/tema-card';
 
-/** Perfil (every user): photo, contact details, password and the user's own two-factor enrolment. */
+/** Perfil (every user): photo, contact details, their own theme, password and the user's own two-factor enrolment. */
 export function PerfilTab() {
   const perfil = usePerfil();
   if (perfil.isPending) {
@@ -24,6 +25,7 @@ export function PerfilTab() {
     <div className="grid gap-6">
       <FotoCard perfil={perfil.data} />
       <DadosCard key={perfil.data.id} perfil={perfil.data} />
+      <TemaCard />
       <SenhaCard />
       <SoNaAbaAtiva aba="perfil">
         <VerificacaoDuasEtapas />

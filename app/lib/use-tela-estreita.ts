@@ -10,7 +10,7 @@ function assinar(aviso: () => void) {
 }
 
 /**
- * Whether the screen is a phone's. The sheet renders one layout or the other (not both hidden by
+ * Whether the screen is a phone's. A sheet renders one layout or the other (not both hidden by
  * CSS), so a student's mean and status exist once in the page, for screen readers as for tests.
  */
 export function useTelaEstreita(): boolean {
