@@ -19,29 +19,9 @@ import { useSalvarChamada } from '../api/salvar-chamada';
 import { descartarDaFila, guardarNaFila, idDaChamada } from '../offline/fila';
 import { OFFLINE_TEXTOS } from '../offline/textos';
 import { useFilaDeChamadas } from '../offline/use-fila';
+import { type Marca, comFila, igual, paraEdicao } from './chamada-estado';
 import { TEXTOS } from './textos';
 
-interface Marca {
-  aluno_id: string;
-  aluno_nome: string;
-  aluno_matricula: string;
-  presente: boolean;
-  justificativa: Justificativa | null;
-  observacoes: string;
-  updated_at: string | null;
-}
-
-const paraEdicao = (c: Chamada): Marca[] => c.itens.map((m) => ({ ...m, observacoes: m.observacoes ?? '' }));
-const igual = (a: Marca, b: Marca) =>
-  a.presente === b.presente && a.justificativa === b.justificativa && a.observacoes.trim() === b.observacoes.trim();
-/** The marks of a roll call waiting on the device, over the server's roster. */
-const comFila = (marcas: Marca[], input: ChamadaDados): Marca[] => {
-  const porAluno = new Map(input.itens.map((i) => [i.aluno_id, i]));
-  return marcas.map((m) => {
-    const i = porAluno.get(m.aluno_id);
-    return i ? { ...m, presente: i.presente, justificativa: i.justificativa, observacoes: i.observacoes ?? '' } : m;
-  });
-};
 const hora = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /**
