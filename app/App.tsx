@@ -22,6 +22,8 @@ const FechamentosAtrasadosPage = lazyPage(
 );
 const UsuariosPage = lazyPage(() => import('./features/usuarios/routes/usuarios-page'), 'UsuariosPage');
 const EmpresasPage = lazyPage(() => import('./features/empresas/routes/empresas-page'), 'EmpresasPage');
+const DuplicadosPage = lazyPage(() => import('./features/duplicados/routes/duplicados-page'), 'DuplicadosPage');
+const ImportarAlunosPage = lazyPage(() => import('./features/importacoes/routes/importar-alunos-page'), 'ImportarAlunosPage');
 const EscolasPage = lazyPage(() => import('./features/escolas/routes/escolas-page'), 'EscolasPage');
 const ComponentesPage = lazyPage(() => import('./features/disciplinas/routes/componentes-page'), 'ComponentesPage');
 const CadastrarTurmaPage = lazyPage(() => import('./features/turmas/routes/cadastrar-turma-page'), 'CadastrarTurmaPage');
@@ -41,6 +43,7 @@ const ConfiguracoesPage = lazy(async () => {
 const EscolaVisaoPage = lazyPage(() => import('./features/escolas/routes/escola-visao-page'), 'EscolaVisaoPage');
 const EscolaAlunosPage = lazyPage(() => import('./features/alunos/routes/escola-alunos-page'), 'EscolaAlunosPage');
 const TurmaAlunosPage = lazyPage(() => import('./features/alunos/routes/turma-alunos-page'), 'TurmaAlunosPage');
+const FichaAlunoPage = lazyPage(() => import('./features/alunos/routes/ficha-aluno-page'), 'FichaAlunoPage');
 const EscolaTurmasPage = lazyPage(() => import('./features/turmas/routes/escola-turmas-page'), 'EscolaTurmasPage');
 const EscolaNotasPage = lazyPage(() => import('./features/notas/routes/escola-notas-page'), 'EscolaNotasPage');
 const TurmaNotasPage = lazyPage(() => import('./features/notas/routes/turma-notas-page'), 'TurmaNotasPage');
@@ -136,6 +139,7 @@ function SignedInRoutes() {
         <Route path="empresas" element={<EmpresasPage />} />
         <Route path="escolas" element={<EscolasPage />} />
         <Route path="componentes" element={<ComponentesPage />} />
+        <Route path="duplicados" element={<DuplicadosPage />} />
         <Route path="cadastrar-turma" element={<CadastrarTurmaPage />} />
         <Route path="frequencia" element={<FrequenciaPage />} />
         <Route path="bncc" element={<BnccPage />} />
@@ -153,6 +157,8 @@ function SignedInRoutes() {
         {/* The school overview, opened from its card on /escolas and from the sidebar */}
         <Route path="escola/:escolaId" element={<EscolaVisaoPage />} />
         <Route path="escola/:escolaId/alunos" element={<EscolaAlunosPage />} />
+        <Route path="escola/:escolaId/importar-alunos" element={<ImportarAlunosPage />} />
+        <Route path="escola/:escolaId/aluno/:alunoId" element={<FichaAlunoPage />} />
         <Route path="escola/:escolaId/turmas" element={<EscolaTurmasPage />} />
         <Route path="escola/:escolaId/disciplinas" element={<EscolaTurmasPage />} />
         <Route path="escola/:escolaId/notas" element={<EscolaNotasPage />} />

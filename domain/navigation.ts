@@ -47,6 +47,14 @@ export const NAV_PRINCIPAL: NavItem[] = [
     need: ['disciplinas', 'ler'],
     icon: 'book-open',
   },
+  // Issue 26: the suspected duplicate students, the network's for the empresa and the gestor's schools' for it.
+  {
+    path: '/duplicados',
+    label: 'Possíveis duplicados',
+    roles: ['empresa', 'gestor'],
+    need: ['alunos', 'gerenciar'],
+    icon: 'graduation-cap',
+  },
   // Not in the spec's table: the attendance overview had no link, so every role that reads attendance gets it.
   { path: '/frequencia', label: 'Frequência', roles: TODOS, need: ['frequencia', 'ler'], icon: 'clipboard-check' },
   {
@@ -213,6 +221,9 @@ export function abasDeConfiguracao(tipo: TipoUsuario, permissoes: readonly strin
   );
 }
 
+/** The ficha do aluno: /escola/:escolaId/aluno/:alunoId. */
+const FICHA_DO_ALUNO = /^\/escola\/[^/]+\/aluno\/[^/]+$/;
+
 /**
  * Whether this user may open a page: the pages are those the route table (the side menu) gives the
  * role, with the grants it holds, so a typed address opens what a click could and no more. `tab`
@@ -244,6 +255,10 @@ export function podeAbrir(
   const principal = NAV_PRINCIPAL.find((i) => i.path === p);
   // The school-management section reaches some of them for roles the main menu does not list (the gestor's /escolas).
   if (principal) return ve(principal) || NAV_GESTAO_ESCOLAR.some((i) => i.path === p && ve({ need: i.need }));
+  // The ficha do aluno, opened from the name in the student lists: whoever reads students.
+  if (FICHA_DO_ALUNO.test(p)) return ve({ need: ['alunos', 'ler'] });
+  if (/^\/escola\/[^/]+\/importar-alunos$/.test(p))
+    return ve({ roles: ['administrador', 'empresa', 'gestor'], need: ['alunos', 'criar'] });
   const turma = /^\/escola\/[^/]+\/turma\/[^/]+\/([^/]+)(?:\/[^/]+)?$/.exec(p);
   if (turma) {
     const pagina = PAGINAS_TURMA.find((t) => t.page === turma[1]);
@@ -285,6 +300,10 @@ const TITULOS: Record<string, PageTitle> = {
   '/configuracoes/seguranca': { title: 'Segurança', description: 'Configurações de segurança' },
   '/configuracoes/backup': { title: 'Backup', description: 'Backup e restauração de dados' },
   '/permissoes': { title: 'Permissões', description: 'Gerencie papéis e permissões' },
+  '/duplicados': {
+    title: 'Possíveis duplicados',
+    description: 'Registros de alunos que parecem da mesma criança: compare, descarte ou funda',
+  },
   '/fechamentos-atrasados': { title: 'Fechamentos atrasados', description: 'Fechamentos bimestrais com o prazo vencido' },
   '/privacidade': {
     title: 'Privacidade (LGPD)',
@@ -319,12 +338,15 @@ const SECAO_ESCOLA_TITULO: Record<string, PageTitle> = {
   notas: { title: 'Notas', description: 'Notas dos alunos da escola' },
   frequencia: { title: 'Frequência', description: 'Frequência dos alunos da escola' },
   'objetos-conhecimento': { title: 'Objetos de Conhecimento', description: 'Objetos de conhecimento da escola' },
+  'importar-alunos': { title: 'Importar alunos', description: 'Alunos da escola trazidos de uma planilha' },
 };
 
 export function pageTitle(pathname: string): PageTitle {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const known = TITULOS[clean];
   if (known) return known;
+  if (FICHA_DO_ALUNO.test(clean))
+    return { title: 'Ficha do aluno', description: 'Identificação, documentos, endereço e responsáveis' };
   const turma = /^\/escola\/[^/]+\/turma\/[^/]+\/([^/]+)$/.exec(clean);
   const pagina = turma && PAGINAS_TURMA.find((p) => p.page === turma[1]);
   if (pagina) return { title: pagina.label, description: 'Página da turma' };

@@ -29,6 +29,8 @@ const MATRIZ_DO_PRODUTO: Record<string, Record<string, string>> = {
 const DEVIATIONS: Record<string, Record<string, string>> = {
   turmas: { criar: 'AEG', ler: 'AEGP', atualizar: 'AEG', deletar: 'AEG' },
   disciplinas: { criar: 'AEG', ler: 'AEGP', atualizar: 'AEG', deletar: 'AEG' },
+  // The sensitive data of the ficha do aluno (LGPD, art. 11), behind a permission of their own.
+  sensiveis: { ler: 'AEG', atualizar: 'AEG' },
 };
 
 const LETTER: Record<TipoUsuario, string> = { administrador: 'A', empresa: 'E', gestor: 'G', professor: 'P', aluno: 'L' };

@@ -24,6 +24,7 @@ export const MODULOS = [
   'privacidade',
   'turmas',
   'disciplinas',
+  'sensiveis',
 ] as const;
 export type Modulo = (typeof MODULOS)[number];
 
@@ -58,6 +59,7 @@ export const MODULO_LABEL: Record<Modulo, string> = {
   privacidade: 'Privacidade (LGPD)',
   turmas: 'Turmas',
   disciplinas: 'Disciplinas',
+  sensiveis: 'Dados sensíveis',
 };
 
 export const ACAO_LABEL: Record<Acao, string> = {
@@ -103,6 +105,9 @@ const MATRIZ_PERMISSOES = {
   // (administrador, empresa, gestor), and readable by the professor who teaches the class.
   turmas: { criar: AEG, ler: AEGP, atualizar: AEG, deletar: AEG },
   disciplinas: { criar: AEG, ler: AEGP, atualizar: AEG, deletar: AEG },
+  // LGPD art. 11 (cor/raça, disability, health in the ficha do aluno): apart from alunos.ler so that a role
+  // can read a student without them; the professor is granted it by the network when a class needs it.
+  sensiveis: { ler: AEG, atualizar: AEG },
 } as const satisfies Record<Modulo, Partial<Record<Acao, Who>>>;
 
 export interface PermissaoCatalogo {

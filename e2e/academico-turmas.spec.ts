@@ -127,7 +127,6 @@ test.describe.serial('turma nova e matrículas', () => {
     await page.getByRole('button', { name: 'Novo Aluno' }).click();
     dialog = page.getByRole('dialog', { name: 'Novo Aluno' });
     await dialog.getByLabel('Nome Completo').fill(`Aluno Sem Turma ${stamp}`);
-    await dialog.getByLabel('Responsável', { exact: true }).fill('Maria Responsável');
     await dialog.getByRole('button', { name: 'Criar' }).click();
     await expect(page.getByText('Aluno cadastrado com sucesso')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar por nome ou matrícula...' }).fill(stamp);

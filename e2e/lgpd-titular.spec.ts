@@ -21,9 +21,14 @@ test('titular: a secretaria baixa a exportação dos dados de um aluno, lê o no
   const { escolaId, turmaId } = await turma6A(page);
   const nome = `Aluna Titular ${Date.now().toString(36)}`;
   const criado = await page.request.post('/api/alunos', {
-    data: { nome, escola_id: escolaId, responsavel: 'Responsável da Aluna Titular', data_nascimento: '2014-05-20' },
+    data: { nome, escola_id: escolaId, data_nascimento: '2014-05-20' },
   });
   expect(criado.status(), await criado.text()).toBe(201);
+  const { id: alunoId } = (await criado.json()) as { id: string };
+  const guardiao = await page.request.post(`/api/alunos/${alunoId}/responsaveis`, {
+    data: { nome: 'Responsável da Aluna Titular', parentesco: 'mae', responsavel_legal: true },
+  });
+  expect(guardiao.status(), await guardiao.text()).toBe(201);
   // A note of the class that names the student: not the student's row, but a mention of it.
   const opcoes = (await (await page.request.get(`/api/turmas/${turmaId}/pendencias/opcoes`)).json()) as {
     responsaveis: { id: string; papel: string }[];
@@ -64,11 +69,12 @@ test('titular: a secretaria baixa a exportação dos dados de um aluno, lê o no
   expect(download.suggestedFilename()).toMatch(/^dados-pessoais-aluna-titular-[a-z0-9]+\.json$/);
   const exportacao = JSON.parse(dados.toString('utf8')) as {
     titular: { nome: string };
-    tabelas: { alunos: { nome: string; responsavel: string }[] };
+    tabelas: { alunos: { nome: string }[]; responsaveis: { nome: string }[] };
     mencoes: { id: string; trecho: string }[];
   };
   expect(exportacao.titular.nome).toBe(nome);
-  expect(exportacao.tabelas.alunos[0]).toMatchObject({ nome, responsavel: 'Responsável da Aluna Titular' });
+  expect(exportacao.tabelas.alunos[0]).toMatchObject({ nome });
+  expect(exportacao.tabelas.responsaveis).toEqual([expect.objectContaining({ nome: 'Responsável da Aluna Titular' })]);
   expect(exportacao.mencoes).toContainEqual(
     expect.objectContaining({ id: `pendencias:${notaId}:descricao`, trecho: `Chamar a família de ${nome} para conversar` }),
   );

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../server/db/raw';
-import { acessosDadosPessoais, alunos, auditoria, documentosSelados, pendencias, relatorios } from '../server/db/schema';
+import {
+  acessosDadosPessoais,
+  alunos,
+  alunosDadosSensiveis,
+  alunosResponsaveis,
+  auditoria,
+  documentosSelados,
+  pendencias,
+  relatorios,
+  responsaveis,
+} from '../server/db/schema';
 import { gerarEBaixar } from '../server/routes/relatorios/apoio-dos-testes';
 import { VALORES_OCULTOS } from '../server/presenters/auditoria';
 import { ident, lerTabelas } from '../server/services/backup/catalog';
@@ -14,7 +24,7 @@ import { prepararApi } from './api';
 import { signIn } from './app';
 import { lerPlanilha, lerTextoPdf } from './documentos';
 import { esperaCampos, esperaErro } from './esperas';
-import { PESSOAIS, cenarioDoTitular } from './lgpd-titular';
+import { FICHA, PESSOAIS, RESPONSAVEL, SENSIVEIS, cenarioDoTitular } from './lgpd-titular';
 import { ultimaAuditoria } from './registros';
 
 const api = prepararApi();
@@ -22,8 +32,10 @@ let cenario: Awaited<ReturnType<typeof cenarioDoTitular>>;
 let nomeAntigo: string;
 let arquivoRelatorio: string;
 let pendenciaDaTurma: { id: string; updated_at: Date };
+const AVO = 'Dirce Quintanilha Fagundes';
+let avoId: string;
 
-const MOTIVO = `Pedido do pai (${PESSOAIS.responsavel}) registrado na secretaria`;
+const MOTIVO = `Pedido do pai (${RESPONSAVEL.nome}) registrado na secretaria`;
 const anonimizar = (
   quem: string | undefined,
   id = cenario.alunoId,
@@ -44,8 +56,22 @@ const procurados = () => [
   nomeAntigo,
   PESSOAIS.email,
   PESSOAIS.telefone,
-  PESSOAIS.telefone_responsavel,
-  PESSOAIS.responsavel,
+  RESPONSAVEL.telefone,
+  RESPONSAVEL.nome,
+  RESPONSAVEL.cpf,
+  RESPONSAVEL.telefone_2,
+  RESPONSAVEL.email,
+  FICHA.filiacao_1,
+  FICHA.cpf,
+  FICHA.nis,
+  FICHA.certidao_nascimento,
+  FICHA.rg,
+  FICHA.bairro,
+  FICHA.endereco_complemento,
+  SENSIVEIS.alergias,
+  SENSIVEIS.medicamentos,
+  SENSIVEIS.restricoes,
+  SENSIVEIS.apoios.baixa_visao,
   PESSOAIS.endereco,
   PESSOAIS.codigo_inep,
   PESSOAIS.data_nascimento,
@@ -115,11 +141,20 @@ beforeAll(async () => {
       escola_id: api.ids.principal,
       turma_id: cenario.turma.id,
       titulo: 'Reunião de pais',
-      descricao: `Chamar ${PESSOAIS.responsavel}, pai de ${PESSOAIS.nome}`,
+      descricao: `Chamar ${RESPONSAVEL.nome}, pai de ${PESSOAIS.nome}`,
       data_vencimento: `${ano}-11-30`,
     })
     .returning();
   pendenciaDaTurma = p!;
+  // A grandmother who picks up the student and a classmate (a cousin): she stays, as the cousin's guardian.
+  const avo = await api.criar(`/api/alunos/${cenario.alunoId}/responsaveis`, 'empresa', {
+    nome: AVO,
+    parentesco: 'avo',
+    autorizado_buscar: true,
+    prioridade: 2,
+  });
+  avoId = avo.id;
+  await api.criar(`/api/alunos/${cenario.alunos.aprovado}/responsaveis`, 'empresa', { responsavel_id: avoId, parentesco: 'avo' });
 });
 
 describe('anonimização de um aluno', () => {
@@ -170,7 +205,7 @@ describe('anonimização de um aluno', () => {
       id: `pendencias:${pendenciaDaTurma.id}:descricao`,
       tabela: 'pendencias',
       rotulo: 'Pendência — descrição',
-      trecho: `Chamar ${PESSOAIS.responsavel}, pai de ${PESSOAIS.nome}`,
+      trecho: `Chamar ${RESPONSAVEL.nome}, pai de ${PESSOAIS.nome}`,
     });
     // The student's own pendency is not a mention: it is deleted with the rest of its school life.
     expect(lista.filter((m) => m.tabela === 'pendencias').map((m) => m.id)).toEqual([
@@ -227,12 +262,22 @@ describe('anonimização de um aluno', () => {
       telefone: null,
       data_nascimento: null,
       endereco: null,
-      responsavel: null,
-      telefone_responsavel: null,
       codigo_inep: null,
       usuario_id: null,
       status: 'inativo',
+      ...Object.fromEntries(Object.keys(FICHA).map((k) => [k, k === 'transporte_veiculos' ? [] : null])),
     });
+    // The sensitive row and the links go; the father, with no other child, goes; the grandmother stays for the cousin.
+    expect(r.removidos).toMatchObject({ alunos_dados_sensiveis: 1, alunos_responsaveis: 2, responsaveis: 1 });
+    expect(await api.db.select().from(alunosDadosSensiveis).where(eq(alunosDadosSensiveis.aluno_id, cenario.alunoId))).toEqual(
+      [],
+    );
+    expect(await api.db.select().from(alunosResponsaveis).where(eq(alunosResponsaveis.aluno_id, cenario.alunoId))).toEqual([]);
+    expect(
+      await api.db.select({ nome: responsaveis.nome }).from(responsaveis).where(eq(responsaveis.nome, RESPONSAVEL.nome)),
+    ).toEqual([]);
+    const [avo] = await api.json(`/api/alunos/${cenario.alunos.aprovado}/responsaveis`, 'empresa');
+    expect(avo).toMatchObject({ id: avoId, nome: AVO, outros_alunos: 0 });
     expect(aluno!.anonimizado_em).not.toBeNull();
     // A record of someone else keeps its meaning, without the names; its version moves, so an edit opened before is refused.
     const [p] = await api.db.select().from(pendencias).where(eq(pendencias.id, pendenciaDaTurma.id));
@@ -279,6 +324,16 @@ describe('anonimização de um aluno', () => {
 
   it('não se desfaz nem se repete: a segunda vez é 409', async () => {
     esperaErro(await anonimizar('empresa'), 409, { code: 'CONFLICT', message: 'Este aluno já foi anonimizado.' });
+  });
+
+  it('os registros fundidos no aluno vão com ele: sem o nome de antes, anonimizados', async () => {
+    const fundidos = await api.db.select().from(alunos).where(eq(alunos.fundido_no_aluno_id, cenario.alunoId));
+    expect(fundidos).toHaveLength(2);
+    for (const f of fundidos) {
+      expect(f.nome).toMatch(/^Aluno anonimizado [A-Z2-9]{6}$/);
+      expect(f.matricula).toMatch(/^ANON-[A-Z2-9]{6}-/);
+      expect(f.anonimizado_em).not.toBeNull();
+    }
   });
 
   it('buscas, listas, a turma, o relatório da turma e a exportação não encontram mais o aluno', async () => {

@@ -5,7 +5,7 @@ import { pendencias } from '../server/db/schema';
 import { ident } from '../server/services/backup/catalog';
 import type { ExportacaoDoTitular } from '../server/services/privacidade/titular-exportacao';
 import { prepararApi } from './api';
-import { PESSOAIS, cenarioDoTitular } from './lgpd-titular';
+import { FICHA, PESSOAIS, RESPONSAVEL, SENSIVEIS, cenarioDoTitular } from './lgpd-titular';
 import { PNG_1X1 } from './multipart';
 
 const api = prepararApi();
@@ -75,13 +75,16 @@ describe('exportação dos dados do titular contra as chaves estrangeiras do ban
 
   it('traz o cadastro, a conta, as referências sem chave e o arquivo da foto; nunca as credenciais', () => {
     expect(exportacao.titular).toMatchObject({ aluno_id: cenario.alunoId, nome: PESSOAIS.nome, usuario_id: cenario.usuarioId });
-    expect(exportacao.tabelas.alunos![0]).toMatchObject({ nome: PESSOAIS.nome, data_nascimento: PESSOAIS.data_nascimento });
+    expect(exportacao.tabelas.alunos!.find((a) => a.id === cenario.alunoId)).toMatchObject({
+      nome: PESSOAIS.nome,
+      data_nascimento: PESSOAIS.data_nascimento,
+    });
     expect(exportacao.tabelas.usuarios![0]).toMatchObject({ email: PESSOAIS.email });
     // The audit entry of the edit that typed the data in (no foreign key: the id is in entidade_id).
     expect(exportacao.tabelas.auditoria!.some((l) => l.entidade === 'aluno' && l.acao === 'atualizar')).toBe(true);
     // A staff member's notification pointing at the student (link), the SMS to the guardian, the staff's read.
     expect(exportacao.tabelas.notificacoes!.some((l) => l.usuario_id === cenario.professorId)).toBe(true);
-    expect(exportacao.tabelas.caixa_saida!.some((l) => l.para === PESSOAIS.telefone_responsavel)).toBe(true);
+    expect(exportacao.tabelas.caixa_saida!.some((l) => l.para === RESPONSAVEL.telefone)).toBe(true);
     expect(exportacao.tabelas.acessos_dados_pessoais!.some((l) => l.recurso === 'ficha_aluno')).toBe(true);
     expect(exportacao.tabelas.frequencias!.some((l) => l.observacoes === PESSOAIS.saude)).toBe(true);
 
@@ -93,6 +96,16 @@ describe('exportação dos dados do titular contra as chaves estrangeiras do ban
     expect(exportacao.arquivos).toHaveLength(1);
     expect(Buffer.from(exportacao.arquivos[0]!.conteudo_base64, 'base64').equals(PNG_1X1)).toBe(true);
     expect(exportacao.compartilhamentos.map((c) => c.destinatario)).toContain('INEP — Censo Escolar (Educacenso)');
+  });
+
+  it('traz toda a ficha: os campos novos do cadastro, a parte sensível e os responsáveis como pessoas, com o vínculo', () => {
+    expect(exportacao.tabelas.alunos!.find((a) => a.id === cenario.alunoId)).toMatchObject(FICHA);
+    expect(exportacao.tabelas.alunos_dados_sensiveis).toEqual([expect.objectContaining(SENSIVEIS)]);
+    expect(exportacao.tabelas.responsaveis).toEqual([expect.objectContaining(RESPONSAVEL)]);
+    expect(exportacao.tabelas.alunos_responsaveis).toEqual([
+      expect.objectContaining({ aluno_id: cenario.alunoId, parentesco: 'pai', responsavel_legal: true, prioridade: 1 }),
+    ]);
+    expect(exportacao.categorias.responsaveis).toBe('cadastro');
   });
 
   it('traz o texto de outros registros da rede que nomeia o aluno: a mesma lista que a anonimização revisa', async () => {

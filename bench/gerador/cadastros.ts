@@ -183,6 +183,8 @@ export async function gerarCadastros(
   const turmas: unknown[][] = [];
   const atribuicoes: unknown[][] = [];
   const alunos: unknown[][] = [];
+  const responsaveis: unknown[][] = [];
+  const vinculosFamilia: unknown[][] = [];
   const matriculas: unknown[][] = [];
   const mapaAlunos: unknown[][] = [];
   let k = 0;
@@ -216,10 +218,13 @@ export async function gerarCadastros(
           p.nome,
           `${nasc}-${String((k % 12) + 1).padStart(2, '0')}-${String(((k * 3) % 28) + 1).padStart(2, '0')}`,
           `${RUAS[k % RUAS.length]}, ${((k * 37) % 900) + 10}, ${BAIRROS[(k * 5) % BAIRROS.length]}`,
-          responsavelDe(k, p.ultimo),
-          telefone(k),
           String(110000000000 + k * 7 + 1),
         ]);
+        // The guardian as a person of the network, legal guardian of first priority (one per student,
+        // as a secretaria's spreadsheet brings it): the family contact every list and report reads.
+        const responsavelId = randomUUID();
+        responsaveis.push([responsavelId, empresaId, responsavelDe(k, p.ultimo), telefone(k)]);
+        vinculosFamilia.push([empresaId, id, responsavelId, k % 3 === 0 ? 'pai' : 'mae', true, true, true, 1]);
         matriculas.push([empresaId, id, turmaId, plano.ano, plano.inicioMatricula]);
         mapaAlunos.push([k, id, turmaId, e.id, e.s, i, t.serie]);
       }
@@ -263,11 +268,35 @@ export async function gerarCadastros(
       ['nome', 'text'],
       ['data_nascimento', 'date'],
       ['endereco', 'text'],
-      ['responsavel', 'text'],
-      ['telefone_responsavel', 'text'],
       ['codigo_inep', 'varchar'],
     ],
     alunos,
+  );
+  await inserir(
+    c,
+    'responsaveis',
+    [
+      ['id', 'uuid'],
+      ['empresa_id', 'uuid'],
+      ['nome', 'text'],
+      ['telefone', 'text'],
+    ],
+    responsaveis,
+  );
+  await inserir(
+    c,
+    'alunos_responsaveis',
+    [
+      ['empresa_id', 'uuid'],
+      ['aluno_id', 'uuid'],
+      ['responsavel_id', 'uuid'],
+      ['parentesco', 'text'],
+      ['responsavel_legal', 'bool'],
+      ['mora_com_aluno', 'bool'],
+      ['autorizado_buscar', 'bool'],
+      ['prioridade', 'int4'],
+    ],
+    vinculosFamilia,
   );
   await inserir(
     c,

@@ -41,6 +41,9 @@ export const RECURSOS_ACESSO = [
   'exportacao_auditoria',
   'contas_alunos',
   'documento_selado',
+  'importacao_alunos',
+  'dados_sensiveis',
+  'duplicados',
 ] as const;
 export type RecursoAcesso = (typeof RECURSOS_ACESSO)[number];
 
@@ -78,6 +81,9 @@ export const RECURSO_ACESSO_LABEL: Record<RecursoAcesso, string> = {
   exportacao_auditoria: 'Exportação da auditoria',
   contas_alunos: 'Contas de acesso de alunos',
   documento_selado: 'Documento selado aberto',
+  importacao_alunos: 'Importação de alunos (linhas do arquivo)',
+  dados_sensiveis: 'Dados sensíveis do aluno',
+  duplicados: 'Possíveis duplicados',
 };
 
 /** The data-subject rights a request may invoke (LGPD art. 18). */

@@ -12,8 +12,12 @@ interface OpcoesAlunos {
   anonimizados?: boolean;
 }
 
+/**
+ * A record merged into another (services/duplicados/fusao.ts) is left out the same way: everything of it
+ * now belongs to the record that stayed, and its row is only kept for the empresa to undo the merge.
+ */
 const semAnonimizados = (regra: SQL | undefined, opts: OpcoesAlunos) =>
-  opts.anonimizados ? regra : and(isNull(alunos.anonimizado_em), regra);
+  opts.anonimizados ? regra : and(isNull(alunos.anonimizado_em), isNull(alunos.fundido_em), regra);
 
 /**
  * Students: a professor reads those enrolled (now or before) in the classes it teaches, and

@@ -1,6 +1,7 @@
 import type { Aluno } from '../../domain/schemas/aluno';
 import type { Matricula } from '../../domain/schemas/matricula';
 import type { alunos, matriculas } from '../db/schema';
+import { nomeDoMunicipio } from '../services/municipios';
 
 export type LinhaMatricula = typeof matriculas.$inferSelect & {
   turma_nome: string;
@@ -27,8 +28,8 @@ export function apresentarMatricula(row: LinhaMatricula): Matricula {
   };
 }
 
-/** `historico` holds the student's enrolments, most recent first. */
-export function apresentarAluno(row: LinhaAluno, historico: LinhaMatricula[]): Aluno {
+/** `historico` holds the student's enrolments, most recent first; `contato` the family contact, if any. */
+export function apresentarAluno(row: LinhaAluno, historico: LinhaMatricula[], contato: Aluno['contato_familia'] = null): Aluno {
   const atual = historico.find((m) => m.status === 'ativa') ?? null;
   return {
     id: row.id,
@@ -37,10 +38,34 @@ export function apresentarAluno(row: LinhaAluno, historico: LinhaMatricula[]): A
     email: row.email,
     telefone: row.telefone,
     data_nascimento: row.data_nascimento,
-    endereco: row.endereco,
-    responsavel: row.responsavel,
-    telefone_responsavel: row.telefone_responsavel,
     codigo_inep: row.codigo_inep,
+    filiacao_1: row.filiacao_1,
+    filiacao_2: row.filiacao_2,
+    filiacao_nao_declarada: row.filiacao_nao_declarada,
+    sexo: row.sexo,
+    nacionalidade: row.nacionalidade,
+    pais_nascimento: row.pais_nascimento,
+    municipio_nascimento_ibge: row.municipio_nascimento_ibge,
+    municipio_nascimento_nome: nomeDoMunicipio(row.municipio_nascimento_ibge),
+    cpf: row.cpf,
+    nis: row.nis,
+    certidao_nascimento: row.certidao_nascimento,
+    certidao_livro: row.certidao_livro,
+    certidao_folha: row.certidao_folha,
+    certidao_termo: row.certidao_termo,
+    rg: row.rg,
+    transporte_publico: row.transporte_publico,
+    transporte_poder: row.transporte_poder,
+    transporte_veiculos: row.transporte_veiculos,
+    cep: row.cep,
+    endereco: row.endereco,
+    endereco_numero: row.endereco_numero,
+    endereco_complemento: row.endereco_complemento,
+    bairro: row.bairro,
+    municipio_ibge: row.municipio_ibge,
+    municipio_nome: nomeDoMunicipio(row.municipio_ibge),
+    zona: row.zona,
+    contato_familia: contato,
     status: row.status,
     escola_id: row.escola_id,
     escola_nome: row.escola_nome,

@@ -1,5 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { alunos, atribuicoes, disciplinas, escolas, matriculas, turmas, usuarios } from '../../server/db/schema';
+import {
+  alunos,
+  alunosResponsaveis,
+  atribuicoes,
+  disciplinas,
+  escolas,
+  matriculas,
+  responsaveis,
+  turmas,
+  usuarios,
+} from '../../server/db/schema';
 import { hojeNaEmpresa } from '../../server/services/fuso';
 import type { TestApp } from '../app';
 import { uniqueName } from './fixtures';
@@ -116,4 +126,19 @@ export async function disciplinaDemo(t: TestApp, empresaId: string) {
       .where(and(eq(disciplinas.empresa_id, empresaId), eq(disciplinas.serie_ano, '6_ano')))
       .limit(1)
   )[0]!.id;
+}
+
+/** A guardian (a person of the student's network) linked to the student as its mother. */
+export async function freshResponsavel(t: TestApp, alunoId: string) {
+  const db = t.database.db;
+  const [aluno] = await db.select({ empresa_id: alunos.empresa_id }).from(alunos).where(eq(alunos.id, alunoId));
+  const [pessoa] = await db
+    .insert(responsaveis)
+    .values({ empresa_id: aluno!.empresa_id, nome: `Responsável Matriz ${uniqueName()}` })
+    .returning();
+  const [vinculo] = await db
+    .insert(alunosResponsaveis)
+    .values({ empresa_id: aluno!.empresa_id, aluno_id: alunoId, responsavel_id: pessoa!.id, parentesco: 'mae' })
+    .returning();
+  return { pessoa: pessoa!, vinculo: vinculo! };
 }

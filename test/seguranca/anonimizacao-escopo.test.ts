@@ -122,11 +122,12 @@ beforeAll(async () => {
   const criado = await api.criar('/api/alunos', 'empresa', {
     nome: NOME,
     escola_id: ids.principal,
-    responsavel: SERRA_AZUL.escola,
     endereco: SERRA_AZUL.identidade,
     email: SERRA_AZUL.email,
   });
   alunoId = criado.id;
+  // Its guardian carries the name of a Serra Azul school.
+  await api.criar(`/api/alunos/${alunoId}/responsaveis`, 'empresa', { nome: SERRA_AZUL.escola, parentesco: 'outro' });
 
   const [outro] = await db
     .select({ id: alunos.id })

@@ -7,7 +7,7 @@ import { type DadosPessoais, registroDeAcessosPlugin } from '../../server/plugin
 import { processar } from '../../server/routes/relatorios/apoio-dos-testes';
 import { prepararApi } from '../api';
 import { lerPlanilha, lerTextoPdf } from '../documentos';
-import { PESSOAIS, cenarioDoTitular } from '../lgpd-titular';
+import { PESSOAIS, RESPONSAVEL, cenarioDoTitular } from '../lgpd-titular';
 
 /**
  * The access log (LGPD) misses no read. A student with a full school life and personal data found
@@ -80,6 +80,8 @@ let ultimaLinha = '-infinity';
 const MARCAS = [
   ...Object.values(PESSOAIS),
   PESSOAIS.data_nascimento.split('-').reverse().join('/'),
+  // The family is the student's personal data too (the guardians' names carry 'quintanilha').
+  RESPONSAVEL.cpf,
   // A PDF may set the name in capitals or cut it.
   'quintanilha',
 ];
@@ -103,6 +105,19 @@ beforeAll(async () => {
   const aluno = cenario.alunoId;
   const turma = cenario.turma.id;
   const ano = cenario.turma.ano_letivo;
+  // Possíveis duplicados: a pending pair with the student, and a record merged into it (the list and the merges name it).
+  await api.db.execute(sql`
+    with outros as (
+      insert into alunos (empresa_id, escola_id, matricula, nome, fundido_em)
+      values (${api.ids.vv}, ${api.ids.principal}, 'DUP-REG-1', 'Par do titular', null),
+             (${api.ids.vv}, ${api.ids.principal}, 'DUP-REG-2', 'Fundido no titular', now())
+      returning id, matricula),
+    par as (
+      insert into duplicados_suspeitos (empresa_id, aluno_a, aluno_b, grau, motivo)
+      select ${api.ids.vv}, least(id, ${aluno}::uuid), greatest(id, ${aluno}::uuid), 'possivel', 'Nome parecido e mesma data de nascimento'
+      from outros where matricula = 'DUP-REG-1')
+    insert into fusoes_alunos (empresa_id, aluno_mantido_id, aluno_fundido_id, movidos)
+    select ${api.ids.vv}, ${aluno}::uuid, id, '{}'::jsonb from outros where matricula = 'DUP-REG-2'`);
   const [professor] = await queryRows<{ email: string }>(
     api.db,
     sql`select email from usuarios where id = ${cenario.professorId}`,
@@ -132,7 +147,8 @@ beforeAll(async () => {
     ),
     solicitacao: await idsDe(sql`select id from solicitacoes_titulares where aluno_id = ${aluno}`),
     usuario: [cenario.usuarioId],
-    mensagem: await idsDe(sql`select id from caixa_saida where para = ${PESSOAIS.telefone_responsavel}`),
+    importacao: await idsDe(sql`select importacao_id as id from importacoes_linhas where aluno_id = ${aluno}`),
+    mensagem: await idsDe(sql`select id from caixa_saida where para = ${RESPONSAVEL.telefone}`),
     codigo: await idsDe(sql`select codigo as id from documentos_emitidos where aluno_id = ${aluno}`),
     ano: [String(ano)],
   });
@@ -170,6 +186,7 @@ const DO_SEGMENTO: Record<string, string> = {
   relatorios: 'relatorio',
   verificar: 'codigo',
   calendario: 'ano',
+  importacoes: 'importacao',
 };
 
 function valores(nome: string, segmentoAnterior: string, quem: string): string[] {

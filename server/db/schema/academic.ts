@@ -13,10 +13,12 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { empresas, escolas } from './tenancy';
 import { usuarios } from './auth';
+import { NACIONALIDADES, PODERES_TRANSPORTE, SEXOS, VEICULOS_TRANSPORTE, ZONAS } from '../../../domain/aluno/censo';
 
 /**
  * The academic tables the data-scope model rests on. Every row carries empresa_id (the tenant
@@ -98,10 +100,48 @@ export const alunos = pgTable(
     email: text('email'),
     telefone: text('telefone'),
     data_nascimento: date('data_nascimento'),
+    /** The street (logradouro) of the address; the rest of it in the columns below. */
     endereco: text('endereco'),
-    responsavel: text('responsavel'),
-    telefone_responsavel: text('telefone_responsavel'),
+    endereco_numero: text('endereco_numero'),
+    endereco_complemento: text('endereco_complemento'),
+    bairro: text('bairro'),
+    cep: varchar('cep', { length: 8 }),
+    /** IBGE code of the municipality of residence (server/services/municipios.ts holds the catalogue). */
+    municipio_ibge: varchar('municipio_ibge', { length: 7 }),
+    zona: text('zona', { enum: ZONAS }),
     codigo_inep: varchar('codigo_inep', { length: 12 }),
+    /** Filiação; both empty with filiacao_nao_declarada when the certificate names no parent. */
+    filiacao_1: text('filiacao_1'),
+    filiacao_2: text('filiacao_2'),
+    filiacao_nao_declarada: boolean('filiacao_nao_declarada').notNull().default(false),
+    sexo: text('sexo', { enum: SEXOS }),
+    nacionalidade: text('nacionalidade', { enum: NACIONALIDADES }),
+    pais_nascimento: text('pais_nascimento'),
+    municipio_nascimento_ibge: varchar('municipio_nascimento_ibge', { length: 7 }),
+    /** Documents, digits only: CPF unique in the network; certidão the 32-digit national number… */
+    cpf: varchar('cpf', { length: 11 }),
+    nis: varchar('nis', { length: 11 }),
+    certidao_nascimento: varchar('certidao_nascimento', { length: 32 }),
+    /** …or the old book/page/term form of registries before 2010. */
+    certidao_livro: text('certidao_livro'),
+    certidao_folha: text('certidao_folha'),
+    certidao_termo: text('certidao_termo'),
+    rg: text('rg'),
+    transporte_publico: boolean('transporte_publico'),
+    transporte_poder: text('transporte_poder', { enum: PODERES_TRANSPORTE }),
+    transporte_veiculos: text('transporte_veiculos', { enum: VEICULOS_TRANSPORTE })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * The name as the duplicate rules compare it (domain/aluno/nome.ts does the same in JS): kept by
+     * the database so that no write path can leave it stale.
+     */
+    nome_busca: text('nome_busca')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`btrim(regexp_replace(lower(translate(nome, 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy')), '[^a-z0-9]+', ' ', 'g'))`,
+      ),
     status: text('status', { enum: ['ativo', 'inativo', 'transferido'] })
       .notNull()
       .default('ativo'),
@@ -111,6 +151,13 @@ export const alunos = pgTable(
      * search and report leaves it out (policies/alunos.ts).
      */
     anonimizado_em: timestamp('anonimizado_em', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set by a merge of duplicates (services/duplicados/fusao.ts): everything of this record moved to
+     * fundido_no_aluno_id; the row stays so the empresa can undo the merge, and is left out like an
+     * anonymised one (policies/alunos.ts).
+     */
+    fundido_em: timestamp('fundido_em', { withTimezone: true, mode: 'date' }),
+    fundido_no_aluno_id: uuid('fundido_no_aluno_id').references((): AnyPgColumn => alunos.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [
@@ -121,6 +168,15 @@ export const alunos = pgTable(
     index('alunos_escola_status_idx').on(t.escola_id, t.status, t.nome),
     index('alunos_empresa_nome_idx').on(t.empresa_id, t.nome),
     check('alunos_codigo_inep_ck', sql`${t.codigo_inep} ~ '^[0-9]{12}$'`),
+    // The duplicate rules: each document is a certain match, name + birth date a likely or possible one.
+    unique('alunos_empresa_cpf_uq').on(t.empresa_id, t.cpf),
+    index('alunos_empresa_nis_idx').on(t.empresa_id, t.nis),
+    index('alunos_empresa_certidao_idx').on(t.empresa_id, t.certidao_nascimento),
+    index('alunos_empresa_nascimento_idx').on(t.empresa_id, t.data_nascimento, t.nome_busca),
+    check('alunos_cpf_ck', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    check('alunos_nis_ck', sql`${t.nis} ~ '^[0-9]{11}$'`),
+    check('alunos_certidao_ck', sql`${t.certidao_nascimento} ~ '^[0-9]{32}$'`),
+    check('alunos_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`),
   ],
 );
 

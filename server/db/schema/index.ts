@@ -14,3 +14,6 @@ export * from './documentos';
 export * from './vida-da-turma';
 export * from './lgpd';
 export * from './lgpd-titular';
+export * from './ficha-do-aluno';
+export * from './duplicados';
+export * from './importacoes';

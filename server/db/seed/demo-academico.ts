@@ -5,11 +5,13 @@ import { numeroMatricula } from '../../../domain/academico/turma';
 import type { Tx } from '../client';
 import {
   alunos,
+  alunosResponsaveis,
   atribuicoes,
   contas,
   disciplinas,
   matriculaSequencias,
   matriculas,
+  responsaveis,
   turmas,
   usuarios,
   usuariosEscolas,
@@ -93,6 +95,17 @@ export async function seedDemoAcademico(tx: Tx, ctx: { escolas: Escola[]; profes
   for (const h of historicos) novos.push({ ...aluno(k++, principal, h.turma, proximo(principal.empresa_id)), status: h.status });
 
   const criados = await insertChunks(tx, alunos, novos);
+  await seedFamilias(
+    tx,
+    novos.map((a, i) => ({
+      ...criados[i]!,
+      familia: familia(
+        i,
+        a.nome,
+        ctx.escolas.find((e) => e.id === a.escola_id)!,
+      ),
+    })),
+  );
   const saida = dia('04-15');
   const rows: NovaMatricula[] = destino.map((d, i) => ({
     empresa_id: d.turma.empresa_id,
@@ -264,10 +277,8 @@ function aluno(k: number, escola: Escola, turma: Turma, matricula: string, nomeF
       ? SOBRENOMES[(Math.floor(n / 1200) + 20) % 40]!
       : SOBRENOMES[Math.floor(n / 1200) % 40]!;
   const nome = nomeFixo ?? `${primeiros[n % 30]} ${s1} ${s2}`;
-  const sobrenome = nome.split(' ').at(-1)!;
   const idade = Number(turma.serie[0]) + 5;
   const ano = turma.ano_letivo - idade - (k % 5 === 0 ? 1 : 0);
-  const responsavel = `${(k % 3 === 0 ? NOMES_MASCULINOS : NOMES_FEMININOS)[(k * 13 + 4) % 30]} ${sobrenome}`;
   return {
     empresa_id: escola.empresa_id,
     escola_id: escola.id,
@@ -275,10 +286,72 @@ function aluno(k: number, escola: Escola, turma: Turma, matricula: string, nomeF
     nome,
     data_nascimento: `${ano}-${String((k % 12) + 1).padStart(2, '0')}-${String(((k * 3) % 28) + 1).padStart(2, '0')}`,
     endereco: `${RUAS[k % RUAS.length]}, ${((k * 37) % 900) + 10}, ${BAIRROS[(k * 5) % BAIRROS.length]}`,
-    responsavel,
-    telefone_responsavel: `(${ddd(escola)}) 9${String(8000 + ((k * 7919) % 2000)).padStart(4, '0')}-${String((k * 104729) % 10000).padStart(4, '0')}`,
+    filiacao_1: maeDe(k, nome),
+    filiacao_2: k % 7 === 3 ? null : paiDe(k, nome),
     codigo_inep: String(110000000000 + k * 7 + 1),
   };
+}
+
+/** The mother's name: a woman's first name and the child's first surname. */
+function maeDe(k: number, nome: string): string {
+  return `${NOMES_FEMININOS[(k * 13 + 4) % 30]} ${nome.split(' ')[1] ?? nome}`;
+}
+
+/** The father's name: a man's first name and the child's last surname. */
+function paiDe(k: number, nome: string): string {
+  return `${NOMES_MASCULINOS[(k * 17 + 9) % 30]} ${nome.split(' ').at(-1)}`;
+}
+
+const telefone = (escola: Escola, k: number) =>
+  `(${ddd(escola)}) 9${String(8000 + ((k * 7919) % 2000)).padStart(4, '0')}-${String((k * 104729) % 10000).padStart(4, '0')}`;
+
+type NovoResponsavel = Omit<typeof responsaveis.$inferInsert, 'empresa_id'>;
+type NovoVinculo = Omit<typeof alunosResponsaveis.$inferInsert, 'empresa_id' | 'aluno_id' | 'responsavel_id'>;
+
+/**
+ * The k-th student's family, as a secretaria registers it: the mother, legal guardian of first priority,
+ * who lives with the child; most have the father too (legal, second), some a grandmother who picks the
+ * child up instead. No CPF: the demo holds no document number that could be someone's.
+ */
+function familia(k: number, nome: string, escola: Escola): { pessoa: NovoResponsavel; vinculo: NovoVinculo }[] {
+  const mae = {
+    pessoa: { nome: maeDe(k, nome), telefone: telefone(escola, k), email: k % 4 === 0 ? `familia.${k}@exemplo.com.br` : null },
+    vinculo: {
+      parentesco: 'mae' as const,
+      responsavel_legal: true,
+      mora_com_aluno: true,
+      autorizado_buscar: true,
+      prioridade: 1,
+    },
+  };
+  if (k % 7 === 3)
+    return [
+      mae,
+      {
+        pessoa: { nome: `${NOMES_FEMININOS[(k * 7 + 2) % 30]} ${nome.split(' ')[1] ?? nome}`, telefone: telefone(escola, k + 1) },
+        vinculo: {
+          parentesco: 'avo',
+          responsavel_legal: false,
+          mora_com_aluno: k % 2 === 0,
+          autorizado_buscar: true,
+          prioridade: 2,
+        },
+      },
+    ];
+  if (k % 5 === 4) return [mae];
+  return [
+    mae,
+    {
+      pessoa: { nome: paiDe(k, nome), telefone: telefone(escola, k + 3) },
+      vinculo: {
+        parentesco: 'pai',
+        responsavel_legal: true,
+        mora_com_aluno: k % 3 !== 0,
+        autorizado_buscar: true,
+        prioridade: 2,
+      },
+    },
+  ];
 }
 
 /** The area code of the school's city. */
@@ -287,8 +360,30 @@ function ddd(escola: Escola): string {
   return escola.cidade === 'Cuiabá' ? '65' : '66';
 }
 
+/** The guardians of every student, as people, and their links. */
+async function seedFamilias(tx: Tx, alunosComFamilia: { id: string; empresa_id: string; familia: ReturnType<typeof familia> }[]) {
+  const membros = alunosComFamilia.flatMap((a) => a.familia.map((m) => ({ aluno: a, ...m })));
+  const pessoas = await insertChunks(
+    tx,
+    responsaveis,
+    membros.map((m) => ({ ...m.pessoa, empresa_id: m.aluno.empresa_id })),
+  );
+  await insertChunks(
+    tx,
+    alunosResponsaveis,
+    membros.map((m, i) => ({
+      ...m.vinculo,
+      empresa_id: m.aluno.empresa_id,
+      aluno_id: m.aluno.id,
+      responsavel_id: pessoas[i]!.id,
+    })),
+  );
+}
+
+type Tabela = typeof alunos | typeof matriculas | typeof responsaveis | typeof alunosResponsaveis;
+
 /** Multi-row inserts in chunks, well under the protocol's parameter limit. */
-async function insertChunks<T extends typeof alunos | typeof matriculas>(tx: Tx, table: T, values: T['$inferInsert'][]) {
+async function insertChunks<T extends Tabela>(tx: Tx, table: T, values: T['$inferInsert'][]) {
   const out: { id: string; empresa_id: string }[] = [];
   for (let i = 0; i < values.length; i += 400) {
     out.push(

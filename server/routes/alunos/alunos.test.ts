@@ -41,8 +41,6 @@ const corpo = (a: Aluno, over: object = {}) => ({
   telefone: a.telefone,
   data_nascimento: a.data_nascimento,
   endereco: a.endereco,
-  responsavel: a.responsavel,
-  telefone_responsavel: a.telefone_responsavel,
   codigo_inep: a.codigo_inep,
   status: a.status,
   usuario_id: a.usuario_id,
@@ -175,14 +173,14 @@ describe('POST /api/alunos', () => {
       telefone: '(35) 99888-1234',
       data_nascimento: `${ANO - 11}-05-12`,
       endereco: 'Rua A, 10',
-      responsavel: 'Marta Duarte',
-      telefone_responsavel: '(35) 99777-0000',
+      filiacao_1: 'Marta Duarte',
       codigo_inep: '123456789012',
       turma_id: ids.sextoB,
     });
     expect(aluno).toMatchObject({
       email: 'rafaela@exemplo.com.br',
       codigo_inep: '123456789012',
+      filiacao_1: 'Marta Duarte',
       status: 'ativo',
       matricula_atual: { turma_nome: '6º Ano B', status: 'ativa' },
     });
@@ -276,10 +274,10 @@ describe('PUT /api/alunos/:id', () => {
       'PUT',
       `/api/alunos/${aluno.id}`,
       'gestor',
-      corpo(aluno, { nome: 'Aluno Editado', responsavel: 'Pai' }),
+      corpo(aluno, { nome: 'Aluno Editado', filiacao_1: 'Pai' }),
     );
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ nome: 'Aluno Editado', responsavel: 'Pai', matricula: aluno.matricula });
+    expect(ok.json()).toMatchObject({ nome: 'Aluno Editado', filiacao_1: 'Pai', matricula: aluno.matricula });
     const stale = await enviar('PUT', `/api/alunos/${aluno.id}`, 'empresa', corpo(aluno, { nome: 'Outro' }));
     expect(stale.statusCode).toBe(409);
   });

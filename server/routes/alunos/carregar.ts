@@ -1,7 +1,8 @@
 import { type SQL, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import { type Db, type Tx, lerJuntos } from '../../db/client';
 import { alunos, escolas, usuarios } from '../../db/schema';
+import { contatosDaFamilia } from '../../services/contato-da-familia';
 import { historicoDe } from '../../services/matriculas';
 import type { Aluno } from '../../../domain/schemas/aluno';
 import { apresentarAluno } from '../../presenters/aluno';
@@ -18,16 +19,15 @@ export function selecionarAlunos(db: Db | Tx) {
 
 export type AlunoRow = Awaited<ReturnType<ReturnType<typeof selecionarAlunos>['where']>>[number];
 
-/** Rows → DTOs with their current class, in one extra query for the whole page. */
+/** Rows → DTOs with their current class and family contact, in one extra query each for the whole page. */
 export async function carregarAlunos(db: Db | Tx, rows: AlunoRow[]): Promise<Aluno[]> {
-  const historico = await historicoDe(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [historico, contatos] = await lerJuntos(db, [() => historicoDe(db, ids), () => contatosDaFamilia(db, ids)]);
   return rows.map((r) =>
     apresentarAluno(
       r,
       historico.filter((m) => m.aluno_id === r.id),
+      contatos.get(r.id) ?? null,
     ),
   );
 }

@@ -25,8 +25,8 @@ const comoLinha = (a: Aluno) => [
   a.matricula,
   a.matricula_atual?.turma_nome ?? 'Sem turma',
   a.matricula_atual?.serie ?? null,
-  a.responsavel,
-  a.telefone_responsavel,
+  a.contato_familia?.nome ?? null,
+  a.contato_familia?.telefone ?? null,
   STATUS_ALUNO_LABEL[a.status],
 ];
 
@@ -127,6 +127,39 @@ describe('the file', () => {
     expect(porNome.map((l) => l[0])).toEqual([primeiro.nome]);
   });
 
+  it('the family contact is the legal guardian of first priority, not whoever is called first', async () => {
+    const turma = await api.criar('/api/turmas', 'gestor', {
+      nome: '6º Ano Contato',
+      serie: '6º Ano',
+      turno: 'vespertino',
+      capacidade: 30,
+      ano_letivo: new Date().getFullYear(),
+      escola_id: ids.principal,
+    });
+    const aluno = await api.criar('/api/alunos', 'gestor', {
+      nome: 'Aluno Com Avó',
+      escola_id: ids.principal,
+      turma_id: turma.id,
+    });
+    const guardioes = `/api/alunos/${aluno.id}/responsaveis`;
+    await api.criar(guardioes, 'gestor', {
+      nome: 'Avó Que Busca',
+      parentesco: 'avo',
+      prioridade: 1,
+      telefone: '(35) 91111-1111',
+    });
+    await api.criar(guardioes, 'gestor', {
+      nome: 'Mãe Responsável',
+      parentesco: 'mae',
+      responsavel_legal: true,
+      prioridade: 2,
+      telefone: '(35) 92222-2222',
+    });
+    await api.criar(guardioes, 'gestor', { nome: 'Pai Responsável', parentesco: 'pai', responsavel_legal: true, prioridade: 3 });
+    const linhas = await conferir(`escola_id=${ids.principal}&turma_id=${turma.id}`);
+    expect(linhas.map((l) => [l[0], l[5], l[6]])).toEqual([['Aluno Com Avó', 'Mãe Responsável', '(35) 92222-2222']]);
+  });
+
   it('a class filter names the file after the school and the class; the export is audited with its user', async () => {
     const res = await exportar(`escola_id=${ids.principal}&turma_id=${ids.sextoA}&status=ativo`, 'gestor');
     const hoje = await hojeNaEmpresa(api.db, ids.vv);
@@ -167,8 +200,14 @@ describe('formulas typed into a student stay text', () => {
       ano_letivo: new Date().getFullYear(),
       escola_id: ids.principal,
     });
-    for (const nome of NOMES)
-      await api.criar('/api/alunos', 'gestor', { nome, escola_id: ids.principal, turma_id: turma.id, responsavel: '=1+1' });
+    for (const nome of NOMES) {
+      const aluno = await api.criar('/api/alunos', 'gestor', { nome, escola_id: ids.principal, turma_id: turma.id });
+      await api.criar(`/api/alunos/${aluno.id}/responsaveis`, 'gestor', {
+        nome: '=1+1',
+        parentesco: 'mae',
+        responsavel_legal: true,
+      });
+    }
     // The form trims a leading tab: the database can still hold one (an import, an older version).
     const [comTab] = await api.db
       .insert(alunos)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATUS_ALUNO_LABEL } from '../../../domain/academico/catalogo';
-import type { Db } from '../../db/client';
+import { type Db, lerJuntos } from '../../db/client';
 import { carregarAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
 import { apresentarAluno, type LinhaMatricula } from '../../presenters/aluno';
@@ -8,6 +8,7 @@ import { auditar } from '../../services/auditoria';
 import { enviarArquivo, nomeDeArquivo, TIPO_XLSX } from '../../services/documentos/download';
 import { type ColunaPlanilha, planilhaDeLista } from '../../services/documentos/planilha';
 import { LIMITE_EXPORTACAO, alvoDaExportacao, conferirTamanhoDaExportacao } from '../../services/exportacoes';
+import { contatosDaFamilia } from '../../services/contato-da-familia';
 import { hojeNaEmpresa } from '../../services/fuso';
 import { historicoDe } from '../../services/matriculas';
 import type { Aluno } from '../../../domain/schemas/aluno';
@@ -21,8 +22,9 @@ const COLUNAS: ColunaPlanilha<Aluno>[] = [
   { titulo: 'Matrícula', largura: 16, valor: (a) => a.matricula },
   { titulo: 'Turma', largura: 20, valor: (a) => a.matricula_atual?.turma_nome ?? 'Sem turma' },
   { titulo: 'Série', largura: 14, valor: (a) => a.matricula_atual?.serie },
-  { titulo: 'Responsável', largura: 30, valor: (a) => a.responsavel },
-  { titulo: 'Telefone do responsável', largura: 20, valor: (a) => a.telefone_responsavel },
+  // The family contact: the first-priority legal guardian, as the list shows it.
+  { titulo: 'Responsável', largura: 30, valor: (a) => a.contato_familia?.nome },
+  { titulo: 'Telefone do responsável', largura: 20, valor: (a) => a.contato_familia?.telefone },
   { titulo: 'Status', largura: 14, valor: (a) => STATUS_ALUNO_LABEL[a.status] },
 ];
 
@@ -44,16 +46,14 @@ export const alunosExportarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       conferirTamanhoDaExportacao(linhas.length);
       // The enrolments of all the rows in one read, grouped once (the list's page does it per row).
       const porAluno = new Map<string, LinhaMatricula[]>();
-      const historico = await historicoDe(
-        db,
-        linhas.map((l) => l.id),
-      );
+      const ids = linhas.map((l) => l.id);
+      const [historico, contatos] = await lerJuntos(db, [() => historicoDe(db, ids), () => contatosDaFamilia(db, ids)]);
       for (const m of historico) {
         const doAluno = porAluno.get(m.aluno_id);
         if (doAluno) doAluno.push(m);
         else porAluno.set(m.aluno_id, [m]);
       }
-      const itens = linhas.map((l) => apresentarAluno(l, porAluno.get(l.id) ?? []));
+      const itens = linhas.map((l) => apresentarAluno(l, porAluno.get(l.id) ?? [], contatos.get(l.id) ?? null));
       const dados = await planilhaDeLista('Alunos', COLUNAS, itens);
 
       informarAlunos(

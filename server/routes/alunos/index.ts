@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ALUNO_MENSAGENS as MSG, alunoDetalheResposta, paginaAlunosResposta } from '../../../domain/schemas/aluno';
 import { usuarioResumoResposta } from '../../../domain/schemas/usuario';
-import type { Db } from '../../db/client';
+import { type Db, lerJuntos } from '../../db/client';
 import { alunos, usuarios } from '../../db/schema';
 import { consultaFixa, type Marcador, SEM_NOME } from '../../db/consulta-fixa';
 import { alunosNoEscopo } from '../../policies/alunos';
@@ -13,6 +13,7 @@ import { filtroId } from '../../lib/filtros';
 import { likePattern, pageOf, pagingQuery } from '../../lib/paging';
 import { carregarAlcance, escolaNoAlcance } from '../../policies/alcance';
 import { actorOf } from '../../plugins/access';
+import { contatosDaFamilia } from '../../services/contato-da-familia';
 import { historicoDe } from '../../services/matriculas';
 import { alunosDasContas } from '../../services/privacidade/acessos';
 import { dadosPessoais } from '../../plugins/registro-de-acessos';
@@ -76,8 +77,8 @@ export const alunosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const { scope } = await carregarAlcance(db, actorOf(request));
       const row = await encontrarAluno(db, and(eq(alunos.id, request.params.id), alunosNoEscopo(scope)));
       if (!row) throw notFound(MSG.naoEncontrado);
-      const historico = await historicoDe(db, [row.id]);
-      return { ...apresentarAluno(row, historico), historico: historico.map(apresentarMatricula) };
+      const [historico, contatos] = await lerJuntos(db, [() => historicoDe(db, [row.id]), () => contatosDaFamilia(db, [row.id])]);
+      return { ...apresentarAluno(row, historico, contatos.get(row.id) ?? null), historico: historico.map(apresentarMatricula) };
     },
   });
 

@@ -13,15 +13,28 @@ import { encerrar, matricular, proximoNumeroMatricula, transferir, travarTurma }
 import { encontrarAluno, carregarAlunos } from './carregar';
 import { conferirAcessoDoUsuario } from './rules';
 import { idParams } from '../../lib/parametros';
+import { recusarCampos } from '../../lib/validacao';
+import { municipioExiste } from '../../services/municipios';
 
 const tags = ['alunos'];
 
 /** A unique constraint of alunos broken by the input, as the field it concerns. */
 function duplicado(err: unknown): AppError | null {
   if (isUniqueViolation(err, 'alunos_empresa_inep_uq')) return badRequest(MSG.inepDuplicado, { codigo_inep: MSG.inepDuplicado });
+  if (isUniqueViolation(err, 'alunos_empresa_cpf_uq')) return badRequest(MSG.cpfDuplicado, { cpf: MSG.cpfDuplicado });
   if (isUniqueViolation(err, 'alunos_usuario_id_unique'))
     return badRequest(MSG.usuarioIndisponivel, { usuario_id: MSG.usuarioIndisponivel });
   return null;
+}
+
+/** The IBGE codes of the body must name municipalities of the catalogue (the schema only checks the 7 digits). */
+function conferirMunicipios(dados: { municipio_ibge: string | null; municipio_nascimento_ibge: string | null }) {
+  const erros: Record<string, string> = {};
+  for (const campo of ['municipio_ibge', 'municipio_nascimento_ibge'] as const) {
+    const codigo = dados[campo];
+    if (codigo && !municipioExiste(codigo)) erros[campo] = MSG.municipio;
+  }
+  recusarCampos(erros);
 }
 
 /** Creating, editing and deleting students; enrolment changes ride in the same transaction. */
@@ -48,6 +61,7 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const actor = actorOf(request);
       const a = await carregarAlcance(db, actor);
       const { turma_id, usuario_id, escola_id, ...dados } = request.body;
+      conferirMunicipios(dados);
       const escola = await escolaNoAlcance(db, a, escola_id, {
         recusa: () => notFound(MSG.escolaNaoEncontrada, { escola_id: MSG.escolaNaoEncontrada }),
       });
@@ -93,6 +107,7 @@ export const alunosWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (!current) throw notFound(MSG.naoEncontrado);
       const antes = await load(db, current.id);
       const { updated_at, turma_id, usuario_id, ...dados } = request.body;
+      conferirMunicipios(dados);
       await conferirAcessoDoUsuario(db, actor, usuario_id, current);
       const ativa = antes.matricula_atual;
       const mudaTurma = Boolean(turma_id && turma_id !== ativa?.turma_id);

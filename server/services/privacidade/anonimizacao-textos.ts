@@ -19,9 +19,16 @@ export interface Pessoa {
   telefone?: unknown;
   data_nascimento?: unknown;
   endereco?: unknown;
+  /** A guardian's name and phone (the guardians as people, and the free-text fields older audit entries hold). */
   responsavel?: unknown;
   telefone_responsavel?: unknown;
   codigo_inep?: unknown;
+  filiacao_1?: unknown;
+  filiacao_2?: unknown;
+  cpf?: unknown;
+  nis?: unknown;
+  rg?: unknown;
+  certidao_nascimento?: unknown;
 }
 
 const nomeCompleto = (v: string) => v.length >= 6 && /\S\s+\S/.test(v);
@@ -47,6 +54,11 @@ export function substituicoesDoAluno(
   for (const p of pessoas) {
     somar(p.nome, pseudonimo.nome, nomeCompleto);
     somar(p.responsavel, '[responsável removido]', nomeCompleto);
+    for (const f of [p.filiacao_1, p.filiacao_2]) somar(f, '[filiação removida]', nomeCompleto);
+    somar(p.cpf, '[CPF removido]', (v) => digitos(v) === 11);
+    somar(p.nis, '[NIS removido]', (v) => digitos(v) === 11);
+    somar(p.certidao_nascimento, '[certidão removida]', (v) => digitos(v) === 32);
+    somar(p.rg, '[RG removido]', (v) => digitos(v) >= 6);
     somar(p.email, '[e-mail removido]', (v) => v.length >= 6 && v.includes('@'));
     for (const tel of [p.telefone, p.telefone_responsavel]) somar(tel, '[telefone removido]', (v) => digitos(v) >= 8);
     somar(p.endereco, '[endereço removido]', (v) => v.length >= 10);

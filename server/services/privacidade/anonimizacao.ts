@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import {
   alunos,
+  alunosResponsaveis,
   arquivos,
   caixaSaida,
   chavesIdempotencia,
@@ -21,6 +22,7 @@ import { carregarIdentidadeDoDocumento } from '../documentos/identidade';
 import type { Armazenamento } from '../storage';
 import { type Substituicao, substituicoesDoAluno, substituirTexto } from './anonimizacao-textos';
 import { carregarRetencao } from './configuracao-retencao';
+import { excluirSeSemFilhos } from '../responsaveis/acoes';
 import { apagarAcessosDaConta } from './expurgo-acessos';
 import { listarMencoes, pessoasDoTitular, reescreverMencoes } from './mencoes';
 import { type DocumentoSelado, selarGuardaLegal } from './selagem';
@@ -123,6 +125,44 @@ async function reescreverVinculadas(tx: Tx, t: Titular, subs: readonly Substitui
   somar(r, 'solicitacoes_titulares', pedidos.length);
 }
 
+/** The columns of a student row with nothing personal left (the name and registration number are the caller's). */
+function semDadosPessoais(agora: Date) {
+  return {
+    usuario_id: null,
+    email: null,
+    telefone: null,
+    data_nascimento: null,
+    endereco: null,
+    endereco_numero: null,
+    endereco_complemento: null,
+    bairro: null,
+    cep: null,
+    municipio_ibge: null,
+    zona: null,
+    codigo_inep: null,
+    filiacao_1: null,
+    filiacao_2: null,
+    filiacao_nao_declarada: false,
+    sexo: null,
+    nacionalidade: null,
+    pais_nascimento: null,
+    municipio_nascimento_ibge: null,
+    cpf: null,
+    nis: null,
+    certidao_nascimento: null,
+    certidao_livro: null,
+    certidao_folha: null,
+    certidao_termo: null,
+    rg: null,
+    transporte_publico: null,
+    transporte_poder: null,
+    transporte_veiculos: [],
+    status: 'inativo' as const,
+    anonimizado_em: agora,
+    updated_at: agora,
+  };
+}
+
 /**
  * Anonymises a student, in one transaction, for good: seals what the law makes the network keep
  * (selagem.ts), deletes the rest of its school life and its sign-in account (with the profile
@@ -167,11 +207,23 @@ export async function anonimizarAluno(db: Db, alunoId: string, ctx: Contexto): P
     const removidos: Record<string, number> = {};
     const reescritos: Record<string, number> = {};
     await reescreverVinculadas(tx, t, subs, reescritos);
+    // The records merged into the student are the same child's: their rows go with the student's.
+    const doAluno = [
+      alunoId,
+      ...(await tx.select({ id: alunos.id }).from(alunos).where(eq(alunos.fundido_no_aluno_id, alunoId))).map((f) => f.id),
+    ];
+    // The guardians, read before their links go: each one left with no other child is deleted after.
+    const guardioes = await tx
+      .selectDistinct({ id: alunosResponsaveis.responsavel_id })
+      .from(alunosResponsaveis)
+      .where(inArray(alunosResponsaveis.aluno_id, doAluno));
     for (const f of FONTES_POR_CHAVE.filter(
       (f) => f.referencia === 'alunos' && (f.destino === 'selar' || f.destino === 'apagar'),
     ))
-      somar(removidos, f.tabela, await apagar(tx, f.tabela, sql`${sql.raw(ident(f.coluna))} = ${alunoId}`));
-    for (const f of FONTES_SEM_CHAVE.filter((f) => f.destino === 'apagar' && f.tabela !== 'relatorios')) {
+      somar(removidos, f.tabela, await apagar(tx, f.tabela, sql`${sql.raw(ident(f.coluna))} in ${doAluno}`));
+    for (const g of guardioes) somar(removidos, 'responsaveis', (await excluirSeSemFilhos(tx, g.id)) ? 1 : 0);
+    const tratadasAParte = ['relatorios', 'responsaveis'];
+    for (const f of FONTES_SEM_CHAVE.filter((f) => f.destino === 'apagar' && !tratadasAParte.includes(f.tabela))) {
       // The access log refuses deletes but through its database function for a student's own account.
       if (f.tabela === 'acessos_dados_pessoais')
         somar(removidos, f.tabela, t.usuario_id ? await apagarAcessosDaConta(tx, t.usuario_id) : 0);
@@ -227,22 +279,21 @@ export async function anonimizarAluno(db: Db, alunoId: string, ctx: Contexto): P
       somar(reescritos, tabela, n);
     await tx
       .update(alunos)
-      .set({
-        nome: pseudonimo.nome,
-        matricula: pseudonimo.matricula,
-        usuario_id: null,
-        email: null,
-        telefone: null,
-        data_nascimento: null,
-        endereco: null,
-        responsavel: null,
-        telefone_responsavel: null,
-        codigo_inep: null,
-        status: 'inativo',
-        anonimizado_em: agora,
-        updated_at: agora,
-      })
+      .set({ ...semDadosPessoais(agora), nome: pseudonimo.nome, matricula: pseudonimo.matricula })
       .where(eq(alunos.id, alunoId));
+    // A record merged into the student is the same child's, kept so that the merge can be undone: it
+    // goes with the student (its name and documents cleared; the rows it still holds, which the kept
+    // record had under the same key, deleted like the student's own).
+    const fundidos = await tx
+      .update(alunos)
+      .set({
+        ...semDadosPessoais(agora),
+        nome: pseudonimo.nome,
+        matricula: sql`${pseudonimo.matricula} || '-' || left(${alunos.id}::text, 8)`,
+      })
+      .where(eq(alunos.fundido_no_aluno_id, alunoId))
+      .returning({ id: alunos.id });
+    somar(reescritos, 'alunos', fundidos.length);
 
     const resultado: Anonimizacao = { codigo, nome: pseudonimo.nome, selados, removidos, reescritos };
     await auditar(tx, ctx.request, {

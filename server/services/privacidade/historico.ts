@@ -18,6 +18,7 @@ import {
   resultadosFinais,
   turmas,
 } from '../../db/schema';
+import { contatosDaFamilia } from '../contato-da-familia';
 import type { IdentidadeDoDocumento } from '../documentos/identidade';
 import { type Content, type TableCell, type TDocumentDefinitions, documentoPadrao } from '../documentos/pdf';
 
@@ -48,6 +49,9 @@ export interface DadosDoHistorico {
     matricula: string;
     data_nascimento: string | null;
     codigo_inep: string | null;
+    filiacao_1: string | null;
+    filiacao_2: string | null;
+    /** The family contact (the first-priority legal guardian). */
     responsavel: string | null;
   };
   escola: string;
@@ -66,7 +70,8 @@ export async function carregarHistorico(tx: Tx, alunoId: string): Promise<DadosD
       matricula: alunos.matricula,
       data_nascimento: alunos.data_nascimento,
       codigo_inep: alunos.codigo_inep,
-      responsavel: alunos.responsavel,
+      filiacao_1: alunos.filiacao_1,
+      filiacao_2: alunos.filiacao_2,
       escola: escolas.nome,
     })
     .from(alunos)
@@ -158,7 +163,8 @@ export async function carregarHistorico(tx: Tx, alunoId: string): Promise<DadosD
     });
   }
   const { escola, ...identificacao } = aluno!;
-  return { aluno: identificacao, escola, anos };
+  const contato = (await contatosDaFamilia(tx, [alunoId])).get(alunoId);
+  return { aluno: { ...identificacao, responsavel: contato?.nome ?? null }, escola, anos };
 }
 
 const campo = (rotulo: string, valor: string | null): Content => ({
@@ -221,6 +227,7 @@ export function definicaoDoHistorico(
       campo('Matrícula', d.aluno.matricula),
       campo('Data de nascimento', d.aluno.data_nascimento ? dataBr(d.aluno.data_nascimento) : null),
       campo('Código INEP do aluno', d.aluno.codigo_inep),
+      campo('Filiação', [d.aluno.filiacao_1, d.aluno.filiacao_2].filter(Boolean).join(' e ') || null),
       campo('Responsável', d.aluno.responsavel),
       campo('Escola', d.escola),
       ...(d.anos.length

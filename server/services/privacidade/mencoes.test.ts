@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepararApi } from '../../../test/api';
-import { alunos, caixaSaida, conselhosClasse, notificacoes, relatorios } from '../../db/schema';
+import { alunos, alunosResponsaveis, caixaSaida, conselhosClasse, notificacoes, relatorios, responsaveis } from '../../db/schema';
 import { substituicoesDoAluno } from './anonimizacao-textos';
 import { carregarMencoes, listarMencoes, pessoasDoTitular, reescreverMencoes } from './mencoes';
 import { carregarTitular } from './titular-exportacao';
@@ -23,9 +23,17 @@ beforeAll(async () => {
   const { db, ids } = api;
   const [aluno] = await db
     .insert(alunos)
-    .values({ nome: NOME, matricula: 'MENC-001', responsavel: RESPONSAVEL, escola_id: ids.principal, empresa_id: ids.vv })
+    .values({ nome: NOME, matricula: 'MENC-001', escola_id: ids.principal, empresa_id: ids.vv })
     .returning({ id: alunos.id });
   alunoId = aluno!.id;
+  // The guardian is a person linked to the student: its name is searched like the student's.
+  const [pai] = await db
+    .insert(responsaveis)
+    .values({ empresa_id: ids.vv, nome: RESPONSAVEL })
+    .returning({ id: responsaveis.id });
+  await db
+    .insert(alunosResponsaveis)
+    .values({ empresa_id: ids.vv, aluno_id: alunoId, responsavel_id: pai!.id, parentesco: 'pai', responsavel_legal: true });
   const [conselho] = await db
     .insert(conselhosClasse)
     .values({

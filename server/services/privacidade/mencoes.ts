@@ -2,7 +2,7 @@ import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { Mencao } from '../../../domain/schemas/privacidade-titular';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { alunos, auditoria, usuarios } from '../../db/schema';
+import { alunos, alunosResponsaveis, auditoria, responsaveis, usuarios } from '../../db/schema';
 import { ident } from '../backup/catalog';
 import { type Pessoa, type Substituicao, escaparRegex, substituicoesDoAluno, substituirEmJson } from './anonimizacao-textos';
 import type { TitularDaRede } from './titular-fontes';
@@ -351,15 +351,43 @@ export async function pessoasDoTitular(db: Db | Tx, t: TitularDaRede): Promise<P
   const ids = [t.aluno_id, ...(t.usuario_id ? [t.usuario_id] : [])];
   const registro = await db.select().from(alunos).where(eq(alunos.id, t.aluno_id));
   const conta = t.usuario_id ? await db.select().from(usuarios).where(eq(usuarios.id, t.usuario_id)) : [];
+  const familia = await db
+    .select({
+      nome: responsaveis.nome,
+      cpf: responsaveis.cpf,
+      telefone: responsaveis.telefone,
+      telefone_2: responsaveis.telefone_2,
+      email: responsaveis.email,
+    })
+    .from(alunosResponsaveis)
+    .innerJoin(responsaveis, eq(responsaveis.id, alunosResponsaveis.responsavel_id))
+    .where(eq(alunosResponsaveis.aluno_id, t.aluno_id));
   const versoes = await db
-    .select({ antes: auditoria.antes, depois: auditoria.depois })
+    .select({ acao: auditoria.acao, antes: auditoria.antes, depois: auditoria.depois })
     .from(auditoria)
     .where(inArray(auditoria.entidade_id, ids));
+  const objeto = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object';
+  // The family first: a parent who is also in the filiação is replaced as the guardian ('[responsável removido]').
   return [
+    ...familia.map(comoResponsavel),
     ...registro,
     ...conta,
-    ...versoes.flatMap((l) => [l.antes, l.depois]).filter((v): v is Pessoa => Boolean(v) && typeof v === 'object'),
+    // A guardian's entry (services/responsaveis) is about the guardian, not the student: its nome is the guardian's.
+    ...versoes.flatMap((l) =>
+      [l.antes, l.depois].filter(objeto).map((v) => (l.acao.endsWith('_responsavel') ? comoResponsavel(v) : (v as Pessoa))),
+    ),
   ];
+}
+
+/** A guardian's data as the fields the replacement knows (its name and phone as the guardian's, the rest as contacts). */
+function comoResponsavel(g: {
+  nome?: unknown;
+  cpf?: unknown;
+  telefone?: unknown;
+  telefone_2?: unknown;
+  email?: unknown;
+}): Pessoa {
+  return { responsavel: g.nome, telefone_responsavel: g.telefone, telefone: g.telefone_2, email: g.email, cpf: g.cpf };
 }
 
 /**

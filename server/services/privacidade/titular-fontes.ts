@@ -60,6 +60,11 @@ const aluno = (tabela: string, categoria: CategoriaDoTitular, destino: Destino =
   categoria,
   destino,
 });
+/** A key to the student under another column name. */
+const alunoPor = (tabela: string, coluna: string, categoria: CategoriaDoTitular, destino: Destino): FontePorChave => ({
+  ...aluno(tabela, categoria, destino),
+  coluna,
+});
 const conta = (tabela: string, coluna: string, categoria: CategoriaDoTitular): FontePorChave => ({
   tabela,
   coluna,
@@ -83,6 +88,10 @@ export const FONTES_POR_CHAVE: readonly FontePorChave[] = [
   aluno('fechamentos_snapshots', 'resultados'),
   aluno('resultados_finais', 'resultados'),
   aluno('conselhos_decisoes', 'conselho'),
+  // The ficha's sensitive part (art. 11) and the links to the guardians: deleted; a guardian left with
+  // no child goes too (anonimizacao.ts, with the `responsaveis` source below).
+  aluno('alunos_dados_sensiveis', 'cadastro', 'apagar'),
+  aluno('alunos_responsaveis', 'cadastro', 'apagar'),
   // Pendencies about the student are the staff's working notes, not part of the school record.
   aluno('pendencias', 'pendencias', 'apagar'),
   // The boletins' public check would keep confirming the student's name and figures.
@@ -91,6 +100,18 @@ export const FONTES_POR_CHAVE: readonly FontePorChave[] = [
   aluno('solicitacoes_titulares', 'privacidade', 'reescrever'),
   // The legal hold itself: written by the anonymisation, encrypted, and kept.
   aluno('documentos_selados', 'documentos', 'manter'),
+  // A spreadsheet line holds the student's data as typed; the line → student map of the re-run check
+  // holds only a hash. Both go: a new import of the same line would then create the student again.
+  aluno('importacoes_linhas', 'cadastro', 'apagar'),
+  aluno('importacoes_alunos', 'cadastro', 'apagar'),
+  // A suspicion of duplicate is working data; a merge is the network's record of what moved (ids only),
+  // kept so that it can still be undone. A record merged into the student is the same child's: exported
+  // with it.
+  alunoPor('duplicados_suspeitos', 'aluno_a', 'cadastro', 'apagar'),
+  alunoPor('duplicados_suspeitos', 'aluno_b', 'cadastro', 'apagar'),
+  alunoPor('fusoes_alunos', 'aluno_mantido_id', 'cadastro', 'manter'),
+  alunoPor('fusoes_alunos', 'aluno_fundido_id', 'cadastro', 'manter'),
+  alunoPor('alunos', 'fundido_no_aluno_id', 'cadastro', 'manter'),
   conta('alunos', 'usuario_id', 'cadastro'),
   conta('sessoes', 'usuario_id', 'conta'),
   conta('contas', 'usuario_id', 'conta'),
@@ -122,6 +143,10 @@ export const FONTES_POR_CHAVE: readonly FontePorChave[] = [
   conta('solicitacoes_titulares', 'respondida_por', 'privacidade'),
   conta('incidentes_seguranca', 'criado_por', 'privacidade'),
   conta('documentos_selados', 'selado_por', 'documentos'),
+  conta('importacoes', 'solicitante_id', 'cadastro'),
+  conta('duplicados_suspeitos', 'decidido_por', 'cadastro'),
+  conta('fusoes_alunos', 'fundido_por', 'cadastro'),
+  conta('fusoes_alunos', 'desfeita_por', 'cadastro'),
 ];
 
 /** `texto` mentions the uuid (a JSON or text copy of an id). */
@@ -193,6 +218,16 @@ export const FONTES_SEM_CHAVE: readonly FonteSemChave[] = [
     categoria: 'privacidade',
     destino: 'apagar',
     onde: (t) => (t.usuario_id ? sql`usuario_id = ${t.usuario_id}` : sql`false`),
+  },
+  {
+    // The guardians are people of their own (a row per person, linked to each child): the student's are
+    // its family's data. Anonymisation unlinks them and deletes those left with no other child; one
+    // still linked to a sibling stays as the sibling's guardian.
+    tabela: 'responsaveis',
+    motivo: 'os responsáveis do aluno (nome, CPF, telefones e e-mail)',
+    categoria: 'cadastro',
+    destino: 'apagar',
+    onde: (t) => sql`id in (select responsavel_id from alunos_responsaveis where aluno_id = ${t.aluno_id})`,
   },
   {
     tabela: 'bloqueios_login',

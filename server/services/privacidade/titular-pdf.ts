@@ -75,7 +75,13 @@ function definicaoDoResumo(
       campo('Matrícula', e.titular.matricula),
       campo('Escola', e.titular.escola),
       campo('Data de nascimento', nascimento ? dataBr(nascimento) : null),
-      campo('Responsável', texto(aluno.responsavel)),
+      campo(
+        'Responsáveis',
+        (e.tabelas.responsaveis ?? [])
+          .map((r) => texto(r.nome))
+          .filter(Boolean)
+          .join(', ') || null,
+      ),
       campo('Conta de acesso', e.titular.usuario_id ? 'Sim' : 'Não possui'),
       secao('Categorias de dados'),
       {

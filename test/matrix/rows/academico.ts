@@ -53,6 +53,9 @@ async function alunoBody(c: Ctx, id: string) {
     historico: _h,
     created_at: _c,
     empresa_id: _em,
+    contato_familia: _cf,
+    municipio_nome: _mn,
+    municipio_nascimento_nome: _mnn,
     ...body
   } = await current(c.t.app, c.admin, `/api/alunos/${id}`);
   return { ...body, turma_id: null };
@@ -134,6 +137,23 @@ export const rows: Record<string, Row> = {
   'DELETE /api/alunos/:id': {
     prepare: async (c) => ({ url: `/api/alunos/${(await freshAluno(c.t, escolaOf(c))).alunoId}` }),
     expect: GESTAO(204),
+  },
+  // The sensitive data (LGPD art. 11): their own permission, granted by default to the management only.
+  'GET /api/alunos/:id/dados-sensiveis': {
+    prepare: async (c) => ({ url: `/api/alunos/${(await freshAluno(c.t, escolaOf(c))).alunoId}/dados-sensiveis` }),
+    expect: GESTAO(200),
+  },
+  'PUT /api/alunos/:id/dados-sensiveis': {
+    prepare: async (c) => ({
+      url: `/api/alunos/${(await freshAluno(c.t, escolaOf(c))).alunoId}/dados-sensiveis`,
+      payload: { cor_raca: 'parda', alergias: 'Amendoim', updated_at: null },
+    }),
+    expect: GESTAO(200),
+  },
+  // Public data (IBGE): any signed-in user searches it.
+  'GET /api/municipios': {
+    prepare: async () => ({ url: '/api/municipios?busca=lavras' }),
+    expect: same(200, 200, 200, 200, 200),
   },
 
   'POST /api/matriculas': {

@@ -7,7 +7,8 @@ import { useMutacoesDeCadastro } from '../../../lib/use-mutacoes-de-cadastro';
 import type { Aluno } from '../api/carregar-alunos';
 import { useTurmasEscola } from '../api/carregar-turmas-escola';
 import { useUsuariosDisponiveis } from '../api/carregar-usuarios-disponiveis';
-import { useCriarAluno, useAtualizarAluno } from '../api/salvar-aluno';
+import { fichaDoAluno, useCriarAluno, useAtualizarAluno } from '../api/salvar-aluno';
+import { AvisoDeDuplicados } from './aviso-de-duplicados';
 import { type AlunoFormValues, formularioAluno } from './aluno-form';
 import { opcaoDeTurma } from './opcao-turma';
 import { TEXTOS } from './textos';
@@ -27,8 +28,6 @@ const TEXTO_CAMPOS = [
   ['telefone', 'Telefone', 'tel'],
   ['data_nascimento', 'Data de Nascimento', 'date'],
   ['codigo_inep', 'Código INEP', 'text'],
-  ['responsavel', 'Responsável', 'text'],
-  ['telefone_responsavel', 'Telefone do Responsável', 'tel'],
 ] as const;
 
 /** Dialog 'Novo Aluno' / 'Editar Aluno' with every field of a student. */
@@ -41,11 +40,21 @@ export function AlunoFormDialog({ aluno, escolaId, turmaId, vinculaUsuario, ...d
       {TEXTO_CAMPOS.map(([name, label, type]) => (
         <CampoTexto key={name} name={name} label={label} type={type} inputMode={name === 'codigo_inep' ? 'numeric' : undefined} />
       ))}
-      <CampoTexto name="endereco" label="Endereço" largo />
       <CampoSelect name="status" label="Status" opcoes={STATUS_ALUNO} rotulos={STATUS_ALUNO_LABEL} />
+      <Duplicados aluno={aluno} escolaId={escolaId} />
       <CampoTurma aluno={aluno} escolaId={escolaId} />
       {vinculaUsuario ? <CampoUsuario aluno={aluno} escolaId={escolaId} /> : null}
     </FormDialog>
+  );
+}
+
+/** The duplicate warning on what the dialog holds now (the rest of the ficha is on its page). */
+function Duplicados({ aluno, escolaId }: { aluno: Aluno | null; escolaId: string }) {
+  const v = useWatch<AlunoFormValues>();
+  return (
+    <div className="sm:col-span-2">
+      <AvisoDeDuplicados alunoId={aluno?.id} dados={{ ...(aluno ? fichaDoAluno(aluno) : {}), ...v, escola_id: escolaId }} />
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { alunoInput, alunoUpdate } from '../../../../domain/schemas/aluno';
 import { definirFormulario } from '../../../components/form-dialog';
 import { type VersaoContexto, schemaResolver } from '../../../lib/form-resolver';
 import type { Aluno } from '../api/carregar-alunos';
-import type { AlunoCreateInput, AlunoUpdateInput } from '../api/salvar-aluno';
+import { type AlunoCreateInput, type AlunoUpdateInput, fichaDoAluno } from '../api/salvar-aluno';
 import { TEXTOS } from './textos';
 
 /** What the student form holds: plain strings, as the inputs give them. */
@@ -11,9 +11,6 @@ export interface AlunoFormValues {
   email: string;
   telefone: string;
   data_nascimento: string;
-  endereco: string;
-  responsavel: string;
-  telefone_responsavel: string;
   codigo_inep: string;
   status: string;
   turma_id: string;
@@ -25,9 +22,6 @@ const CAMPOS: readonly (keyof AlunoFormValues)[] = [
   'email',
   'telefone',
   'data_nascimento',
-  'endereco',
-  'responsavel',
-  'telefone_responsavel',
   'codigo_inep',
   'status',
   'turma_id',
@@ -40,9 +34,6 @@ function valoresIniciais(aluno: Aluno | null, turmaId = ''): AlunoFormValues {
     email: aluno?.email ?? '',
     telefone: aluno?.telefone ?? '',
     data_nascimento: aluno?.data_nascimento ?? '',
-    endereco: aluno?.endereco ?? '',
-    responsavel: aluno?.responsavel ?? '',
-    telefone_responsavel: aluno?.telefone_responsavel ?? '',
     codigo_inep: aluno?.codigo_inep ?? '',
     status: aluno?.status ?? 'ativo',
     turma_id: aluno?.matricula_atual?.turma_id ?? turmaId,
@@ -60,7 +51,10 @@ interface Opcoes {
 }
 
 function alunoResolver({ aluno, escolaId, vinculaUsuario }: Opcoes) {
+  // The dialog holds identification and class; the rest of the ficha (its own page) goes back as it is,
+  // since a PUT replaces every field.
   const toInput = (v: AlunoFormValues, ctx: VersaoContexto | undefined) => ({
+    ...(aluno ? fichaDoAluno(aluno) : {}),
     ...v,
     usuario_id: vinculaUsuario ? v.usuario_id : (aluno?.usuario_id ?? null),
     // A student who is not active keeps no class; the server ends the current one.

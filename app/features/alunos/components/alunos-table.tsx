@@ -1,5 +1,6 @@
 import { EyeOff, FileDown, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { STATUS_ALUNO_LABEL } from '../../../../domain/academico/catalogo';
 import { type AcoesDeLinha, BotaoEditar, BotaoExcluir, LinkAcessos } from '../../../components/acoes-linha';
 import { TabelaDados } from '../../../components/tabela-dados';
@@ -7,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TableCell } from '../../../components/ui/table';
 import type { Aluno } from '../api/carregar-alunos';
-import { STATUS_ALUNO_COR, TEXTOS } from './textos';
+import { STATUS_ALUNO_COR, TEXTOS, linkDaFicha } from './textos';
 
 interface Props extends AcoesDeLinha<Aluno> {
   alunos: Aluno[];
@@ -45,7 +46,7 @@ function BotaoDaLinha({
   );
 }
 
-/** The school's students: name, matrícula, current class, guardian, status. */
+/** The school's students: name (opens the ficha), matrícula, current class, family contact, status. */
 export function AlunosTable({ alunos, podeEditar, podeExcluir, podeVerAcessos, titular, onEditar, onExcluir }: Props) {
   return (
     <TabelaDados
@@ -54,7 +55,9 @@ export function AlunosTable({ alunos, podeEditar, podeExcluir, podeVerAcessos, t
       celulas={(a) => (
         <>
           <TableCell>
-            <p className="font-medium text-slate-900">{a.nome}</p>
+            <Link to={linkDaFicha(a.escola_id, a.id)} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+              {a.nome}
+            </Link>
             {a.email ? <p className="text-xs break-all text-slate-600">{a.email}</p> : null}
           </TableCell>
           <TableCell className="font-mono text-sm">{a.matricula}</TableCell>
@@ -69,10 +72,10 @@ export function AlunosTable({ alunos, podeEditar, podeExcluir, podeVerAcessos, t
             )}
           </TableCell>
           <TableCell>
-            {a.responsavel ? (
+            {a.contato_familia ? (
               <>
-                <p>{a.responsavel}</p>
-                {a.telefone_responsavel ? <p className="text-xs text-slate-600">{a.telefone_responsavel}</p> : null}
+                <p>{a.contato_familia.nome}</p>
+                {a.contato_familia.telefone ? <p className="text-xs text-slate-600">{a.contato_familia.telefone}</p> : null}
               </>
             ) : (
               <span className="text-slate-600">—</span>

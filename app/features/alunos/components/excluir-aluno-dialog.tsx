@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Aluno } from '../api/carregar-alunos';
-import { useExcluirAluno, useAtualizarAluno } from '../api/salvar-aluno';
+import { corpoDoAluno, useExcluirAluno, useAtualizarAluno } from '../api/salvar-aluno';
 import { TEXTOS } from './textos';
 
 /**
@@ -38,35 +38,10 @@ export function ExcluirAlunoDialog({
       });
       return;
     }
-    const {
-      nome,
-      email,
-      telefone,
-      data_nascimento,
-      endereco,
-      responsavel,
-      telefone_responsavel,
-      codigo_inep,
-      usuario_id,
-      updated_at,
-    } = aluno;
     atualizar.mutate(
       {
         id: aluno.id,
-        input: {
-          nome,
-          email,
-          telefone,
-          data_nascimento,
-          endereco,
-          responsavel,
-          telefone_responsavel,
-          codigo_inep,
-          usuario_id,
-          updated_at,
-          status: 'inativo',
-          turma_id: null,
-        },
+        input: { ...corpoDoAluno(aluno), status: 'inativo', turma_id: null },
       },
       {
         onSuccess: () => {

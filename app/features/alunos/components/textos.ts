@@ -124,3 +124,7 @@ export const STATUS_MATRICULA_COR: Record<StatusMatricula, 'green' | 'orange' | 
 export function dataBr(data: string | null): string {
   return data ? format(parseISO(data), 'dd/MM/yyyy') : '—';
 }
+
+/** Where the ficha of a student opens (from its name in the lists). */
+export const linkDaFicha = (escolaId: string, alunoId: string) =>
+  `/escola/${encodeURIComponent(escolaId)}/aluno/${encodeURIComponent(alunoId)}`;

@@ -1,6 +1,6 @@
 import { Lock, UserCheck, UserMinus, Users, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { STATUS_ALUNO, STATUS_ALUNO_LABEL } from '../../../../domain/academico/catalogo';
 import { SERIES_TURMA } from '../../../../domain/academico/series';
 import { EscolaFrame } from '../../../components/escola-frame';
@@ -88,6 +88,11 @@ function AlunosDaEscola({ escola }: { escola: ItemNavegacao }) {
               <BotaoDownload url={urlExportarAlunos({ ...paginacao.criterios, escola_id: escola.id })}>
                 {TEXTOS.exportarExcel}
               </BotaoDownload>
+            ) : null}
+            {podeCriar && usuario.tipo_usuario !== 'professor' ? (
+              <Button variant="outline" asChild>
+                <Link to={`/escola/${escola.id}/importar-alunos`}>Importar alunos</Link>
+              </Button>
             ) : null}
             {podeCriar ? <BotaoNovo onClick={form.novo}>{TEXTOS.novo}</BotaoNovo> : null}
           </>

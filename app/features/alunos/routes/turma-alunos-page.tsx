@@ -113,7 +113,13 @@ function AlunosDaTurma({ escola, turma }: { escola: ItemNavegacao; turma: ItemNa
         vazio={paginacao.filtrando ? TEXTOS.semResultado : TEXTOS.rosterVazio}
       >
         {(itens) => (
-          <RosterTable itens={itens} podeAlterar={podeAlterar} onTransferir={setTransferindo} onEncerrar={setEncerrando} />
+          <RosterTable
+            itens={itens}
+            escolaId={escola.id}
+            podeAlterar={podeAlterar}
+            onTransferir={setTransferindo}
+            onEncerrar={setEncerrando}
+          />
         )}
       </ListaPaginada>
 

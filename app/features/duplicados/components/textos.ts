@@ -1,0 +1,51 @@
+/** The texts of the "Possíveis duplicados" page, in one place. */
+export const TEXTOS = {
+  titulo: 'Possíveis duplicados',
+  busca: 'Buscar pelo nome de um dos alunos...',
+  procurar: 'Procurar duplicados',
+  procurando: 'Procurando...',
+  procurado: (encontrados: number, novos: number) =>
+    `${encontrados} ${encontrados === 1 ? 'par encontrado' : 'pares encontrados'}, ${novos} ${novos === 1 ? 'novo' : 'novos'}.`,
+  erroProcurar: (msg: string) => `Não foi possível procurar duplicados: ${msg}`,
+  carregando: 'Carregando possíveis duplicados...',
+  erroCarregar: (msg: string) => `Erro ao carregar possíveis duplicados: ${msg}`,
+  vazio: {
+    titulo: 'Nenhum possível duplicado pendente',
+    detalhe: 'Use "Procurar duplicados" para comparar os alunos pelas regras de CPF, NIS, INEP, certidão, nome e nascimento.',
+  },
+  semResultado: (termo: string) => `Nenhum par encontrado para "${termo}"`,
+  grau: 'Grau',
+  todosGraus: 'Todos os graus',
+  naoSaoAMesma: 'Não são a mesma pessoa',
+  fundir: 'Fundir registros',
+  confirmarDescarte: (a: string, b: string) =>
+    `Marcar "${a}" e "${b}" como pessoas diferentes? O par não voltará a ser apontado pela procura.`,
+  descartado: 'Par descartado: não são a mesma pessoa.',
+  erroDescartar: (msg: string) => `Não foi possível descartar o par: ${msg}`,
+  tituloFusao: 'Fundir dois registros',
+  escolhaMantido: 'Qual registro fica? O outro é fundido nele:',
+  explicacaoFusao:
+    'Matrículas, notas, frequências, documentos, responsáveis e histórico do registro fundido passam para o que fica. Linhas que o que fica já tem (a mesma nota, o mesmo responsável) ficam guardadas no registro fundido. A secretaria da rede pode desfazer a fusão.',
+  fundido: 'Registros fundidos.',
+  erroFundir: (msg: string) => `Não foi possível fundir: ${msg}`,
+  fusoes: 'Fusões recentes',
+  semFusoes: 'Nenhuma fusão feita nesta rede.',
+  desfazer: 'Desfazer',
+  desfeita: 'Desfeita',
+  confirmarDesfazer: (fundido: string, mantido: string) =>
+    `Desfazer a fusão de "${fundido}" em "${mantido}"? As linhas movidas voltam ao registro fundido, que volta às listas.`,
+  fusaoDesfeita: 'Fusão desfeita.',
+  erroDesfazer: (msg: string) => `Não foi possível desfazer: ${msg}`,
+  campos: {
+    matricula: 'Matrícula',
+    escola: 'Escola',
+    nascimento: 'Nascimento',
+    filiacao: 'Filiação',
+    cpf: 'CPF',
+    nis: 'NIS',
+    inep: 'INEP',
+    certidao: 'Certidão',
+    matriculas: 'Matrículas',
+  },
+  vazioCampo: '—',
+} as const;
